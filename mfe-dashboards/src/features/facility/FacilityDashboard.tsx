@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>FACILITY PROGRAMS</h1>;
+}

@@ -1,0 +1,51 @@
+// Starts the composed production site: four static servers and the API, on the ports of DESIGN §3.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000, spa: true, cors: false },
+  { name: 'marketing', dir: 'mfe-marketing', port: 3001, spa: false, cors: true },
+  { name: 'catalog', dir: 'mfe-catalog', port: 3002, spa: false, cors: true },
+  { name: 'dashboards', dir: 'mfe-dashboards', port: 3003, spa: false, cors: true },
+];
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function startStaticServers(host = '127.0.0.1') {
+  return APPS.map((app) => {
+    const server = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), spa: app.spa, cors: app.cors });
+    server.listen(app.port, host);
+    return server;
+  });
+}
+
+export function startApi(env = {}) {
+  return spawn('pnpm', ['--filter', '@wellness/api', 'start'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '4000', ALLOW_ADMIN_SIGNUP: 'true', ...env },
+  });
+}

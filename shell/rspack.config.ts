@@ -1,0 +1,3 @@
+import { createAppConfig } from '@wellness/shared/build';
+
+export default createAppConfig({ name: 'shell', dir: __dirname });

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '@wellness/shared';
+import '@wellness/shared/styles.css';
+import { routes } from './app/routes';
+import { loadRuntimeConfig } from './federation/remotes';
+
+// Start fetching /config.json now; the header paints without waiting for it or for any remote.
+void loadRuntimeConfig();
+
+const store = makeStore({ persistSession: true });
+const router = createBrowserRouter(routes);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) {
+  console.error('Root element not found');
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
