@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = (dir) => ({
   rootDir: dir,
   displayName: path.basename(dir),
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest', 'jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {

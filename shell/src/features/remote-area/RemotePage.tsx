@@ -27,6 +27,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   return (
     <RemoteBoundary key={`${pathname}#${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<AreaLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one cached lazy component per module: its identity is stable across renders */}
         <Page />
       </Suspense>
     </RemoteBoundary>

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { storeSession, testUser } from '../support/session';
+
+test.describe('the composed site', () => {
+  test('each public route renders its remote page inside the shell layout', async ({ page }) => {
+    const pages: [string, string][] = [
+      ['/', 'Experience Beyond Ordinary Wellness'],
+      ['/pricing', 'Subscription'],
+      ['/explore', 'Explore Wellness Experiences'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
+  });
+
+  test('one React and one copy of every singleton, all provided by the shell', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experience Beyond Ordinary Wellness' })).toBeVisible();
+    // Visit a page of every remote so all three have joined the share scope.
+    await page.getByRole('link', { name: 'Subscription' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    await page.getByRole('link', { name: 'Wellness Programs' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeVisible();
+
+    const loaded = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(scope.default ?? {})) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded) result[name] = [...new Set([...(result[name] ?? []), `${version} from ${info.from}`])];
+          }
+        }
+      }
+      return result;
+    });
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@wellness/shared']) {
+      expect(loaded[name], `${name} loaded once, from the shell`).toHaveLength(1);
+      expect(loaded[name]?.[0]).toMatch(/from shell$/);
+    }
+    expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+  });
+
+  test('a value the shell puts in the store shows in a remote page', async ({ page }) => {
+    await storeSession(page, testUser('user', 'Ines'));
+    await page.goto('/dashboard/user');
+    // The shell restored the session into the store; the dashboards remote reads it from the same store.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ines' })).toBeVisible();
+  });
+
+  test('a value a remote dispatches shows in the shell', async ({ page }) => {
+    await page.goto('/');
+    // The home page (marketing remote) asks for the contact dialog, which only the shell renders.
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await expect(page.getByRole('dialog', { name: /contact/i })).toBeVisible();
+  });
+});
+
+test.describe('the route table', () => {
+  test('unknown paths redirect to the home page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test('/programs and /program-details without their navigation state redirect to /explore', async ({ page }) => {
+    await page.goto('/programs');
+    await expect(page).toHaveURL(/\/explore$/);
+    await page.goto('/program-details');
+    await expect(page).toHaveURL(/\/explore$/);
+  });
+
+  test('/chat reads the message query parameter, with the default when absent', async ({ page }) => {
+    await page.goto('/chat?message=' + encodeURIComponent('Tell me about Bali'));
+    await expect(page.getByText('Tell me about Bali').first()).toBeVisible();
+    await page.goto('/chat');
+    await expect(page.getByText("I'd like to learn about wellness programs").first()).toBeVisible();
+  });
+
+  test('dashboards are kept to their own role', async ({ page }) => {
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL('http://localhost:3000/');
+    await storeSession(page, testUser('facility'));
+    for (const path of ['/dashboard/user', '/dashboard/admin/personal-info']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('http://localhost:3000/');
+    }
+    await page.goto('/dashboard/facility');
+    await expect(page).toHaveURL(/\/dashboard\/facility$/);
+  });
+});

@@ -1,0 +1,39 @@
+import { makeStore } from './makeStore';
+import { readStoredSession, signedIn, signedOut, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './sessionSlice';
+
+const user = { firstName: 'Ana', lastName: 'Moreau', email: 'ana@example.test', phone: '+41791234567', role: 'facility' as const };
+
+describe('session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('persists sign-in under the wellness storage keys and clears them on sign-out', () => {
+    const store = makeStore({ persistSession: true });
+    store.dispatch(signedIn({ user, token: 'tok' }));
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
+
+    store.dispatch(signedOut());
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restores a stored session when the store is created', () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    expect(makeStore({ persistSession: true }).getState().session).toEqual({ user, token: 'tok' });
+  });
+
+  it('treats a corrupt or half-written entry as signed out', () => {
+    localStorage.setItem(USER_STORAGE_KEY, '{not json');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    expect(readStoredSession()).toEqual({ user: null, token: null });
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    expect(readStoredSession()).toEqual({ user: null, token: null });
+  });
+
+  it('leaves storage alone when persistence is off', () => {
+    makeStore().dispatch(signedIn({ user, token: 'tok' }));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
