@@ -24,6 +24,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/src/features/service-worker/sw-template.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export const PORTS = { shell: 3000, marketing: 3001, catalog: 3002, dashboards: 3003, api: 4000 } as const;
@@ -50,11 +50,11 @@ interface AppOptions {
   name: AppName;
   dir: string;
   exposes?: Record<string, string>;
-  /** The remote's standalone harness (its own index.html + store + router). */
-  standalone?: boolean;
+  /** Production-only plugins of one app (the shell's service worker). */
+  productionPlugins?: RspackPluginInstance[];
 }
 
-export function createAppConfig({ name, dir, exposes }: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
+export function createAppConfig({ name, dir, exposes, productionPlugins = [] }: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
@@ -118,6 +118,7 @@ export function createAppConfig({ name, dir, exposes }: AppOptions): (env: unkno
         ...(isHost
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: mediaDir, to: 'media', noErrorOnMissing: true, globOptions: { ignore: ['**/README.md'] } }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }] })]
           : []),
+        ...(production ? productionPlugins : []),
       ],
       devServer: {
         port,

@@ -6,9 +6,14 @@ import { makeStore } from '@wellness/shared';
 import '@wellness/shared/styles.css';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './federation/remotes';
+import { registerServiceWorker } from './features/service-worker/registerServiceWorker';
 
 // Start fetching /config.json now; the header paints without waiting for it or for any remote.
-void loadRuntimeConfig();
+const configReady = loadRuntimeConfig();
+
+if (process.env.NODE_ENV === 'production') {
+  window.addEventListener('load', () => void configReady.then((config) => registerServiceWorker(config.apiBaseUrl)));
+}
 
 const store = makeStore({ persistSession: true });
 const router = createBrowserRouter(routes);
