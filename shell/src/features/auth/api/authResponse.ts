@@ -1,0 +1,13 @@
+import type { User } from '@wellness/shared';
+
+export interface AuthSession {
+  accessToken: string;
+  user: User;
+}
+
+/** SPEC §7: a response without a token or a user is a failure. */
+export function readAuthSession(response: { data?: Partial<AuthSession> }): AuthSession {
+  const { accessToken, user } = response.data ?? {};
+  if (!accessToken || !user?.email || !user.role) throw new Error('missing accessToken or user');
+  return { accessToken, user };
+}
