@@ -1,3 +1,60 @@
+import { Badge, Button } from '@wellness/shared';
+import { pricingPlans } from '@wellness/shared/data';
+import type { PricingPlan } from '@wellness/shared';
+import styles from './PricingPage.module.css';
+
+function Price({ plan }: { plan: PricingPlan }) {
+  if (typeof plan.price !== 'number') return <p className={styles.price}><span className={styles.amount}>{plan.price}</span></p>;
+  return (
+    <p className={styles.price}>
+      <span className={styles.amount}>${plan.price}</span>
+      <span className={styles.period}>per month</span>
+    </p>
+  );
+}
+
+function PlanCard({ plan }: { plan: PricingPlan }) {
+  const titleId = `plan-${plan.name.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <article className={`${styles.card} ${plan.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
+      <div className={styles.badges}>
+        {plan.popular && <Badge tone="accent">Most Popular</Badge>}
+        {plan.badge && <Badge tone="neutral">{plan.badge}</Badge>}
+      </div>
+      <h2 id={titleId} className={styles.name}>{plan.name}</h2>
+      <Price plan={plan} />
+      {plan.capacity && <p className={styles.capacity}>{plan.capacity}</p>}
+      <p className={styles.description}>{plan.description}</p>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {/* SPEC §2: the plan buttons do nothing yet. */}
+      <Button type="button" variant={plan.popular ? 'primary' : 'secondary'} fullWidth>
+        {plan.cta}
+      </Button>
+    </article>
+  );
+}
+
+/** SPEC §2 Pricing plans, labelled Subscription. */
 export function Component() {
-  return <h1>Subscription</h1>;
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Membership</p>
+        <h1>Subscription</h1>
+        <p className={styles.lead}>
+          Choose the membership that suits the way you travel: concierge planning, priority access to retreats and
+          private pricing at partner clinics, for you, your family or your team.
+        </p>
+      </header>
+      <div className={styles.grid}>
+        {pricingPlans.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,26 +1,132 @@
-import { NavLink } from 'react-router-dom';
-import { authDialogOpened, selectUser, signedOut, useAppDispatch, useAppSelector } from '@wellness/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared';
+import { NAV_ITEMS, type NavItem } from './navLinks';
+import { useScrolledPast } from './useScrolledPast';
+import { UserMenu } from './UserMenu';
+import styles from './Header.module.css';
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const location = useLocation();
+  if (item.external) {
+    return (
+      <a className={styles.link} href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {item.label}
+        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  const tab = (location.state as { initialTab?: string } | null)?.initialTab ?? 'programs';
+  const current = item.state ? location.pathname === item.to && tab === item.state.initialTab : location.pathname === item.to;
+  return (
+    <NavLink to={item.to} state={item.state} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate} end>
+      {item.label}
+    </NavLink>
+  );
+}
 
 export function Header() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  const scrolled = useScrolledPast();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!sidebarRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setSidebarOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setSidebarOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [sidebarOpen]);
+
+  const transparent = isHome && !scrolled && !sidebarOpen;
+  const openSignIn = () => dispatch(authDialogOpened('signin'));
+
   return (
-    <header>
-      <NavLink to="/">Wellness</NavLink>
-      <nav aria-label="Main">
-        <NavLink to="/">Home</NavLink>
-        <NavLink to="/explore" state={{ initialTab: 'destinations' }}>Destinations</NavLink>
-        <NavLink to="/explore" state={{ initialTab: 'programs' }}>Wellness Programs</NavLink>
-        <NavLink to="/about">About</NavLink>
-        <NavLink to="/pricing">Subscription</NavLink>
-      </nav>
-      {user ? (
-        <button type="button" onClick={() => dispatch(signedOut())} data-testid="session-user">
-          {user.firstName} · Logout
-        </button>
-      ) : (
-        <button type="button" onClick={() => dispatch(authDialogOpened('signin'))}>JOIN NOW</button>
+    <>
+      <header className={`${styles.header} ${transparent ? styles.transparent : styles.solid}`} data-transparent={transparent}>
+        <div className={styles.inner}>
+          <Link to="/" className={styles.logo} aria-label="Wellness Travel, home">
+            <img src="/media/brand/logo.svg" alt="" width={168} height={36} />
+          </Link>
+
+          <nav aria-label="Main" className={styles.desktopNav}>
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.label}>
+                  <NavEntry item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <button type="button" className={styles.join} onClick={openSignIn}>
+                <span className={styles.joinLong}>JOIN NOW</span>
+                <span className={styles.joinShort} aria-hidden="true">JOIN</span>
+              </button>
+            )}
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={sidebarOpen}
+              aria-controls="mobile-sidebar"
+              aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setSidebarOpen((open) => !open)}
+            >
+              <span aria-hidden="true" className={styles.burger} data-open={sidebarOpen} />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.backdrop} data-open={sidebarOpen} aria-hidden="true" />
+      <div
+        ref={sidebarRef}
+        id="mobile-sidebar"
+        className={styles.sidebar}
+        data-open={sidebarOpen}
+        inert={!sidebarOpen}
+        aria-hidden={!sidebarOpen}
+      >
+        <nav aria-label="Mobile">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavEntry item={item} onNavigate={() => setSidebarOpen(false)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      {isHome && !sidebarOpen && (
+        <Link to="/explore" className={styles.bookNow}>
+          Book Now
+        </Link>
       )}
-    </header>
+    </>
   );
 }

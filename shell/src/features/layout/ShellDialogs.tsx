@@ -1,13 +1,12 @@
-import { contactDialogClosed, selectContactDialogOpen, useAppDispatch, useAppSelector } from '@wellness/shared';
+import { AuthDialog } from '../auth/AuthDialog';
+import { ContactDialog } from '../contact/ContactDialog';
 
+/** The dialogs the shell owns; any area opens them through the `ui` slice of the store. */
 export function ShellDialogs() {
-  const contactOpen = useAppSelector(selectContactDialogOpen);
-  const dispatch = useAppDispatch();
-  if (!contactOpen) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-label="Contact us">
-      <h2>Contact us</h2>
-      <button type="button" onClick={() => dispatch(contactDialogClosed())}>Close</button>
-    </div>
+    <>
+      <AuthDialog />
+      <ContactDialog />
+    </>
   );
 }

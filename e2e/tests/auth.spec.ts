@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { registerViaApi, testUser, type TestUser } from '../support/session';
+
+const DASHBOARD_HEADING: Record<TestUser['role'], RegExp> = {
+  user: /^Welcome/,
+  facility: /FACILITY PROGRAMS/,
+  admin: /ADMIN PANEL/,
+};
+
+async function openSignUp(page: Page) {
+  await page.getByRole('button', { name: /JOIN/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hello' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /sign up/i }).click();
+  const signUp = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(signUp).toBeVisible();
+  return signUp;
+}
+
+for (const role of ['user', 'facility', 'admin'] as const) {
+  test(`a newcomer signs up as ${role}, lands on that dashboard, stays signed in on reload, and logs out`, async ({ page }) => {
+    const user = testUser(role, 'Maya');
+    await page.goto('/');
+    const dialog = await openSignUp(page);
+    await dialog.getByLabel('First Name').fill(user.firstName);
+    await dialog.getByLabel('Last Name').fill(user.lastName);
+    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByLabel('Phone').fill(user.phone);
+    await dialog.getByLabel('Password', { exact: true }).fill('serenity-42');
+    await dialog.getByLabel('Confirm Password').fill('serenity-42');
+    await dialog.getByLabel('Account Type').selectOption(role);
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING[role] })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING[role] })).toBeVisible();
+
+    // Kept out of the other roles' dashboards.
+    for (const other of (['user', 'facility', 'admin'] as const).filter((r) => r !== role)) {
+      await page.goto(`/dashboard/${other}`);
+      await expect(page).toHaveURL('http://localhost:3000/');
+    }
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(user.email);
+    await expect(menu).toContainText(role.toUpperCase());
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page.getByRole('button', { name: /JOIN/ })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('wellness_user'), localStorage.getItem('wellness_token')])).toEqual([null, null]);
+  });
+}
+
+test('sign-in with the wrong password shows the spec message; the right one signs in', async ({ page }) => {
+  const user = testUser('facility', 'Noor');
+  await registerViaApi(page, user, 'serenity-42');
+  await page.goto('/about');
+  await page.getByRole('button', { name: /JOIN/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hello' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+
+  await dialog.getByLabel('Password').fill('serenity-42');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/facility$/);
+});
+
+test('sign-up validation messages, Google alert, Escape closes, axe passes', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openSignUp(page);
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await dialog.getByLabel('Password', { exact: true }).fill('abc');
+  await dialog.getByLabel('Confirm Password').fill('abd');
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(dialog).toContainText('Password must be at least 6 characters');
+  await expect(dialog).toContainText('Passwords do not match');
+
+  page.once('dialog', async (alert) => {
+    expect(alert.message()).toMatch(/Google authentication is not implemented in this demo/);
+    await alert.dismiss();
+  });
+  await dialog.getByRole('button', { name: /Continue with Google/ }).click();
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /JOIN/ })).toBeFocused();
+});
+
+test('a duplicate email gets a clear message', async ({ page }) => {
+  const user = testUser('user', 'Lena');
+  await registerViaApi(page, user);
+  await page.goto('/');
+  const dialog = await openSignUp(page);
+  await dialog.getByLabel('First Name').fill(user.firstName);
+  await dialog.getByLabel('Last Name').fill(user.lastName);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Phone').fill(user.phone);
+  await dialog.getByLabel('Password', { exact: true }).fill('serenity-42');
+  await dialog.getByLabel('Confirm Password').fill('serenity-42');
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/already/i);
+});

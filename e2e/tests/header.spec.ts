@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { storeSession, testUser } from '../support/session';
+
+test('the header links go where SPEC §2 says, Blogs in a new tab', async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Subscription' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await nav.getByRole('link', { name: 'Destinations' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  expect(await page.evaluate(() => (history.state as { usr?: { initialTab?: string } }).usr?.initialTab)).toBe('destinations');
+  await nav.getByRole('link', { name: 'Wellness Programs' }).click();
+  expect(await page.evaluate(() => (history.state as { usr?: { initialTab?: string } }).usr?.initialTab)).toBe('programs');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+  const blog = nav.getByRole('link', { name: /Blogs/ });
+  await expect(blog).toHaveAttribute('target', '_blank');
+  await expect(blog).toHaveAttribute('rel', /noopener/);
+});
+
+test('transparent at the top of the home page, solid past 10 px of scroll; Book Now on / only', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-transparent', 'true');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 40);
+  });
+  await expect(header).toHaveAttribute('data-transparent', 'false');
+
+  const bookNow = page.getByRole('link', { name: 'Book Now' }).last();
+  await expect(bookNow).toBeVisible();
+  await bookNow.click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+  await expect(header).toHaveAttribute('data-transparent', 'false');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('JOIN, a slide-in sidebar closed by an outside click, and Book Now hidden while it is open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'JOIN' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.mouse.click(20, 700);
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test('signed in: the avatar menu shows name, email, role and the role dashboard entry, by keyboard too', async ({ page }) => {
+  const user = testUser('admin', 'Jonas');
+  await storeSession(page, user);
+  await page.goto('/pricing');
+  const trigger = page.getByRole('button', { name: /account menu/i });
+  await expect(trigger).toHaveText('JM');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Jonas Moreau');
+  await expect(menu).toContainText(user.email);
+  await expect(menu).toContainText('ADMIN');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+});
+
+test('the header passes axe at desktop width', async ({ page }) => {
+  await page.goto('/pricing');
+  expect(await seriousAxeViolations(page, 'header')).toEqual([]);
+});
+
+test('a render error shows the SPEC §8 error page with a working Refresh Page button', async ({ page }) => {
+  // Make the first render fail once, the way a real crash would, then let the refresh succeed.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('crashed')) return;
+    sessionStorage.setItem('crashed', '1');
+    Object.defineProperty(window, 'scrollY', { get: () => { throw new Error('render crash for the test'); } });
+  });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('We apologize for the inconvenience. Please try refreshing the page.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+});

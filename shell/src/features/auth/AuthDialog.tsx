@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  authDialogClosed, authDialogOpened, dashboardPathFor, Dialog, selectAuthDialog, signedIn, useAppDispatch, useAppSelector,
+} from '@wellness/shared';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import type { AuthSession } from './api/authResponse';
+import styles from './AuthDialog.module.css';
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.7 6c4.5-4.2 6.9-10.3 6.9-17.7z" />
+      <path fill="#FBBC05" d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.2 1.5-5 2.3-8.2 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}
+
+/** SPEC §2 sign-in / sign-up modal: Hello and Welcome, one dialog switching between them. */
+export function AuthDialog() {
+  const mode = useAppSelector(selectAuthDialog);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const close = () => dispatch(authDialogClosed());
+  const onSuccess = ({ user, accessToken }: AuthSession) => {
+    dispatch(signedIn({ user, token: accessToken }));
+    dispatch(authDialogClosed());
+    navigate(dashboardPathFor(user.role));
+  };
+  const continueWithGoogle = () => window.alert('Google authentication is not implemented in this demo.');
+
+  return (
+    <Dialog open={mode !== null} onClose={close} title={mode === 'signup' ? 'Welcome' : 'Hello'}>
+      {mode === 'signup' ? (
+        <>
+          <p className={styles.lead}>Create your account to book retreats and manage programs.</p>
+          <SignUpForm onSuccess={onSuccess} />
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>Sign in to your account.</p>
+          <SignInForm onSuccess={onSuccess} />
+        </>
+      )}
+      <div className={styles.divider}><span>or</span></div>
+      <button type="button" className={styles.google} onClick={continueWithGoogle}>
+        <GoogleMark />
+        Continue with Google
+      </button>
+      <p className={styles.switch}>
+        {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button type="button" className={styles.switchLink} onClick={() => dispatch(authDialogOpened(mode === 'signup' ? 'signin' : 'signup'))}>
+          {mode === 'signup' ? 'Sign in' : 'Sign up'}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FormEvent } from 'react';
+import { Button, InlineMessage, loginSchema, TextField, useZodForm } from '@wellness/shared';
+import { useLoginMutation } from './api/login';
+import type { AuthSession } from './api/authResponse';
+import { signInErrorMessage } from './authErrors';
+import styles from './AuthDialog.module.css';
+
+export function SignInForm({ onSuccess }: { onSuccess: (session: AuthSession) => void }) {
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const [login, { isLoading, error, reset }] = useLoginMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = form.validate();
+    if (!credentials) return;
+    reset();
+    const result = await login(credentials);
+    if ('data' in result && result.data) onSuccess(result.data);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required value={form.values.email}
+        onChange={(e) => form.setField('email', e.target.value)} error={form.errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={form.values.password}
+        onChange={(e) => form.setField('password', e.target.value)} error={form.errors.password} />
+      {error && <InlineMessage tone="error">{signInErrorMessage(error)}</InlineMessage>}
+      <Button type="submit" busy={isLoading} busyLabel="SIGNING IN..." fullWidth>
+        Sign In
+      </Button>
+    </form>
+  );
+}
