@@ -1,14 +1,22 @@
-import { contactDialogOpened, useAppDispatch } from '@wellness/shared';
+import { useNavigate } from 'react-router-dom';
+import { Button, contactDialogOpened, ResponsiveImage, useAppDispatch } from '@wellness/shared';
+import styles from './HomePage.module.css';
 
+/** SPEC §1 home hero. The slideshow, tabs and carousels come with the home page's own issue. */
 export function Component() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Experience Beyond Ordinary Wellness</h1>
-      <p>Your gateway to exclusive wellness retreats and elite health services.</p>
-      <button type="button" onClick={() => dispatch(contactDialogOpened())}>
-        Contact us
-      </button>
+    <section className={styles.hero} aria-labelledby="home-title">
+      <ResponsiveImage className={styles.backdrop} src="/media/hero/slide-1-1600.webp" alt="" width={1600} height={900} sizes="100vw" priority cover />
+      <div className={styles.content}>
+        <h1 id="home-title">Experience Beyond Ordinary Wellness</h1>
+        <p>Your gateway to exclusive wellness retreats and elite health services.</p>
+        <div className={styles.actions}>
+          <Button variant="accent" size="lg" onClick={() => navigate('/explore')}>Explore now</Button>
+          <Button variant="inverse" size="lg" onClick={() => dispatch(contactDialogOpened())}>Contact us</Button>
+        </div>
+      </div>
     </section>
   );
 }

@@ -18,8 +18,8 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <article className={`${styles.card} ${plan.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
       <div className={styles.badges}>
-        {plan.popular && <Badge tone="accent">Most Popular</Badge>}
-        {plan.badge && <Badge tone="neutral">{plan.badge}</Badge>}
+        {plan.popular && <Badge variant="accent">Most Popular</Badge>}
+        {plan.badge && <Badge variant="outline">{plan.badge}</Badge>}
       </div>
       <h2 id={titleId} className={styles.name}>{plan.name}</h2>
       <Price plan={plan} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { Button } from '@wellness/shared';
 import styles from './ErrorPage.module.css';
 
 /** SPEC §8 render error page. */
@@ -8,9 +9,9 @@ export function ErrorPage() {
     <div className={styles.page} role="alert">
       <h1>Something went wrong</h1>
       <p>We apologize for the inconvenience. Please try refreshing the page.</p>
-      <button type="button" className={styles.refresh} onClick={() => window.location.reload()}>
+      <Button className={styles.refresh} onClick={() => window.location.reload()}>
         Refresh Page
-      </button>
+      </Button>
     </div>
   );
 }

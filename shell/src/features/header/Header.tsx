@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared';
+import { authDialogOpened, Button, buttonClassName, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared';
 import { NAV_ITEMS, type NavItem } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
@@ -82,10 +82,10 @@ export function Header() {
             {user ? (
               <UserMenu user={user} />
             ) : (
-              <button type="button" className={styles.join} onClick={openSignIn}>
+              <Button variant={transparent ? 'inverse' : 'primary'} size="sm" className={styles.join} onClick={openSignIn}>
                 <span className={styles.joinLong}>JOIN NOW</span>
-                <span className={styles.joinShort} aria-hidden="true">JOIN</span>
-              </button>
+                <span className={styles.joinShort}>JOIN</span>
+              </Button>
             )}
             <button
               ref={menuButtonRef}
@@ -123,7 +123,7 @@ export function Header() {
       </div>
 
       {isHome && !sidebarOpen && (
-        <Link to="/explore" className={styles.bookNow}>
+        <Link to="/explore" className={buttonClassName('accent', 'lg', { className: styles.bookNow })}>
           Book Now
         </Link>
       )}

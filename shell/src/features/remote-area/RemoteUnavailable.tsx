@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RemoteName } from '@wellness/shared';
+import { Button, type RemoteName } from '@wellness/shared';
 import styles from './RemoteArea.module.css';
 
 const AREA_LABEL: Record<RemoteName, string> = {
@@ -17,9 +17,9 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
         {AREA_LABEL[remote]} is not available right now
       </h1>
       <p>We could not load this part of the site. Everything else keeps working, and you can try again in a moment.</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button className={styles.retry} onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,0 +1,22 @@
+import { act, renderHook } from '@testing-library/react';
+import { useScrolledPast } from './useScrolledPast';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('useScrolledPast', () => {
+  afterEach(() => scrollTo(0));
+
+  it('turns true only past 10 px (SPEC §9)', () => {
+    const { result } = renderHook(() => useScrolledPast());
+    expect(result.current).toBe(false);
+    act(() => scrollTo(10));
+    expect(result.current).toBe(false);
+    act(() => scrollTo(11));
+    expect(result.current).toBe(true);
+    act(() => scrollTo(0));
+    expect(result.current).toBe(false);
+  });
+});
