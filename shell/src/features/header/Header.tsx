@@ -31,22 +31,23 @@ export function Header() {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
   const scrolled = useScrolledPast();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  // Remembering where the sidebar was opened closes it on navigation without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const sidebarOpen = openAt === pathname;
+  const setSidebarOpen = (open: boolean) => setOpenAt(open ? pathname : null);
   const sidebarRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setSidebarOpen(false), [pathname]);
 
   useEffect(() => {
     if (!sidebarOpen) return;
     sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const closeOnOutside = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!sidebarRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setSidebarOpen(false);
+      if (!sidebarRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setOpenAt(null);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setSidebarOpen(false);
+      setOpenAt(null);
       menuButtonRef.current?.focus();
     };
     document.addEventListener('pointerdown', closeOnOutside);
@@ -94,7 +95,7 @@ export function Header() {
               aria-expanded={sidebarOpen}
               aria-controls="mobile-sidebar"
               aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setSidebarOpen((open) => !open)}
+              onClick={() => setSidebarOpen(!sidebarOpen)}
             >
               <span aria-hidden="true" className={styles.burger} data-open={sidebarOpen} />
             </button>
