@@ -46,10 +46,10 @@ for (const role of ['user', 'facility', 'admin'] as const) {
     }
 
     await page.getByRole('button', { name: /account menu/i }).click();
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('menu').locator('..');
     await expect(menu).toContainText(user.email);
     await expect(menu).toContainText(role.toUpperCase());
-    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('http://localhost:3000/');
     await expect(page.getByRole('button', { name: /JOIN/ })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('wellness_user'), localStorage.getItem('wellness_token')])).toEqual([null, null]);

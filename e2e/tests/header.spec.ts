@@ -70,7 +70,7 @@ test('signed in: the avatar menu shows name, email, role and the role dashboard 
   await expect(trigger).toHaveText('JM');
   await trigger.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
+  const menu = page.getByRole('menu').locator('..');
   await expect(menu).toContainText('Jonas Moreau');
   await expect(menu).toContainText(user.email);
   await expect(menu).toContainText('ADMIN');

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contactDialogOpened, makeStore, setRuntimeConfig } from '@wellness/shared';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { ContactDialog } from './ContactDialog';
+
+function setup() {
+  const store = makeStore();
+  store.dispatch(contactDialogOpened());
+  return renderWithProviders(<ContactDialog />, { store });
+}
+
+describe('ContactDialog', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: { marketing: '', catalog: '', dashboards: '' } }));
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  it('is closed until something asks for it through the store', () => {
+    renderWithProviders(<ContactDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks every field on submit and each field as it changes (SPEC §5)', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'ana@');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Phone Number/), '12345');
+    expect(screen.getByText('Please enter a valid phone number (7-15 digits)')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Phone Number/), '67');
+    expect(screen.queryByText('Please enter a valid phone number (7-15 digits)')).not.toBeInTheDocument();
+  });
+
+  it('posts the message to the API, shows Sending..., then Message Sent!', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    setup();
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Camille Laurent');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'camille@example.test');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'A week of detox in the Alps, please.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toMatchObject({ name: 'Camille Laurent', email: 'camille@example.test', message: 'A week of detox in the Alps, please.' });
+    answer(new Response(JSON.stringify({ data: { id: 'm1' } }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+
+    expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for contacting us. Our team will get back to you shortly.')).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const { store } = setup();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(store.getState().ui.contactDialogOpen).toBe(false));
+  });
+});
