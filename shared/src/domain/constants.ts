@@ -1,0 +1,83 @@
+/** Business constants of SPEC §9 and the enumerations the forms and the API share. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
+export const BOOKING_PHONE_DIGITS = { min: 10, max: 15 } as const;
+export const SEARCH_DROPDOWN_MAX = 8;
+export const RELATED_PROGRAMS_COUNT = 3;
+export const REVENUE_MTD_LITERAL = '$12,450';
+export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
+export const DEFAULT_DURATION_TEXT = 'Custom Duration';
+export const DEFAULT_DATE_TEXT = 'N/A';
+
+/** A deliberately simple address pattern (SPEC §5): something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'fr', label: 'French' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['value'];
+
+/** The program form's category options (SPEC §3). */
+export const CATEGORY_OPTIONS = [
+  { value: 'wellness', label: 'Wellness' },
+  { value: 'detox', label: 'Detox' },
+  { value: 'fitness', label: 'Fitness' },
+  { value: 'spa', label: 'Spa' },
+  { value: 'yoga', label: 'Yoga & Meditation' },
+  { value: 'nutrition', label: 'Nutrition' },
+] as const;
+export type CategoryValue = (typeof CATEGORY_OPTIONS)[number]['value'];
+export const CATEGORY_VALUES = CATEGORY_OPTIONS.map((o) => o.value) as [CategoryValue, ...CategoryValue[]];
+
+/** The four built-in program groups (SPEC §3), shown as the category cards of the home and explore pages. */
+export const PROGRAM_GROUPS = [
+  { slug: 'transformative-health', type: 'Transformative Health & Wellbeing' },
+  { slug: 'healing-renewal', type: 'Healing & Renewal Experience' },
+  { slug: 'metabolic-health', type: 'Metabolic Health' },
+  { slug: 'spa-relaxation', type: 'Spa & Relaxation' },
+] as const;
+export type ProgramGroupSlug = (typeof PROGRAM_GROUPS)[number]['slug'];
+
+/** A program created with the form picks a category option; it is listed under this group. */
+export const CATEGORY_GROUP: Record<CategoryValue, ProgramGroupSlug> = {
+  wellness: 'transformative-health',
+  yoga: 'healing-renewal',
+  detox: 'healing-renewal',
+  nutrition: 'metabolic-health',
+  fitness: 'metabolic-health',
+  spa: 'spa-relaxation',
+};
+
+/**
+ * Program status model (see api/README.md):
+ * - `status` is the owner's lifecycle, the facility tabs: draft → pending → active ⇄ inactive, or rejected.
+ * - `approved` records that an admin approved it; only approved programs may be active or inactive.
+ * Admin lists derive from both: pending (status pending), approved (approved, active or inactive), rejected.
+ * Public listings show approved, active programs only.
+ */
+export const PROGRAM_STATUSES = ['draft', 'pending', 'active', 'inactive', 'rejected'] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+export const FACILITY_TABS = [
+  { status: 'active', label: 'Active' },
+  { status: 'inactive', label: 'Inactive' },
+  { status: 'pending', label: 'Pending' },
+  { status: 'draft', label: 'Drafts' },
+] as const;
+export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+export const BOOKING_STATUSES = ['booked', 'canceled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The user dashboard tabs: booked = every booking not canceled, upcoming = not canceled and dated today or later. */
+export const BOOKING_FILTERS = ['booked', 'upcoming', 'canceled'] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Images the API accepts (checked by magic bytes) and the per-file cap. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, ISO_DATE_PATTERN } from './constants';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** A missing value reads as "required"; a value of the wrong type says so (only API callers can send one). */
+const typed = (kind: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? M.required : `Expected a ${kind}`;
+
+/** Required text: blank or whitespace-only gives SPEC §5's "This field is required". */
+export const requiredText = (max = 200) =>
+  z.string({ error: typed('string') }).trim().min(1, { error: M.required, abort: true }).max(max, { error: `Must be at most ${max} characters` });
+
+export const optionalText = (max = 200) =>
+  z.string({ error: typed('string') }).trim().max(max, { error: `Must be at most ${max} characters` });
+
+export const emailField = () =>
+  requiredText(254).regex(EMAIL_PATTERN, { error: M.email }).transform((v) => v.toLowerCase());
+
+const digits = (min: number, max: number) => new RegExp(`^\\d{${min},${max}}$`);
+
+export const contactPhoneField = () =>
+  z
+    .string({ error: typed('string') })
+    .trim()
+    .refine((v) => v === '' || digits(7, 15).test(v), { error: M.contactPhone });
+
+export const bookingPhoneField = () => requiredText(15).regex(digits(10, 15), { error: M.bookingPhone });
+
+/** A calendar date as YYYY-MM-DD that really exists (no 2027-02-31). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const dateField = (message: string = M.date) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Expected a string') })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine(isIsoDate, { error: message });

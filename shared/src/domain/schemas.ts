@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ROLES } from './user';
+import { ACCOUNT_STATUSES, APPROVAL_STATES, BOOKING_FILTERS, CATEGORY_VALUES, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { bookingPhoneField, contactPhoneField, dateField, emailField, optionalText, requiredText } from './fields';
+
+// ---- Accounts (SPEC §2 sign-in/sign-up, §5) ----
+
+const passwordField = () =>
+  z
+    .string({ error: (i) => (i.input === undefined || i.input === null ? M.required : 'Expected a string') })
+    .min(1, { error: M.required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: M.passwordMin })
+    .max(200, { error: 'Must be at most 200 characters' });
+
+const roleField = () => z.enum(ROLES, { error: 'Please choose an account type' });
+
+const registerFields = {
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField(),
+  phone: requiredText(30),
+  password: passwordField(),
+};
+
+/** The sign-up form: every field required, passwords must match. */
+export const signUpFormSchema = z
+  .object({ ...registerFields, confirmPassword: z.string({ error: M.required }), role: roleField().default('user') })
+  .refine((v) => v.password === v.confirmPassword, { error: M.passwordsMismatch, path: ['confirmPassword'] });
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
+
+/** POST /auth/register (SPEC §7): the sign-up form without confirmPassword. */
+export const registerPayloadSchema = z.object({ ...registerFields, role: roleField().default('user') });
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** POST /auth/login. Only presence is checked: a wrong password gets the one login failure message. */
+export const loginSchema = z.object({
+  email: requiredText(254).transform((v) => v.toLowerCase()),
+  password: z.string({ error: M.required }).min(1, { error: M.required }).max(200),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+/** Personal information page: input types only, nothing required (SPEC §5). */
+export const personalInfoSchema = z.object({
+  firstName: optionalText(100).optional(),
+  lastName: optionalText(100).optional(),
+  email: optionalText(254).optional().refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: M.email }),
+  phone: optionalText(30).optional(),
+});
+export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
+
+export const preferencesSchema = z.object({
+  notifications: z.boolean().default(true),
+  language: z.enum(LANGUAGES.map((l) => l.value) as ['en', 'es', 'fr']).default('en'),
+});
+export type PreferencesValues = z.infer<typeof preferencesSchema>;
+
+// ---- Contact (SPEC §5) ----
+
+export const contactSchema = z.object({
+  name: requiredText(120),
+  email: emailField(),
+  phone: contactPhoneField().optional(),
+  message: requiredText(5000),
+});
+export type ContactValues = z.input<typeof contactSchema>;
+export type ContactPayload = z.infer<typeof contactSchema>;
+
+// ---- Booking (SPEC §5) ----
+
+/** The booking form's four fields. The program's own available dates are checked by the API. */
+export const bookingFormSchema = z.object({
+  name: requiredText(120),
+  email: emailField(),
+  phone: bookingPhoneField(),
+  preferredDate: dateField(),
+});
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** POST /api/bookings: the form plus the program, by id or slug. */
+export const bookingRequestSchema = bookingFormSchema
+  .extend({
+    programId: optionalText(100).optional(),
+    programSlug: optionalText(200).optional(),
+  })
+  .refine((v) => Boolean(v.programId || v.programSlug), { error: 'Please choose a program', path: ['programId'] });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const bookingFilterSchema = z.enum(BOOKING_FILTERS);
+
+// ---- Program form (SPEC §3): no rules in the spec; the API still checks types and sizes ----
+
+/** Images must be files this product serves (uploads or its media), never a foreign host (DESIGN §8). */
+const imagePath = z
+  .string({ error: 'Expected a string' })
+  .max(500)
+  .regex(/^\/(uploads|media)\/[A-Za-z0-9._\/-]+$/, { error: 'Images must be uploaded image files' });
+
+const includeItem = z.object({ title: optionalText(200), description: optionalText(2000).default('') });
+
+export const programFormStatuses = ['draft', 'pending', 'active', 'inactive'] as const;
+
+export const programFormSchema = z
+  .object({
+    name: optionalText(200).default(''),
+    location: optionalText(200).default(''),
+    /** Optional explicit place; otherwise read from location "City - Country". */
+    country: optionalText(100).optional(),
+    city: optionalText(100).optional(),
+    category: z.union([z.enum(CATEGORY_VALUES, { error: 'Please choose a category' }), z.literal('')]).default(''),
+    description: optionalText(2000).default(''),
+    detailedDescription: optionalText(20000).default(''),
+    duration: optionalText(100).default(''),
+    price: z.union([optionalText(100), z.number().finite().nonnegative().max(10_000_000)], { error: 'Price must be text or a number' }).optional(),
+    status: z.enum(programFormStatuses, { error: 'Status must be draft, pending, active or inactive' }).default('draft'),
+    images: z.array(imagePath).max(40, { error: 'At most 40 images' }).default([]),
+    /** Client-side object URLs of the form; accepted and ignored by the API. */
+    previewImages: z.array(z.string().max(2000)).max(40).optional(),
+    includes: z.array(includeItem).max(30).default([]),
+    highlights: z.array(optionalText(300)).max(30).optional(),
+    bookingOptions: z
+      .object({
+        pricePerPerson: optionalText(100).optional(),
+        availableDates: z.array(dateField('Dates must be real dates as YYYY-MM-DD')).max(100).default([]),
+      })
+      .default({ availableDates: [] }),
+  })
+  .superRefine((v, ctx) => {
+    // A draft may be incomplete; a submission must say what and where it is.
+    if (v.status === 'draft') return;
+    for (const key of ['name', 'location', 'category', 'description'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: M.required });
+    }
+  });
+export type ProgramFormValues = z.input<typeof programFormSchema>;
+export type ProgramFormPayload = z.infer<typeof programFormSchema>;
+
+export const programStatusChangeSchema = z.object({ status: z.enum(programFormStatuses, { error: 'Status must be draft, pending, active or inactive' }) });
+
+// ---- Admin ----
+
+export const rejectProgramSchema = z.object({ remark: optionalText(2000).default('') });
+export const accountStatusSchema = z.object({ status: z.enum(ACCOUNT_STATUSES, { error: 'Status must be active or inactive' }) });
+export const approvalStateSchema = z.enum(APPROVAL_STATES);
+
+// ---- Query strings ----
+
+const intParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `${name} must be between ${min} and ${max}` });
+
+export const paginationQuerySchema = z.object({
+  limit: intParam('limit', 1, 100).optional(),
+  offset: intParam('offset', 0, 1_000_000).optional(),
+});
+
+export const programsQuerySchema = paginationQuerySchema.extend({
+  category: optionalText(100).optional(),
+  country: optionalText(100).optional(),
+  city: optionalText(100).optional(),
+});
+export type ProgramsQuery = z.infer<typeof programsQuerySchema>;
+
+export const searchQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).default('') });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

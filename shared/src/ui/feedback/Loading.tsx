@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cx } from '../cx';
+import styles from './feedback.module.css';
+
+export interface LoadingTextProps {
+  /** What is loading, e.g. "Loading wellness experiences..." */
+  children: ReactNode;
+  className?: string;
+  /** Centred block with breathing room (default) or inline. */
+  inline?: boolean;
+}
+
+export function LoadingText({ children, className, inline }: LoadingTextProps) {
+  return (
+    <p role="status" className={cx(styles.loading, inline && styles.loadingInline, className)}>
+      <span className={styles.dots} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      {children}
+    </p>
+  );
+}
+
+export interface SkeletonProps {
+  width?: string | number;
+  height?: string | number;
+  shape?: 'text' | 'rect' | 'circle';
+  /** Several text lines, the last one shorter. */
+  lines?: number;
+  className?: string;
+}
+
+/** Placeholder shape; hidden from assistive tech, so pair it with a LoadingText or a labelled busy region. */
+export function Skeleton({ width, height, shape = 'rect', lines, className }: SkeletonProps) {
+  const size = (v: string | number | undefined) => (typeof v === 'number' ? `${v}px` : v);
+  if (lines && lines > 1) {
+    return (
+      <span className={cx(styles.skeletonLines, className)} aria-hidden="true">
+        {Array.from({ length: lines }, (_, i) => (
+          <span key={i} className={cx(styles.skeleton, styles['shape-text'])} style={{ width: i === lines - 1 ? '60%' : size(width) ?? '100%' }} />
+        ))}
+      </span>
+    );
+  }
+  const style: CSSProperties = { width: size(width), height: size(height) };
+  return <span aria-hidden="true" className={cx(styles.skeleton, styles[`shape-${shape}`], className)} style={style} />;
+}
