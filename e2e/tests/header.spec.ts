@@ -67,7 +67,7 @@ test('signed in: the avatar menu shows name, email, role and the role dashboard 
   await storeSession(page, user);
   await page.goto('/pricing');
   const trigger = page.getByRole('button', { name: /account menu/i });
-  await expect(trigger).toHaveText('JM');
+  await expect(trigger.locator('[data-initials]')).toHaveAttribute('data-initials', 'JM');
   await trigger.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu').locator('..');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '@wellness/shared';
+import { makeStore, ToastProvider } from '@wellness/shared';
 import '@wellness/shared/styles.css';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './federation/remotes';
@@ -25,7 +25,9 @@ if (!rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </Provider>
     </StrictMode>,
   );
