@@ -24,7 +24,7 @@ export const contactPhoneField = () =>
     .trim()
     .refine((v) => v === '' || digits(7, 15).test(v), { error: M.contactPhone });
 
-export const bookingPhoneField = () => requiredText(15).regex(digits(10, 15), { error: M.bookingPhone });
+export const bookingPhoneField = () => requiredText(100).regex(digits(10, 15), { error: M.bookingPhone });
 
 /** A calendar date as YYYY-MM-DD that really exists (no 2027-02-31). */
 export function isIsoDate(value: string): boolean {

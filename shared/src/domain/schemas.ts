@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './user';
-import { ACCOUNT_STATUSES, APPROVAL_STATES, BOOKING_FILTERS, CATEGORY_VALUES, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
+import { ACCOUNT_STATUSES, APPROVAL_STATES, BOOKING_FILTERS, CATEGORY_VALUES, EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { bookingPhoneField, contactPhoneField, dateField, emailField, optionalText, requiredText } from './fields';
 
@@ -26,7 +26,15 @@ const registerFields = {
 /** The sign-up form: every field required, passwords must match. */
 export const signUpFormSchema = z
   .object({ ...registerFields, confirmPassword: z.string({ error: M.required }), role: roleField().default('user') })
-  .refine((v) => v.password === v.confirmPassword, { error: M.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: M.passwordsMismatch,
+    path: ['confirmPassword'],
+    // Say so even while other fields still have errors.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v.confirmPassword === 'string';
+    },
+  });
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 /** POST /auth/register (SPEC §7): the sign-up form without confirmPassword. */
@@ -44,7 +52,7 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 export const personalInfoSchema = z.object({
   firstName: optionalText(100).optional(),
   lastName: optionalText(100).optional(),
-  email: optionalText(254).optional().refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: M.email }),
+  email: optionalText(254).optional().refine((v) => v === undefined || v === '' || EMAIL_PATTERN.test(v), { error: M.email }),
   phone: optionalText(30).optional(),
 });
 export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;

@@ -1,0 +1,19 @@
+// The API suite runs as native ES modules: PGlite loads its WebAssembly through dynamic import and import.meta.url,
+// which jest only supports with `node --experimental-vm-modules` (see api/README.md).
+const ESM_ONLY = ['cookie', 'content-disposition'];
+
+export default {
+  displayName: 'api',
+  rootDir: import.meta.dirname ?? new URL('.', import.meta.url).pathname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  // A few CommonJS dependencies of fastify require ESM-only packages (Node 20.19 allows that, jest does not):
+  // compile just those to CommonJS.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  testTimeout: 60_000,
+};

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+/** Opens the configured database, migrates it and seeds the sample catalogue on first start. */
+export async function openAppDatabase(config: AppConfig): Promise<Database> {
+  let dataDir: string | undefined;
+  if (!config.databaseUrl && !config.inMemoryDb) {
+    dataDir = path.join(config.dataDir, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir });
+  try {
+    await migrate(database);
+    await seed(database.db);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,29 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database } from './client';
+
+/**
+ * Applies migrations/*.sql in name order, each once, each in its own transaction. An advisory lock makes
+ * concurrent API instances starting against one PostgreSQL wait for each other instead of racing.
+ */
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  await database.rawTransaction((q) =>
+    q('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())'),
+  );
+  for (const file of files) {
+    const sql = await readFile(path.join(dir, file), 'utf8');
+    const done = await database.rawTransaction(async (q) => {
+      if (database.kind === 'postgres') await q('SELECT pg_advisory_xact_lock(727274)', []);
+      const existing = await q('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (existing.length > 0) return false;
+      await q(sql);
+      await q('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
+    });
+    if (done) applied.push(file);
+  }
+  return applied;
+}

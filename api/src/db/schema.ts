@@ -1,0 +1,133 @@
+// Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ArrivalInfo, BookingOptions, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull().default(''),
+  role: text('role', { enum: ['user', 'facility', 'admin'] }).notNull(),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const programGroups = pgTable('program_groups', {
+  slug: text('slug').primaryKey(),
+  type: text('type').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  badge: text('badge').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  value: text('value').primaryKey(),
+  label: text('label').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  groupSlug: text('group_slug').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const destinations = pgTable('destinations', {
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+  cities: jsonb('cities').$type<string[]>().notNull(),
+  image: text('image').notNull(),
+  location: text('location').notNull(),
+  rating: real('rating').notNull(),
+  ratingType: text('rating_type', { enum: ['michelin', 'stars', 'text'] }).notNull(),
+  ratingText: text('rating_text').notNull(),
+  keyCount: integer('key_count').notNull(),
+  description: text('description').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: text('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const programs = pgTable('programs', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  country: text('country').notNull(),
+  city: text('city').notNull(),
+  description: text('description').notNull(),
+  details: text('details').notNull(),
+  about: text('about').notNull(),
+  duration: text('duration').notNull(),
+  days: integer('days'),
+  nights: integer('nights'),
+  price: integer('price'),
+  priceText: text('price_text').notNull(),
+  category: text('category').notNull(),
+  groupSlug: text('group_slug').notNull(),
+  specialOffer: text('special_offer').notNull(),
+  rating: real('rating'),
+  imageGallery: jsonb('image_gallery').$type<string[]>().notNull(),
+  includes: jsonb('includes').$type<ProgramInclude[]>().notNull(),
+  highlights: jsonb('highlights').$type<string[]>().notNull(),
+  terms: jsonb('terms').$type<ProgramTerms>().notNull(),
+  bookingOptions: jsonb('booking_options').$type<BookingOptions>().notNull(),
+  specialOffers: jsonb('special_offers').$type<SpecialOffer[]>().notNull(),
+  events: jsonb('events').$type<ProgramEvent[]>().notNull(),
+  dailySchedule: jsonb('daily_schedule').$type<ScheduleItem[]>().notNull(),
+  arrival: jsonb('arrival').$type<ArrivalInfo>().notNull(),
+  status: text('status', { enum: ['draft', 'pending', 'active', 'inactive', 'rejected'] }).notNull(),
+  approved: boolean('approved').notNull().default(false),
+  remark: text('remark').notNull().default(''),
+  ownerId: text('owner_id'),
+  submittedAt: ts('submitted_at'),
+  reviewedAt: ts('reviewed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)`),
+});
+
+export const bookings = pgTable('bookings', {
+  id: text('id').primaryKey(),
+  programId: text('program_id'),
+  programSlug: text('program_slug'),
+  programName: text('program_name').notNull(),
+  programImage: text('program_image').notNull(),
+  location: text('location').notNull(),
+  userId: text('user_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  preferredDate: text('preferred_date').notNull(),
+  status: text('status', { enum: ['booked', 'canceled'] }).notNull().default('booked'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  canceledAt: ts('canceled_at'),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  userId: text('user_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ProgramRow = typeof programs.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

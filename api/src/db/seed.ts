@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
+import type { Db } from './client';
+import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs } from './schema';
+
+/** Bump when the sample data changes in a way existing databases should receive (rows are upserted by id). */
+export const SEED_VERSION = '1';
+
+/** Seeds the catalogue from @wellness/shared/data once per database (idempotent, one transaction). */
+export async function seed(db: Db): Promise<boolean> {
+  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
+  if (meta?.value === SEED_VERSION) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(groupsTable).values(programGroups.map((g, sort) => ({ slug: g.slug, type: g.type, description: g.description, image: g.image, badge: g.badge, sort }))).onConflictDoNothing();
+    await tx.insert(categories).values(categoryOptions.map((c, sort) => ({ value: c.value, label: c.label, description: c.description, image: c.image, groupSlug: c.group, sort }))).onConflictDoNothing();
+    await tx.insert(destinations).values(sampleDestinations.map((d, sort) => ({ ...d, sort }))).onConflictDoNothing();
+    await tx.insert(faqs).values(sampleFaqs.map((f, sort) => ({ ...f, sort }))).onConflictDoNothing();
+    await tx
+      .insert(programs)
+      .values(
+        samplePrograms.map((p) => ({
+          id: p.id, slug: p.slug, name: p.name, location: p.location, country: p.country, city: p.city,
+          description: p.description, details: p.details, about: p.about, duration: p.duration, days: p.days, nights: p.nights,
+          price: p.price, priceText: p.priceText, category: p.category, groupSlug: p.group, specialOffer: p.specialOffer, rating: p.rating,
+          imageGallery: p.imageGallery, includes: p.includes, highlights: p.highlights, terms: p.terms, bookingOptions: p.bookingOptions,
+          specialOffers: p.specialOffers, events: p.events, dailySchedule: p.dailySchedule, arrival: p.arrival,
+          status: p.status, approved: p.approved, remark: '', ownerId: null,
+          createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt), reviewedAt: new Date(p.createdAt),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
+  });
+  return true;
+}

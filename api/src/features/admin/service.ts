@@ -1,0 +1,170 @@
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  REVENUE_MTD_LITERAL,
+  type AccountStatus, type AdminProgram, type AdminProgramList, type AdminService, type AdminServiceList, type AdminUserList,
+  type Analytics, type ApprovalState, type Program,
+} from '@wellness/shared/domain';
+import type { Db } from '../../db/client';
+import { bookings, programs, users, type ProgramRow, type UserRow } from '../../db/schema';
+import { toAuthUser } from '../../lib/auth';
+import { conflict, notFound } from '../../lib/errors';
+import { toProgram } from '../programs/mapper';
+
+const PLATFORM = 'Wellness Travel Collection';
+
+/** Admin approval state, derived: drafts are private to their owner and never listed here. */
+const APPROVAL: Record<ApprovalState, SQL> = {
+  pending: eq(programs.status, 'pending'),
+  approved: and(eq(programs.approved, true), inArray(programs.status, ['active', 'inactive']))!,
+  rejected: eq(programs.status, 'rejected'),
+};
+
+function approvalOf(row: Pick<ProgramRow, 'status' | 'approved'>): ApprovalState {
+  if (row.status === 'pending') return 'pending';
+  if (row.status === 'rejected') return 'rejected';
+  return 'approved';
+}
+
+const ilike = (column: SQLWrapper, q: string) => sql`lower(${column}) LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
+type Owner = Pick<UserRow, 'firstName' | 'lastName' | 'email'> | null;
+const ownerName = (o: Owner) => (o ? `${o.firstName} ${o.lastName}`.trim() || o.email : PLATFORM);
+
+function toAdminProgram(row: ProgramRow, owner: Owner): AdminProgram {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.name,
+    creator: ownerName(owner),
+    creatorEmail: owner?.email ?? null,
+    status: approvalOf(row),
+    programStatus: row.status,
+    remark: row.remark,
+    category: row.category,
+    location: row.location,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+const ownerColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+interface Page {
+  q?: string | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+export async function listPrograms(db: Db, state: ApprovalState | undefined, page: Page): Promise<AdminProgramList> {
+  const where = and(state ? APPROVAL[state] : ne(programs.status, 'draft'), page.q ? ilike(programs.name, page.q) : undefined);
+  const [rows, [total], ...counts] = await Promise.all([
+    db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
+      .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
+    db.select({ n: count() }).from(programs).where(where),
+    ...(['pending', 'approved', 'rejected'] as const).map((s) => db.select({ n: count() }).from(programs).where(APPROVAL[s])),
+  ]);
+  const [pending, approved, rejected] = counts.map((c) => c[0]?.n ?? 0);
+  return {
+    programs: rows.map((r) => toAdminProgram(r.program, r.owner)),
+    total: total?.n ?? 0,
+    counts: { pending: pending!, approved: approved!, rejected: rejected! },
+  };
+}
+
+export async function getProgram(db: Db, id: string): Promise<AdminProgram & { program: Program }> {
+  const [found] = await db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
+    .where(and(eq(programs.id, id), ne(programs.status, 'draft')));
+  if (!found) throw notFound('Program not found.');
+  return { ...toAdminProgram(found.program, found.owner), program: toProgram(found.program) };
+}
+
+async function decide(db: Db, id: string, patch: Partial<ProgramRow>, verb: string) {
+  const [row] = await db.select().from(programs).where(and(eq(programs.id, id), ne(programs.status, 'draft')));
+  if (!row) throw notFound('Program not found.');
+  if (row.status !== 'pending') throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
+  // The status guard in the WHERE makes two admins deciding at once safe: the second one changes nothing.
+  const [updated] = await db.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(programs.id, id), eq(programs.status, 'pending'))).returning();
+  if (!updated) throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
+  return getProgram(db, id);
+}
+
+export const approveProgram = (db: Db, id: string) => decide(db, id, { status: 'active', approved: true, remark: '' }, 'approved');
+export const rejectProgram = (db: Db, id: string, remark: string) => decide(db, id, { status: 'rejected', approved: false, remark }, 'rejected');
+
+function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminService {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    status: row.status,
+    bookings: bookingCount,
+    owner: ownerName(owner),
+    canToggle: row.approved && (row.status === 'active' || row.status === 'inactive'),
+  };
+}
+
+/** Facility services: every program past draft, with its number of bookings that are not canceled. */
+export async function listServices(db: Db, page: Page): Promise<AdminServiceList> {
+  const where = and(ne(programs.status, 'draft'), page.q ? ilike(programs.name, page.q) : undefined);
+  const bookingCount = sql<number>`(SELECT count(*)::int FROM ${bookings} WHERE ${bookings.programId} = ${programs.id} AND ${bookings.status} = 'booked')`;
+  const [rows, [total]] = await Promise.all([
+    db.select({ program: programs, owner: ownerColumns, bookings: bookingCount }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
+      .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
+    db.select({ n: count() }).from(programs).where(where),
+  ]);
+  return { services: rows.map((r) => toService(r.program, r.owner, Number(r.bookings))), total: total?.n ?? 0 };
+}
+
+export async function setServiceStatus(db: Db, id: string, status: AccountStatus): Promise<AdminService> {
+  const [row] = await db.select().from(programs).where(and(eq(programs.id, id), ne(programs.status, 'draft')));
+  if (!row) throw notFound('Service not found.');
+  if (row.status === 'pending') throw conflict('PENDING_APPROVAL', 'This service is pending approval; approve or reject it first.');
+  if (!row.approved) throw conflict('NOT_APPROVED', 'Only approved services can be activated or deactivated.');
+  await db.update(programs).set({ status, updatedAt: new Date() }).where(eq(programs.id, id));
+  const services = await listServicesById(db, id);
+  return services;
+}
+
+async function listServicesById(db: Db, id: string): Promise<AdminService> {
+  const [row] = await db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId)).where(eq(programs.id, id));
+  const [n] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.programId, id), eq(bookings.status, 'booked')));
+  return toService(row!.program, row!.owner, n?.n ?? 0);
+}
+
+export async function listUsers(db: Db, page: Page): Promise<AdminUserList> {
+  const where = page.q ? or(ilike(users.email, page.q), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, page.q)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: total?.n ?? 0 };
+}
+
+function toAdminUser(row: UserRow) {
+  const u = toAuthUser(row);
+  return { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, role: u.role, joinDate: u.joinDate, status: u.status };
+}
+
+export async function setUserStatus(db: Db, admin: UserRow, id: string, status: AccountStatus) {
+  if (id === admin.id && status === 'inactive') throw conflict('CANNOT_DEACTIVATE_SELF', 'You cannot deactivate your own account.');
+  const [row] = await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  if (!row) throw notFound('User not found.');
+  return toAdminUser(row);
+}
+
+/** SPEC §2: total programs (drafts are not the platform's yet), rounded approval rate, active users, fixed revenue. */
+export async function analytics(db: Db): Promise<Analytics> {
+  const [[total], [approved], [activeUsers]] = await Promise.all([
+    db.select({ n: count() }).from(programs).where(ne(programs.status, 'draft')),
+    db.select({ n: count() }).from(programs).where(APPROVAL.approved),
+    db.select({ n: count() }).from(users).where(eq(users.status, 'active')),
+  ]);
+  const totalPrograms = total?.n ?? 0;
+  return {
+    totalPrograms,
+    approvalRate: totalPrograms === 0 ? 0 : Math.round(((approved?.n ?? 0) / totalPrograms) * 100),
+    activeUsers: activeUsers?.n ?? 0,
+    revenue: REVENUE_MTD_LITERAL,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, personalInfoSchema, registerPayloadSchema } from '@wellness/shared/domain';
+import type { AppContext } from '../../context';
+import { authGuards, toAuthUser } from '../../lib/auth';
+import { parseBody } from '../../lib/validation';
+import { login, register, updatePersonalInfo } from './service';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const guards = authGuards(ctx);
+  // Per IP and route; generous enough for e2e runs signing up several accounts, tight enough to slow guessing.
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post('/auth/register', { config: { rateLimit } }, async (request, reply) => {
+    const payload = parseBody(registerPayloadSchema, request.body);
+    return reply.status(201).send({ data: await register(ctx, payload) });
+  });
+
+  app.post('/auth/login', { config: { rateLimit } }, async (request) => {
+    const payload = parseBody(loginSchema, request.body);
+    return { data: await login(ctx, payload) };
+  });
+
+  app.get('/auth/me', { preHandler: guards.require() }, async (request) => ({ data: { user: toAuthUser(request.user!) } }));
+
+  app.patch('/auth/me', { preHandler: guards.require() }, async (request) => {
+    const values = parseBody(personalInfoSchema, request.body);
+    return { data: { user: await updatePersonalInfo(ctx, request.user!, values) } };
+  });
+}

@@ -1,0 +1,204 @@
+import { destinations, faqs, programs as samplePrograms } from '@wellness/shared/data';
+import { PROGRAM_GROUPS } from '@wellness/shared/domain';
+import { createTestApi, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => api.request({ method: 'GET', url, headers });
+
+describe('seeded catalogue (SPEC §7)', () => {
+  it('GET /program-categories lists the four groups with their programs', async () => {
+    const res = await get('/program-categories');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.map((c: { type: string }) => c.type)).toEqual(PROGRAM_GROUPS.map((g) => g.type));
+    for (const c of data) {
+      expect(c).toMatchObject({ description: expect.any(String), image: expect.stringMatching(/^\/media\/categories\/.+-960\.webp$/), badge: expect.any(String) });
+      expect(c.programs.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('GET /program-categories/options lists the six form categories', async () => {
+    const res = await get('/program-categories/options');
+    expect(res.json().data.map((o: { value: string }) => o.value)).toEqual(['wellness', 'detox', 'fitness', 'spa', 'yoga', 'nutrition']);
+    expect(res.json().data[4].label).toBe('Yoga & Meditation');
+  });
+
+  it('GET /destinations lists the nine destinations with country, cities and image', async () => {
+    const res = await get('/destinations');
+    const data = res.json().data;
+    expect(data).toHaveLength(9);
+    expect(data.map((d: { country: string }) => d.country)).toEqual(destinations.map((d) => d.country));
+    for (const d of data) {
+      expect(d.cities.length).toBeGreaterThanOrEqual(5);
+      expect(d.cities.length).toBeLessThanOrEqual(7);
+      expect(['michelin', 'stars', 'text']).toContain(d.ratingType);
+    }
+  });
+
+  it('GET /faqs lists six questions and answers', async () => {
+    const res = await get('/faqs');
+    expect(res.json().data).toEqual(faqs.map(({ id, question, answer }) => ({ id, question, answer })));
+  });
+
+  it('GET /programs/location/{country}[/{city}] matches encoded names case-insensitively', async () => {
+    const country = await get('/programs/location/costa%20rica');
+    expect(country.statusCode).toBe(200);
+    expect(country.json().data.length).toBe(samplePrograms.filter((p) => p.country === 'Costa Rica').length);
+    const city = await get(`/programs/location/${encodeURIComponent('COSTA RICA')}/${encodeURIComponent('osa peninsula')}`);
+    expect(city.json().data.map((p: { slug: string }) => p.slug)).toEqual(['osa-peninsula-rainforest-metabolic-reset']);
+    expect((await get('/programs/location/Atlantis')).json().data).toEqual([]);
+  });
+
+  it('serves the marketing content', async () => {
+    expect((await get('/api/content/hero-slides')).json().data).toHaveLength(6);
+    expect((await get('/api/content/pricing-plans')).json().data.map((p: { cta: string }) => p.cta)).toEqual(['Get Started', 'Get Started', 'Get Started', 'Contact Sales']);
+    expect((await get('/api/content/team')).json().data).toHaveLength(3);
+    expect((await get('/api/content/insights')).json().data).toHaveLength(6);
+  });
+});
+
+describe('GET /api/programs', () => {
+  it('answers programs and total', async () => {
+    const res = await get('/api/programs');
+    expect(res.json().data.total).toBe(samplePrograms.length);
+    expect(res.json().data.programs).toHaveLength(samplePrograms.length);
+  });
+
+  it('filters by category (group slug, group name or form category), country and city, with limit', async () => {
+    const bySlug = (await get('/api/programs?category=spa-relaxation')).json().data;
+    const byName = (await get(`/api/programs?category=${encodeURIComponent('Spa & Relaxation')}`)).json().data;
+    expect(bySlug.total).toBe(7);
+    expect(byName).toEqual(bySlug);
+    expect((await get('/api/programs?category=yoga')).json().data.programs.every((p: { category: string }) => p.category === 'yoga')).toBe(true);
+    const japan = (await get('/api/programs?country=japan&limit=2')).json().data;
+    expect(japan.total).toBe(3);
+    expect(japan.programs).toHaveLength(2);
+    expect((await get('/api/programs?country=Japan&city=kyoto')).json().data.total).toBe(1);
+    expect((await get('/api/programs?category=unknown')).json().data).toEqual({ programs: [], total: 0 });
+  });
+
+  it.each(['limit=abc', 'limit=0', 'limit=1000', 'limit=-1', 'offset=x'])('rejects %s with 400', async (query) => {
+    const res = await get(`/api/programs?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('ignores a stale bearer token on public reads', async () => {
+    const res = await get('/api/programs?limit=1', { authorization: 'Bearer stale.token' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('program details', () => {
+  const sample = samplePrograms[3]!;
+
+  it('by slug, by id and by name (case-insensitive)', async () => {
+    const bySlug = await get(`/api/programs/by-slug/${sample.slug}`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json().data).toMatchObject({ id: sample.id, name: sample.name, imageGallery: sample.imageGallery, includes: sample.includes });
+    expect(bySlug.json().data.imageGallery.length).toBeGreaterThanOrEqual(15);
+    expect(bySlug.json().data.dailySchedule.length).toBeGreaterThan(0);
+    expect((await get(`/api/programs/${sample.id}`)).json().data.slug).toBe(sample.slug);
+    const byName = await get(`/api/programs/by-name?name=${encodeURIComponent(sample.name.toUpperCase())}`);
+    expect(byName.json().data.id).toBe(sample.id);
+  });
+
+  it('answers 404 with "Program not found." and 400 for bad ids or missing names', async () => {
+    expect((await get('/api/programs/by-slug/nothing-here')).json().error).toEqual({ code: 'NOT_FOUND', message: 'Program not found.' });
+    expect((await get('/api/programs/prg-999')).statusCode).toBe(404);
+    expect((await get('/api/programs/by-name?name=Nope')).statusCode).toBe(404);
+    expect((await get('/api/programs/by-name')).statusCode).toBe(400);
+    expect((await get(`/api/programs/${encodeURIComponent("1' OR '1'='1")}`)).statusCode).toBe(400);
+    expect((await get(`/api/programs/by-slug/${encodeURIComponent('../etc')}`)).statusCode).toBe(400);
+  });
+
+  it('related: three, same city and country first', async () => {
+    const res = await get(`/api/programs/${sample.id}/related`);
+    const related = res.json().data;
+    expect(related).toHaveLength(3);
+    expect(related.map((p: { id: string }) => p.id)).not.toContain(sample.id);
+    expect(related[0].country).toBe(sample.country);
+  });
+});
+
+describe('GET /api/search', () => {
+  it('matches name, location, details, country and city case-insensitively, paginated', async () => {
+    const res = await get('/api/search?q=KYOTO');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.programs.map((p: { city: string }) => p.city)).toContain('Kyoto');
+    expect(data.places).toContainEqual({ type: 'city', country: 'Japan', city: 'Kyoto', label: 'Kyoto, Japan' });
+    // "Boynton Canyon Road" only appears in a program's details (its address).
+    expect((await get('/api/search?q=boynton')).json().data.total).toBe(1);
+    const page1 = (await get('/api/search?q=a&limit=5')).json().data;
+    const page2 = (await get('/api/search?q=a&limit=5&offset=5')).json().data;
+    expect(page1.programs).toHaveLength(5);
+    expect(page1.total).toBe(page2.total);
+    expect(page1.programs[0].id).not.toBe(page2.programs[0].id);
+    expect((await get('/api/search?q=italy')).json().data.places[0]).toEqual({ type: 'country', country: 'Italy', label: 'Italy' });
+  });
+
+  it('treats LIKE wildcards literally and bounds the input', async () => {
+    expect((await get('/api/search?q=%25')).json().data.total).toBe(0);
+    expect((await get('/api/search?q=_')).json().data.total).toBe(0);
+    expect((await get(`/api/search?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await get('/api/search?limit=500')).statusCode).toBe(400);
+  });
+});
+
+describe('HTTP conventions', () => {
+  it('GET /healthz', async () => {
+    expect((await get('/healthz')).json()).toEqual({ data: { status: 'ok', database: api.database.kind } });
+  });
+
+  it('unknown routes and methods answer 404 in the error shape', async () => {
+    const res = await get('/no/such/route');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /no/such/route.' });
+    expect((await api.request({ method: 'DELETE', url: '/faqs' })).statusCode).toBe(404);
+  });
+
+  it('serves repeated catalogue reads from the cache, with the same headers, and drops it on writes', async () => {
+    const headers = { origin: 'http://localhost:3000' };
+    await get('/destinations?x=1', headers);
+    const hit = await get('/destinations?x=1', headers);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(hit.headers['content-type']).toMatch(/application\/json/);
+    expect(hit.json().data).toHaveLength(9);
+    const creator = await api.signUp('user');
+    await api.request({ method: 'POST', url: '/api/my/programs', headers: creator.auth, payload: { name: 'x' } });
+    expect((await get('/destinations?x=1', headers)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('refuses oversized bodies with 413 and unsupported content types with 415', async () => {
+    const big = await api.request({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const xml = await api.request({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it('refuses prototype pollution attempts with 400', async () => {
+    const res = await api.request({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"name":"a"}' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('sends security headers, a request id and CORS only for the site origins', async () => {
+    const res = await get('/faqs', { origin: 'http://localhost:3000', 'x-request-id': 'trace-123' });
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const evil = await get('/faqs', { origin: 'https://evil.example' });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await api.request({ method: 'OPTIONS', url: '/api/programs', headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
+  });
+});

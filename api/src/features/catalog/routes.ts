@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { heroSlides, insights, pricingPlans, team } from '@wellness/shared/data';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { listByLocation } from '../programs/service';
+import { listCategories, listCategoryOptions, listDestinations, listFaqs } from './service';
+
+/** Fastify decodes path parameters; this only bounds them. */
+function place(value: string, what: string): string {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > 100) throw badRequest(`Invalid ${what}.`);
+  return trimmed;
+}
+
+export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
+  const cached = { config: { catalogCache: true } };
+  app.get('/program-categories', cached, async () => ({ data: await listCategories(ctx.db) }));
+  app.get('/program-categories/options', cached, async () => ({ data: await listCategoryOptions(ctx.db) }));
+  app.get('/destinations', cached, async () => ({ data: await listDestinations(ctx.db) }));
+  app.get('/faqs', cached, async () => ({ data: await listFaqs(ctx.db) }));
+
+  app.get<{ Params: { country: string } }>('/programs/location/:country', cached, async (request) => ({
+    data: await listByLocation(ctx.db, place(request.params.country, 'country')),
+  }));
+  app.get<{ Params: { country: string; city: string } }>('/programs/location/:country/:city', cached, async (request) => ({
+    data: await listByLocation(ctx.db, place(request.params.country, 'country'), place(request.params.city, 'city')),
+  }));
+
+  // Marketing content ships with the code (no admin edits it), so it is served from the sample data as is.
+  app.get('/api/content/team', async () => ({ data: team }));
+  app.get('/api/content/pricing-plans', async () => ({ data: pricingPlans }));
+  app.get('/api/content/hero-slides', async () => ({ data: heroSlides }));
+  app.get('/api/content/insights', async () => ({ data: insights }));
+}

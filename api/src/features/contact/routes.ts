@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { contactSchema } from '@wellness/shared/domain';
+import type { AppContext } from '../../context';
+import { contactMessages } from '../../db/schema';
+import { authGuards } from '../../lib/auth';
+import { parseBody } from '../../lib/validation';
+
+export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { optional } = authGuards(ctx);
+  const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const payload = parseBody(contactSchema, request.body);
+    const [row] = await ctx.db
+      .insert(contactMessages)
+      .values({ id: randomUUID(), userId: request.user?.id ?? null, name: payload.name, email: payload.email, phone: payload.phone ?? '', message: payload.message })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    return reply.status(201).send({ data: { id: row!.id, createdAt: row!.createdAt.toISOString() } });
+  };
+  // The shell posts to /contact; /api/contact is the same endpoint beside the other persisted features.
+  app.post('/contact', { preHandler: optional }, handler);
+  app.post('/api/contact', { preHandler: optional }, handler);
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PROGRAM_STATUSES, programFormSchema, programStatusChangeSchema } from '@wellness/shared/domain';
+import type { AppContext } from '../../context';
+import { authGuards } from '../../lib/auth';
+import { parseBody, parseId, parseQuery } from '../../lib/validation';
+import { createProgram, deleteProgram, getOwned, listOwned, setOwnedStatus, updateProgram } from './service';
+
+const listQuery = z.object({ status: z.enum(PROGRAM_STATUSES, { error: 'Unknown status' }).optional() });
+
+/** Programs owned by program creators (role user) and facilities (SPEC §6, DESIGN §7). */
+export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
+  const owner = { preHandler: authGuards(ctx).require(['user', 'facility']) };
+
+  app.get('/api/my/programs', owner, async (request) => ({ data: await listOwned(ctx.db, request.user!, parseQuery(listQuery, request.query).status) }));
+
+  app.post('/api/my/programs', owner, async (request, reply) => {
+    const form = parseBody(programFormSchema, request.body);
+    return reply.status(201).send({ data: await createProgram(ctx.db, request.user!, form) });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => ({ data: await getOwned(ctx.db, request.user!, parseId(request.params.id)) }));
+
+  app.put<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => {
+    const id = parseId(request.params.id);
+    const form = parseBody(programFormSchema, request.body);
+    return { data: await updateProgram(ctx.db, request.user!, id, form) };
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/my/programs/:id/status', owner, async (request) => {
+    const id = parseId(request.params.id);
+    const { status } = parseBody(programStatusChangeSchema, request.body);
+    return { data: await setOwnedStatus(ctx.db, request.user!, id, status) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => {
+    const id = parseId(request.params.id);
+    await deleteProgram(ctx.db, request.user!, id);
+    return { data: { id, deleted: true } };
+  });
+}

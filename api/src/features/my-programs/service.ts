@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus } from '@wellness/shared/domain';
+import type { Db } from '../../db/client';
+import { programs, type ProgramRow, type UserRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { toProgram } from '../programs/mapper';
+
+const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
+
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'program'
+  );
+}
+
+/** "City - Country" (SPEC §3), or "City, Country"; explicit fields win. */
+export function splitLocation(location: string, country?: string, city?: string) {
+  const parts = location.split(/\s+-\s+|,\s*/).map((p) => p.trim()).filter(Boolean);
+  const parsedCountry = parts.length > 1 ? parts.at(-1)! : (parts[0] ?? '');
+  const parsedCity = parts.length > 1 ? parts.slice(0, -1).join(', ') : '';
+  return { country: country || parsedCountry, city: city || parsedCity };
+}
+
+function priceOf(price: ProgramFormPayload['price']): { price: number | null; priceText: string } {
+  if (typeof price === 'number') return { price: Math.round(price), priceText: `$${Math.round(price).toLocaleString('en-US')}` };
+  const text = (price ?? '').trim();
+  const digits = /^\$?\s*([\d,]+)(\.\d+)?$/.exec(text);
+  const amount = digits ? Number(digits[1]!.replace(/,/g, '')) : null;
+  return { price: amount !== null && Number.isSafeInteger(amount) && amount <= 2_147_483_647 ? amount : null, priceText: text };
+}
+
+function daysOf(duration: string) {
+  const days = /(\d{1,3})\s*day/i.exec(duration);
+  const nights = /(\d{1,3})\s*night/i.exec(duration);
+  return { days: days ? Number(days[1]) : null, nights: nights ? Number(nights[1]) : null };
+}
+
+/** Form fields → columns. The form's detailedDescription is the details page "about" text and the card details. */
+function columnsFrom(form: ProgramFormPayload) {
+  const { price, priceText } = priceOf(form.price);
+  const place = splitLocation(form.location, form.country, form.city);
+  return {
+    name: form.name,
+    location: form.location,
+    country: place.country,
+    city: place.city,
+    description: form.description,
+    details: form.detailedDescription || form.description,
+    about: form.detailedDescription,
+    duration: form.duration,
+    ...daysOf(form.duration),
+    price,
+    priceText,
+    category: form.category,
+    groupSlug: form.category ? CATEGORY_GROUP[form.category as CategoryValue] : '',
+    imageGallery: form.images,
+    includes: form.includes.filter((i) => i.title || i.description),
+    highlights: form.highlights ?? [],
+    bookingOptions: { pricePerPerson: form.bookingOptions.pricePerPerson || priceText, availableDates: [...new Set(form.bookingOptions.availableDates)].sort() },
+  };
+}
+
+/**
+ * The owner's status change. Draft and pending clear an earlier approval (changed content is reviewed again);
+ * active and inactive need an approval. A rejected program goes back through draft or pending.
+ */
+function transition(row: Pick<ProgramRow, 'status' | 'approved'> | null, wanted: ProgramStatus) {
+  if (wanted === 'draft') return { status: 'draft' as const, approved: false };
+  if (wanted === 'pending') return { status: 'pending' as const, approved: false, submittedAt: new Date() };
+  if (wanted === 'active' || wanted === 'inactive') {
+    if (!row?.approved) throw conflict('NOT_APPROVED', NOT_APPROVED);
+    return { status: wanted, approved: true };
+  }
+  throw conflict('INVALID_STATUS', 'Only an administrator can reject a program.');
+}
+
+async function owned(db: Db, owner: UserRow, id: string): Promise<ProgramRow> {
+  const [row] = await db.select().from(programs).where(and(eq(programs.id, id), eq(programs.ownerId, owner.id)));
+  // Another owner's program reads as missing: no hint that the id exists.
+  if (!row) throw notFound('Program not found.');
+  return row;
+}
+
+export async function listOwned(db: Db, owner: UserRow, status?: ProgramStatus): Promise<MyProgramList> {
+  const where = and(eq(programs.ownerId, owner.id), status ? eq(programs.status, status) : undefined);
+  const [rows, grouped] = await Promise.all([
+    db.select().from(programs).where(where).orderBy(desc(programs.updatedAt)).limit(500),
+    db.select({ status: programs.status, n: count() }).from(programs).where(eq(programs.ownerId, owner.id)).groupBy(programs.status),
+  ]);
+  const counts = Object.fromEntries(PROGRAM_STATUSES.map((s) => [s, 0])) as Record<ProgramStatus, number>;
+  for (const g of grouped) counts[g.status] = g.n;
+  return { programs: rows.map(toProgram), counts };
+}
+
+export async function getOwned(db: Db, owner: UserRow, id: string): Promise<Program> {
+  return toProgram(await owned(db, owner, id));
+}
+
+export async function createProgram(db: Db, owner: UserRow, form: ProgramFormPayload): Promise<Program> {
+  const id = randomUUID();
+  const [row] = await db
+    .insert(programs)
+    .values({
+      id,
+      slug: `${slugify(form.name)}-${id.slice(0, 8)}`,
+      ...columnsFrom(form),
+      ...transition(null, form.status),
+      specialOffer: '',
+      rating: null,
+      terms: { bookBy: '', stayBy: '' },
+      specialOffers: [],
+      events: [],
+      dailySchedule: [],
+      arrival: { airport: '', transfer: '', checkIn: '', notes: '' },
+      ownerId: owner.id,
+    })
+    .returning();
+  return toProgram(row!);
+}
+
+export async function updateProgram(db: Db, owner: UserRow, id: string, form: ProgramFormPayload): Promise<Program> {
+  const current = await owned(db, owner, id);
+  // Keep a live program live when its owner edits it without asking for another status.
+  const next = form.status === current.status && current.approved ? { status: current.status, approved: true } : transition(current, form.status);
+  const columns = columnsFrom(form);
+  // The slug follows the name until the program is first approved; after that its URL stays stable.
+  const slug = current.reviewedAt || current.approved ? current.slug : `${slugify(form.name)}-${current.id.slice(0, 8)}`;
+  const [row] = await db.update(programs).set({ ...columns, ...next, slug, updatedAt: new Date() }).where(eq(programs.id, id)).returning();
+  return toProgram(row!);
+}
+
+export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status: ProgramStatus): Promise<Program> {
+  const current = await owned(db, owner, id);
+  const [row] = await db.update(programs).set({ ...transition(current, status), updatedAt: new Date() }).where(eq(programs.id, id)).returning();
+  return toProgram(row!);
+}
+
+export async function deleteProgram(db: Db, owner: UserRow, id: string): Promise<void> {
+  await owned(db, owner, id);
+  await db.delete(programs).where(and(eq(programs.id, id), eq(programs.ownerId, owner.id)));
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ERROR_MESSAGES, programsQuerySchema } from '@wellness/shared/domain';
+import type { AppContext } from '../../context';
+import { authGuards } from '../../lib/auth';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseId, parseQuery } from '../../lib/validation';
+import { findById, findByName, findBySlug, listPublic, related } from './service';
+
+const byNameQuery = z.object({ name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(200) });
+const SLUG = /^[a-z0-9-]{1,200}$/i;
+
+export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { optional } = authGuards(ctx);
+
+  /** SPEC §7: optional category, country, city and limit (offset too); answers programs and total. The bearer token is accepted and not needed. */
+  app.get('/api/programs', { config: { catalogCache: true } }, async (request) => ({ data: await listPublic(ctx.db, parseQuery(programsQuerySchema, request.query)) }));
+
+  app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', { preHandler: optional }, async (request) => {
+    if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
+    const program = await findBySlug(ctx.db, request.params.slug, request.user);
+    if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
+    return { data: program };
+  });
+
+  app.get('/api/programs/by-name', { preHandler: optional }, async (request) => {
+    const { name } = parseQuery(byNameQuery, request.query);
+    const program = await findByName(ctx.db, name, request.user);
+    if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
+    return { data: program };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/programs/:id', { preHandler: optional }, async (request) => {
+    const program = await findById(ctx.db, parseId(request.params.id), request.user);
+    if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
+    return { data: program };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/programs/:id/related', { preHandler: optional }, async (request) => {
+    const program = await findById(ctx.db, parseId(request.params.id), request.user);
+    if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
+    return { data: await related(ctx.db, program) };
+  });
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AuthUser, Role } from '@wellness/shared/domain';
+import type { AppContext } from '../context';
+import { users, type UserRow } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+import { verifyToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    joinDate: row.createdAt.toISOString(),
+  };
+}
+
+type Lookup = { kind: 'none' } | { kind: 'invalid'; reason: string } | { kind: 'user'; user: UserRow };
+
+/**
+ * Reads the bearer token and loads its user on every request, so a deactivated account or a changed role
+ * takes effect at once rather than when the token expires.
+ */
+async function lookup(request: FastifyRequest, ctx: AppContext): Promise<Lookup> {
+  const header = request.headers.authorization;
+  if (!header) return { kind: 'none' };
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return { kind: 'invalid', reason: 'The Authorization header must be "Bearer <token>".' };
+  const claims = verifyToken(match[1]!, ctx.config.tokenSecret);
+  if (!claims) return { kind: 'invalid', reason: 'Your session has expired. Please sign in again.' };
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
+  if (!user) return { kind: 'invalid', reason: 'Your session has expired. Please sign in again.' };
+  if (user.status !== 'active') return { kind: 'invalid', reason: 'This account has been deactivated.' };
+  return { kind: 'user', user };
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+}
+
+export interface AuthGuards {
+  /** A signed-in, active user, optionally of one of these roles. */
+  require(roles?: readonly Role[]): preHandlerAsyncHookHandler;
+  /** Attaches the user when a valid token is sent; an invalid token is ignored (public catalogue reads). */
+  optional: preHandlerAsyncHookHandler;
+  /** Attaches the user when a token is sent; an invalid token is a 401 (writes that link to the account). */
+  optionalStrict: preHandlerAsyncHookHandler;
+}
+
+export function authGuards(ctx: AppContext): AuthGuards {
+  return {
+    require: (roles) => async (request) => {
+      const found = await lookup(request, ctx);
+      if (found.kind === 'none') throw unauthorized();
+      if (found.kind === 'invalid') throw unauthorized(found.reason);
+      if (roles && !roles.includes(found.user.role)) throw forbidden();
+      request.user = found.user;
+    },
+    optional: async (request) => {
+      const found = await lookup(request, ctx);
+      request.user = found.kind === 'user' ? found.user : null;
+    },
+    optionalStrict: async (request) => {
+      const found = await lookup(request, ctx);
+      if (found.kind === 'invalid') throw unauthorized(found.reason);
+      request.user = found.kind === 'user' ? found.user : null;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Data survives a restart: the second app opens the same PGlite folder (or the same PostgreSQL database),
+// finds the schema migrated and the seed applied, and reads what the first one wrote.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { programs as samplePrograms } from '@wellness/shared/data';
+import { createSharedPgDatabase, createTestApi } from './harness';
+
+it('keeps accounts, programs and bookings across a restart', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wellness-restart-'));
+  const pgDb = await createSharedPgDatabase();
+  const options = { dataDir, persistent: true, ...(pgDb ? { databaseUrl: pgDb.url } : {}), config: { tokenSecret: 'a-stable-secret-for-the-restart-test-0001' } };
+  try {
+    const first = await createTestApi(options);
+    const owner = await first.signUp('facility', { email: 'keeper@example.test', password: 'secret123' });
+    const created = (await first.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: 'Kept Draft' } })).json().data;
+    const booking = await first.request({ method: 'POST', url: '/api/bookings', headers: owner.auth, payload: { name: 'K P', email: 'k@p.co', phone: '5551234567', preferredDate: samplePrograms[0]!.bookingOptions.availableDates[0], programId: samplePrograms[0]!.id } });
+    expect(booking.statusCode).toBe(201);
+    await first.close();
+
+    const second = await createTestApi(options);
+    try {
+      const login = await second.request({ method: 'POST', url: '/auth/login', payload: { email: 'keeper@example.test', password: 'secret123' } });
+      expect(login.statusCode).toBe(200);
+      // A token from before the restart still works when TOKEN_SECRET is configured.
+      const mine = await second.request({ method: 'GET', url: '/api/my/programs', headers: owner.auth });
+      expect(mine.json().data.programs.map((p: { id: string }) => p.id)).toEqual([created.id]);
+      expect((await second.request({ method: 'GET', url: '/api/bookings/mine', headers: owner.auth })).json().data.bookings).toHaveLength(1);
+      // The seed ran once: no duplicates.
+      expect((await second.request({ method: 'GET', url: '/api/programs?limit=100' })).json().data.total).toBe(samplePrograms.length);
+      const migrations = await second.database.rawTransaction((q) => q('SELECT count(*)::int AS n FROM schema_migrations', []));
+      expect(migrations[0]!.n).toBe(1);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    if (pgDb) await pgDb.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,7 @@
+// Sample data (DESIGN §7): seeds the API's database and is the client's fallback. Loaded lazily by the client;
+// never re-export it from the package root.
+export * from './media';
+export { programGroups, categoryOptions, type ProgramGroupSeed } from './categories';
+export { destinations } from './destinations';
+export { programs } from './programs';
+export { faqs, team, pricingPlans, heroSlides, insights } from './content';

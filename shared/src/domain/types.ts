@@ -1,0 +1,315 @@
+import type { AccountStatus, ApprovalState, BookingStatus, CategoryValue, ProgramGroupSlug, ProgramStatus } from './constants';
+import type { Role, User } from './user';
+
+// ---- Envelopes (DESIGN §6) ----
+
+export interface ApiSuccess<T> {
+  data: T;
+}
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    /** Per-field messages of a validation error, keyed by field name. */
+    fields?: Record<string, string>;
+  };
+}
+
+// ---- Auth ----
+
+export interface AuthUser extends User {
+  id: string;
+  status: AccountStatus;
+  joinDate: string;
+}
+export interface AuthResponse {
+  accessToken: string;
+  user: AuthUser;
+}
+
+// ---- Catalogue ----
+
+export interface ProgramInclude {
+  title: string;
+  description: string;
+}
+export interface BookingOptions {
+  pricePerPerson: string;
+  /** YYYY-MM-DD */
+  availableDates: string[];
+}
+/** Book by / Stay by, as YYYY-MM-DD (shown day/month/year). */
+export interface ProgramTerms {
+  bookBy: string;
+  stayBy: string;
+}
+export interface SpecialOffer {
+  title: string;
+  description: string;
+}
+export interface ProgramEvent {
+  title: string;
+  description: string;
+  /** e.g. "March 2027" or "Every Thursday" */
+  when: string;
+}
+export interface ScheduleItem {
+  time: string;
+  title: string;
+  description: string;
+}
+export interface ArrivalInfo {
+  airport: string;
+  transfer: string;
+  checkIn: string;
+  notes: string;
+}
+
+/** What a program card shows (lists, carousels, search). */
+export interface ProgramSummary {
+  id: string;
+  slug: string;
+  name: string;
+  /** "City - Country" */
+  location: string;
+  country: string;
+  city: string;
+  description: string;
+  details: string;
+  /** e.g. "7 Days / 6 Nights" */
+  duration: string;
+  days: number | null;
+  nights: number | null;
+  price: number | null;
+  /** e.g. "$3,450" or "Contact for pricing" */
+  priceText: string;
+  category: CategoryValue | '';
+  group: ProgramGroupSlug | '';
+  groupName: string;
+  image: string;
+  /** The card's special-offer tag. */
+  specialOffer: string;
+  terms: ProgramTerms;
+  status: ProgramStatus;
+  approved: boolean;
+  rating: number | null;
+}
+
+/** The details page. */
+export interface Program extends ProgramSummary {
+  about: string;
+  imageGallery: string[];
+  includes: ProgramInclude[];
+  highlights: string[];
+  bookingOptions: BookingOptions;
+  specialOffers: SpecialOffer[];
+  events: ProgramEvent[];
+  dailySchedule: ScheduleItem[];
+  arrival: ArrivalInfo;
+  /** The admin's remark when rejected. */
+  remark: string;
+  ownerId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A program group card (SPEC §3: type, description, image, badge, programs). */
+export interface Category {
+  id: ProgramGroupSlug;
+  slug: ProgramGroupSlug;
+  type: string;
+  description: string;
+  image: string;
+  badge: string;
+  programs: ProgramSummary[];
+}
+
+/** A program form category option (wellness, detox, …). */
+export interface CategoryOption {
+  value: CategoryValue;
+  label: string;
+  description: string;
+  image: string;
+  group: ProgramGroupSlug;
+}
+
+export type RatingType = 'michelin' | 'stars' | 'text';
+export interface Destination {
+  id: string;
+  country: string;
+  cities: string[];
+  image: string;
+  /** Card subtitle, e.g. "Napa Valley · Sedona · Big Sur" */
+  location: string;
+  rating: number;
+  ratingType: RatingType;
+  /** Shown when ratingType is "text", e.g. "Exceptional". */
+  ratingText: string;
+  /** Michelin keys shown when ratingType is "michelin". */
+  keyCount: number;
+  description: string;
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface TeamMember {
+  id: 'founder' | 'operations' | 'testimonial';
+  name: string;
+  role: string;
+  image: string;
+  linkedin: string;
+  /** The testimonial's words, or a short bio. */
+  quote: string;
+}
+
+export interface PricingPlan {
+  id: string;
+  name: string;
+  /** A number per month, or text such as "Custom". */
+  price: number | string;
+  period: 'month' | null;
+  description: string;
+  features: string[];
+  popular: boolean;
+  badge: string | null;
+  cta: string;
+}
+
+export interface HeroSlide {
+  id: number;
+  title: string;
+  subtitle: string;
+  videoUrl: string;
+  poster: string;
+}
+
+export interface Insight {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  image: string;
+  readTime: string;
+  date: string;
+}
+
+/** GET /api/programs */
+export interface ProgramList {
+  programs: ProgramSummary[];
+  total: number;
+}
+
+export type SearchPlace = { type: 'country'; country: string; label: string } | { type: 'city'; country: string; city: string; label: string };
+/** GET /api/search */
+export interface SearchResponse {
+  programs: ProgramSummary[];
+  /** Exact number of matching programs. */
+  total: number;
+  places: SearchPlace[];
+  limit: number;
+  offset: number;
+}
+
+// ---- Bookings and contact ----
+
+export interface Booking {
+  id: string;
+  programId: string | null;
+  programSlug: string | null;
+  programName: string;
+  programImage: string;
+  location: string;
+  name: string;
+  email: string;
+  phone: string;
+  preferredDate: string;
+  status: BookingStatus;
+  /** Not canceled and dated today or later. */
+  upcoming: boolean;
+  createdAt: string;
+  canceledAt: string | null;
+}
+export interface BookingList {
+  bookings: Booking[];
+  counts: { booked: number; upcoming: number; canceled: number };
+}
+export interface ContactReceipt {
+  id: string;
+  createdAt: string;
+}
+export interface ContactMessageRecord extends ContactReceipt {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+// ---- Owner dashboards ----
+
+export interface MyProgramList {
+  programs: Program[];
+  counts: Record<ProgramStatus, number>;
+}
+export interface UploadResult {
+  urls: string[];
+}
+
+// ---- Admin ----
+
+export interface AdminProgram {
+  id: string;
+  slug: string;
+  title: string;
+  creator: string;
+  creatorEmail: string | null;
+  status: ApprovalState;
+  programStatus: ProgramStatus;
+  remark: string;
+  category: string;
+  location: string;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+}
+export interface AdminProgramList {
+  programs: AdminProgram[];
+  total: number;
+  counts: Record<ApprovalState, number>;
+}
+export interface AdminService {
+  id: string;
+  name: string;
+  category: string;
+  status: ProgramStatus;
+  bookings: number;
+  owner: string;
+  /** False while pending, draft or rejected: the active/inactive toggle is hidden then. */
+  canToggle: boolean;
+}
+export interface AdminServiceList {
+  services: AdminService[];
+  total: number;
+}
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  joinDate: string;
+  status: AccountStatus;
+}
+export interface AdminUserList {
+  users: AdminUser[];
+  total: number;
+}
+export interface Analytics {
+  totalPrograms: number;
+  /** Rounded percent of approved programs, 0 when there are none. */
+  approvalRate: number;
+  activeUsers: number;
+  /** SPEC §2: a fixed literal. */
+  revenue: string;
+}
