@@ -27,7 +27,7 @@ for (const role of ['user', 'facility', 'admin'] as const) {
     await dialog.getByLabel('Last Name').fill(user.lastName);
     await dialog.getByLabel('Email').fill(user.email);
     await dialog.getByLabel('Phone').fill(user.phone);
-    await dialog.getByLabel('Password', { exact: true }).fill('serenity-42');
+    await dialog.getByLabel(/^Password/).fill('serenity-42');
     await dialog.getByLabel('Confirm Password').fill('serenity-42');
     await dialog.getByLabel('Account Type').selectOption(role);
     await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -77,10 +77,18 @@ test('sign-up validation messages, Google alert, Escape closes, axe passes', asy
   const dialog = await openSignUp(page);
   expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
 
-  await dialog.getByLabel('Password', { exact: true }).fill('abc');
+  await dialog.getByLabel(/^Password/).fill('abc');
   await dialog.getByLabel('Confirm Password').fill('abd');
   await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(dialog).toContainText('Password must be at least 6 characters');
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+
+  await dialog.getByLabel('First Name').fill('Ada');
+  await dialog.getByLabel('Last Name').fill('Ferro');
+  await dialog.getByLabel('Email').fill('ada@example.test');
+  await dialog.getByLabel('Phone').fill('+39061234567');
+  await dialog.getByLabel(/^Password/).fill('abcdef');
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(dialog).toContainText('Passwords do not match');
 
   page.once('dialog', async (alert) => {
@@ -103,7 +111,7 @@ test('a duplicate email gets a clear message', async ({ page }) => {
   await dialog.getByLabel('Last Name').fill(user.lastName);
   await dialog.getByLabel('Email').fill(user.email);
   await dialog.getByLabel('Phone').fill(user.phone);
-  await dialog.getByLabel('Password', { exact: true }).fill('serenity-42');
+  await dialog.getByLabel(/^Password/).fill('serenity-42');
   await dialog.getByLabel('Confirm Password').fill('serenity-42');
   await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText(/already/i);

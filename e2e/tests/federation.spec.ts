@@ -56,7 +56,7 @@ test.describe('the composed site', () => {
   test('a value a remote dispatches shows in the shell', async ({ page }) => {
     await page.goto('/');
     // The home page (marketing remote) asks for the contact dialog, which only the shell renders.
-    await page.getByRole('button', { name: 'Contact us' }).click();
+    await page.locator('#main').getByRole('button', { name: 'Contact us' }).click();
     await expect(page.getByRole('dialog', { name: /contact/i })).toBeVisible();
   });
 });

@@ -18,12 +18,10 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <article className={`${styles.card} ${plan.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
       <div className={styles.badges}>
-        {plan.popular && <Badge variant="accent">Most Popular</Badge>}
-        {plan.badge && <Badge variant="outline">{plan.badge}</Badge>}
+        {plan.badge && <Badge variant={plan.popular ? 'accent' : 'outline'}>{plan.badge}</Badge>}
       </div>
       <h2 id={titleId} className={styles.name}>{plan.name}</h2>
       <Price plan={plan} />
-      {plan.capacity && <p className={styles.capacity}>{plan.capacity}</p>}
       <p className={styles.description}>{plan.description}</p>
       <ul className={styles.features}>
         {plan.features.map((feature) => (

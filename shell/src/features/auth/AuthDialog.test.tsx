@@ -45,8 +45,15 @@ describe('AuthDialog', () => {
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'abd');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText(/First Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Maya');
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'Lind');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'maya@example.test');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '+4670123456');
+    await userEvent.type(screen.getByLabelText(/^Password/), '456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

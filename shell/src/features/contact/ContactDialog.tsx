@@ -26,7 +26,8 @@ function ContactForm() {
           <circle cx="24" cy="24" r="22" />
           <path d="M14 25l7 7 14-15" />
         </svg>
-        <h3>Message Sent!</h3>
+        {/* Focus moves here so Escape and screen readers stay with the dialog once the form is gone. */}
+        <h3 tabIndex={-1} ref={(heading) => heading?.focus()}>Message Sent!</h3>
         <p>Thank you for contacting us. Our team will get back to you shortly.</p>
       </div>
     );
