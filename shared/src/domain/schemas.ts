@@ -102,7 +102,7 @@ export const bookingFilterSchema = z.enum(BOOKING_FILTERS);
 const imagePath = z
   .string({ error: 'Expected a string' })
   .max(500)
-  .regex(/^\/(uploads|media)\/[A-Za-z0-9._\/-]+$/, { error: 'Images must be uploaded image files' });
+  .regex(/^\/(uploads|media)\/[A-Za-z0-9._/-]+$/, { error: 'Images must be uploaded image files' });
 
 const includeItem = z.object({ title: optionalText(200), description: optionalText(2000).default('') });
 

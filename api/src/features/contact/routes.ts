@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contactSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
@@ -8,7 +8,7 @@ import { parseBody } from '../../lib/validation';
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
-  const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const payload = parseBody(contactSchema, request.body);
     const [row] = await ctx.db
       .insert(contactMessages)
