@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { registerViaApi, testUser, type TestUser } from '../support/session';
 
@@ -7,6 +7,15 @@ const DASHBOARD_HEADING: Record<TestUser['role'], RegExp> = {
   facility: /FACILITY PROGRAMS/,
   admin: /ADMIN PANEL/,
 };
+
+async function fillSignUp(dialog: Locator, user: TestUser, password = 'serenity-42') {
+  await dialog.getByLabel('First Name').fill(user.firstName);
+  await dialog.getByLabel('Last Name').fill(user.lastName);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Phone').fill(user.phone);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByLabel('Confirm Password').fill(password);
+}
 
 async function openSignUp(page: Page) {
   await page.getByRole('button', { name: /JOIN/ }).click();
@@ -23,12 +32,7 @@ for (const role of ['user', 'facility', 'admin'] as const) {
     const user = testUser(role, 'Maya');
     await page.goto('/');
     const dialog = await openSignUp(page);
-    await dialog.getByLabel('First Name').fill(user.firstName);
-    await dialog.getByLabel('Last Name').fill(user.lastName);
-    await dialog.getByLabel('Email').fill(user.email);
-    await dialog.getByLabel('Phone').fill(user.phone);
-    await dialog.getByLabel(/^Password/).fill('serenity-42');
-    await dialog.getByLabel('Confirm Password').fill('serenity-42');
+    await fillSignUp(dialog, user);
     await dialog.getByLabel('Account Type').selectOption(role);
     await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
@@ -107,12 +111,7 @@ test('a duplicate email gets a clear message', async ({ page }) => {
   await registerViaApi(page, user);
   await page.goto('/');
   const dialog = await openSignUp(page);
-  await dialog.getByLabel('First Name').fill(user.firstName);
-  await dialog.getByLabel('Last Name').fill(user.lastName);
-  await dialog.getByLabel('Email').fill(user.email);
-  await dialog.getByLabel('Phone').fill(user.phone);
-  await dialog.getByLabel(/^Password/).fill('serenity-42');
-  await dialog.getByLabel('Confirm Password').fill('serenity-42');
+  await fillSignUp(dialog, user);
   await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText(/already/i);
 });

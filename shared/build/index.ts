@@ -46,6 +46,11 @@ export function sharedConfig(appDir: string) {
   );
 }
 
+/** The page of a remote's standalone dev harness; in the composed site only its exposed modules are used. */
+function standaloneHtml(name: AppName): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} · standalone</title></head><body><div id="root"></div></body></html>`;
+}
+
 interface AppOptions {
   name: AppName;
   dir: string;
@@ -113,7 +118,11 @@ export function createAppConfig({ name, dir, exposes, productionPlugins = [] }: 
           dev: { disableDynamicRemoteTypeHints: true, disableLiveReload: true, disableHotTypesReload: true },
           ...(isHost ? { runtimePlugins: [path.join(dir, 'src/federation/runtimePlugin.ts')] } : {}),
         }),
-        new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+        new rspack.HtmlRspackPlugin(
+          isHost
+            ? { template: './public/index.html', inject: 'body', scriptLoading: 'defer' }
+            : { templateContent: standaloneHtml(name), inject: 'body', scriptLoading: 'defer' },
+        ),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(isHost
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: mediaDir, to: 'media', noErrorOnMissing: true, globOptions: { ignore: ['**/README.md'] } }, { from: 'public', globOptions: { ignore: ['**/index.html'] } }] })]
