@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { createPortal } from 'react-dom';
 import { cx } from '../cx';
 import { focusableIn } from '../focus';
+import { visuallyHiddenClassName } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Dialog.module.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -121,7 +122,7 @@ function DialogPanel({
         className={cx(styles.panel, styles[size], className)}
       >
         <div className={cx(styles.header, hideTitle && styles.headerBare)}>
-          <h2 id={titleId} className={cx(styles.title, hideTitle && styles.visuallyHidden)}>
+          <h2 id={titleId} className={cx(styles.title, hideTitle && visuallyHiddenClassName)}>
             {title}
           </h2>
           <button ref={closeRef} type="button" className={styles.close} onClick={() => onClose()} aria-label={closeLabel}>

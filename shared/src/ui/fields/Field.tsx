@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../cx';
+import { visuallyHiddenClassName } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Field.module.css';
 
 export interface FieldChromeProps {
@@ -41,7 +42,7 @@ export function RequiredMark() {
 export function Field({ label, hint, error, required, hideLabel, className, ids, children }: FieldChromeProps & { ids: FieldIds; children: ReactNode }) {
   return (
     <div className={cx(styles.field, Boolean(error) && styles.invalid, className)}>
-      <label htmlFor={ids.id} className={cx(styles.label, hideLabel && styles.visuallyHidden)}>
+      <label htmlFor={ids.id} className={cx(styles.label, hideLabel && visuallyHiddenClassName)}>
         {label}
         {required && <RequiredMark />}
       </label>

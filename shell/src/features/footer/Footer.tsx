@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { contactDialogOpened, useAppDispatch } from '@wellness/shared';
+import { contactDialogOpened, useAppDispatch, VisuallyHidden } from '@wellness/shared';
 import { BLOG_URL } from '../header/navLinks';
 import styles from './Footer.module.css';
 
@@ -26,7 +26,7 @@ export function Footer() {
           <h2>Company</h2>
           <ul>
             <li><Link to="/about">About us</Link></li>
-            <li><a href={BLOG_URL} target="_blank" rel="noopener noreferrer">Journal<span className={styles.visuallyHidden}> (opens in a new tab)</span></a></li>
+            <li><a href={BLOG_URL} target="_blank" rel="noopener noreferrer">Journal<VisuallyHidden> (opens in a new tab)</VisuallyHidden></a></li>
             <li><button type="button" className={styles.linkButton} onClick={() => dispatch(contactDialogOpened())}>Contact us</button></li>
           </ul>
         </nav>

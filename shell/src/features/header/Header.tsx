@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { authDialogOpened, Button, buttonClassName, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared';
+import { authDialogOpened, Button, buttonClassName, selectUser, useAppDispatch, useAppSelector, VisuallyHidden } from '@wellness/shared';
 import { NAV_ITEMS, type NavItem } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
@@ -12,7 +12,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
     return (
       <a className={styles.link} href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {item.label}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
     );
   }
