@@ -1,18 +1,29 @@
 // Shared jest settings for the browser-side packages (shell, remotes, shared).
 const path = require('node:path');
 
+// @wellness/shared's entry points, mapped to their source as its package.json exports them, so every package
+// (shared itself included, which imports its own contract by name) gets the one module instance.
+const sharedDir = path.join(__dirname, 'shared');
+const sharedExports = require('./shared/package.json').exports;
+const sharedEntries = Object.fromEntries(
+  Object.entries(sharedExports)
+    .filter(([key, target]) => !key.includes('*') && /\.tsx?$/.test(target))
+    .map(([key, target]) => [`^@wellness/shared/${key.slice(2)}$`, path.join(sharedDir, target)]),
+);
+
 module.exports = (dir) => ({
   rootDir: dir,
   displayName: path.basename(dir),
   testEnvironment: path.join(__dirname, 'jest', 'jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],
   },
   moduleNameMapper: {
+    ...sharedEntries,
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),
     '\\.(webp|avif|png|jpe?g|svg|mp4|webm|mp3|ogg|woff2?)$': path.join(__dirname, 'jest', 'file-stub.cjs'),

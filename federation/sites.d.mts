@@ -8,3 +8,12 @@ export declare const LOCAL_HOST: string;
 export declare function localUrl(name: AppName | 'api', port?: number): string;
 export declare const SITE_ORIGINS: readonly string[];
 export declare const DEV_ORIGIN_PATTERN: RegExp;
+export interface AreaDefaults {
+  paths: readonly string[];
+  footer?: boolean;
+}
+export declare const DEFAULT_AREAS: Readonly<Record<RemoteName, AreaDefaults>>;
+export declare function localRuntimeConfig(): {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, AreaDefaults & { manifest: string }>;
+};

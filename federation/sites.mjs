@@ -31,3 +31,24 @@ export const SITE_ORIGINS = Object.freeze(
 
 /** In development the API also accepts any loopback origin, so a remote's dev server may take a free port. */
 export const DEV_ORIGIN_PATTERN = /^http:\/\/(localhost|127\.0\.0\.1):\d{2,5}$/;
+
+/**
+ * Where the shell mounts each remote's area by default: every path matches itself and below, except `/`, which
+ * matches only itself. A deployment may assign other paths in its /config.json.
+ * @type {Readonly<Record<RemoteName, { paths: readonly string[], footer?: boolean }>>}
+ */
+export const DEFAULT_AREAS = Object.freeze({
+  marketing: { paths: ['/', '/about', '/pricing', '/chat'] },
+  catalog: { paths: ['/explore', '/programs', '/program-details'] },
+  dashboards: { paths: ['/dashboard'], footer: false },
+});
+
+/** The /config.json of a local composed site: the API and every remote on its port of DESIGN §3. */
+export function localRuntimeConfig() {
+  return {
+    apiBaseUrl: localUrl('api'),
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { manifest: `${localUrl(name)}/mf-manifest.json`, ...DEFAULT_AREAS[name] }]),
+    ),
+  };
+}

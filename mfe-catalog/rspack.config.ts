@@ -1,11 +1,4 @@
-import { createAppConfig } from '@wellness/shared/build';
+import { createAppConfig } from '@wellness/federation/build';
+import { exposes } from './src/exposes';
 
-export default createAppConfig({
-  name: 'catalog',
-  dir: __dirname,
-  exposes: {
-    './ExplorePage': './src/features/explore/ExplorePage.tsx',
-    './ProgramsPage': './src/features/programs/ProgramsPage.tsx',
-    './ProgramDetailsPage': './src/features/program-details/ProgramDetailsPage.tsx',
-  },
-});
+export default createAppConfig({ name: 'catalog', dir: __dirname, entry: './src/index.ts', exposes });

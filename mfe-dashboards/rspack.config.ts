@@ -1,11 +1,4 @@
-import { createAppConfig } from '@wellness/shared/build';
+import { createAppConfig } from '@wellness/federation/build';
+import { exposes } from './src/exposes';
 
-export default createAppConfig({
-  name: 'dashboards',
-  dir: __dirname,
-  exposes: {
-    './UserDashboard': './src/features/user/UserDashboard.tsx',
-    './FacilityDashboard': './src/features/facility/FacilityDashboard.tsx',
-    './AdminDashboard': './src/features/admin/AdminDashboard.tsx',
-  },
-});
+export default createAppConfig({ name: 'dashboards', dir: __dirname, entry: './src/index.ts', exposes });

@@ -1,12 +1,4 @@
-import { createAppConfig } from '@wellness/shared/build';
+import { createAppConfig } from '@wellness/federation/build';
+import { exposes } from './src/exposes';
 
-export default createAppConfig({
-  name: 'marketing',
-  dir: __dirname,
-  exposes: {
-    './HomePage': './src/features/home/HomePage.tsx',
-    './AboutPage': './src/features/about/AboutPage.tsx',
-    './PricingPage': './src/features/pricing/PricingPage.tsx',
-    './ChatPage': './src/features/chat/ChatPage.tsx',
-  },
-});
+export default createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes });

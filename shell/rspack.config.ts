@@ -1,4 +1,15 @@
-import { createAppConfig } from '@wellness/shared/build';
+import path from 'node:path';
+import { createAppConfig } from '@wellness/federation/build';
 import { ServiceWorkerPlugin } from './src/features/service-worker/ServiceWorkerPlugin';
+import { RuntimeConfigPlugin } from './src/features/areas/RuntimeConfigPlugin';
 
-export default createAppConfig({ name: 'shell', dir: __dirname, productionPlugins: [new ServiceWorkerPlugin()] });
+export default createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  entry: './src/index.ts',
+  htmlTemplate: './public/index.html',
+  publicDir: 'public',
+  runtimePlugins: [path.join(__dirname, 'src/features/areas/runtimePlugin.ts')],
+  plugins: [new RuntimeConfigPlugin()],
+  productionPlugins: [new ServiceWorkerPlugin()],
+});

@@ -1,16 +1,9 @@
 import { mountStandalone } from '@wellness/shared/harness';
-import * as ExplorePage from './features/explore/ExplorePage';
-import * as ProgramsPage from './features/programs/ProgramsPage';
-import * as ProgramDetailsPage from './features/program-details/ProgramDetailsPage';
+import { Component as Area } from './app/Area';
 
 mountStandalone({
   remote: 'catalog',
-  routes: [
-    { path: '/', ...ExplorePage },
-    { path: '/explore', ...ExplorePage },
-    { path: '/programs', ...ProgramsPage },
-    { path: '/program-details', ...ProgramDetailsPage },
-  ],
+  Area,
   links: [
     { to: '/explore', label: 'Explore' },
     { to: '/explore', label: 'Destinations', state: { initialTab: 'destinations' } },

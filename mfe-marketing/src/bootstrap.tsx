@@ -1,22 +1,14 @@
 import { mountStandalone } from '@wellness/shared/harness';
-import { chatLoader } from '@wellness/shared';
-import * as HomePage from './features/home/HomePage';
-import * as AboutPage from './features/about/AboutPage';
-import * as PricingPage from './features/pricing/PricingPage';
-import * as ChatPage from './features/chat/ChatPage';
+import { Component as Area } from './app/Area';
 
 mountStandalone({
   remote: 'marketing',
-  routes: [
-    { path: '/', ...HomePage },
-    { path: '/about', ...AboutPage },
-    { path: '/pricing', ...PricingPage },
-    { path: '/chat', ...ChatPage, loader: chatLoader },
-  ],
+  Area,
   links: [
     { to: '/', label: 'Home' },
     { to: '/about', label: 'About' },
     { to: '/pricing', label: 'Pricing' },
     { to: '/chat', label: 'Chat' },
+    { to: '/chat?message=Detox%20in%20Bali', label: 'Chat with a question' },
   ],
 });

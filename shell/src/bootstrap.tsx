@@ -1,35 +1,22 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, ToastProvider } from '@wellness/shared';
+import { makeStore } from '@wellness/shared/contract';
 import '@wellness/shared/styles.css';
-import { routes } from './app/routes';
-import { loadRuntimeConfig } from './federation/remotes';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './features/areas/runtimeConfig';
 import { registerServiceWorker } from './features/service-worker/registerServiceWorker';
 
-// Start fetching /config.json now; the header paints without waiting for it or for any remote.
-const configReady = loadRuntimeConfig();
+const store = makeStore({ persistSession: true });
+// Start reading /config.json now; the header paints without waiting for it or for any remote.
+const config = loadRuntimeConfig(store);
+config.catch((error: unknown) => console.error('[config] the site cannot start its areas:', error));
 
 if (process.env.NODE_ENV === 'production') {
-  window.addEventListener('load', () => void configReady.then((config) => registerServiceWorker(config.apiBaseUrl)));
+  window.addEventListener('load', () => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined));
 }
-
-const store = makeStore({ persistSession: true });
-const router = createBrowserRouter(routes);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
   console.error('Root element not found');
 } else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  createRoot(rootElement).render(<App store={store} config={config} />);
 }
-

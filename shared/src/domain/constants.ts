@@ -60,12 +60,6 @@ export const CATEGORY_GROUP: Record<CategoryValue, ProgramGroupSlug> = {
  */
 export const PROGRAM_STATUSES = ['draft', 'pending', 'active', 'inactive', 'rejected'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
-export const FACILITY_TABS = [
-  { status: 'active', label: 'Active' },
-  { status: 'inactive', label: 'Inactive' },
-  { status: 'pending', label: 'Pending' },
-  { status: 'draft', label: 'Drafts' },
-] as const;
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 

@@ -1,28 +1,59 @@
-import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { makeStore, type AppStore } from '../store/makeStore';
-import type { RootState } from '../store/rootReducer';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { act, render, type RenderOptions } from '@testing-library/react';
+import {
+  makeStore, MemoryRouter, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState,
+} from '@wellness/shared/contract';
+
+export const TEST_API_BASE_URL = 'http://api.test';
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
+  /** Where the memory router starts (a path, or a location with state). */
+  route?: Entry;
 }
 
-/** Renders with the one store, as the shell provides it (Redux Toolkit's testing pattern). */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore({ preloadedState }), ...options }: ExtendedRenderOptions = {}) {
+/** A store as the shell makes it, with the runtime config already loaded. */
+export function makeTestStore(preloadedState?: Partial<RootState>): AppStore {
+  const store = makeStore({ preloadedState });
+  store.dispatch(runtimeConfigLoaded({ apiBaseUrl: TEST_API_BASE_URL }));
+  return store;
+}
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/**
+ * Renders with the one store and a memory router, as the shell provides them (Redux Toolkit's testing pattern).
+ * `location()` is where the router is now.
+ */
+export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeTestStore(preloadedState), route = '/', ...options }: ExtendedRenderOptions = {}) {
+  let current: Location | undefined;
   function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{children}</Provider>;
+    return (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          <LocationSpy onChange={(location) => (current = location)} />
+        </MemoryRouter>
+      </Provider>
+    );
   }
-  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+  const location = (): Location => {
+    if (!current) throw new Error('the router has not rendered');
+    return current;
+  };
+  return { store, location, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-/** Renders a route table in a memory router with the store, starting at `initialEntries`. */
-export function renderRoutes(
-  routes: RouteObject[],
-  { initialEntries = ['/'], ...options }: ExtendedRenderOptions & { initialEntries?: (string | { pathname: string; search?: string; state?: unknown })[] } = {},
-) {
-  const router = createMemoryRouter(routes, { initialEntries });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
+/**
+ * Renders a remote's area (or any tree that suspends on lazy pages) and waits, inside act, until what it loads has
+ * settled, as the shell shows it.
+ */
+export function renderArea(Area: ComponentType, options: ExtendedRenderOptions = {}) {
+  return act(async () => renderWithProviders(<Area />, options));
 }

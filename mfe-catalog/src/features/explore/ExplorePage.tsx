@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@wellness/shared';
+import { useLocation, useAppDispatch } from '@wellness/shared/contract';
 import { tabChanged } from './exploreSlice';
 
-export function Component() {
+export function ExplorePage() {
   const dispatch = useAppDispatch();
   const initialTab = (useLocation().state as { initialTab?: string } | null)?.initialTab;
   useEffect(() => {
@@ -11,3 +10,5 @@ export function Component() {
   }, [dispatch, initialTab]);
   return <h1>Explore Wellness Experiences</h1>;
 }
+
+export default ExplorePage;

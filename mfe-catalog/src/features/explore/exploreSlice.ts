@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@wellness/shared';
+import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
 
 export type ExploreTab = 'programs' | 'destinations';
 
@@ -8,7 +7,7 @@ export interface ExploreState {
   expandedCountry: string | null;
 }
 
-declare module '@wellness/shared' {
+declare module '@wellness/shared/contract' {
   interface LazyLoadedSlices {
     explore: ExploreState;
   }

@@ -1,3 +1,5 @@
-export function Component() {
+export function ProgramDetailsPage() {
   return <h1>Program Details</h1>;
 }
+
+export default ProgramDetailsPage;

@@ -1,3 +1,5 @@
-export function Component() {
+export function ProgramsPage() {
   return <h1>Wellness Programs</h1>;
 }
+
+export default ProgramsPage;

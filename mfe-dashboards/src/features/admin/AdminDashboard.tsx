@@ -1,3 +1,5 @@
-export function Component() {
+export function AdminDashboard() {
   return <h1>ADMIN PANEL</h1>;
 }
+
+export default AdminDashboard;

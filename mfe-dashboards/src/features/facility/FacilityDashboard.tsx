@@ -1,3 +1,5 @@
-export function Component() {
+export function FacilityDashboard() {
   return <h1>FACILITY PROGRAMS</h1>;
 }
+
+export default FacilityDashboard;

@@ -1,12 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@wellness/shared';
+import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
 
 export interface DashboardLayoutState {
   sidebarOpen: boolean;
   sidebarPosition: 'left' | 'right';
 }
 
-declare module '@wellness/shared' {
+declare module '@wellness/shared/contract' {
   interface LazyLoadedSlices {
     dashboardLayout: DashboardLayoutState;
   }

@@ -1,13 +1,13 @@
-import { selectUser, useAppSelector } from '@wellness/shared';
-import { selectSidebarOpen } from '../layout/dashboardLayoutSlice';
+import { selectUser, useAppSelector } from '@wellness/shared/contract';
 
-export function Component() {
+export function UserDashboard() {
   const user = useAppSelector(selectUser);
-  const sidebarOpen = useAppSelector(selectSidebarOpen);
   return (
-    <section aria-labelledby="user-dashboard-title" data-sidebar-open={sidebarOpen}>
+    <section aria-labelledby="user-dashboard-title">
       <h1 id="user-dashboard-title">Welcome, {user?.firstName || user?.email}</h1>
       <h2>My Programs</h2>
     </section>
   );
 }
+
+export default UserDashboard;

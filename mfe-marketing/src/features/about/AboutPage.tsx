@@ -1,3 +1,5 @@
-export function Component() {
+export function AboutPage() {
   return <h1>About</h1>;
 }
+
+export default AboutPage;

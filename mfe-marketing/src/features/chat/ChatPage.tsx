@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, type ChatLoaderData } from '@wellness/shared';
+import { useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { useChatLoaderData } from './chatLoader';
 import { conversationReset, messageAdded, selectMessages } from './chatSlice';
 
-export function Component() {
-  const { message } = useLoaderData() as ChatLoaderData;
-  const initialMessage = (useLocation().state as { initialMessage?: string } | null)?.initialMessage ?? message;
+export function ChatPage() {
+  const { message: initialMessage } = useChatLoaderData();
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectMessages);
 
@@ -25,3 +24,5 @@ export function Component() {
     </section>
   );
 }
+
+export default ChatPage;

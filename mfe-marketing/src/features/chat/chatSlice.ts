@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@wellness/shared';
+import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
 
 export interface ChatMessage {
   id: string;
@@ -12,7 +11,7 @@ export interface ChatState {
   assistantTyping: boolean;
 }
 
-declare module '@wellness/shared' {
+declare module '@wellness/shared/contract' {
   interface LazyLoadedSlices {
     chat: ChatState;
   }

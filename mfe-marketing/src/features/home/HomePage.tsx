@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, contactDialogOpened, ResponsiveImage, useAppDispatch } from '@wellness/shared';
+import { useNavigate, contactDialogOpened, useAppDispatch } from '@wellness/shared/contract';
+import { Button, ResponsiveImage } from '@wellness/shared/ui';
 import styles from './HomePage.module.css';
 
 /** SPEC §1 home hero. The slideshow, tabs and carousels come with the home page's own issue. */
-export function Component() {
+export function HomePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
@@ -20,3 +20,4 @@ export function Component() {
     </section>
   );
 }
+export default HomePage;

@@ -1,6 +1,6 @@
-import { Badge, Button } from '@wellness/shared';
+import { Badge, Button } from '@wellness/shared/ui';
 import { pricingPlans } from '@wellness/shared/data';
-import type { PricingPlan } from '@wellness/shared';
+import type { PricingPlan } from '@wellness/shared/domain';
 import styles from './PricingPage.module.css';
 
 function Price({ plan }: { plan: PricingPlan }) {
@@ -37,7 +37,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 }
 
 /** SPEC §2 Pricing plans, labelled Subscription. */
-export function Component() {
+export function PricingPage() {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
@@ -56,3 +56,4 @@ export function Component() {
     </div>
   );
 }
+export default PricingPage;

@@ -8,11 +8,13 @@ export interface LoadingTextProps {
   className?: string;
   /** Centred block with breathing room (default) or inline. */
   inline?: boolean;
+  /** Holds the height of a page while it loads, so what follows does not jump. */
+  page?: boolean;
 }
 
-export function LoadingText({ children, className, inline }: LoadingTextProps) {
+export function LoadingText({ children, className, inline, page }: LoadingTextProps) {
   return (
-    <p role="status" className={cx(styles.loading, inline && styles.loadingInline, className)}>
+    <p role="status" className={cx(styles.loading, inline && styles.loadingInline, page && styles.loadingPage, className)}>
       <span className={styles.dots} aria-hidden="true">
         <span />
         <span />

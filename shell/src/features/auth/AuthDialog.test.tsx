@@ -1,32 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDialogOpened, makeStore, setRuntimeConfig } from '@wellness/shared';
-import { renderRoutes } from '@wellness/shared/testing';
+import { authDialogOpened, Route, Routes } from '@wellness/shared/contract';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { AuthDialog } from './AuthDialog';
 
 const user = { id: 'u1', firstName: 'Maya', lastName: 'Lind', email: 'maya@example.test', phone: '+4670123456', role: 'facility' as const };
 
-function jsonResponse(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
-
 function setup(mode: 'signin' | 'signup') {
-  const store = makeStore();
+  const store = makeTestStore();
   store.dispatch(authDialogOpened(mode));
-  const routes = [
-    { path: '/', element: <AuthDialog /> },
-    { path: '/dashboard/:role', element: <h1>Dashboard</h1> },
-  ];
-  return renderRoutes(routes, { store });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<AuthDialog />} />
+      <Route path="/dashboard/:role" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    { store },
+  );
 }
 
 describe('AuthDialog', () => {
-  const fetchMock = jest.fn();
-  beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: { marketing: '', catalog: '', dashboards: '' } }));
-  beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock;
-  });
+  startMockApi();
 
   it('switches between Hello (sign-in) and Welcome (sign-up)', async () => {
     setup('signin');
@@ -54,12 +48,18 @@ describe('AuthDialog', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), '456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No handler is registered: any request would fail the test (onUnhandledRequest: 'error').
   });
 
   it('registers without confirmPassword, stores the session and goes to the role dashboard', async () => {
-    fetchMock.mockImplementation(() => jsonResponse(201, { data: { accessToken: 'tok', user } }));
-    const { store, router } = setup('signup');
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/auth/register'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { accessToken: 'tok', user } }, { status: 201 });
+      }),
+    );
+    const { store, location } = setup('signup');
     await userEvent.type(screen.getByLabelText(/First Name/), user.firstName);
     await userEvent.type(screen.getByLabelText(/Last Name/), user.lastName);
     await userEvent.type(screen.getByLabelText(/^Email/), user.email);
@@ -69,23 +69,24 @@ describe('AuthDialog', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Account Type/), 'facility');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/facility'));
-    const request = fetchMock.mock.calls[0][0] as Request;
-    expect(request.url).toBe('http://api.test/auth/register');
-    expect(await request.json()).toEqual({ firstName: 'Maya', lastName: 'Lind', email: user.email, phone: user.phone, password: 'serenity-42', role: 'facility' });
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
+    expect(sent).toEqual({ firstName: 'Maya', lastName: 'Lind', email: user.email, phone: user.phone, password: 'serenity-42', role: 'facility' });
     expect(store.getState().session).toEqual({ user, token: 'tok' });
     expect(store.getState().ui.authDialog).toBeNull();
   });
 
   it('shows the busy label while signing in, then the refusal message', async () => {
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    server.use(
+      http.post(apiUrl('/auth/login'), async () => {
+        await delay(50);
+        return HttpResponse.json({ error: { code: 'INVALID_CREDENTIALS', message: 'x' } }, { status: 401 });
+      }),
+    );
     setup('signin');
     await userEvent.type(screen.getByLabelText(/^Email/), user.email);
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'SIGNING IN...' })).toBeDisabled();
-    answer(new Response(JSON.stringify({ error: { code: 'INVALID_CREDENTIALS', message: 'x' } }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
     expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import {
-  authDialogClosed, authDialogOpened, dashboardPathFor, Dialog, selectAuthDialog, signedIn, useAppDispatch, useAppSelector,
-} from '@wellness/shared';
+import { useNavigate, authDialogClosed, authDialogOpened, selectAuthDialog, signedIn, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { dashboardPathFor } from '@wellness/shared/domain';
+import { Dialog } from '@wellness/shared/ui';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import type { AuthSession } from './api/authResponse';

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, InlineMessage, loginSchema, TextField, useZodForm } from '@wellness/shared';
+import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
+import { loginSchema } from '@wellness/shared/domain';
+import { useZodForm } from '@wellness/shared/forms';
 import { useLoginMutation } from './api/login';
 import type { AuthSession } from './api/authResponse';
 import { signInErrorMessage } from './authErrors';

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, InlineMessage, ROLES, Select, signUpFormSchema, TextField, useZodForm, type Role } from '@wellness/shared';
+import { Button, InlineMessage, Select, TextField } from '@wellness/shared/ui';
+import { ROLES, signUpFormSchema, type Role } from '@wellness/shared/domain';
+import { useZodForm } from '@wellness/shared/forms';
 import { useRegisterMutation } from './api/register';
 import type { AuthSession } from './api/authResponse';
 import { signUpErrorMessage } from './authErrors';

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@wellness/shared';
+import { apiErrorMessage } from '@wellness/shared/api';
 
 type QueryError = { status?: number | string } | undefined;
 

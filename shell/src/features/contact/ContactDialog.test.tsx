@@ -1,22 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactDialogOpened, makeStore, setRuntimeConfig } from '@wellness/shared';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { contactDialogOpened } from '@wellness/shared/contract';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { ContactDialog } from './ContactDialog';
 
 function setup() {
-  const store = makeStore();
+  const store = makeTestStore();
   store.dispatch(contactDialogOpened());
   return renderWithProviders(<ContactDialog />, { store });
 }
 
 describe('ContactDialog', () => {
-  const fetchMock = jest.fn();
-  beforeAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: { marketing: '', catalog: '', dashboards: '' } }));
-  beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock;
-  });
+  startMockApi();
 
   it('is closed until something asks for it through the store', () => {
     renderWithProviders(<ContactDialog />);
@@ -26,8 +22,8 @@ describe('ContactDialog', () => {
   it('checks every field on submit and each field as it changes (SPEC §5)', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    // No handler is registered, so a request would fail the test.
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
-    expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText(/Email Address/), 'ana@');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -38,8 +34,14 @@ describe('ContactDialog', () => {
   });
 
   it('posts the message to the API, shows Sending..., then Message Sent!', async () => {
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let sent: { method: string; body: unknown } | undefined;
+    server.use(
+      http.post(apiUrl('/contact'), async ({ request }) => {
+        sent = { method: request.method, body: await request.json() };
+        await delay(50);
+        return HttpResponse.json({ data: { id: 'm1' } }, { status: 201 });
+      }),
+    );
     setup();
     await userEvent.type(screen.getByLabelText(/Full Name/), 'Camille Laurent');
     await userEvent.type(screen.getByLabelText(/Email Address/), 'camille@example.test');
@@ -47,12 +49,8 @@ describe('ContactDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
 
-    const request = fetchMock.mock.calls[0][0] as Request;
-    expect(request.method).toBe('POST');
-    expect(await request.json()).toMatchObject({ name: 'Camille Laurent', email: 'camille@example.test', message: 'A week of detox in the Alps, please.' });
-    answer(new Response(JSON.stringify({ data: { id: 'm1' } }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
-
     expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(sent?.body).toMatchObject({ name: 'Camille Laurent', email: 'camille@example.test', message: 'A week of detox in the Alps, please.' });
     expect(screen.getByText('Thank you for contacting us. Our team will get back to you shortly.')).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import {
-  apiErrorMessage, Button, contactDialogClosed, contactSchema, Dialog, InlineMessage, selectContactDialogOpen, TextField,
-  useAppDispatch, useAppSelector, useZodForm,
-} from '@wellness/shared';
+import { apiErrorMessage } from '@wellness/shared/api';
+import { Button, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
+import { contactDialogClosed, selectContactDialogOpen, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { contactSchema } from '@wellness/shared/domain';
+import { useZodForm } from '@wellness/shared/forms';
 import { useSendContactMessageMutation } from './api/sendContactMessage';
 import styles from './ContactDialog.module.css';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { contactDialogOpened, useAppDispatch, VisuallyHidden } from '@wellness/shared';
+import { Link, contactDialogOpened, useAppDispatch } from '@wellness/shared/contract';
+import { VisuallyHidden } from '@wellness/shared/ui';
 import { BLOG_URL } from '../header/navLinks';
 import styles from './Footer.module.css';
 

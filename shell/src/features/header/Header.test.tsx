@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@wellness/shared/testing';
+import { renderWithProviders } from '@wellness/shared/testing';
 import { Header } from './Header';
 
 const admin = { firstName: 'Jonas', lastName: 'Berg', email: 'jonas@example.test', phone: '1234567', role: 'admin' as const };
 
 function setup(path = '/', session?: { user: typeof admin; token: string }) {
-  const routes = [{ path: '*', element: <Header /> }];
-  return renderRoutes(routes, { initialEntries: [path], preloadedState: session ? { session } : undefined });
+  return renderWithProviders(<Header />, { route: path, preloadedState: session ? { session } : undefined });
 }
 
 describe('Header', () => {
@@ -25,7 +24,7 @@ describe('Header', () => {
   });
 
   it('signed in: the avatar menu holds identity, the role dashboard and Logout', async () => {
-    const { store, router } = setup('/pricing', { user: admin, token: 't' });
+    const { store, location } = setup('/pricing', { user: admin, token: 't' });
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     const menu = screen.getByRole('menu');
     const popover = menu.parentElement as HTMLElement;
@@ -35,7 +34,7 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(store.getState().session.user).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
   });
 
   it('shows Book Now on the home page only', () => {

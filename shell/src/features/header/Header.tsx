@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { authDialogOpened, Button, buttonClassName, selectUser, useAppDispatch, useAppSelector, VisuallyHidden } from '@wellness/shared';
+import { Link, NavLink, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { Button, buttonClassName, VisuallyHidden } from '@wellness/shared/ui';
 import { NAV_ITEMS, type NavItem } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { Avatar, DropdownMenu, ROLE_DASHBOARD_LABEL, dashboardPathFor, signedOut, useAppDispatch, type User } from '@wellness/shared';
+import { useNavigate, signedOut, useAppDispatch } from '@wellness/shared/contract';
+import { Avatar, DropdownMenu } from '@wellness/shared/ui';
+import { ROLE_DASHBOARD_LABEL, dashboardPathFor, type User } from '@wellness/shared/domain';
 import styles from './UserMenu.module.css';
 
 /** SPEC §2: the signed-in avatar and its menu. */

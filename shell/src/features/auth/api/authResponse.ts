@@ -1,4 +1,4 @@
-import type { User } from '@wellness/shared';
+import type { User } from '@wellness/shared/domain';
 
 export interface AuthSession {
   accessToken: string;

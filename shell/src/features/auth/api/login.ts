@@ -1,4 +1,4 @@
-import { baseApi } from '@wellness/shared';
+import { baseApi } from '@wellness/shared/api';
 import { readAuthSession, type AuthSession } from './authResponse';
 
 export interface LoginRequest {

@@ -1,4 +1,5 @@
-import { baseApi, type Role } from '@wellness/shared';
+import { baseApi } from '@wellness/shared/api';
+import { type Role } from '@wellness/shared/domain';
 import { readAuthSession, type AuthSession } from './authResponse';
 
 /** SPEC §7: the sign-up form's fields less confirmPassword. */

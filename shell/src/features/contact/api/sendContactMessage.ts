@@ -1,4 +1,4 @@
-import { baseApi } from '@wellness/shared';
+import { baseApi } from '@wellness/shared/api';
 
 export interface ContactMessage {
   name: string;

@@ -1,0 +1,158 @@
+/**
+ * The whole federation policy, in one module used by every app's rspack config: names, ports, what is shared and
+ * how, output naming, loaders and the dev server. It knows no app's file layout: each app passes its own paths.
+ * See docs/adr/0001-federation-policy.md.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PORTS, type AppName } from './sites.mjs';
+
+export type { AppName };
+
+// Libraries that hold module-level state: exactly one copy may run on a page. React and React DOM are shared as
+// themselves (their subpaths too, through the trailing slash); the router, Redux and the store live inside
+// @wellness/shared/contract, and RTK Query inside @wellness/shared/api, so they are shared through those two.
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@wellness/shared/contract', '@wellness/shared/api'] as const;
+
+function packageVersion(appDir: string, request: string): string {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  return (fromApp(`${name}/package.json`) as { version: string }).version;
+}
+
+/** Each singleton at the version this app was built with; an app needs at least that version, same major. */
+export function sharedConfig(appDir: string) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = packageVersion(appDir, request);
+      return [request, { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+function sharedMediaDir(appDir: string): string {
+  return path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@wellness/shared/package.json')), 'media');
+}
+
+/** The page of a remote's standalone dev harness; in the composed site only its exposed modules are used. */
+function standaloneHtml(name: AppName): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} · standalone</title></head><body><div id="root"></div></body></html>`;
+}
+
+interface CommonOptions {
+  name: AppName;
+  /** The app's folder (its rspack.config.ts's __dirname). */
+  dir: string;
+  /** The app's entry module, relative to dir; it only does `import('./bootstrap')` (the async boundary). */
+  entry: string;
+  /** Plugins of one app. */
+  plugins?: RspackPluginInstance[];
+  /** Production-only plugins of one app (the shell's service worker). */
+  productionPlugins?: RspackPluginInstance[];
+}
+
+export interface HostOptions extends CommonOptions {
+  /** The HTML page of the site, relative to dir. */
+  htmlTemplate: string;
+  /** A folder copied as is into the build (its index.html excluded), relative to dir. */
+  publicDir?: string;
+  /** Federation runtime plugins (absolute paths). */
+  runtimePlugins?: string[];
+}
+
+export interface RemoteOptions extends CommonOptions {
+  /** Expose name → module, relative to dir. */
+  exposes: Record<string, string>;
+}
+
+export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string }) => Configuration {
+  const { name, dir, entry, plugins = [], productionPlugins = [] } = options;
+  const host = 'htmlTemplate' in options ? options : null;
+  const remote = 'exposes' in options ? options : null;
+  const mediaDir = sharedMediaDir(dir);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: entry },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served from the site root; a remote's chunks are found relative to its manifest.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        parser: { 'css/module': { namedExports: false } },
+        generator: { 'css/module': { localIdentName: production ? '[hash:8]' : '[name]__[local]--[hash:5]' } },
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { minimize: production },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(remote ? { exposes: remote.exposes, filename: 'remoteEntry.js' } : {}),
+          // Remotes are registered at run time from /config.json (ADR 0001); none are baked in.
+          remotes: {},
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: { disableDynamicRemoteTypeHints: true, disableLiveReload: true, disableHotTypesReload: true },
+          ...(host?.runtimePlugins ? { runtimePlugins: host.runtimePlugins } : {}),
+        }),
+        new rspack.HtmlRspackPlugin(
+          host
+            ? { template: host.htmlTemplate, inject: 'body', scriptLoading: 'defer' }
+            : { templateContent: standaloneHtml(name), inject: 'body', scriptLoading: 'defer' },
+        ),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(host
+          ? [new rspack.CopyRspackPlugin({ patterns: [
+              { from: mediaDir, to: 'media', noErrorOnMissing: true, globOptions: { ignore: ['**/README.md'] } },
+              ...(host.publicDir ? [{ from: host.publicDir, globOptions: { ignore: ['**/index.html'] } }] : []),
+            ] })]
+          : []),
+        ...plugins,
+        ...(production ? productionPlugins : []),
+      ],
+      devServer: {
+        port: PORTS[name],
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: [{ directory: mediaDir, publicPath: '/media' }, ...(host?.publicDir ? [{ directory: path.join(dir, host.publicDir), publicPath: '/' }] : [])],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    } satisfies Configuration;
+  };
+}

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { renderArea } from '@wellness/shared/testing';
+import { Component as Area } from './Area';
+
+describe('marketing area', () => {
+  it.each([
+    ['/', 'Experience Beyond Ordinary Wellness'],
+    ['/about', 'About'],
+    ['/pricing', 'Subscription'],
+  ])('renders %s', async (route, heading) => {
+    await renderArea(Area, { route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('starts the chat with the message query parameter', async () => {
+    await renderArea(Area, { route: '/chat?message=Tell%20me%20about%20Bali' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByText('Tell me about Bali')).toBeInTheDocument();
+  });
+
+  it('sends a path below the area that no page owns home', async () => {
+    const { location } = await renderArea(Area, { route: '/about/team' });
+    expect(location().pathname).toBe('/');
+  });
+});

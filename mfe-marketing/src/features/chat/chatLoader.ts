@@ -1,0 +1,23 @@
+import { useLocation, type Location } from '@wellness/shared/contract';
+
+export const DEFAULT_CHAT_MESSAGE = "I'd like to learn about wellness programs";
+
+export interface ChatLoaderData {
+  message: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * SPEC §2 /chat: the conversation starts with the navigation state's `initialMessage` (the home chat bar), else the
+ * `message` query parameter, else the default.
+ */
+export function chatLoader({ search, state }: Pick<Location, 'search' | 'state'>): ChatLoaderData {
+  const fromState = text((state as { initialMessage?: unknown } | null)?.initialMessage);
+  const fromQuery = text(new URLSearchParams(search).get('message'));
+  return { message: fromState || fromQuery || DEFAULT_CHAT_MESSAGE };
+}
+
+export function useChatLoaderData(): ChatLoaderData {
+  return chatLoader(useLocation());
+}

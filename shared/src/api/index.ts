@@ -1,0 +1,45 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { addMiddleware, rootReducer, type RootState } from '@wellness/shared/contract';
+
+const request = fetchBaseQuery({
+  prepareHeaders: (headers, { getState }) => {
+    const { token } = (getState() as RootState).session;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+// The API's address is the shell's runtime config, read from the store on each call.
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
+  const baseUrl = (api.getState() as RootState).config.apiBaseUrl;
+  if (!baseUrl) return { error: { status: 'CUSTOM_ERROR', error: 'The site configuration has not loaded.' } };
+  const withBase = typeof args === 'string' ? `${baseUrl}${args}` : { ...args, url: `${baseUrl}${args.url}` };
+  return request(withBase, api, extra);
+};
+
+/**
+ * The one RTK Query API of the product. Features add their calls with `baseApi.injectEndpoints` and their cache tags
+ * with `baseApi.enhanceEndpoints({ addTagTypes })`. It joins the store when first imported, so pages that call no
+ * API never load RTK Query.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  endpoints: () => ({}),
+});
+
+declare module '@wellness/shared/contract' {
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
+}
+
+rootReducer.inject(baseApi);
+addMiddleware(baseApi.middleware);
+
+/** The API's error body is `{ error: { code, message } }` (DESIGN §6). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
+  const message = data?.error?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}

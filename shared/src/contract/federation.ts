@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { REMOTE_NAMES, type RemoteName } from '@wellness/federation/sites';
+
+export { REMOTE_NAMES, type RemoteName };
+
+/** One remote's place in the composed site, as /config.json assigns it. */
+export interface AreaConfig {
+  /** The remote's `mf-manifest.json`. */
+  manifest: string;
+  /** Paths the area owns: each matches itself and below, except `/`, which matches only itself. */
+  paths: string[];
+  /** The site footer under this area (default true); the dashboards are an app, not a page. */
+  footer?: boolean;
+}
+
+/** The shape of the shell's `/config.json`: where the API and each remote live, and which paths each area owns. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, AreaConfig>;
+}
+
+/**
+ * What a remote exposes: its whole area. `Component` renders the area's own routes (React Router `<Routes>`) for
+ * every path /config.json assigns to it; the shell keeps it mounted while the location stays inside the area.
+ */
+export interface AreaModule {
+  Component: ComponentType;
+}
+
+/** Every module a remote exposes, by expose name: the whole typed surface between the shell and the remotes. */
+export interface RemoteExposes {
+  './Area': AreaModule;
+}
+export type ExposeName = keyof RemoteExposes;
+export const AREA_EXPOSE = './Area' satisfies ExposeName;
+
+const ownsPath = (areaPath: string, pathname: string) =>
+  areaPath === '/' ? pathname === '/' : pathname === areaPath || pathname.startsWith(`${areaPath.replace(/\/$/, '')}/`);
+
+/** The area that owns a location, from the URL alone; null when none does. */
+export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    if (config.remotes[name]?.paths.some((p) => ownsPath(p, pathname))) return name;
+  }
+  return null;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** Checks a fetched /config.json; returns the reason it is unusable, or null. */
+export function runtimeConfigProblem(value: unknown): string | null {
+  const v = value as Partial<RuntimeConfig> | null;
+  if (!v || typeof v !== 'object') return 'config.json is not a JSON object';
+  if (!isString(v.apiBaseUrl)) return 'config.json has no apiBaseUrl';
+  for (const name of REMOTE_NAMES) {
+    const area = v.remotes?.[name];
+    if (!area || !isString(area.manifest)) return `config.json has no manifest for the ${name} remote`;
+    if (!Array.isArray(area.paths) || !area.paths.every((p) => isString(p) && p.startsWith('/'))) return `config.json has no paths for the ${name} remote`;
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import { configureStore, createDynamicMiddleware, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from './rootReducer';
+import { readStoredSession, signedIn, signedOut, userUpdated, writeStoredSession } from './sessionSlice';
+
+export interface MakeStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Restore the session from browser storage and keep it there (the shell does; tests usually don't). */
+  persistSession?: boolean;
+}
+
+// Middleware added after the store exists: RTK Query's, when the first page that calls the API loads.
+const lateMiddleware = createDynamicMiddleware();
+
+/** Adds a middleware to every store made by makeStore (once per middleware). */
+export const addMiddleware: (...middlewares: Middleware[]) => void = lateMiddleware.addMiddleware;
+
+export function makeStore({ preloadedState, persistSession = false }: MakeStoreOptions = {}) {
+  const listener = createListenerMiddleware();
+  if (persistSession) {
+    listener.startListening({
+      predicate: (action) => signedIn.match(action) || signedOut.match(action) || userUpdated.match(action),
+      effect: (_action, api) => writeStoredSession((api.getState() as RootState).session),
+    });
+  }
+  const restored = persistSession && !preloadedState?.session ? { session: readStoredSession() } : {};
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...preloadedState, ...restored } as RootState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(lateMiddleware.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,16 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { configSlice } from './configSlice';
+import { sessionSlice } from './sessionSlice';
+import { uiSlice } from './uiSlice';
+
+/**
+ * Slices injected at run time: the RTK Query API and each remote's own state. A remote declares its slice by
+ * module augmentation:
+ *   declare module '@wellness/shared/contract' { interface LazyLoadedSlices { catalog: CatalogState } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice, uiSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

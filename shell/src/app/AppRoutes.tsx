@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@wellness/shared/contract';
+import { AreaLoading } from '../features/areas/RemoteArea';
+import { AreaOutlet } from './AreaOutlet';
+import { MainLayout } from './MainLayout';
+
+const StyleGuidePage = lazy(() => import('@wellness/shared/styleguide'));
+
+/** The shell's routes: its own style page, and every other path to the area /config.json assigns it to. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route
+          path="design-system"
+          element={
+            <Suspense fallback={<AreaLoading />}>
+              <StyleGuidePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<AreaLoading />}>
+              <AreaOutlet />
+            </Suspense>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

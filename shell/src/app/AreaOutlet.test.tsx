@@ -1,0 +1,121 @@
+import { Suspense, useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { loadAreaModule } from '../features/areas/federation';
+import { forgetLoadedAreas } from '../features/areas/RemoteArea';
+import { RuntimeConfigContext } from '../features/areas/runtimeConfig';
+import { AreaOutlet } from './AreaOutlet';
+
+jest.mock('../features/areas/federation', () => ({ loadAreaModule: jest.fn(), registerAreas: jest.fn() }));
+const load = jest.mocked(loadAreaModule);
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/', '/about'] },
+    catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/explore', '/programs'] },
+    dashboards: { manifest: 'http://d.test/mf-manifest.json', paths: ['/dashboard'], footer: false },
+  },
+};
+
+const mounts: Record<string, number> = {};
+
+/** A stand-in remote area: its own routes and links, counting how often it mounts. */
+function fakeArea(remote: RemoteName): AreaModule {
+  return {
+    Component: function Area() {
+      const { pathname } = useLocation();
+      useEffect(() => {
+        mounts[remote] = (mounts[remote] ?? 0) + 1;
+      }, []);
+      return (
+        <section aria-label={`${remote} area`}>
+          <p>{`${remote} at ${pathname}`}</p>
+          <Link to="/dashboard/admin/payment">Payment</Link>
+          <Link to="/dashboard/admin/preferences">Preferences</Link>
+          <Link to="/explore">Explore</Link>
+          <Link to="/about">About</Link>
+        </section>
+      );
+    },
+  };
+}
+
+const admin = { user: { firstName: 'Ada', lastName: 'Ng', email: 'ada@example.test', phone: '1234567', role: 'admin' as const }, token: 't' };
+
+/** Renders inside an awaited act, so the config promise that `use()` reads settles in the test. */
+function setup(route: string, session?: typeof admin) {
+  return act(async () => renderWithProviders(
+    <RuntimeConfigContext value={Promise.resolve(config)}>
+      <Suspense fallback={<p>Loading the site…</p>}>
+        <Routes>
+          <Route path="*" element={<AreaOutlet />} />
+        </Routes>
+      </Suspense>
+    </RuntimeConfigContext>,
+    { route, preloadedState: session ? { session } : undefined },
+  ));
+}
+
+describe('AreaOutlet', () => {
+  beforeEach(() => {
+    forgetLoadedAreas();
+    for (const key of Object.keys(mounts)) delete mounts[key];
+    load.mockReset();
+    load.mockImplementation(async (remote) => fakeArea(remote));
+  });
+
+  it('mounts the area that owns the URL, from the paths of /config.json', async () => {
+    await setup('/programs?category=spa');
+    expect(await screen.findByText('catalog at /programs')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('catalog', false);
+  });
+
+  it('keeps an area mounted while the location moves inside it', async () => {
+    const { location } = await setup('/dashboard/admin', admin);
+    expect(await screen.findByText('dashboards at /dashboard/admin')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Payment' }));
+    expect(await screen.findByText('dashboards at /dashboard/admin/payment')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Preferences' }));
+    expect(await screen.findByText('dashboards at /dashboard/admin/preferences')).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard/admin/preferences');
+    expect(mounts).toEqual({ dashboards: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves to another area by mounting it, and back without loading the first again', async () => {
+    await setup('/about');
+    expect(await screen.findByText('marketing at /about')).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'Explore' })));
+    expect(await screen.findByText('catalog at /explore')).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'About' })));
+    expect(await screen.findByText('marketing at /about')).toBeInTheDocument();
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['marketing', 'catalog']);
+  });
+
+  it('sends an unknown path home (SPEC §2)', async () => {
+    const { location } = await setup('/no/such/page');
+    expect(await screen.findByText('marketing at /')).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+  });
+
+  it('keeps a dashboard to its own role: signed out, or another role, goes home (SPEC §6)', async () => {
+    const { location } = await setup('/dashboard/facility/services/new', admin);
+    expect(await screen.findByText('marketing at /')).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+  });
+
+  it('contains a failing remote to its area, and Try again remounts it with a fresh load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockReset();
+    load.mockRejectedValueOnce(new Error('RUNTIME-008 Failed to load script resources'));
+    load.mockImplementation(async (remote) => fakeArea(remote));
+    await setup('/explore');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The programme catalogue is not available right now');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('catalog at /explore')).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['catalog', false], ['catalog', true]]);
+  });
+});

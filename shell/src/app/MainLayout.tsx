@@ -1,0 +1,43 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { areaForPath, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
+import { Header } from '../features/header/Header';
+import { Footer } from '../features/footer/Footer';
+import { useRuntimeConfig } from '../features/areas/runtimeConfig';
+import { ShellDialogs } from './ShellDialogs';
+import styles from './MainLayout.module.css';
+
+/** A new page starts at its top; back and forward leave the browser's own scroll restoration alone. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo?.(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+/** The site footer, unless the area of this location is an app without one (the dashboards). */
+function AreaFooter() {
+  const config = useRuntimeConfig();
+  const area = areaForPath(config, useLocation().pathname);
+  return area && config.remotes[area].footer === false ? null : <Footer />;
+}
+
+export function MainLayout() {
+  // Only the home page lets its hero run under the transparent header.
+  const underHeader = useLocation().pathname === '/';
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main">Skip to content</a>
+      <Header />
+      <main id="main" className={styles.main} data-under-header={underHeader} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Suspense fallback={null}>
+        <AreaFooter />
+      </Suspense>
+      <ShellDialogs />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '@wellness/shared/contract';
+import { LoadingText } from '@wellness/shared/ui';
+import { loadAreaModule } from './federation';
+import { RemoteBoundary } from './RemoteBoundary';
+
+type LazyArea = LazyExoticComponent<ComponentType>;
+
+// The latest load of each area, so coming back to an area never loads it twice. A failed load stays failed until
+// the visitor asks to try again; that load fetches the remote's entry anew.
+const areas = new Map<RemoteName, { Area: LazyArea; failed: boolean }>();
+
+/** Forgets every loaded area (tests start each case from a page that has loaded nothing). */
+export function forgetLoadedAreas(): void {
+  areas.clear();
+}
+
+function lazyArea(remote: RemoteName, retry: boolean): LazyArea {
+  const cached = areas.get(remote);
+  if (cached && !retry) return cached.Area;
+  const entry = {
+    failed: false,
+    Area: lazy(() =>
+      loadAreaModule(remote, cached?.failed ?? false).then(
+        (module) => ({ default: module.Component }),
+        (error: unknown) => {
+          entry.failed = true;
+          throw error;
+        },
+      ),
+    ),
+  };
+  areas.set(remote, entry);
+  return entry.Area;
+}
+
+export function AreaLoading() {
+  return <LoadingText page>Loading…</LoadingText>;
+}
+
+/**
+ * One remote's whole area, isolated: its failure shows a retry here and nowhere else. It stays mounted while the
+ * location moves inside the area; it remounts only on "Try again".
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false) }));
+  const retry = () => {
+    const Area = lazyArea(remote, true);
+    setAttempt(({ n }) => ({ n: n + 1, Area }));
+  };
+  const { Area } = attempt;
+  return (
+    <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry}>
+      <Suspense fallback={<AreaLoading />}>
+        <Area />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,17 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREA_EXPOSE, REMOTE_NAMES, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
+
+let registered: RuntimeConfig | null = null;
+
+export function registerAreas(config: RuntimeConfig): void {
+  registered = config;
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name].manifest })));
+}
+
+/** Loads a remote's area module. `fresh` re-registers the remote first, so its entry is fetched anew after a failure. */
+export async function loadAreaModule(remote: RemoteName, fresh: boolean): Promise<AreaModule> {
+  if (fresh && registered) registerRemotes([{ name: remote, entry: registered.remotes[remote].manifest }], { force: true });
+  const loaded = await loadRemote<AreaModule>(`${remote}/${AREA_EXPOSE.slice(2)}`);
+  if (!loaded || typeof loaded.Component !== 'function') throw new Error(`${remote}/${AREA_EXPOSE} is not an area module (no Component export)`);
+  return loaded;
+}

@@ -1,0 +1,33 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@wellness/shared/ui';
+import styles from './ErrorPage.module.css';
+
+/** SPEC §8 render error page. */
+export function ErrorPage() {
+  return (
+    <div className={styles.page} role="alert">
+      <h1>Something went wrong</h1>
+      <p>We apologize for the inconvenience. Please try refreshing the page.</p>
+      <Button className={styles.refresh} onClick={() => window.location.reload()}>
+        Refresh Page
+      </Button>
+    </div>
+  );
+}
+
+/** Catches a render error of the shell itself (a remote's stays in its area) and shows the error page. */
+export class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[shell] render error:', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
+}
