@@ -1,6 +1,6 @@
 import { Link, contactDialogOpened, useAppDispatch } from '@wellness/shared/contract';
 import { VisuallyHidden } from '@wellness/shared/ui';
-import { BLOG_URL } from '../header/navLinks';
+import { BLOG_URL } from '../../config/links';
 import styles from './Footer.module.css';
 
 export function Footer() {

@@ -1,4 +1,4 @@
-export const BLOG_URL = 'https://journal.wellness-travel.example/';
+import { BLOG_URL } from '../../config/links';
 
 export interface NavItem {
   label: string;
