@@ -3,9 +3,10 @@
  * how, output naming, loaders and the dev server. It knows no app's file layout: each app passes its own paths.
  * See docs/adr/0001-federation-policy.md.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTS, type AppName } from './sites.mjs';
 
@@ -15,6 +16,39 @@ export type { AppName };
 // themselves (their subpaths too, through the trailing slash); the router, Redux and the store live inside
 // @wellness/shared/contract, and RTK Query inside @wellness/shared/api, so they are shared through those two.
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@wellness/shared/contract', '@wellness/shared/api'] as const;
+
+/** The root folder of package `name` as seen from `fromDir`. */
+function packageDir(fromDir: string, name: string): string {
+  let dir = path.dirname(createRequire(path.join(fromDir, 'noop.js')).resolve(name));
+  while (!readPackage(dir, name)) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`federation policy: cannot find the folder of ${name} from ${fromDir}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+function readPackage(dir: string, name: string): boolean {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name === name;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rspack's federation plugin runs its generated runtime code against a "bundler runtime" it imports by resolved
+ * path. Ours (./runtime/bundler.ts) speaks the same protocol in 3 KB instead of @module-federation's 35 KB per build,
+ * so the page carries one small runtime (ADR 0004, issue 9).
+ */
+function leanFederationRuntime(): Record<string, string> {
+  const enhanced = packageDir(__dirname, '@module-federation/enhanced');
+  const tools = packageDir(enhanced, '@module-federation/runtime-tools');
+  const bundlerRuntime = createRequire(path.join(tools, 'noop.js')).resolve('@module-federation/webpack-bundler-runtime');
+  return { [bundlerRuntime]: path.join(__dirname, 'runtime/bundler.ts') };
+}
+
+const resourceOf = (module: Module) => (module as unknown as { resource?: string }).resource ?? '';
 
 function packageVersion(appDir: string, request: string): string {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
@@ -32,7 +66,8 @@ export function sharedConfig(appDir: string) {
   );
 }
 
-function sharedMediaDir(appDir: string): string {
+/** The product's own media, served at /media by the shell (and by each dev server). */
+export function sharedMediaDir(appDir: string): string {
   return path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@wellness/shared/package.json')), 'media');
 }
 
@@ -58,13 +93,62 @@ export interface HostOptions extends CommonOptions {
   htmlTemplate: string;
   /** A folder copied as is into the build (its index.html excluded), relative to dir. */
   publicDir?: string;
-  /** Federation runtime plugins (absolute paths). */
-  runtimePlugins?: string[];
 }
 
 export interface RemoteOptions extends CommonOptions {
   /** Expose name → module, relative to dir. */
   exposes: Record<string, string>;
+}
+
+/**
+ * Everything of an app's build but federation: output naming, loaders, CSS modules, minification. The bench builds
+ * its monolith (the same pages without federation) on this too, so the two differ only by federation.
+ */
+export function baseConfig({ dir, name, production, publicPath }: { dir: string; name: string; production: boolean; publicPath: string }): Configuration {
+  return {
+    context: dir,
+    // Evergreen browsers: no ES5 down-levelling, no helpers for classes, async functions or destructuring.
+    target: ['web', 'es2022'],
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      generator: { 'css/module': { localIdentName: production ? '[hash:8]' : '[name]__[local]--[hash:5]' } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+  };
 }
 
 export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string }) => Configuration {
@@ -74,48 +158,29 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
   const mediaDir = sharedMediaDir(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The shell is served from the site root; a remote's chunks are found relative to its manifest.
+    const base = baseConfig({ dir, name, production, publicPath: host ? '/' : 'auto' });
     return {
-      context: dir,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      ...base,
       entry: { main: entry },
-      output: {
-        path: path.join(dir, 'dist'),
-        // The shell is served from the site root; a remote's chunks are found relative to its manifest.
-        publicPath: host ? '/' : 'auto',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-      module: {
-        parser: { 'css/module': { namedExports: false } },
-        generator: { 'css/module': { localIdentName: production ? '[hash:8]' : '[name]__[local]--[hash:5]' } },
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              },
+      optimization: {
+        ...base.optimization,
+        splitChunks: {
+          cacheGroups: {
+            // Shared libraries ship as two chunks instead of one per package: each file costs a request and its
+            // own gzip dictionary (4 KB gzip over the first paint of / before; issue 9).
+            react: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 20 },
+            // The contract with the router and Redux it wraps; RTK Query stays in its own chunk until a page needs it.
+            contract: {
+              test: (module: Module) => /[\\/](shared[\\/]src[\\/]contract[\\/]|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) && !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)),
+              name: 'contract', chunks: 'all', enforce: true, priority: 10,
             },
-            type: 'javascript/auto',
           },
-          { test: /\.module\.css$/, type: 'css/module' },
-          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-          { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
-        ],
+        },
       },
-      optimization: { minimize: production },
-      performance: { hints: false },
+      resolve: { ...base.resolve, alias: leanFederationRuntime() },
       plugins: [
+        ...(base.plugins ?? []),
         new ModuleFederationPlugin({
           name,
           ...(remote ? { exposes: remote.exposes, filename: 'remoteEntry.js' } : {}),
@@ -126,14 +191,12 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: { disableDynamicRemoteTypeHints: true, disableLiveReload: true, disableHotTypesReload: true },
-          ...(host?.runtimePlugins ? { runtimePlugins: host.runtimePlugins } : {}),
         }),
         new rspack.HtmlRspackPlugin(
           host
             ? { template: host.htmlTemplate, inject: 'body', scriptLoading: 'defer' }
             : { templateContent: standaloneHtml(name), inject: 'body', scriptLoading: 'defer' },
         ),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(host
           ? [new rspack.CopyRspackPlugin({ patterns: [
               { from: mediaDir, to: 'media', noErrorOnMissing: true, globOptions: { ignore: ['**/README.md'] } },

@@ -2,16 +2,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_DIRS, APP_NAMES, PORTS, localUrl } from '../federation/sites.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APPS = [
-  { name: 'shell', dir: 'shell', port: 3000, spa: true, cors: false },
-  { name: 'marketing', dir: 'mfe-marketing', port: 3001, spa: false, cors: true },
-  { name: 'catalog', dir: 'mfe-catalog', port: 3002, spa: false, cors: true },
-  { name: 'dashboards', dir: 'mfe-dashboards', port: 3003, spa: false, cors: true },
-];
+export const APPS = APP_NAMES.map((name) => ({ name, dir: APP_DIRS[name], port: PORTS[name], spa: name === 'shell', cors: name !== 'shell' }));
+export const SHELL_URL = localUrl('shell');
+export const API_URL = localUrl('api');
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -46,6 +44,6 @@ export function startApi(env = {}) {
   return spawn('pnpm', ['--filter', '@wellness/api', 'start'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '4000', ALLOW_ADMIN_SIGNUP: 'true', ...env },
+    env: { ...process.env, PORT: String(PORTS.api), ALLOW_ADMIN_SIGNUP: 'true', ...env },
   });
 }

@@ -1,6 +1,6 @@
 // pnpm start: build everything, then serve the composed site with the embedded database.
 // `--no-build` serves the existing builds (used by the e2e tests after their own build).
-import { APPS, run, startApi, startStaticServers, waitFor } from './site.mjs';
+import { API_URL, APPS, SHELL_URL, run, startApi, startStaticServers, waitFor } from './site.mjs';
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) await run('pnpm', ['build']);
@@ -21,7 +21,7 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-await Promise.all([waitFor('http://localhost:3000/'), waitFor('http://localhost:4000/healthz', 120_000)]);
+await Promise.all([waitFor(`${SHELL_URL}/`), waitFor(`${API_URL}/healthz`, 120_000)]);
 console.log(`\nReady in ${((Date.now() - buildDone) / 1000).toFixed(1)} s (build ${((buildDone - started) / 1000).toFixed(1)} s):`);
 for (const app of APPS) console.log(`  ${app.name.padEnd(10)} http://localhost:${app.port}`);
-console.log('  api        http://localhost:4000\n');
+console.log(`  api        ${API_URL}\n`);

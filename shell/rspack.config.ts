@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createAppConfig } from '@wellness/federation/build';
 import { ServiceWorkerPlugin } from './src/features/service-worker/ServiceWorkerPlugin';
 import { RuntimeConfigPlugin } from './src/features/areas/RuntimeConfigPlugin';
@@ -9,7 +8,6 @@ export default createAppConfig({
   entry: './src/index.ts',
   htmlTemplate: './public/index.html',
   publicDir: 'public',
-  runtimePlugins: [path.join(__dirname, 'src/features/areas/runtimePlugin.ts')],
   plugins: [new RuntimeConfigPlugin()],
   productionPlugins: [new ServiceWorkerPlugin()],
 });

@@ -26,15 +26,14 @@ test.describe('the composed site', () => {
     await page.getByRole('link', { name: 'Wellness Programs' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeVisible();
 
+    // The federation runtime's registry (federation/runtime): every loaded shared module and who provided it.
     const loaded = await page.evaluate(() => {
-      type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
-      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+      type Scope = Record<string, Record<string, { from: string; loaded: boolean }>>;
+      const { shareScopeMap } = (globalThis as unknown as { __WELLNESS_FEDERATION__: { shareScopeMap: Record<string, Scope> } }).__WELLNESS_FEDERATION__;
       const result: Record<string, string[]> = {};
-      for (const scope of Object.values(scopes)) {
-        for (const [name, versions] of Object.entries(scope.default ?? {})) {
-          for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded) result[name] = [...new Set([...(result[name] ?? []), `${version} from ${info.from}`])];
-          }
+      for (const scope of Object.values(shareScopeMap)) {
+        for (const [name, versions] of Object.entries(scope)) {
+          for (const [version, info] of Object.entries(versions)) if (info.loaded) (result[name] ??= []).push(`${version} from ${info.from}`);
         }
       }
       return result;

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@wellness/federation/runtime';
 import { AREA_EXPOSE, REMOTE_NAMES, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
 
 let registered: RuntimeConfig | null = null;

@@ -1,0 +1,25 @@
+// The bench's monolith: the shell and every remote's area built as one app with no federation, from the same
+// source and the same build settings, so `pnpm bench` can price federation (issue 9).
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { baseConfig, sharedMediaDir } from '../../federation/build';
+import { RuntimeConfigPlugin } from '../../shell/src/features/areas/RuntimeConfigPlugin';
+
+const root = path.resolve(__dirname, '../..');
+const shellDir = path.join(root, 'shell');
+const base = baseConfig({ dir: shellDir, name: 'monolith', production: true, publicPath: '/' });
+
+export default {
+  ...base,
+  entry: { main: path.join(shellDir, 'src/bootstrap.tsx') },
+  output: { ...base.output, path: path.join(root, '.bench/monolith') },
+  plugins: [
+    ...(base.plugins ?? []),
+    new rspack.NormalModuleReplacementPlugin(/^\.\/federation$/, (resource) => {
+      if (/[\\/]features[\\/]areas$/.test(resource.context)) resource.request = path.join(__dirname, 'areas.ts');
+    }),
+    new rspack.HtmlRspackPlugin({ template: path.join(shellDir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: sharedMediaDir(shellDir), to: 'media', globOptions: { ignore: ['**/README.md'] } }] }),
+    new RuntimeConfigPlugin(),
+  ],
+} satisfies Configuration;

@@ -1,0 +1,146 @@
+// The app half of the federation runtime: register remotes found at run time, load an exposed module, hear of
+// failures. The shell uses it; the bundler half (./bundler) is what every build's generated code calls.
+import { FederationError, registry, report, type RemoteRecord } from './registry';
+import { satisfies } from './semver';
+
+export { FederationError } from './registry';
+export type { ShareScopeMap, SharedProvider } from './registry';
+
+interface Container {
+  init: (shareScope: unknown, initScope?: unknown[], options?: unknown) => Promise<unknown> | unknown;
+  get: (module: string) => Promise<() => unknown>;
+}
+
+/** What a remote's `mf-manifest.json` tells before any of its code runs. */
+interface Manifest {
+  metaData: {
+    globalName: string;
+    publicPath?: string;
+    remoteEntry: { name: string; path?: string };
+    buildInfo?: { buildVersion?: string };
+  };
+  shared?: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
+}
+
+const containers = new Map<string, Promise<Container>>();
+const scripts = new Map<string, HTMLScriptElement>();
+
+/** Registers remotes by name; `force` replaces one already loaded, so its entry is fetched anew on the next load. */
+export function registerRemotes(remotes: RemoteRecord[], { force = false } = {}): void {
+  const known = registry().remotes;
+  for (const remote of remotes) {
+    if (known[remote.name] && !force) continue;
+    known[remote.name] = remote;
+    if (force) forget(remote.name);
+  }
+}
+
+function forget(name: string): void {
+  containers.delete(name);
+  scripts.get(name)?.remove();
+  scripts.delete(name);
+}
+
+export function onFederationError(listener: (error: FederationError) => void): () => void {
+  const listeners = registry().errorListeners;
+  listeners.push(listener);
+  return () => listeners.splice(listeners.indexOf(listener) >>> 0, 1);
+}
+
+/** Loads `remote/Module` (the remote's `./Module` expose) and answers its exports. */
+export async function loadRemote<T>(id: string): Promise<T> {
+  const slash = id.indexOf('/');
+  const name = id.slice(0, slash);
+  const expose = `./${id.slice(slash + 1)}`;
+  const container = await containerOf(name);
+  let factory: () => unknown;
+  try {
+    factory = await container.get(expose);
+  } catch (cause) {
+    // A chunk of an older release may be gone: the next load of this remote starts again from its manifest.
+    forget(name);
+    throw report(new FederationError(`${name} could not load ${expose}: ${String((cause as Error)?.message ?? cause)}`, 'load-failure', name, { cause }));
+  }
+  return factory() as T;
+}
+
+function containerOf(name: string): Promise<Container> {
+  let pending = containers.get(name);
+  if (!pending) {
+    pending = startContainer(name);
+    containers.set(name, pending);
+    pending.catch(() => containers.delete(name));
+  }
+  return pending;
+}
+
+async function startContainer(name: string): Promise<Container> {
+  const remote = registry().remotes[name];
+  if (!remote) throw report(new FederationError(`no remote named ${name} is registered`, 'load-failure', name));
+  const { entryUrl, globalName, manifest } = await locate(remote);
+  if (manifest) checkSingletons(name, manifest);
+  await loadScript(name, entryUrl);
+  const container = (globalThis as unknown as Record<string, Container | undefined>)[globalName];
+  if (!container?.init || !container.get) throw report(new FederationError(`${entryUrl} did not define the ${globalName} container`, 'load-failure', name));
+  // The host offers its own shared modules first, so the remote finds them (loaded first, ADR 0001).
+  await registry().hostRequire?.I('default');
+  const { shareScopeMap } = registry();
+  await container.init((shareScopeMap.default ??= {}), [], { shareScopeMap, shareScopeKeys: 'default' });
+  return container;
+}
+
+async function locate(remote: RemoteRecord): Promise<{ entryUrl: string; globalName: string; manifest?: Manifest }> {
+  if (!remote.entry.endsWith('.json')) return { entryUrl: remote.entry, globalName: remote.name };
+  let manifest: Manifest;
+  try {
+    const response = await fetch(remote.entry, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    manifest = (await response.json()) as Manifest;
+  } catch (cause) {
+    throw report(new FederationError(`the manifest of ${remote.name} (${remote.entry}) could not be read: ${String((cause as Error)?.message ?? cause)}`, 'load-failure', remote.name, { cause }));
+  }
+  const { publicPath, remoteEntry, globalName } = manifest.metaData;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', remote.entry).href : publicPath;
+  const entryUrl = new URL([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'), base).href;
+  return { entryUrl, globalName: globalName || remote.name, manifest };
+}
+
+/** Refuses, before any of its code runs, a remote that needs a newer singleton than this page runs. */
+function checkSingletons(name: string, manifest: Manifest): void {
+  const scope = registry().shareScopeMap.default;
+  for (const shared of manifest.shared ?? []) {
+    if (!shared.singleton || !shared.requiredVersion) continue;
+    const running = Object.values(scope?.[shared.name] ?? {}).find((v) => v.loaded && v.from !== name);
+    if (running && !satisfies(running.version, shared.requiredVersion)) {
+      const message = `${name} needs ${shared.name} ${shared.requiredVersion}, but this page runs ${running.version}`;
+      throw report(new FederationError(message, 'version-mismatch', name, { shareKey: shared.name, needed: shared.requiredVersion, found: running.version }));
+    }
+  }
+}
+
+function loadScript(name: string, url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      scripts.delete(name);
+      reject(report(new FederationError(`${url} could not be loaded`, 'load-failure', name)));
+    };
+    scripts.set(name, script);
+    document.head.append(script);
+  });
+}
+
+/** Who provides each loaded shared module, by name: `{ react: ['19.3.1 from shell'] }` (the e2e suite reads it). */
+export function loadedSingletons(): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const scope of Object.values(registry().shareScopeMap)) {
+    for (const [name, versions] of Object.entries(scope)) {
+      for (const provider of Object.values(versions)) if (provider.loaded) (result[name] ??= []).push(`${provider.version} from ${provider.from}`);
+    }
+  }
+  return result;
+}
