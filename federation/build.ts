@@ -3,7 +3,6 @@
  * how, output naming, loaders and the dev server. It knows no app's file layout: each app passes its own paths.
  * See docs/adr/0001-federation-policy.md.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
@@ -16,37 +15,6 @@ export type { AppName };
 // themselves (their subpaths too, through the trailing slash); the router, Redux and the store live inside
 // @wellness/shared/contract, and RTK Query inside @wellness/shared/api, so they are shared through those two.
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@wellness/shared/contract', '@wellness/shared/api'] as const;
-
-/** The root folder of package `name` as seen from `fromDir`. */
-function packageDir(fromDir: string, name: string): string {
-  let dir = path.dirname(createRequire(path.join(fromDir, 'noop.js')).resolve(name));
-  while (!readPackage(dir, name)) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`federation policy: cannot find the folder of ${name} from ${fromDir}`);
-    dir = parent;
-  }
-  return dir;
-}
-
-function readPackage(dir: string, name: string): boolean {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name === name;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Rspack's federation plugin runs its generated runtime code against a "bundler runtime" it imports by resolved
- * path. Ours (./runtime/bundler.ts) speaks the same protocol in 3 KB instead of @module-federation's 35 KB per build,
- * so the page carries one small runtime (ADR 0004, issue 9).
- */
-function leanFederationRuntime(): Record<string, string> {
-  const enhanced = packageDir(__dirname, '@module-federation/enhanced');
-  const tools = packageDir(enhanced, '@module-federation/runtime-tools');
-  const bundlerRuntime = createRequire(path.join(tools, 'noop.js')).resolve('@module-federation/webpack-bundler-runtime');
-  return { [bundlerRuntime]: path.join(__dirname, 'runtime/bundler.ts') };
-}
 
 const resourceOf = (module: Module) => (module as unknown as { resource?: string }).resource ?? '';
 
@@ -163,6 +131,14 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
     return {
       ...base,
       entry: { main: entry },
+      module: {
+        ...base.module,
+        rules: [
+          ...(base.module?.rules ?? []),
+          // Our federation startup in place of the generated one: the same protocol in 2 KB (ADR 0004).
+          { test: /(^|[\\/])@module-federation[\\/]runtime[\\/]rspack\.js$/, enforce: 'pre', loader: path.join(__dirname, 'runtime/entry-loader.cjs'), options: { name } },
+        ],
+      },
       optimization: {
         ...base.optimization,
         splitChunks: {
@@ -172,13 +148,12 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
             react: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 20 },
             // The contract with the router and Redux it wraps; RTK Query stays in its own chunk until a page needs it.
             contract: {
-              test: (module: Module) => /[\\/](shared[\\/]src[\\/]contract[\\/]|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) && !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)),
+              test: (module: Module) => /[\\/](shared[\\/]src[\\/]contract[\\/]|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) && !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)),
               name: 'contract', chunks: 'all', enforce: true, priority: 10,
             },
           },
         },
       },
-      resolve: { ...base.resolve, alias: leanFederationRuntime() },
       plugins: [
         ...(base.plugins ?? []),
         new ModuleFederationPlugin({

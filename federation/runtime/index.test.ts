@@ -1,5 +1,6 @@
 import { http, HttpResponse, server } from '@wellness/shared/testing/msw';
-import { provide, registry } from './registry';
+import { registry } from './registry';
+import { provide } from './rules';
 import { FederationError, loadRemote, registerRemotes } from './index';
 
 const MANIFEST = 'http://remote.test/releases/7/mf-manifest.json';

@@ -1,6 +1,7 @@
 // The app half of the federation runtime: register remotes found at run time, load an exposed module, hear of
 // failures. The shell uses it; the bundler half (./bundler) is what every build's generated code calls.
 import { FederationError, registry, report, type RemoteRecord } from './registry';
+import { shareRules } from './rules';
 import { satisfies } from './semver';
 
 export { FederationError } from './registry';
@@ -24,6 +25,14 @@ interface Manifest {
 
 const containers = new Map<string, Promise<Container>>();
 const scripts = new Map<string, HTMLScriptElement>();
+
+/**
+ * Makes this build the page's host: its share rules decide for every build on the page. Call it first in the app's
+ * entry, before `import('./bootstrap')`.
+ */
+export function installFederationRules(): void {
+  registry().rules ??= shareRules;
+}
 
 /** Registers remotes by name; `force` replaces one already loaded, so its entry is fetched anew on the next load. */
 export function registerRemotes(remotes: RemoteRecord[], { force = false } = {}): void {

@@ -1,7 +1,5 @@
 // The page's one federation registry, on globalThis: every build (the shell and each remote) bundles this runtime,
 // and they meet here. Its shape is the contract between those copies: change it only compatibly.
-import { compareVersions, satisfies } from './semver';
-
 /** What the bundler generates for a module a build shares or consumes. */
 export interface ShareConfig {
   singleton?: boolean;
@@ -38,6 +36,15 @@ export interface Registry {
   /** The host's `__webpack_require__`, so a remote is never initialised before the host shares its own modules. */
   hostRequire?: { I: (scope: string) => unknown };
   errorListeners: ((error: FederationError) => void)[];
+  /** How versions are offered and chosen: the host's, installed by its entry (`installFederationRules`), so every
+   * build on the page follows one set of rules and a remote entry carries none of them. */
+  rules?: ShareRules;
+}
+
+export interface ShareRules {
+  provide(scope: ShareScope, name: string, provider: Omit<SharedProvider, 'loaded' | 'useIn'>): void;
+  choose(scope: ShareScope | undefined, name: string, config: ShareConfig, consumer: string): SharedProvider | null;
+  take(provider: SharedProvider, consumer: string): Promise<() => unknown>;
 }
 
 const KEY = '__WELLNESS_FEDERATION__';
@@ -66,40 +73,3 @@ export function report(error: FederationError): FederationError {
   return error;
 }
 
-/** Offers a version of a shared module, unless the same version is already offered by a build that loaded it. */
-export function provide(scope: ShareScope, name: string, provider: Omit<SharedProvider, 'loaded' | 'useIn'>): void {
-  const versions = (scope[name] ??= {});
-  const current = versions[provider.version];
-  // webpack's rule: a loaded copy stays; else an eager one wins, else the first build by name.
-  if (current && (current.loaded || (current.eager === provider.eager ? current.from <= provider.from : current.eager))) return;
-  versions[provider.version] = { ...provider, loaded: false, useIn: [] };
-}
-
-/**
- * The version a build gets: a singleton's loaded copy (loaded first), else its highest version; any other module's
- * highest version in range. Null when the scope offers none (the build then uses its own copy).
- */
-export function choose(scope: ShareScope | undefined, name: string, config: ShareConfig, consumer: string): SharedProvider | null {
-  const versions = Object.values(scope?.[name] ?? {});
-  if (versions.length === 0) return null;
-  const range = config.requiredVersion || '*';
-  if (config.singleton) {
-    const loaded = versions.find((v) => v.loaded);
-    const chosen = loaded ?? versions.sort((a, b) => compareVersions(b.version, a.version))[0]!;
-    if (!satisfies(chosen.version, range)) {
-      const message = `${consumer} needs ${name} ${range}, but this page runs ${chosen.version}`;
-      if (config.strictVersion) throw report(new FederationError(message, 'version-mismatch', consumer, { shareKey: name, needed: range, found: chosen.version }));
-      console.warn(`[federation] ${message}`);
-    }
-    return chosen;
-  }
-  const inRange = versions.filter((v) => satisfies(v.version, range)).sort((a, b) => compareVersions(b.version, a.version));
-  return inRange.find((v) => v.loaded) ?? inRange[0] ?? null;
-}
-
-/** Loads a chosen version and records who uses it. */
-export async function take(provider: SharedProvider, consumer: string): Promise<() => unknown> {
-  provider.loaded = true;
-  if (!provider.useIn.includes(consumer)) provider.useIn.push(consumer);
-  return provider.get();
-}

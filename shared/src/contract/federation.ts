@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES, type RemoteName } from '@wellness/federation/sites';
+import type { RemoteName } from '@wellness/federation/sites';
 
-export { REMOTE_NAMES, type RemoteName };
+export type { RemoteName };
 
 /** One remote's place in the composed site, as /config.json assigns it. */
 export interface AreaConfig {
@@ -39,8 +39,8 @@ const ownsPath = (areaPath: string, pathname: string) =>
 
 /** The area that owns a location, from the URL alone; null when none does. */
 export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: string): RemoteName | null {
-  for (const name of REMOTE_NAMES) {
-    if (config.remotes[name]?.paths.some((p) => ownsPath(p, pathname))) return name;
+  for (const [name, area] of Object.entries(config.remotes) as [RemoteName, AreaConfig][]) {
+    if (area.paths.some((p) => ownsPath(p, pathname))) return name;
   }
   return null;
 }
@@ -52,8 +52,8 @@ export function runtimeConfigProblem(value: unknown): string | null {
   const v = value as Partial<RuntimeConfig> | null;
   if (!v || typeof v !== 'object') return 'config.json is not a JSON object';
   if (!isString(v.apiBaseUrl)) return 'config.json has no apiBaseUrl';
-  for (const name of REMOTE_NAMES) {
-    const area = v.remotes?.[name];
+  if (!v.remotes || typeof v.remotes !== 'object' || Object.keys(v.remotes).length === 0) return 'config.json has no remotes';
+  for (const [name, area] of Object.entries(v.remotes)) {
     if (!area || !isString(area.manifest)) return `config.json has no manifest for the ${name} remote`;
     if (!Array.isArray(area.paths) || !area.paths.every((p) => isString(p) && p.startsWith('/'))) return `config.json has no paths for the ${name} remote`;
   }

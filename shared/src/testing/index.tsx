@@ -1,8 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
-import {
-  makeStore, MemoryRouter, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState,
-} from '@wellness/shared/contract';
+// Tests route in memory; the apps' own code never does, so MemoryRouter is not part of the contract.
+import { MemoryRouter } from 'react-router';
+import { makeStore, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState } from '@wellness/shared/contract';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 

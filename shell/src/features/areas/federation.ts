@@ -1,11 +1,11 @@
 import { loadRemote, registerRemotes } from '@wellness/federation/runtime';
-import { AREA_EXPOSE, REMOTE_NAMES, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
+import { AREA_EXPOSE, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
 
 let registered: RuntimeConfig | null = null;
 
 export function registerAreas(config: RuntimeConfig): void {
   registered = config;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name].manifest })));
+  registerRemotes(Object.entries(config.remotes).map(([name, area]) => ({ name, entry: area.manifest })));
 }
 
 /** Loads a remote's area module. `fresh` re-registers the remote first, so its entry is fetched anew after a failure. */

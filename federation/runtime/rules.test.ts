@@ -1,4 +1,5 @@
-import { choose, FederationError, provide, registry, type ShareScope } from './registry';
+import { FederationError, registry, type ShareScope } from './registry';
+import { choose, provide } from './rules';
 
 const factory = (value: string) => async () => () => value;
 
