@@ -148,7 +148,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
             react: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 20 },
             // The contract with the router and Redux it wraps; RTK Query stays in its own chunk until a page needs it.
             contract: {
-              test: (module: Module) => /[\\/](shared[\\/]src[\\/]contract[\\/]|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) && !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)),
+              test: (module: Module) => /[\\/](shared[\\/]src[\\/]contract[\\/]|federation[\\/]sites\.mjs$|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) && !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)),
               name: 'contract', chunks: 'all', enforce: true, priority: 10,
             },
           },

@@ -17,3 +17,5 @@ export declare function localRuntimeConfig(): {
   apiBaseUrl: string;
   remotes: Record<RemoteName, AreaDefaults & { manifest: string }>;
 };
+export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;
+export declare function pageChunkNames(pathname: string): string[];

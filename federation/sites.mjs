@@ -52,3 +52,29 @@ export function localRuntimeConfig() {
     ),
   };
 }
+
+/**
+ * The area that owns a path: each area path owns itself and below, except `/`, which owns only itself.
+ * @param {Record<string, { paths: readonly string[] }>} remotes the `remotes` of a /config.json
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function areaForPath(remotes, pathname) {
+  for (const [name, area] of Object.entries(remotes)) {
+    const owns = area.paths.some((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`)));
+    if (owns) return name;
+  }
+  return null;
+}
+
+/**
+ * The names a remote gives the chunk of the page at a path (`route-index` for `/`, `route-program-details` for
+ * `/program-details`), longest first: a convention that lets the server preload the page a visitor asked for.
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function pageChunkNames(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return ['route-index'];
+  return parts.map((_, i) => `route-${parts.slice(0, parts.length - i).join('-')}`);
+}

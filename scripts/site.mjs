@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS, APP_NAMES, PORTS, localUrl } from '../federation/sites.mjs';
+import { readFileSync } from 'node:fs';
+import { firstPaintHints } from '../federation/hints.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,15 +36,19 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 export function startStaticServers(host = '127.0.0.1') {
   return APPS.map((app) => {
-    const server = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), spa: app.spa, cors: app.cors });
+    const root = path.join(ROOT, app.dir, 'dist');
+    // The shell's pages carry the current area's first-paint hints, from the config it serves.
+    const hints = app.name === 'shell' ? (pathname) => firstPaintHints(JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8')), pathname) : undefined;
+    const server = createStaticServer({ root, spa: app.spa, cors: app.cors, hints });
     server.listen(app.port, host);
     return server;
   });
 }
 
+/** The built API (dist/server.mjs) as a direct child, so stopping it stops the server itself. */
 export function startApi(env = {}) {
-  return spawn('pnpm', ['--filter', '@wellness/api', 'start'], {
-    cwd: ROOT,
+  return spawn(process.execPath, ['dist/server.mjs'], {
+    cwd: path.join(ROOT, 'api'),
     stdio: 'inherit',
     env: { ...process.env, PORT: String(PORTS.api), ALLOW_ADMIN_SIGNUP: 'true', ...env },
   });

@@ -22,9 +22,10 @@ function cacheControl(rel) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, cors?: boolean }} options
+ * @param {{ root: string, spa?: boolean, cors?: boolean, hints?: (pathname: string) => Promise<string> }} options
+ *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads).
  */
-export function createStaticServer({ root, spa = false, cors = false }) {
+export function createStaticServer({ root, spa = false, cors = false, hints }) {
   const gzCache = new Map();
   return http.createServer(async (req, res) => {
     try {
@@ -57,6 +58,17 @@ export function createStaticServer({ root, spa = false, cors = false }) {
       };
       if (!stat) {
         res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      if (hints && rel === 'index.html') {
+        const html = (await fs.readFile(file, 'utf8')).replace('</head>', `${await hints(url.pathname)}</head>`);
+        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const body = gzip ? gzipSync(html) : Buffer.from(html);
+        res.writeHead(200, {
+          ...headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
       const ext = path.extname(file);

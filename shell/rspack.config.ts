@@ -1,6 +1,7 @@
 import { createAppConfig } from '@wellness/federation/build';
+import { FirstPaintHintsPlugin } from './build/FirstPaintHintsPlugin';
+import { RuntimeConfigPlugin } from './build/RuntimeConfigPlugin';
 import { ServiceWorkerPlugin } from './src/features/service-worker/ServiceWorkerPlugin';
-import { RuntimeConfigPlugin } from './src/features/areas/RuntimeConfigPlugin';
 
 export default createAppConfig({
   name: 'shell',
@@ -8,6 +9,6 @@ export default createAppConfig({
   entry: './src/index.ts',
   htmlTemplate: './public/index.html',
   publicDir: 'public',
-  plugins: [new RuntimeConfigPlugin()],
+  plugins: [new RuntimeConfigPlugin(), new FirstPaintHintsPlugin()],
   productionPlugins: [new ServiceWorkerPlugin()],
 });

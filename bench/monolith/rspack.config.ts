@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, sharedMediaDir } from '../../federation/build';
-import { RuntimeConfigPlugin } from '../../shell/src/features/areas/RuntimeConfigPlugin';
+import { RuntimeConfigPlugin } from '../../shell/build/RuntimeConfigPlugin';
 
 const root = path.resolve(__dirname, '../..');
 const shellDir = path.join(root, 'shell');

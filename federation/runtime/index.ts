@@ -102,7 +102,7 @@ async function locate(remote: RemoteRecord): Promise<{ entryUrl: string; globalN
   if (!remote.entry.endsWith('.json')) return { entryUrl: remote.entry, globalName: remote.name };
   let manifest: Manifest;
   try {
-    const response = await fetch(remote.entry, { cache: 'no-cache' });
+    const response = await fetch(remote.entry);
     if (!response.ok) throw new Error(`answered ${response.status}`);
     manifest = (await response.json()) as Manifest;
   } catch (cause) {

@@ -4,4 +4,4 @@ import { installFederationRules } from '@wellness/federation/runtime';
 // the shell does, and only this remote's entry (remoteEntry.js) loads. Either way the app starts behind the async
 // boundary that lets the federation runtime hand out the shared singletons before any of them runs.
 installFederationRules();
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

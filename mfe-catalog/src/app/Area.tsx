@@ -4,9 +4,9 @@ import { LoadingText } from '@wellness/shared/ui';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
 
-const ExplorePage = lazy(() => import(/* webpackChunkName: "page-explore" */ '../features/explore/ExplorePage'));
-const ProgramsPage = lazy(() => import(/* webpackChunkName: "page-programs" */ '../features/programs/ProgramsPage'));
-const ProgramDetailsPage = lazy(() => import(/* webpackChunkName: "page-program-details" */ '../features/program-details/ProgramDetailsPage'));
+const ExplorePage = lazy(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage'));
+const ProgramsPage = lazy(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage'));
+const ProgramDetailsPage = lazy(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage'));
 
 /** The catalog area: explore, the programs list and program details (SPEC §2), with their navigation-state checks. */
 export function Component() {

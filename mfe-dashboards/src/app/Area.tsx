@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 
-const UserDashboard = lazy(() => import(/* webpackChunkName: "page-user" */ '../features/user/UserDashboard'));
-const FacilityDashboard = lazy(() => import(/* webpackChunkName: "page-facility" */ '../features/facility/FacilityDashboard'));
-const AdminDashboard = lazy(() => import(/* webpackChunkName: "page-admin" */ '../features/admin/AdminDashboard'));
+const UserDashboard = lazy(() => import(/* webpackChunkName: "route-dashboard-user" */ '../features/user/UserDashboard'));
+const FacilityDashboard = lazy(() => import(/* webpackChunkName: "route-dashboard-facility" */ '../features/facility/FacilityDashboard'));
+const AdminDashboard = lazy(() => import(/* webpackChunkName: "route-dashboard-admin" */ '../features/admin/AdminDashboard'));
 
 /**
  * The dashboards area: everything under /dashboard (SPEC §2 protected routes). The shell's role guard has already

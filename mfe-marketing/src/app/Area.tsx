@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
-const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/about/AboutPage'));
-const PricingPage = lazy(() => import(/* webpackChunkName: "page-pricing" */ '../features/pricing/PricingPage'));
-const ChatPage = lazy(() => import(/* webpackChunkName: "page-chat" */ '../features/chat/ChatPage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "route-index" */ '../features/home/HomePage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "route-about" */ '../features/about/AboutPage'));
+const PricingPage = lazy(() => import(/* webpackChunkName: "route-pricing" */ '../features/pricing/PricingPage'));
+const ChatPage = lazy(() => import(/* webpackChunkName: "route-chat" */ '../features/chat/ChatPage'));
 
 /** The marketing area: home, about, pricing and chat (SPEC §2), at the paths /config.json assigns. */
 export function Component() {

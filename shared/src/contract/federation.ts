@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@wellness/federation/sites';
+import { areaForPath as areaOfPath, type RemoteName } from '@wellness/federation/sites';
 
 export type { RemoteName };
 
@@ -34,15 +34,9 @@ export interface RemoteExposes {
 export type ExposeName = keyof RemoteExposes;
 export const AREA_EXPOSE = './Area' satisfies ExposeName;
 
-const ownsPath = (areaPath: string, pathname: string) =>
-  areaPath === '/' ? pathname === '/' : pathname === areaPath || pathname.startsWith(`${areaPath.replace(/\/$/, '')}/`);
-
 /** The area that owns a location, from the URL alone; null when none does. */
 export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: string): RemoteName | null {
-  for (const [name, area] of Object.entries(config.remotes) as [RemoteName, AreaConfig][]) {
-    if (area.paths.some((p) => ownsPath(p, pathname))) return name;
-  }
-  return null;
+  return areaOfPath(config.remotes, pathname) as RemoteName | null;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;

@@ -4,7 +4,8 @@ import { registerAreas } from './federation';
 
 /** Reads /config.json, checks it, puts the API address in the store and registers each remote. */
 export async function loadRuntimeConfig(store: AppStore): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
+  // Served no-cache, so every page load revalidates it; the page's <head> preloads this same request.
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config: unknown = await response.json();
   const problem = runtimeConfigProblem(config);

@@ -1,0 +1,1 @@
+export declare function firstPaintHints(config: { remotes: Record<string, { manifest: string; paths: string[] }> }, pathname: string): Promise<string>;
