@@ -38,7 +38,7 @@ const zonesOf = (app) => [
 const ONE_INSTANCE = ['react-router', 'react-router-dom', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/media/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/media/**', '.bench/**', '.releases/**', '.site/**', 'e2e/.work/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,6 +54,8 @@ interface CommonOptions {
   plugins?: RspackPluginInstance[];
   /** Production-only plugins of one app (the shell's service worker). */
   productionPlugins?: RspackPluginInstance[];
+  /** Development-only plugins of one app (the shell's local /config.json for its dev server). */
+  developmentPlugins?: RspackPluginInstance[];
 }
 
 export interface HostOptions extends CommonOptions {
@@ -120,7 +122,7 @@ export function baseConfig({ dir, name, production, publicPath }: { dir: string;
 }
 
 export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string }) => Configuration {
-  const { name, dir, entry, plugins = [], productionPlugins = [] } = options;
+  const { name, dir, entry, plugins = [], productionPlugins = [], developmentPlugins = [] } = options;
   const host = 'htmlTemplate' in options ? options : null;
   const remote = 'exposes' in options ? options : null;
   const mediaDir = sharedMediaDir(dir);
@@ -179,7 +181,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
             ] })]
           : []),
         ...plugins,
-        ...(production ? productionPlugins : []),
+        ...(production ? productionPlugins : developmentPlugins),
       ],
       devServer: {
         port: PORTS[name],

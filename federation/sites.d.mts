@@ -15,6 +15,7 @@ export interface AreaDefaults {
 export declare const DEFAULT_AREAS: Readonly<Record<RemoteName, AreaDefaults>>;
 export declare function localRuntimeConfig(): {
   apiBaseUrl: string;
+  allowPreview: boolean;
   remotes: Record<RemoteName, AreaDefaults & { manifest: string }>;
 };
 export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;

@@ -43,10 +43,15 @@ export const DEFAULT_AREAS = Object.freeze({
   dashboards: { paths: ['/dashboard'], footer: false },
 });
 
-/** The /config.json of a local composed site: the API and every remote on its port of DESIGN §3. */
+/**
+ * The /config.json of a local composed site: the API and every remote on its port of DESIGN §3. A local site allows
+ * previewing another release of a remote in one browser (`?preview=catalog:<manifest URL>`); a production config
+ * leaves `allowPreview` out.
+ */
 export function localRuntimeConfig() {
   return {
     apiBaseUrl: localUrl('api'),
+    allowPreview: true,
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, { manifest: `${localUrl(name)}/mf-manifest.json`, ...DEFAULT_AREAS[name] }]),
     ),

@@ -2,16 +2,44 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_DIRS, APP_NAMES, PORTS, localUrl } from '../federation/sites.mjs';
-import { readFileSync } from 'node:fs';
+import { APP_DIRS, APP_NAMES, PORTS, localRuntimeConfig, localUrl } from '../federation/sites.mjs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { firstPaintHints } from '../federation/hints.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APPS = APP_NAMES.map((name) => ({ name, dir: APP_DIRS[name], port: PORTS[name], spa: name === 'shell', cors: name !== 'shell' }));
+export const APPS = APP_NAMES.map((name) => ({ name, dir: APP_DIRS[name], port: PORTS[name] }));
 export const SHELL_URL = localUrl('shell');
 export const API_URL = localUrl('api');
+
+// Deploy-time data, outside every build (issue 14): the live /config.json and the history of what was live
+// (SITE_DIR, default .site/), and each remote's immutable releases (RELEASES_DIR, default .releases/).
+const siteDir = () => (process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, '.site'));
+export const liveConfigPath = () => path.join(siteDir(), 'config.json');
+const historyPath = () => path.join(siteDir(), 'config-history.jsonl');
+export const releasesDir = () => (process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(ROOT, '.releases'));
+
+/** Makes `config` the live /config.json (atomically) and appends it, with why, to the history. */
+export function writeLiveConfig(config, reason) {
+  mkdirSync(siteDir(), { recursive: true });
+  const tmp = `${liveConfigPath()}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(config, null, 2)}\n`);
+  renameSync(tmp, liveConfigPath());
+  appendFileSync(historyPath(), `${JSON.stringify({ at: new Date().toISOString(), reason, config })}\n`);
+}
+
+/** The live /config.json; a new site starts with every remote's own build on its port. */
+export function readLiveConfig() {
+  if (!existsSync(liveConfigPath())) writeLiveConfig(localRuntimeConfig(), 'first start: each remote from its own build');
+  return JSON.parse(readFileSync(liveConfigPath(), 'utf8'));
+}
+
+/** Every config that was live, oldest first. */
+export function configHistory() {
+  if (!existsSync(historyPath())) return [];
+  return readFileSync(historyPath(), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -34,12 +62,21 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The shell serves the live config, and its pages carry the current area's first-paint hints from it. */
+function shellServer(root) {
+  readLiveConfig();
+  return createStaticServer({ root, spa: true, files: { '/config.json': liveConfigPath() }, hints: (pathname) => firstPaintHints(readLiveConfig(), pathname) });
+}
+
+/** A remote serves its own build at its root and its immutable releases under /releases/<version>/. */
+function remoteServer(root, name) {
+  return createStaticServer({ root, cors: true, mounts: { '/releases/': path.join(releasesDir(), name) } });
+}
+
 export function startStaticServers(host = '127.0.0.1') {
   return APPS.map((app) => {
     const root = path.join(ROOT, app.dir, 'dist');
-    // The shell's pages carry the current area's first-paint hints, from the config it serves.
-    const hints = app.name === 'shell' ? (pathname) => firstPaintHints(JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8')), pathname) : undefined;
-    const server = createStaticServer({ root, spa: app.spa, cors: app.cors, hints });
+    const server = app.name === 'shell' ? shellServer(root) : remoteServer(root, app.name);
     server.listen(app.port, host);
     return server;
   });

@@ -22,10 +22,17 @@ function cacheControl(rel) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, cors?: boolean, hints?: (pathname: string) => Promise<string> }} options
- *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads).
+ * @param {{
+ *   root: string, spa?: boolean, cors?: boolean,
+ *   hints?: (pathname: string) => Promise<string>,
+ *   files?: Record<string, string>,
+ *   mounts?: Record<string, string>,
+ * }} options
+ *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads);
+ *   `files` serves a path from a file outside the build (the live /config.json); `mounts` serves a path prefix from
+ *   another folder (a remote's immutable /releases/).
  */
-export function createStaticServer({ root, spa = false, cors = false, hints }) {
+export function createStaticServer({ root, spa = false, cors = false, hints, files = {}, mounts = {} }) {
   const gzCache = new Map();
   return http.createServer(async (req, res) => {
     try {
@@ -34,9 +41,12 @@ export function createStaticServer({ root, spa = false, cors = false, hints }) {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let rel = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html';
-      let file = path.resolve(root, rel);
-      if (!file.startsWith(path.resolve(root) + path.sep) && file !== path.resolve(root)) {
+      const pathname = decodeURIComponent(url.pathname);
+      const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
+      const base = mount ? mounts[mount] : root;
+      let rel = (mount ? pathname.slice(mount.length) : pathname).replace(/^\/+/, '') || 'index.html';
+      let file = files[pathname] ?? path.resolve(base, rel);
+      if (!files[pathname] && !file.startsWith(path.resolve(base) + path.sep) && file !== path.resolve(base)) {
         res.writeHead(400).end('Bad path');
         return;
       }
@@ -46,7 +56,7 @@ export function createStaticServer({ root, spa = false, cors = false, hints }) {
         rel = path.join(rel, 'index.html');
         stat = await fs.stat(file).catch(() => null);
       }
-      if (!stat && spa && !path.extname(rel)) {
+      if (!stat && spa && !mount && !path.extname(rel)) {
         rel = 'index.html';
         file = path.join(root, rel);
         stat = await fs.stat(file).catch(() => null);

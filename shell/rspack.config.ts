@@ -9,6 +9,9 @@ export default createAppConfig({
   entry: './src/index.ts',
   htmlTemplate: './public/index.html',
   publicDir: 'public',
-  plugins: [new RuntimeConfigPlugin(), new FirstPaintHintsPlugin()],
+  plugins: [new FirstPaintHintsPlugin()],
   productionPlugins: [new ServiceWorkerPlugin()],
+  // A deployed site's /config.json is deploy-time data (scripts/site.mjs serves the live one); the dev server
+  // gets the local one.
+  developmentPlugins: [new RuntimeConfigPlugin()],
 });

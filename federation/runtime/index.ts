@@ -2,7 +2,7 @@
 // failures. The shell uses it; the bundler half (./bundler) is what every build's generated code calls.
 import { FederationError, registry, report, type RemoteRecord } from './registry';
 import { shareRules } from './rules';
-import { satisfies } from './semver';
+import { satisfies } from '../semver.mjs';
 
 export { FederationError } from './registry';
 export type { ShareScopeMap, SharedProvider } from './registry';
@@ -25,6 +25,7 @@ interface Manifest {
 
 const containers = new Map<string, Promise<Container>>();
 const scripts = new Map<string, HTMLScriptElement>();
+const releases = new Map<string, string>();
 
 /**
  * Makes this build the page's host: its share rules decide for every build on the page. Call it first in the app's
@@ -46,6 +47,7 @@ export function registerRemotes(remotes: RemoteRecord[], { force = false } = {})
 
 function forget(name: string): void {
   containers.delete(name);
+  releases.delete(name);
   scripts.get(name)?.remove();
   scripts.delete(name);
 }
@@ -66,9 +68,14 @@ export async function loadRemote<T>(id: string): Promise<T> {
   try {
     factory = await container.get(expose);
   } catch (cause) {
+    const message = String((cause as Error)?.message ?? cause);
+    // A remote built against another contract: it does not have what the page asks for.
+    if (/does not exist in container/.test(message)) {
+      throw report(new FederationError(`${name} does not expose ${expose}`, 'version-mismatch', name, { needed: expose, found: 'missing', cause }));
+    }
     // A chunk of an older release may be gone: the next load of this remote starts again from its manifest.
     forget(name);
-    throw report(new FederationError(`${name} could not load ${expose}: ${String((cause as Error)?.message ?? cause)}`, 'load-failure', name, { cause }));
+    throw report(new FederationError(`${name} could not load ${expose}: ${message}`, 'load-failure', name, { cause }));
   }
   return factory() as T;
 }
@@ -87,7 +94,10 @@ async function startContainer(name: string): Promise<Container> {
   const remote = registry().remotes[name];
   if (!remote) throw report(new FederationError(`no remote named ${name} is registered`, 'load-failure', name));
   const { entryUrl, globalName, manifest } = await locate(remote);
-  if (manifest) checkSingletons(name, manifest);
+  if (manifest) {
+    checkSingletons(name, manifest);
+    releases.set(name, releaseOf(manifest, remote.entry));
+  }
   await loadScript(name, entryUrl);
   const container = (globalThis as unknown as Record<string, Container | undefined>)[globalName];
   if (!container?.init || !container.get) throw report(new FederationError(`${entryUrl} did not define the ${globalName} container`, 'load-failure', name));
@@ -112,6 +122,29 @@ async function locate(remote: RemoteRecord): Promise<{ entryUrl: string; globalN
   const base = !publicPath || publicPath === 'auto' ? new URL('.', remote.entry).href : publicPath;
   const entryUrl = new URL([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'), base).href;
   return { entryUrl, globalName: globalName || remote.name, manifest };
+}
+
+const releaseOf = (manifest: Manifest, url: string) => `${manifest.metaData.buildInfo?.buildVersion ?? '?'} at ${url}`;
+
+/** The release of a remote this page runs (its version and manifest), or undefined before it loads. */
+export function loadedRelease(name: string): string | undefined {
+  return releases.get(name);
+}
+
+/**
+ * Whether the remote now published at its registered address is another release than the one this page runs: after
+ * a redeploy, an open tab must start again on the new release rather than mix the two.
+ */
+export async function isNewReleaseLive(name: string): Promise<boolean> {
+  const remote = registry().remotes[name];
+  const running = releases.get(name);
+  if (!remote || !running || !remote.entry.endsWith('.json')) return false;
+  try {
+    const response = await fetch(remote.entry, { cache: 'no-store' });
+    return response.ok && releaseOf((await response.json()) as Manifest, remote.entry) !== running;
+  } catch {
+    return false;
+  }
 }
 
 /** Refuses, before any of its code runs, a remote that needs a newer singleton than this page runs. */

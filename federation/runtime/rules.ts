@@ -1,6 +1,6 @@
 // The share-scope rules of the page (ADR 0004): which version of a shared module a build is offered and given.
 import { FederationError, report, type ShareConfig, type ShareRules, type ShareScope, type SharedProvider } from './registry';
-import { compareVersions, satisfies } from './semver';
+import { compareVersions, satisfies } from '../semver.mjs';
 
 /** Offers a version of a shared module, unless the same version is already offered by a build that loaded it. */
 export function provide(scope: ShareScope, name: string, provider: Omit<SharedProvider, 'loaded' | 'useIn'>): void {

@@ -1,4 +1,4 @@
-import { compareVersions, satisfies } from './semver';
+import { compareVersions, satisfies } from '../semver.mjs';
 
 describe('semver', () => {
   it.each([

@@ -17,6 +17,8 @@ export interface AreaConfig {
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, AreaConfig>;
+  /** Whether one browser may run another release of a remote (`?preview=<remote>:<manifest URL>`); off unless set. */
+  allowPreview?: boolean;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { BrowserRouter, Provider, type AppStore, type RuntimeConfig } from '@wellness/shared/contract';
+import { BrowserRouter, Provider, type AppStore } from '@wellness/shared/contract';
 import { ToastProvider } from '@wellness/shared/ui';
-import { RuntimeConfigContext } from '../features/areas/runtimeConfig';
+import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
 import { AppRoutes } from './AppRoutes';
 
 /** The shell's providers: the one store, the runtime config, the router and toasts, around the routes. */
-export function App({ store, config }: { store: AppStore; config: Promise<RuntimeConfig> }) {
+export function App({ store, config }: { store: AppStore; config: Promise<LoadedConfig> }) {
   return (
     <StrictMode>
       <Provider store={store}>

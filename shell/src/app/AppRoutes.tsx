@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@wellness/shared/contract';
+import { ConfigBoundary } from '../features/areas/ConfigBoundary';
 import { AreaLoading } from '../features/areas/RemoteArea';
 import { AreaOutlet } from './AreaOutlet';
 import { MainLayout } from './MainLayout';
@@ -22,9 +23,11 @@ export function AppRoutes() {
         <Route
           path="*"
           element={
-            <Suspense fallback={<AreaLoading />}>
-              <AreaOutlet />
-            </Suspense>
+            <ConfigBoundary>
+              <Suspense fallback={<AreaLoading />}>
+                <AreaOutlet />
+              </Suspense>
+            </ConfigBoundary>
           }
         />
       </Route>

@@ -1,18 +1,19 @@
 import { Suspense, useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
+import { Link, Route, Routes, useLocation, type AreaModule, type RemoteName } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { loadAreaModule } from '../features/areas/federation';
 import { forgetLoadedAreas } from '../features/areas/RemoteArea';
-import { RuntimeConfigContext } from '../features/areas/runtimeConfig';
+import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { AreaOutlet } from './AreaOutlet';
 
 jest.mock('../features/areas/federation', () => ({ loadAreaModule: jest.fn(), registerAreas: jest.fn() }));
 const load = jest.mocked(loadAreaModule);
 
-const config: RuntimeConfig = {
+const config: LoadedConfig = {
   apiBaseUrl: 'http://api.test',
+  previews: {},
   remotes: {
     marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/', '/about'] },
     catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/explore', '/programs'] },

@@ -2,6 +2,8 @@ import { Suspense, useLayoutEffect } from 'react';
 import { areaForPath, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
+import { ConfigBoundary } from '../features/areas/ConfigBoundary';
+import { PreviewBanner } from '../features/areas/PreviewBanner';
 import { useRuntimeConfig } from '../features/areas/runtimeConfig';
 import { ShellDialogs } from './ShellDialogs';
 import styles from './MainLayout.module.css';
@@ -30,12 +32,19 @@ export function MainLayout() {
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">Skip to content</a>
       <Header />
+      <ConfigBoundary quiet>
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      </ConfigBoundary>
       <main id="main" className={styles.main} data-under-header={underHeader} tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <AreaFooter />
-      </Suspense>
+      <ConfigBoundary quiet>
+        <Suspense fallback={null}>
+          <AreaFooter />
+        </Suspense>
+      </ConfigBoundary>
       <ShellDialogs />
       <ScrollToTop />
     </div>

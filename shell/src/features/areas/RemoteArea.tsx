@@ -1,8 +1,24 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@wellness/shared/contract';
+import { isNewReleaseLive, loadedRelease } from '@wellness/federation/runtime';
+import { selectApiBaseUrl, useAppSelector, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { loadAreaModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
+import { describeFailure, reportAreaFailure } from './reportAreaFailure';
+
+const RELOADED_KEY = 'wellness_reloaded_for_release';
+
+/**
+ * After a redeploy, an open tab asks for chunks its release no longer has: if a newer release is live, the page
+ * starts again on it (once), so two releases never run side by side; otherwise the area offers "Try again".
+ */
+async function reloadOntoNewRelease(remote: RemoteName): Promise<void> {
+  if (!(await isNewReleaseLive(remote))) return;
+  const marker = `${remote}:${loadedRelease(remote)}`;
+  if (sessionStorage.getItem(RELOADED_KEY) === marker) return;
+  sessionStorage.setItem(RELOADED_KEY, marker);
+  window.location.reload();
+}
 
 type LazyArea = LazyExoticComponent<ComponentType>;
 
@@ -43,6 +59,11 @@ export function AreaLoading() {
  * location moves inside the area; it remounts only on "Try again".
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const apiBaseUrl = useAppSelector(selectApiBaseUrl);
+  const onFailure = (error: unknown) => {
+    reportAreaFailure(apiBaseUrl, describeFailure(remote, error, loadedRelease(remote)));
+    if ((error as Error)?.name === 'ChunkLoadError') void reloadOntoNewRelease(remote);
+  };
   const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false) }));
   const retry = () => {
     const Area = lazyArea(remote, true);
@@ -50,7 +71,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   };
   const { Area } = attempt;
   return (
-    <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<AreaLoading />}>
         <Area />
       </Suspense>

@@ -1,27 +1,33 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FederationError } from '@wellness/federation/runtime';
 import type { RemoteName } from '@wellness/shared/contract';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { AreaUpdating, RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
   remote: RemoteName;
   onRetry: () => void;
+  /** Told of every failure (to report it, or to reload onto a newer release). */
+  onFailure: (error: unknown) => void;
   children: ReactNode;
 }
 
 interface State {
-  error: Error | null;
+  error: unknown;
 }
 
-/** Contains a failing remote (down, 404, script or render error) to its own area of the page. */
+const isVersionMismatch = (error: unknown) => error instanceof FederationError && error.kind === 'version-mismatch';
+
+/** Contains a failing remote (down, 404, script or render error, another release's contract) to its own area. */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: unknown): State {
     return { error };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[federation] the ${this.props.remote} area failed:`, error, info.componentStack);
+    this.props.onFailure(error);
   }
 
   private retry = () => {
@@ -30,7 +36,9 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
-    return this.props.children;
+    if (this.state.error === null) return this.props.children;
+    // Trying again cannot help a remote built for another version of the page: say it is being updated.
+    if (isVersionMismatch(this.state.error)) return <AreaUpdating remote={this.props.remote} />;
+    return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
   }
 }
