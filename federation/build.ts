@@ -4,6 +4,7 @@
  * See docs/adr/0001-federation-policy.md.
  */
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -115,21 +116,40 @@ export function baseConfig({ dir, name, production, publicPath }: { dir: string;
         { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { minimize: production },
+    // Module and chunk ids by order, not by hashing identifiers: shared-module identifiers hold absolute paths, so
+    // hashed ids (and every chunk hash) changed with the folder a build ran in (issue 14: reproducible builds).
+    optimization: { minimize: production, moduleIds: 'natural', chunkIds: 'natural' },
     performance: { hints: false },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
   };
 }
 
-export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string }) => Configuration {
+/** The port to serve on: PORT if set, else the app's own port of DESIGN §3, else the next free one (another site may run). */
+async function devPort(name: AppName): Promise<number> {
+  if (process.env.PORT) return Number(process.env.PORT);
+  const isFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer().once('error', () => resolve(false));
+      server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+    });
+  for (let port = PORTS[name]; port < PORTS[name] + 100; port += 1) if (await isFree(port)) return port;
+  return PORTS[name];
+}
+
+export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string; command?: string }) => Promise<Configuration> {
   const { name, dir, entry, plugins = [], productionPlugins = [], developmentPlugins = [] } = options;
   const host = 'htmlTemplate' in options ? options : null;
   const remote = 'exposes' in options ? options : null;
   const mediaDir = sharedMediaDir(dir);
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const production = argv.mode !== 'development';
+    // `dev:composed`: a remote's dev build run inside the production shell, so it uses production React and JSX, as
+    // the shell does (the development JSX runtime against production React breaks its hooks).
+    const composed = process.env.WELLNESS_COMPOSED === '1';
     // The shell is served from the site root; a remote's chunks are found relative to its manifest.
-    const base = baseConfig({ dir, name, production, publicPath: host ? '/' : 'auto' });
+    const base = baseConfig({ dir, name, production: production || composed, publicPath: host ? '/' : 'auto' });
+    if (composed) Object.assign(base, { mode: 'development', devtool: 'eval-cheap-module-source-map', optimization: { ...base.optimization, minimize: false, nodeEnv: 'production' } });
+    const port = argv.mode === 'development' ? await devPort(name) : PORTS[name];
     return {
       ...base,
       entry: { main: entry },
@@ -172,7 +192,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
         new rspack.HtmlRspackPlugin(
           host
             ? { template: host.htmlTemplate, inject: 'body', scriptLoading: 'defer' }
-            : { templateContent: standaloneHtml(name), inject: 'body', scriptLoading: 'defer' },
+            : // Absolute script paths, so a deep link of the standalone page (/dashboard/user) finds them.
+              { templateContent: standaloneHtml(name), inject: 'body', scriptLoading: 'defer', publicPath: '/' },
         ),
         ...(host
           ? [new rspack.CopyRspackPlugin({ patterns: [
@@ -183,8 +204,10 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
         ...plugins,
         ...(production ? productionPlugins : developmentPlugins),
       ],
+      // Lazy compilation asks the page's origin for modules: in the composed site that is the shell, not this server.
+      lazyCompilation: false,
       devServer: {
-        port: PORTS[name],
+        port,
         host: 'localhost',
         hot: false,
         liveReload: true,
