@@ -1,6 +1,9 @@
 // pnpm release: ship one remote on its own (issue 14, docs/releasing.md).
 //   pnpm release <remote> [--activate]   build it, check it against the live shell, keep it as an immutable release
-//                                         in .releases/<remote>/<version>/; --activate makes it live
+//                                         in .releases/<remote>/<version>/; --activate makes it live; --no-build
+//                                         keeps the build already in <remote>/dist
+// Releases are served from RELEASE_BASE_URL_<REMOTE> (e.g. RELEASE_BASE_URL_CATALOG=https://cdn…/catalog/releases),
+// by default from each remote's own server under /releases/.
 //   pnpm release activate <remote> <version>   make a kept release live (the live /config.json points at it)
 //   pnpm release rollback <remote>       make live again the release that was live before the current one
 //   pnpm release status                  what is live, what is kept, the preview link of each kept release
@@ -20,7 +23,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const distOf = (remote) => path.join(ROOT, APP_DIRS[remote], 'dist');
 const versionOf = (remote) => readJson(path.join(ROOT, APP_DIRS[remote], 'package.json')).version;
 const releaseDir = (remote, version) => path.join(releasesDir(), remote, version);
-const releaseManifestUrl = (remote, version) => `${localUrl(remote)}/releases/${version}/mf-manifest.json`;
+const releaseBase = (remote) => process.env[`RELEASE_BASE_URL_${remote.toUpperCase()}`] ?? `${localUrl(remote)}/releases`;
+const releaseManifestUrl = (remote, version) => `${releaseBase(remote)}/${version}/mf-manifest.json`;
 
 function assertRemote(remote) {
   if (!REMOTE_NAMES.includes(remote)) fail(`"${remote}" is not a remote (${REMOTE_NAMES.join(', ')})`);
@@ -62,11 +66,11 @@ function activate(remote, version, reason) {
   console.log(`release: ${remote} ${version} is live (${releaseManifestUrl(remote, version)})`);
 }
 
-async function release(remote, { activateIt }) {
+async function release(remote, { activateIt, build }) {
   assertRemote(remote);
   const version = versionOf(remote);
   const target = releaseDir(remote, version);
-  await run('pnpm', ['--filter', path.basename(APP_DIRS[remote]), 'build']);
+  if (build) await run('pnpm', ['--filter', path.basename(APP_DIRS[remote]), 'build']);
   const manifest = readJson(path.join(distOf(remote), 'mf-manifest.json'));
   await checkAgainstShell(remote, manifest);
   if (existsSync(target)) {
@@ -133,6 +137,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else if (command === 'activate') {
     assertRemote(args[0]);
     activate(args[0], args[1] ?? fail('which version?'), `activate ${args[0]} ${args[1]}`);
-  } else if (command && !command.startsWith('--')) await release(command, { activateIt: flags.has('--activate') });
+  } else if (command && !command.startsWith('--')) await release(command, { activateIt: flags.has('--activate'), build: !flags.has('--no-build') });
   else fail('usage: pnpm release <remote> [--activate] | activate <remote> <version> | rollback <remote> | status | check');
 }

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation, type AreaModule, type RemoteName } from '@wellness/shared/contract';
+import { FederationError } from '@wellness/federation/runtime';
 import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { loadAreaModule } from '../features/areas/federation';
 import { forgetLoadedAreas } from '../features/areas/RemoteArea';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
@@ -61,6 +63,7 @@ function setup(route: string, session?: typeof admin) {
 }
 
 describe('AreaOutlet', () => {
+  startMockApi();
   beforeEach(() => {
     forgetLoadedAreas();
     for (const key of Object.keys(mounts)) delete mounts[key];
@@ -118,5 +121,21 @@ describe('AreaOutlet', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('catalog at /explore')).toBeInTheDocument();
     expect(load.mock.calls).toEqual([['catalog', false], ['catalog', true]]);
+  });
+
+  it('says a remote built for another version of the page is being updated, without a useless retry, and reports it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reports: unknown[] = [];
+    server.use(http.post(apiUrl('/api/client-errors'), async ({ request }) => {
+      reports.push(await request.json());
+      return HttpResponse.json({ data: { id: 'r1' } }, { status: 201 });
+    }));
+    load.mockReset();
+    load.mockRejectedValue(new FederationError('catalog needs @wellness/shared/contract ^2.0.0, but this page runs 1.4.0', 'version-mismatch', 'catalog', { shareKey: '@wellness/shared/contract', needed: '^2.0.0', found: '1.4.0' }));
+    await setup('/explore');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The programme catalogue is being updated');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(reports).toEqual([expect.objectContaining({ kind: 'version-mismatch', area: 'catalog', needed: '^2.0.0', found: '1.4.0' })]));
   });
 });

@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+export declare function createStaticServer(options: {
+  root: string;
+  spa?: boolean;
+  cors?: boolean;
+  hints?: (pathname: string) => Promise<string>;
+  files?: Record<string, string>;
+  mounts?: Record<string, string>;
+}): Server;
