@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIRS, APP_NAMES, PORTS, localRuntimeConfig, localUrl } from '../federation/sites.mjs';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { pageSecurityHeaders } from '../federation/headers.mjs';
 import { firstPaintHints } from '../federation/hints.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -62,10 +63,19 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The shell serves the live config, and its pages carry the current area's first-paint hints from it. */
+/**
+ * The shell serves the live config; its pages carry the current area's first-paint hints and a
+ * Content-Security-Policy, both from that config.
+ */
 function shellServer(root) {
   readLiveConfig();
-  return createStaticServer({ root, spa: true, files: { '/config.json': liveConfigPath() }, hints: (pathname) => firstPaintHints(readLiveConfig(), pathname) });
+  return createStaticServer({
+    root,
+    spa: true,
+    files: { '/config.json': liveConfigPath() },
+    hints: (pathname) => firstPaintHints(readLiveConfig(), pathname),
+    pageHeaders: () => pageSecurityHeaders(readLiveConfig()),
+  });
 }
 
 /** A remote serves its own build at its root and its immutable releases under /releases/<version>/. */

@@ -4,6 +4,7 @@ export declare function createStaticServer(options: {
   spa?: boolean;
   cors?: boolean;
   hints?: (pathname: string) => Promise<string>;
+  pageHeaders?: () => Record<string, string>;
   files?: Record<string, string>;
   mounts?: Record<string, string>;
 }): Server;

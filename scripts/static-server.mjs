@@ -25,14 +25,16 @@ function cacheControl(rel) {
  * @param {{
  *   root: string, spa?: boolean, cors?: boolean,
  *   hints?: (pathname: string) => Promise<string>,
+ *   pageHeaders?: () => Record<string, string>,
  *   files?: Record<string, string>,
  *   mounts?: Record<string, string>,
  * }} options
- *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads);
+ *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads), and
+ *   `pageHeaders` adds headers to those pages (the Content-Security-Policy);
  *   `files` serves a path from a file outside the build (the live /config.json); `mounts` serves a path prefix from
  *   another folder (a remote's immutable /releases/).
  */
-export function createStaticServer({ root, spa = false, cors = false, hints, files = {}, mounts = {} }) {
+export function createStaticServer({ root, spa = false, cors = false, hints, pageHeaders, files = {}, mounts = {} }) {
   const gzCache = new Map();
   return http.createServer(async (req, res) => {
     try {
@@ -70,12 +72,12 @@ export function createStaticServer({ root, spa = false, cors = false, hints, fil
         res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
-      if (hints && rel === 'index.html') {
-        const html = (await fs.readFile(file, 'utf8')).replace('</head>', `${await hints(url.pathname)}</head>`);
+      if ((hints || pageHeaders) && rel === 'index.html') {
+        const html = (await fs.readFile(file, 'utf8')).replace('</head>', `${hints ? await hints(url.pathname) : ''}</head>`);
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
         const body = gzip ? gzipSync(html) : Buffer.from(html);
         res.writeHead(200, {
-          ...headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding',
+          ...headers, ...pageHeaders?.(), 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding',
           ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length,
         });
         res.end(req.method === 'HEAD' ? undefined : body);
