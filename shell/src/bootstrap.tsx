@@ -1,14 +1,21 @@
 import { createRoot } from 'react-dom/client';
-import { makeStore } from '@wellness/shared/contract';
+import { areaForPath, makeStore } from '@wellness/shared/contract';
 import '@wellness/shared/styles.css';
 import { App } from './app/App';
+import { startLoadingArea } from './features/areas/RemoteArea';
 import { loadRuntimeConfig } from './features/areas/runtimeConfig';
 import { registerServiceWorker } from './features/service-worker/registerServiceWorker';
 
 const store = makeStore({ persistSession: true });
 // Start reading /config.json now; the header paints without waiting for it or for any remote.
 const config = loadRuntimeConfig(store);
-config.catch((error: unknown) => console.error('[config] the site cannot start its areas:', error));
+config.then(
+  (c) => {
+    const area = areaForPath(c, window.location.pathname);
+    if (area) startLoadingArea(area);
+  },
+  (error: unknown) => console.error('[config] the site cannot start its areas:', error),
+);
 
 if (process.env.NODE_ENV === 'production') {
   window.addEventListener('load', () => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined));

@@ -34,20 +34,27 @@ export function forgetLoadedAreas(): void {
 function lazyArea(remote: RemoteName, retry: boolean): LazyArea {
   const cached = areas.get(remote);
   if (cached && !retry) return cached.Area;
-  const entry = {
-    failed: false,
-    Area: lazy(() =>
-      loadAreaModule(remote, cached?.failed ?? false).then(
-        (module) => ({ default: module.Component }),
-        (error: unknown) => {
-          entry.failed = true;
-          throw error;
-        },
-      ),
-    ),
-  };
+  const entry = { failed: false, Area: null as unknown as LazyArea };
+  const loading = loadAreaModule(remote, cached?.failed ?? false).then(
+    (module) => ({ default: module.Component }),
+    (error: unknown) => {
+      entry.failed = true;
+      throw error;
+    },
+  );
+  // Not left unhandled when it fails before anything renders the area; the render still sees the error.
+  loading.catch(() => undefined);
+  entry.Area = lazy(() => loading);
   areas.set(remote, entry);
   return entry.Area;
+}
+
+/**
+ * Starts loading an area before React renders it: the shell calls it as soon as /config.json says which area the
+ * URL is in, so the remote's entry and area module load while the shell's first render runs (issue 9).
+ */
+export function startLoadingArea(remote: RemoteName): void {
+  lazyArea(remote, false);
 }
 
 export function AreaLoading() {
