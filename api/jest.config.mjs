@@ -16,4 +16,5 @@ export default {
     '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

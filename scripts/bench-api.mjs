@@ -1,8 +1,22 @@
-// API part of `pnpm bench` (DESIGN §9): throughput and latency of the API beside a bare Fastify hello-world,
-// both started here on free loopback ports, then catalogue search latency at 100,000 programs.
-// Never a timed test. Writes .bench/api.json. Options: --duration=10 (seconds per autocannon run), --programs=100000.
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// API part of `pnpm bench` (DESIGN §9, issue 9): every API budget of bench/budgets.json `api`, measured in one run,
+// on PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
+//
+//   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--db=pglite,postgres] [--no-large]
+//
+// It builds the API (dist/server.mjs, dist/seed-large.mjs), starts a throwaway PostgreSQL 15 cluster in a temp folder
+// (as the postgres user when run as root, like api/scripts/test-postgres.sh), runs autocannon at the budget's
+// connection count, prints each figure beside its budget and the baseline, writes .bench/api.json, and removes its
+// processes and temp folders on the way out (also on Ctrl-C).
+//
+// Figures, per database:
+//   cached reads      GET /api/programs and GET /destinations with the catalogue cache on (as in production), sent
+//                     as a browser sends them (Accept-Encoding: gzip, no validator): req/s vs bare Fastify, p99
+//   uncached search   /api/search?q=… over ~80 varying terms and offsets, every cache off: p99
+//   uncached lists    /api/programs with varying offset, limit, category, country and city, every cache off: p99
+//   search at N       N bulk programs added, 300 sequential searches over 24 terms, every cache off: p95
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,11 +26,42 @@ import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'api');
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const DURATION = arg('duration', 10);
-const PROGRAMS = arg('programs', 100_000);
+const BUDGET = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).api;
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const DURATION = Number(option('duration', 10));
+const PROGRAMS = Number(option('programs', BUDGET.searchPrograms));
+const DATABASES = option('db', 'pglite,postgres').split(',').filter(Boolean);
+const LARGE = !process.argv.includes('--no-large');
+const CONNECTIONS = BUDGET.connections;
 const SEARCH_QUERIES = 300;
 const HOST = '127.0.0.1';
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+// Sent with every load request, as a browser's fetch() does.
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
+// ---- processes and temp folders, all removed on exit ----
+
+const cleanups = [];
+const tempDir = (prefix) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+async function cleanupAll() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('[bench-api] cleanup:', error.message);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await cleanupAll();
+    process.exit(130);
+  });
+}
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -28,9 +73,10 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url, timeoutMs = 120_000) {
+async function waitFor(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -44,16 +90,59 @@ async function waitFor(url, timeoutMs = 120_000) {
 function startChild(args, env) {
   const child = spawn(process.execPath, args, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, stop: async () => { if (child.exitCode === null) { child.kill('SIGTERM'); await exited; } } };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  cleanups.push(stop);
+  return { child, exited, stop };
 }
 
-async function startApi(dataDir, env = {}) {
+const runChild = async (args, env) => {
+  const proc = startChild(args, env);
+  const code = await proc.exited;
+  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
+};
+
+// ---- a throwaway PostgreSQL cluster ----
+
+async function startPostgres() {
+  if (spawnSync('test', ['-x', path.join(PG_BIN, 'initdb')]).status !== 0) throw new Error(`PostgreSQL not found in ${PG_BIN} (apt-get install -y postgresql)`);
+  const dir = tempDir('wellness-bench-pg-');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command) => {
+    const result = asRoot
+      ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { encoding: 'utf8' })
+      : spawnSync('bash', ['-c', command], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command}\n${result.stdout}${result.stderr}`);
+  };
+  if (asRoot) {
+    const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, id('-u'), id('-g'));
+    chmodSync(dir, 0o700);
+  }
+  const port = await freePort();
+  {
+    run(`'${PG_BIN}/initdb' -D '${dir}/data' -A trust -U postgres > '${dir}/initdb.log' 2>&1`);
+    run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -o "-p ${port} -k '${dir}' -c listen_addresses=${HOST} -c max_connections=200" -w start > /dev/null`);
+    cleanups.push(() => run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -m fast -w stop > /dev/null 2>&1 || true`));
+    return { url: (db) => `postgres://postgres@${HOST}:${port}/${db}`, createDb: (db) => run(`'${PG_BIN}/createdb' -h ${HOST} -p ${port} -U postgres ${db}`) };
+  }
+}
+
+// ---- the servers ----
+
+async function startApi(db, env = {}) {
   const port = await freePort();
   const proc = startChild([path.join(API_DIR, 'dist/server.mjs')], {
-    PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01', DATABASE_URL: '', ...env,
+    PORT: String(port), HOST, LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01', ...db.env, ...env,
   });
   const base = `http://${HOST}:${port}`;
-  await waitFor(`${base}/healthz`);
+  await waitFor(`${base}/healthz`, proc.child);
   return { ...proc, base };
 }
 
@@ -65,90 +154,143 @@ async function startBaseline() {
     await app.listen({ port: ${port}, host: '${HOST}' });`;
   const proc = startChild(['--input-type=module', '-e', code], {});
   const base = `http://${HOST}:${port}`;
-  await waitFor(`${base}/`);
+  await waitFor(`${base}/`, proc.child);
   return { ...proc, base };
 }
 
-function load(url, title) {
+// ---- load ----
+
+/** autocannon at the budget's connection count; with several paths each request takes the next one. */
+function load(base, paths, { headers = BROWSER_HEADERS, duration = DURATION } = {}) {
+  const list = Array.isArray(paths) ? paths : [paths];
+  let next = 0;
+  const requests = [{ setupRequest: (request) => ({ ...request, path: list[next++ % list.length] }) }];
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, pipelining: 1, duration: DURATION, timeout: 10 }, (err, result) => {
+    autocannon({ url: `${base}${list[0]}`, connections: CONNECTIONS, pipelining: 1, duration, timeout: 10, headers, requests }, (err, r) => {
       if (err) return reject(err);
-      const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-      resolve({ title, url: new URL(url).pathname + new URL(url).search, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors });
+      const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
+      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, requests: r.requests.total, bytesPerRequest: Math.round(r.throughput.total / Math.max(1, r.requests.total)) });
     });
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function searchLatency(base) {
-  const terms = ['spa', 'longevity', 'ubud', 'kyoto', 'thermal', 'harmony', 'vitality 12', 'edition 4242', 'lake como', 'costa rica', 'detox', 'serenity', 'onsen',
-    'boynton canyon', 'ba', 'zzzz-none', 'metabolic reset', 'sunrise', 'retreat', 'greece', 'summit 9', 'radiance', 'forest', 'a'];
+// Terms of the search runs: words of the sample catalogue (names, places, treatments), fragments, misses, two words.
+const SEARCH_TERMS = ['spa', 'longevity', 'ubud', 'kyoto', 'thermal', 'detox', 'onsen', 'lake', 'como', 'costa rica', 'bali', 'japan', 'greece',
+  'italy', 'switzerland', 'thailand', 'germany', 'usa', 'sedona', 'napa', 'big sur', 'santorini', 'crete', 'tuscany', 'alps', 'zurich',
+  'chiang mai', 'koh samui', 'phuket', 'baden', 'black forest', 'osa', 'nosara', 'yoga', 'meditation', 'metabolic', 'reset', 'renewal',
+  'healing', 'retreat', 'sleep', 'glucose', 'fasting', 'ayurveda', 'massage', 'forest', 'ocean', 'mountain', 'silence', 'breath', 'sound',
+  'villa', 'clinic', 'diagnostic', 'nutrition', 'fitness', 'strength', 'recovery', 'cryo', 'hydro', 'mud', 'salt', 'tea', 'garden', 'ba',
+  're', 'ion', 'wellness', 'program', 'week', 'night', 'zzzz-none', 'qwerty', 'x7', 'deep', 'rest', 'heal', 'pure', 'light', 'balance', 'a'];
+const SEARCH_PATHS = SEARCH_TERMS.flatMap((q, i) => [`/api/search?q=${encodeURIComponent(q)}&limit=8`, `/api/search?q=${encodeURIComponent(q)}&limit=20&offset=${(i % 4) * 8}`]);
+
+const CATEGORIES = ['transformative-health', 'healing-renewal', 'metabolic-health', 'spa-relaxation', 'wellness', 'detox', 'fitness', 'spa', 'yoga', 'nutrition'];
+const COUNTRIES = ['USA', 'Italy', 'Switzerland', 'Bali', 'Thailand', 'Greece', 'Japan', 'Germany', 'Costa Rica'];
+const CITIES = [['Japan', 'Kyoto'], ['Bali', 'Ubud'], ['Italy', 'Lake Como'], ['Greece', 'Santorini'], ['USA', 'Sedona'], ['Thailand', 'Koh Samui']];
+const LIST_PATHS = [
+  ...Array.from({ length: 40 }, (_, i) => `/api/programs?offset=${i}&limit=${[5, 10, 20, 50][i % 4]}`),
+  ...CATEGORIES.flatMap((c, i) => [`/api/programs?category=${c}`, `/api/programs?category=${c}&offset=${i % 3}&limit=${[4, 8, 12][i % 3]}`]),
+  ...COUNTRIES.flatMap((c, i) => [`/api/programs?country=${encodeURIComponent(c)}`, `/api/programs?country=${encodeURIComponent(c)}&limit=2&offset=${i % 2}`]),
+  ...CITIES.map(([country, city]) => `/api/programs?country=${encodeURIComponent(country)}&city=${encodeURIComponent(city)}`),
+  ...CATEGORIES.slice(0, 4).flatMap((c) => COUNTRIES.slice(0, 5).map((country) => `/api/programs?category=${c}&country=${encodeURIComponent(country)}&limit=10`)),
+];
+
+const LARGE_TERMS = ['spa', 'longevity', 'ubud', 'kyoto', 'thermal', 'harmony', 'vitality 12', 'edition 4242', 'lake como', 'costa rica', 'detox', 'serenity', 'onsen',
+  'boynton canyon', 'ba', 'zzzz-none', 'metabolic reset', 'sunrise', 'retreat', 'greece', 'summit 9', 'radiance', 'forest', 'a'];
+
+async function sequentialSearch(base) {
   const times = [];
-  let totalMatches = 0;
   for (let i = 0; i < SEARCH_QUERIES; i++) {
-    const q = terms[i % terms.length];
+    const q = LARGE_TERMS[i % LARGE_TERMS.length];
     const started = performance.now();
-    const res = await fetch(`${base}/api/search?q=${encodeURIComponent(q)}&limit=8&offset=${(i % 3) * 8}`);
-    const body = await res.json();
+    const res = await fetch(`${base}/api/search?q=${encodeURIComponent(q)}&limit=8&offset=${(i % 3) * 8}`, { headers: BROWSER_HEADERS });
+    await res.arrayBuffer();
     times.push(performance.now() - started);
     if (!res.ok) throw new Error(`search "${q}" answered ${res.status}`);
-    totalMatches += body.data.total;
   }
   times.sort((a, b) => a - b);
-  return { queries: SEARCH_QUERIES, distinctTerms: terms.length, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1), max: +times.at(-1).toFixed(1), avgMatches: Math.round(totalMatches / SEARCH_QUERIES) };
+  return { queries: SEARCH_QUERIES, terms: LARGE_TERMS.length, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1), max: +times.at(-1).toFixed(1) };
 }
 
-// Always rebuild the bundle (about a second) so the figures are of the current code.
-{
-  const { buildOptions } = await import(pathToFileURL(path.join(API_DIR, 'scripts/build.mjs')).href);
-  const { build } = await import(pathToFileURL(createRequire(path.join(ROOT, 'package.json')).resolve('esbuild')).href);
-  await build(buildOptions);
-}
+// ---- the run ----
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wellness-bench-api-'));
-const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: DURATION, load: [], search: null };
-let api;
-let baseline;
-try {
-  console.log(`[bench-api] starting the API (PGlite in ${dataDir}) and a bare Fastify baseline…`);
-  baseline = await startBaseline();
-  api = await startApi(dataDir);
-  const base = await load(`${baseline.base}/`, 'baseline: bare Fastify hello-world');
-  results.load.push({ ...base, ratio: 1 });
-  await baseline.stop();
-  for (const [title, url] of [
-    ['GET /api/programs', '/api/programs'],
-    ['GET /destinations', '/destinations'],
-    ['GET /api/search?q=spa', '/api/search?q=spa&limit=8'],
-  ]) {
-    const r = await load(`${api.base}${url}`, title);
-    results.load.push({ ...r, ratio: +(r.rps / base.rps).toFixed(3) });
+async function benchDatabase(db, bare, figures, details) {
+  const label = db.label;
+  const add = (id, text, value, unit, budget, pass, baseline) => figures.push({ id: `${db.id}.${id}`, label: `${label}: ${text}`, value, unit, budget, ...(baseline !== undefined ? { baseline } : {}), pass });
+
+  console.log(`[bench-api] ${label}: cached reads…`);
+  let api = await startApi(db);
+  for (const [id, url] of [['programs', '/api/programs'], ['destinations', '/destinations']]) {
+    await load(api.base, url, { duration: 1 }); // warm: the first request fills the cache
+    const r = await load(api.base, url);
+    const plain = await load(api.base, url, { headers: { accept: 'application/json' }, duration: Math.max(2, DURATION / 2) });
+    details[`${db.id}.${id}`] = { ...r, withoutGzip: plain };
+    const ratio = +(r.rps / bare.rps).toFixed(3);
+    add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', `≥ ${BUDGET.cachedReadsVsBareMin}`, ratio >= BUDGET.cachedReadsVsBareMin && r.errors === 0, bare.rps);
+    add(`${id}.p99`, `GET ${url} (cached) p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.cachedReadsP99MsMax}`, r.p99 <= BUDGET.cachedReadsP99MsMax && r.errors === 0, bare.p99);
   }
   await api.stop();
 
-  console.log(`[bench-api] seeding ${PROGRAMS.toLocaleString('en-US')} programs…`);
-  const seedStarted = Date.now();
-  const seeder = startChild([path.join(API_DIR, 'dist/seed-large.mjs'), String(PROGRAMS)], { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
-  const code = await new Promise((resolve) => seeder.child.once('exit', resolve));
-  if (code !== 0) throw new Error(`seed-large exited with ${code}`);
-  const seedSeconds = +((Date.now() - seedStarted) / 1000).toFixed(1);
+  console.log(`[bench-api] ${label}: uncached search and lists…`);
+  api = await startApi(db, { CATALOG_CACHE_TTL_MS: '0' });
+  await load(api.base, SEARCH_PATHS, { duration: 1 });
+  for (const [id, text, paths] of [['search', `search, ${SEARCH_TERMS.length} varying terms (uncached)`, SEARCH_PATHS], ['lists', `paged lists, ${LIST_PATHS.length} varying queries (uncached)`, LIST_PATHS]]) {
+    const r = await load(api.base, paths);
+    details[`${db.id}.uncached.${id}`] = r;
+    add(`uncached.${id}.p99`, `${text} p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.uncachedP99MsMax}`, r.p99 <= BUDGET.uncachedP99MsMax && r.errors === 0);
+  }
+  await api.stop();
 
-  // The response cache is off here: these are the database's own search times.
-  api = await startApi(dataDir, { CATALOG_CACHE_TTL_MS: '0' });
+  if (!LARGE) return;
+  console.log(`[bench-api] ${label}: seeding ${PROGRAMS.toLocaleString('en-US')} programs…`);
+  const seedStarted = Date.now();
+  await runChild([path.join(API_DIR, 'dist/seed-large.mjs'), String(PROGRAMS)], { LOG_LEVEL: 'warn', ...db.env });
+  const seedSeconds = +((Date.now() - seedStarted) / 1000).toFixed(1);
+  api = await startApi(db, { CATALOG_CACHE_TTL_MS: '0' });
   await fetch(`${api.base}/api/search?q=warmup`);
-  results.search = { programs: PROGRAMS, seedSeconds, ...(await searchLatency(api.base)) };
+  const s = await sequentialSearch(api.base);
+  details[`${db.id}.search${PROGRAMS}`] = { ...s, seedSeconds };
+  add('search.large.p95', `search at ${PROGRAMS.toLocaleString('en-US')} programs, sequential (uncached) p95`, s.p95, 'ms', `≤ ${BUDGET.searchP95MsMax}`, s.p95 <= BUDGET.searchP95MsMax);
+  await api.stop();
+}
+
+const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS, figures: [], details: {} };
+let failed = false;
+try {
+  console.log('[bench-api] building the API…');
+  await (await import(pathToFileURL(path.join(API_DIR, 'scripts/build.mjs')).href)).buildApi();
+
+  console.log(`[bench-api] bare Fastify baseline (${CONNECTIONS} connections, ${DURATION} s)…`);
+  const baseline = await startBaseline();
+  const bare = await load(baseline.base, '/');
+  await baseline.stop();
+  results.baseline = bare;
+
+  for (const id of DATABASES) {
+    let db;
+    if (id === 'pglite') {
+      db = { id, label: 'PGlite', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: '' } };
+    } else if (id === 'postgres') {
+      const pgServer = await startPostgres();
+      pgServer.createDb('wellness_bench');
+      db = { id, label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_bench') } };
+    } else {
+      throw new Error(`unknown --db ${id}`);
+    }
+    await benchDatabase(db, bare, results.figures, results.details);
+  }
+} catch (error) {
+  failed = true;
+  console.error('[bench-api] failed:', error);
 } finally {
-  await api?.stop();
-  await baseline?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanupAll();
 }
 
 await mkdir(path.join(ROOT, '.bench'), { recursive: true });
 await writeFile(path.join(ROOT, '.bench', 'api.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-console.log('\nAPI throughput (autocannon, 10 connections, %d s each, loopback; catalogue cache on, as in production)', DURATION);
-console.table(results.load.map((r) => ({ endpoint: r.title, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': `${(r.ratio * 100).toFixed(1)}%`, errors: r.errors })));
-const s = results.search;
-console.log(`Search at ${s.programs.toLocaleString('en-US')} programs, uncached (seeded in ${s.seedSeconds} s): ${s.queries} queries over ${s.distinctTerms} terms, p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`);
+if (results.baseline) console.log(`\nBare Fastify hello-world: ${results.baseline.rps} req/s, p99 ${results.baseline.p99} ms (${CONNECTIONS} connections, ${DURATION} s, loopback, ${results.machine.cpus} CPUs)`);
+console.table(results.figures.map((f) => ({ figure: f.label, value: `${f.value} ${f.unit}`, budget: f.budget, baseline: f.baseline ?? '', '': f.pass ? 'ok' : 'OVER' })));
 console.log('Written to .bench/api.json');
+if (failed) process.exit(1);

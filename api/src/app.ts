@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
 
   // After helmet and CORS, so a cached answer carries their headers too.
-  registerCatalogCache(app, config.catalogCacheTtlMs);
+  registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, adminRoutes]) {
     await app.register(routes, ctx);

@@ -1,18 +1,30 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startPGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** Both drivers give the same query builder; features only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type RawQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+export type SqlValue = string | number | boolean | null;
+
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection and reuse its plan. Only for statements whose one (generic) plan
+   * suits every value: a catalogue search must be planned for its term (see features/search/service.ts).
+   */
+  prepare?: boolean;
+}
 
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** One parameterized statement, outside any transaction (the catalogue's hot reads). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<T[]>;
   /** Raw SQL in one transaction (migrations, bulk seeding). Without params a string may hold several statements. */
   rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -33,6 +45,11 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     return {
       kind: 'postgres',
       db,
+      async query<T>(text: string, params: readonly SqlValue[] = [], options: QueryOptions = {}) {
+        // node-postgres prepares a named statement once on each pooled connection.
+        const config = options.prepare ? { name: statementName(text), text, values: [...params] } : { text, values: [...params] };
+        return (await pool.query(config)).rows as T[];
+      },
       async rawTransaction(fn) {
         const client = await pool.connect();
         try {
@@ -50,13 +67,29 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       close: () => pool.end(),
     };
   }
-  // Options go in the first argument when there is no folder: `new PGlite(undefined, options)` drops them.
-  const client = dataDir ? new PGlite(dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
+  const client = await startPGliteThread(dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  // PGlite plans every statement in WebAssembly on the one thread that also serves HTTP; for the catalogue's small
+  // reads planning costs more than running them. Prepared statements (SQL PREPARE, then EXECUTE with quoted literals,
+  // since EXECUTE takes no bind parameters) skip it. Quoting relies on standard_conforming_strings, set here.
+  await client.exec('SET standard_conforming_strings = on');
+  const prepared = new Map<string, Promise<string>>();
   return {
     kind: 'pglite',
     db,
+    async query<T>(text: string, params: readonly SqlValue[] = [], options: QueryOptions = {}) {
+      if (!options.prepare || (!prepared.has(text) && prepared.size >= MAX_PREPARED)) return (await client.query<T>(text, [...params])).rows;
+      let name = prepared.get(text);
+      if (!name) {
+        const statement = statementName(text);
+        name = client.exec(`PREPARE ${statement} AS ${text}`).then(() => statement);
+        prepared.set(text, name);
+        name.catch(() => prepared.delete(text));
+      }
+      const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
+      return (await client.query<T>(`EXECUTE ${await name}${args}`)).rows;
+    },
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn(async (sql, params) => {
@@ -67,4 +100,20 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       ),
     close: () => client.close(),
   };
+}
+
+/** Distinct statement shapes kept prepared on one connection; beyond this they run unprepared. */
+const MAX_PREPARED = 500;
+
+const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/** A value as an SQL literal (standard_conforming_strings on: only the quote is special inside '…'). */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('Only finite numbers can be SQL literals');
+    return String(value);
+  }
+  return `'${value.replace(/'/g, "''")}'`;
 }

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -7,36 +9,169 @@ declare module 'fastify' {
   }
 }
 
+/** One cached answer, ready to write: the JSON bytes, their gzip form and a strong ETag. */
+export interface CachedBody {
+  body: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+interface Entry extends CachedBody {
+  expires: number;
+  bytes: number;
+}
+
+export interface CatalogCacheOptions {
+  /** How long an answer may be reused; 0 keeps no answers (ETags and 304s still work). */
+  ttlMs: number;
+  maxEntries?: number;
+  /** Total bytes kept (identity + gzip); the least recently used entries go first. */
+  maxBytes?: number;
+}
+
+/** Longer URLs are answered but never kept: they cannot push useful entries out with junk keys. */
+const MAX_KEY_LENGTH = 512;
+/** Bodies this small are not worth compressing. */
+const GZIP_MIN_BYTES = 1024;
+
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The bytes, their ETag and (when it will be reused) their gzip form: compressing once per request costs more than it saves. */
+export function prepareBody(json: string | Buffer, compress: boolean): CachedBody {
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
+  return { body, gzip: compress && body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null, etag: etagOf(body) };
+}
+
+/** The path with its query pairs sorted, so `?b=1&a=2` and `?a=2&b=1` share an entry; null when too long to keep. */
+export function cacheKey(url: string): string | null {
+  if (url.length > MAX_KEY_LENGTH) return null;
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .filter(Boolean)
+    .sort();
+  return pairs.length ? `${url.slice(0, q)}?${pairs.join('&')}` : url.slice(0, q);
+}
+
+const acceptsGzip = (request: FastifyRequest) => {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b/.test(header) && !/\bgzip\s*;\s*q=0(\.0+)?\b/.test(header);
+};
+
+/** If-None-Match holds this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string' || header.length > 2048) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function appendVary(reply: FastifyReply, value: string) {
+  const current = reply.getHeader('vary');
+  if (!current) reply.header('vary', value);
+  else if (!String(current).toLowerCase().includes(value.toLowerCase())) reply.header('vary', `${String(current)}, ${value}`);
+}
+
+/** Writes a prepared answer: 304 when the client holds it, gzip when it accepts gzip. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, hit: boolean) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  appendVary(reply, 'Accept-Encoding');
+  if (hit) reply.header('x-cache', 'hit');
+  if (matches(request, entry.etag)) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (entry.gzip && acceptsGzip(request)) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(entry.gzip);
+  }
+  return reply.send(entry.body);
+}
+
 /**
- * Serialized responses of the public catalogue reads, kept briefly. Any successful write under /api/my/ or
- * /api/admin/ empties the cache of this instance at once; other instances (on one PostgreSQL) see the change
- * within `ttlMs`. PGlite answers one query at a time, so this is what lets the catalogue serve a crowd.
+ * Ready-to-write answers of the public catalogue reads (routes with `config.catalogCache`), kept for `ttlMs` under a
+ * normalized key, bounded in entries and bytes (least recently used out first). A hit is answered in the route's
+ * onRequest hook, after the app-wide hooks (request id, security headers, CORS), with the stored bytes: no query,
+ * no serialization, no compression. Every answer of these routes carries a strong ETag and `Cache-Control:
+ * no-cache`, and `If-None-Match` gets a 304, with or without the cache.
+ *
+ * Any successful write under /api/my/ or /api/admin/ empties this instance's cache at once (a generation counter
+ * stops an answer computed before the write from being stored after it); other instances (on one PostgreSQL) see
+ * the change within `ttlMs`.
  */
-export function registerCatalogCache(app: FastifyInstance, ttlMs: number, maxEntries = 1000): void {
-  if (ttlMs <= 0) return;
-  const entries = new Map<string, { body: string; expires: number }>();
+export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions) {
+  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = options;
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  let generation = 0;
+  const GENERATION = Symbol('catalogCacheGeneration');
+  type Marked = FastifyRequest & { [GENERATION]?: number };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return;
-    const hit = entries.get(request.url);
-    if (!hit) return;
-    if (hit.expires < Date.now()) {
-      entries.delete(request.url);
-      return;
+  const remove = (key: string, entry: Entry) => {
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+    generation += 1;
+  };
+
+  const lookup: onRequestHookHandler = (request, reply, done) => {
+    if (ttlMs <= 0 || request.method !== 'GET') return done();
+    const key = cacheKey(request.url);
+    const entry = key ? entries.get(key) : undefined;
+    (request as Marked)[GENERATION] = generation;
+    if (!key || !entry) return done();
+    if (entry.expires < Date.now()) {
+      remove(key, entry);
+      return done();
     }
-    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-    return reply.send(hit.body);
-  });
+    // Most recently used last: Map keeps insertion order.
+    entries.delete(key);
+    entries.set(key, entry);
+    sendPrepared(request, reply, entry, true);
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && request.routeOptions.config.catalogCache && reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { body: payload, expires: Date.now() + ttlMs });
+  const store: onSendHookHandler = (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return done(null, payload);
+    const key = ttlMs > 0 ? cacheKey(request.url) : null;
+    const prepared = prepareBody(payload, key !== null);
+    const bytes = prepared.body.length + (prepared.gzip?.length ?? 0);
+    if (key && (request as Marked)[GENERATION] === generation && bytes <= maxBytes / 8) {
+      const old = entries.get(key);
+      if (old) remove(key, old);
+      entries.set(key, { ...prepared, expires: Date.now() + ttlMs, bytes });
+      totalBytes += bytes;
+      for (const [k, e] of entries) {
+        if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
+        remove(k, e);
+      }
     }
-    return payload;
+    reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
+    appendVary(reply, 'Accept-Encoding');
+    if (matches(request, prepared.etag)) {
+      reply.code(304);
+      return done(null, '');
+    }
+    if (prepared.gzip && acceptsGzip(request)) {
+      reply.header('content-encoding', 'gzip');
+      return done(null, prepared.gzip);
+    }
+    return done(null, prepared.body);
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.catalogCache) return;
+    const asArray = <T>(hook: T | T[] | undefined): T[] => (hook ? (Array.isArray(hook) ? hook : [hook]) : []);
+    route.onRequest = [...asArray(route.onRequest), lookup];
+    route.onSend = [...asArray(route.onSend), store];
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(my|admin)\//.test(request.url)) entries.clear();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(my|admin)\//.test(request.url)) clear();
+    done();
   });
+
+  return { clear, size: () => entries.size, bytes: () => totalBytes };
 }

@@ -173,4 +173,6 @@ export const programsQuerySchema = paginationQuerySchema.extend({
 export type ProgramsQuery = z.infer<typeof programsQuerySchema>;
 
 export const searchQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).default('') });
+/** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const SEARCH_TOTAL_CAP = 1000;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseId, parseQuery } from '../../lib/validation';
-import { findById, findByName, findBySlug, listPublic, related } from './service';
+import { sendData } from '../../lib/reply';
+import { findById, findByName, findBySlug, listPublicJson, related } from './service';
 
 const byNameQuery = z.object({ name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(200) });
 const SLUG = /^[a-z0-9-]{1,200}$/i;
@@ -14,7 +15,9 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
 
   /** SPEC §7: optional category, country, city and limit (offset too); answers programs and total. The bearer token is accepted and not needed. */
-  app.get('/api/programs', { config: { catalogCache: true } }, async (request) => ({ data: await listPublic(ctx.db, parseQuery(programsQuerySchema, request.query)) }));
+  app.get('/api/programs', { config: { catalogCache: true } }, async (request, reply) =>
+    sendData(reply, await listPublicJson(ctx.database, parseQuery(programsQuerySchema, request.query))),
+  );
 
   app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', { preHandler: optional }, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');

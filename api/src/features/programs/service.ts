@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramList, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
+import { pageStatement, Params, PUBLIC_SQL, type PageRow } from './summary-sql';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -27,13 +28,29 @@ export function placeCondition(country?: string, city?: string): SQL | undefined
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function listPublic(db: Db, query: ProgramsQuery): Promise<ProgramList> {
-  const where = and(isPublic, query.category ? categoryCondition(query.category) : undefined, placeCondition(query.country, query.city));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(programs).where(where).orderBy(...publicOrder).limit(query.limit ?? 50).offset(query.offset ?? 0),
-    db.select({ n: count() }).from(programs).where(where),
-  ]);
-  return { programs: rows.map(toSummary), total: total?.n ?? 0 };
+/** The category filter as raw SQL (same meaning as `categoryCondition`). */
+function categorySql(category: string, params: Params): string {
+  const wanted = lower(category);
+  const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
+  if (group) return `p.group_slug = ${params.add(group.slug)}`;
+  const option = CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+  if (option) return `p.category = ${params.add(option.value)}`;
+  return 'false';
+}
+
+/**
+ * GET /api/programs: one prepared statement per filter shape (its plan is the same for every value), answering the
+ * page as JSON text and the exact total. Returns the `data` object as JSON text.
+ */
+export async function listPublicJson(database: Database, query: ProgramsQuery): Promise<string> {
+  const params = new Params();
+  const where = [PUBLIC_SQL];
+  if (query.category) where.push(categorySql(query.category, params));
+  if (query.country) where.push(`lower(p.country) = ${params.add(lower(query.country))}`);
+  if (query.city) where.push(`lower(p.city) = ${params.add(lower(query.city))}`);
+  const text = pageStatement({ where: where.join(' AND '), orderBy: 'p.created_at, p.id', limit: query.limit ?? 50, offset: query.offset ?? 0 }, params);
+  const [row] = await database.query<PageRow>(text, params.values, { prepare: true });
+  return `{"programs":${row!.programs},"total":${row!.total}}`;
 }
 
 export async function listByLocation(db: Db, country: string, city?: string): Promise<ProgramSummary[]> {

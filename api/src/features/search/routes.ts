@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
+import { sendData } from '../../lib/reply';
 import { parseQuery } from '../../lib/validation';
-import { search } from './service';
+import { placeIndex, searchJson } from './service';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/search', { config: { catalogCache: true } }, async (request) => ({ data: await search(ctx.db, parseQuery(searchQuerySchema, request.query)) }));
+  const places = placeIndex(ctx.database);
+  app.get('/api/search', { config: { catalogCache: true } }, async (request, reply) =>
+    sendData(reply, await searchJson(ctx.database, places, parseQuery(searchQuerySchema, request.query))),
+  );
 }

@@ -1,0 +1,124 @@
+import { Worker } from 'node:worker_threads';
+
+/** What a statement answers, as PGlite gives it. */
+export interface ThreadResult<T = Record<string, unknown>> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** The part of PGlite's API that drizzle-orm's pglite session and db/client.ts use. */
+export interface PGliteLike {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResult<T>>;
+  exec(sql: string): Promise<ThreadResult[]>;
+  transaction<T>(fn: (tx: PGliteTransactionLike) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+export interface PGliteTransactionLike {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResult<T>>;
+  exec(sql: string): Promise<ThreadResult[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+/** A database error from the worker, with PostgreSQL's fields (code, detail, …) as PGlite gives them. */
+export class PGliteThreadError extends Error {
+  code?: string;
+  severity?: string;
+  detail?: string;
+  constructor(fields: { message: string; [key: string]: unknown }) {
+    super(fields.message);
+    Object.assign(this, fields);
+    this.name = 'DatabaseError';
+  }
+}
+
+/**
+ * PGlite running on a worker thread (pglite-worker.mjs), behind the same interface. drizzle's pglite session passes a
+ * fixed set of parsers (timestamps and dates as text); the worker applies that set when `parsers` is given.
+ */
+export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteLike> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  let nextId = 1;
+  let nextTx = 1;
+  let dead: Error | null = null;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  worker.on('message', (m: { id: number; result?: unknown; error?: { message: string } }) => {
+    const waiter = pending.get(m.id);
+    if (!waiter) return;
+    pending.delete(m.id);
+    if (m.error) waiter.reject(new PGliteThreadError(m.error));
+    else waiter.resolve(m.result);
+  });
+  const die = (error: Error) => {
+    dead = error;
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  worker.on('error', (error) => die(Object.assign(new Error(`The database thread failed: ${error.message}`), { code: 'DATABASE_THREAD' })));
+  worker.on('exit', (code) => die(Object.assign(new Error(`The database thread exited (${code}).`), { code: 'DATABASE_THREAD' })));
+
+  const send = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (dead) return Promise.reject(dead);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+  const statement = (tx: number | undefined) => ({
+    query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+      send<ThreadResult<T>>({ op: 'query', tx, sql, params, rowMode: options?.rowMode, raw: Boolean(options?.parsers) }),
+    exec: (sql: string) => send<ThreadResult[]>({ op: 'exec', tx, sql }),
+  });
+
+  try {
+    await send({ op: 'ready' });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+
+  return {
+    ...statement(undefined),
+    async transaction(fn) {
+      const tx = nextTx++;
+      await send({ op: 'begin', tx });
+      let closed = false;
+      const handle: PGliteTransactionLike = {
+        ...statement(tx),
+        async rollback() {
+          closed = true;
+          await send({ op: 'rollback', tx });
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      try {
+        const result = await fn(handle);
+        if (!closed) {
+          closed = true;
+          await send({ op: 'commit', tx });
+        }
+        return result;
+      } catch (error) {
+        if (!closed) {
+          closed = true;
+          await send({ op: 'rollback', tx }).catch(() => {});
+        }
+        throw error;
+      }
+    },
+    async close() {
+      if (!dead) await send({ op: 'close' }).catch(() => {});
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// PGlite on its own thread (plain ES module: loaded by worker_threads from src/ in tests and from dist/ when built).
+// The API's thread sends statements and gets rows back (src/db/pglite-thread.ts); PostgreSQL in WebAssembly runs
+// here, beside the HTTP work instead of on the same thread. A transaction is PGlite's own: its statements arrive
+// tagged with its id, and PGlite holds every other statement until it ends.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+// drizzle-orm's pglite session asks for these types as strings; functions cannot cross threads, so they live here.
+const keep = (value) => value;
+const RAW_PARSERS = { [types.TIMESTAMP]: keep, [types.TIMESTAMPTZ]: keep, [types.INTERVAL]: keep, [types.DATE]: keep, 1231: keep, 1115: keep, 1185: keep, 1187: keep, 1182: keep };
+
+const options = { extensions: { pg_trgm } };
+// Options go in the first argument when there is no folder: `new PGlite(undefined, options)` drops them.
+const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
+
+const post = (message) => parentPort.postMessage(message);
+const fail = (id, error) =>
+  post({
+    id,
+    error: {
+      message: String(error?.message ?? error),
+      ...Object.fromEntries(['code', 'severity', 'detail', 'hint', 'position', 'routine', 'constraint', 'table', 'column'].filter((k) => error?.[k] !== undefined).map((k) => [k, error[k]])),
+    },
+  });
+
+const queryOptions = (m) => (m.rowMode || m.raw ? { ...(m.rowMode ? { rowMode: m.rowMode } : {}), ...(m.raw ? { parsers: RAW_PARSERS } : {}) } : undefined);
+const plain = (result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
+
+/** Statements of open transactions, by transaction id: each transaction reads its own queue. */
+const transactions = new Map();
+
+function channel() {
+  const items = [];
+  let wake = null;
+  return {
+    push(item) {
+      items.push(item);
+      wake?.();
+      wake = null;
+    },
+    async next() {
+      while (items.length === 0) await new Promise((resolve) => (wake = resolve));
+      return items.shift();
+    },
+  };
+}
+
+async function run(target, m) {
+  if (m.op === 'query') return plain(await target.query(m.sql, m.params ?? [], queryOptions(m)));
+  if (m.op === 'exec') return (await target.exec(m.sql)).map(plain);
+  throw new Error(`unknown op ${m.op}`);
+}
+
+parentPort.on('message', async (m) => {
+  if (m.tx !== undefined && m.op !== 'begin') {
+    transactions.get(m.tx)?.push(m);
+    return;
+  }
+  try {
+    if (m.op === 'ready') {
+      await db.waitReady;
+      post({ id: m.id, result: true });
+    } else if (m.op === 'begin') {
+      const queue = channel();
+      transactions.set(m.tx, queue);
+      let finished = false;
+      db.transaction(async (tx) => {
+        post({ id: m.id, result: true });
+        for (;;) {
+          const next = await queue.next();
+          if (next.op === 'commit') {
+            finished = next;
+            return;
+          }
+          if (next.op === 'rollback') {
+            finished = next;
+            await tx.rollback();
+            return;
+          }
+          try {
+            post({ id: next.id, result: await run(tx, next) });
+          } catch (error) {
+            fail(next.id, error);
+          }
+        }
+      })
+        .then(() => finished && post({ id: finished.id, result: true }))
+        .catch((error) => (finished ? fail(finished.id, error) : fail(m.id, error)))
+        .finally(() => transactions.delete(m.tx));
+    } else if (m.op === 'close') {
+      await db.close();
+      post({ id: m.id, result: true });
+    } else {
+      post({ id: m.id, result: await run(db, m) });
+    }
+  } catch (error) {
+    fail(m.id, error);
+  }
+});

@@ -1,0 +1,47 @@
+// The catalogue's read path answers from `summary_json` (kept by a trigger) and SQL built by hand: these tests keep
+// it equal to the row mapper and to the plain query builder it replaced.
+import { and, asc, count } from 'drizzle-orm';
+import { programs, type ProgramRow } from '../../db/schema';
+import { createTestApi, type TestApi } from '../../test/harness';
+import { toSummary } from './mapper';
+import { categoryCondition, isPublic, placeCondition } from './service';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function summaries(): Promise<Map<string, unknown>> {
+  const rows = await api.database.query<{ id: string; summary_json: string }>('SELECT id, summary_json FROM programs');
+  return new Map(rows.map((r) => [r.id, JSON.parse(r.summary_json)]));
+}
+
+it('every program’s stored card equals toSummary(row), also after writes', async () => {
+  const owner = await api.signUp('facility');
+  const created = await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: "O'Brien \"Spa\" \\ ✓", location: 'Ubud - Bali', category: 'spa', description: 'x\ty', status: 'pending', price: 1234.5, duration: '3 Days / 2 Nights', images: ['/uploads/a.webp'] } });
+  expect(created.statusCode).toBe(201);
+  const rows: ProgramRow[] = await api.database.db.select().from(programs);
+  const stored = await summaries();
+  expect(rows.length).toBeGreaterThan(20);
+  for (const row of rows) expect(stored.get(row.id)).toEqual(toSummary(row));
+});
+
+describe('GET /api/programs answers what the query builder would', () => {
+  const reference = async (q: { category?: string; country?: string; city?: string; limit?: number; offset?: number }) => {
+    const where = and(isPublic, q.category ? categoryCondition(q.category) : undefined, placeCondition(q.country, q.city));
+    const rows = await api.database.db.select().from(programs).where(where).orderBy(asc(programs.createdAt), asc(programs.id)).limit(q.limit ?? 50).offset(q.offset ?? 0);
+    const [total] = await api.database.db.select({ n: count() }).from(programs).where(where);
+    return { programs: rows.map(toSummary), total: total!.n };
+  };
+  it.each([
+    {}, { limit: 5, offset: 3 }, { offset: 40 }, { category: 'spa-relaxation' }, { category: 'Yoga & Meditation', limit: 2 }, { category: 'nope' },
+    { country: 'japan' }, { country: 'Costa Rica', city: 'osa peninsula' }, { category: 'healing-renewal', country: 'Bali' },
+  ])('%j', async (q) => {
+    const qs = new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const res = await api.request({ method: 'GET', url: `/api/programs${qs ? `?${qs}` : ''}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().data).toEqual(await reference(q));
+  });
+});
