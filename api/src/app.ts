@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -9,6 +8,7 @@ import type { Database } from './db/client';
 import { registerAuth } from './lib/auth';
 import { registerCatalogCache } from './lib/cache';
 import { registerErrorHandlers } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -39,7 +39,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerErrorHandlers(app);
   registerAuth(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Uploaded images are shown by the site on other origins (:3000).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], frameAncestors: ["'none'"] } },
