@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { DestinationStream } from 'pino';
+import { DEV_ORIGIN_PATTERN } from '@wellness/federation/sites';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAuth } from './lib/auth';
 import { registerCatalogCache } from './lib/cache';
-import { registerErrorHandlers } from './lib/errors';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { frameworkErrors, registerErrorHandlers } from './lib/errors';
+import { WindowCounter } from './lib/limiter';
+import { loggerOptions, requestId } from './lib/logging';
+import { securityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -20,35 +23,65 @@ import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
 
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: DestinationStream;
+}
+
 /** The HTTP API on an open, migrated database. Tests call this with an in-memory PGlite and use `inject`. */
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    // Request ids: the caller's X-Request-Id when sane, else a UUID; echoed back and on every log line.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
-    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
-  });
-  const ctx: AppContext = { db: database.db, database, config };
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerErrorHandlers(app);
-  registerAuth(app);
-
-  registerSecurityHeaders(app, {
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders({
     // Uploaded images are shown by the site on other origins (:3000).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], frameAncestors: ["'none'"] } },
   });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // Request ids: the caller's X-Request-Id when it is a short safe token, else a UUID; echoed back and logged.
+    requestIdHeader: false,
+    genReqId: requestId,
+    bodyLimit: config.bodyLimitBytes,
+    // A hop count trusts that many proxies nearest to the server (what proxy-addr does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, i: number) => i < hops)(config.trustProxy) : config.trustProxy,
+    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
+    // Slow or stalled clients: the whole request within requestTimeout, headers within headersTimeout, checked every
+    // second; an inactive socket is closed after connectionTimeout, an idle keep-alive one after keepAliveTimeout.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    maxRequestsPerSocket: config.maxRequestsPerSocket,
+    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    // A bad URL or an over-long path parameter is answered before routing: in the standard error shape too.
+    frameworkErrors: frameworkErrors(() => headers),
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    limits: {
+      loginFailures: new WindowCounter(config.loginFailuresPerEmail),
+      contact: new WindowCounter(config.contactLimit),
+      booking: new WindowCounter(config.bookingLimit),
+      upload: new WindowCounter(config.uploadLimit),
+      clientErrors: new WindowCounter(config.clientErrorLimit),
+    },
+  };
+
+  // JSON only: Fastify's built-in text/plain parser would hand a string to routes that expect an object.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
+  });
+  registerErrorHandlers(app);
+  registerAuth(app);
+
+  const devOrigin = config.allowDevOrigins ? DEV_ORIGIN_PATTERN : null;
   await app.register(cors, {
-    origin: config.siteOrigins,
+    origin: devOrigin ? [...config.siteOrigins, devOrigin] : config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -60,7 +93,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     }),
   });
 
-  // After helmet and CORS, so a cached answer carries their headers too.
+  // After the security headers and CORS, so a cached answer carries them too.
   registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, adminRoutes]) {

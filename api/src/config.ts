@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
 import { UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { REPO_ROOT } from './paths';
+
+/** A fixed-window limit: at most `max` within `windowMs`. `max` 0 turns it off. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -17,16 +24,43 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** Login and register attempts per minute and IP, each. */
   authRateLimit: number;
+  /** Failed sign-ins per account (email), whatever the IP. */
+  loginFailuresPerEmail: Limit;
+  /** Contact messages per IP. */
+  contactLimit: Limit;
+  /** Bookings without an account, per IP (signed-in bookings count per account). */
+  bookingLimit: Limit;
+  /** Upload requests per account. */
+  uploadLimit: Limit;
+  /** Client error reports per IP. */
+  clientErrorLimit: Limit;
+  /** Bytes of images one account may keep. */
+  uploadQuotaBytes: number;
+  /** Uploaded files no program uses are removed once this old. */
+  uploadOrphanHours: number;
+  /** How often the unused-upload sweep runs (0: only at start-up). */
+  uploadSweepIntervalMs: number;
   siteOrigins: string[];
+  /** Outside production, any loopback origin (a remote's dev server on a free port) gets CORS too. */
+  allowDevOrigins: boolean;
   allowAdminSignup: boolean;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   uploadMaxBytes: number;
   bodyLimitBytes: number;
   /** How long public catalogue responses may be reused (0 turns the cache off). */
   catalogCacheTtlMs: number;
+  /** Whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** Headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A socket with no activity for this long is closed. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  maxRequestsPerSocket: number;
 }
-
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -42,15 +76,34 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** `10/60s`, `5/1m`, `100/1h` or `0` (off). */
+function limit(value: string | undefined, fallback: Limit, name: string): Limit {
+  if (value === undefined || value === '') return fallback;
+  if (value === '0') return { max: 0, windowMs: fallback.windowMs };
+  const match = /^(\d+)\/(\d+)(ms|s|m|h)$/.exec(value.trim());
+  if (!match) throw new Error(`${name} must look like 10/1m (count per window: ms, s, m or h), got "${value}"`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[3] as 'ms' | 's' | 'm' | 'h'];
+  return { max: Number(match[1]), windowMs: Number(match[2]) * unit };
+}
+
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === '') return false;
+  if (/^(true|false|1|0|yes|no|on|off)$/i.test(value) && !/^\d+$/.test(value)) return bool(value, false);
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+const minutes = (n: number) => n * 60_000;
+
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const tokenSecret = env.TOKEN_SECRET || '';
   if (!tokenSecret && nodeEnv === 'production') throw new Error('TOKEN_SECRET must be set when NODE_ENV=production');
   if (tokenSecret && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
-  return {
+  const config: AppConfig = {
     env: nodeEnv,
-    port: int(env.PORT, 4000, 'PORT'),
+    port: int(env.PORT, PORTS.api, 'PORT'),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -59,12 +112,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenSecret: tokenSecret || randomBytes(32).toString('hex'),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
-    siteOrigins: (env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) => o.trim()).filter(Boolean),
+    loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT, { max: 10, windowMs: minutes(15) }, 'LOGIN_FAILURE_LIMIT'),
+    contactLimit: limit(env.CONTACT_RATE_LIMIT, { max: 5, windowMs: minutes(10) }, 'CONTACT_RATE_LIMIT'),
+    bookingLimit: limit(env.BOOKING_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_RATE_LIMIT'),
+    uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
+    clientErrorLimit: limit(env.CLIENT_ERROR_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'CLIENT_ERROR_RATE_LIMIT'),
+    uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
+    uploadOrphanHours: int(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
+    uploadSweepIntervalMs: int(env.UPLOAD_SWEEP_INTERVAL_MS, minutes(60), 'UPLOAD_SWEEP_INTERVAL_MS'),
+    siteOrigins: (env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : [...SITE_ORIGINS]).map((o) => o.trim()).filter(Boolean),
+    allowDevOrigins: nodeEnv !== 'production',
     allowAdminSignup: bool(env.ALLOW_ADMIN_SIGNUP, nodeEnv !== 'production'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES'),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 5000, 'CATALOG_CACHE_TTL_MS'),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS'),
+    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+    connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000, 'CONNECTION_TIMEOUT_MS'),
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    maxRequestsPerSocket: int(env.MAX_REQUESTS_PER_SOCKET, 1000, 'MAX_REQUESTS_PER_SOCKET'),
     ...overrides,
   };
+  if (config.headersTimeoutMs > config.requestTimeoutMs && config.requestTimeoutMs > 0) config.headersTimeoutMs = config.requestTimeoutMs;
+  return config;
 }

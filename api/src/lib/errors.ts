@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 
 /** An expected failure with its HTTP status; the error handler turns it into `{ error: { code, message } }`. */
@@ -15,9 +15,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'VALIDATION_ERROR', message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You do not have access to this resource.', code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const tooMany = (message: string, retryAfterSeconds?: number) =>
+  Object.assign(new HttpError(429, 'RATE_LIMITED', message), { retryAfterSeconds });
 
 export function fromZod(error: ZodError): HttpError {
   const fields: Record<string, string> = {};
@@ -37,27 +39,79 @@ const FASTIFY_ERRORS: Record<string, [code: string, message: string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_CONTENT_LENGTH', 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is not valid.'],
+  FST_ERR_BAD_URL: ['BAD_URL', 'The address is not a valid URL.'],
+  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', 'A part of the address is too long.'],
+  FST_ERR_ASYNC_CONSTRAINT: ['BAD_REQUEST', 'The request could not be routed.'],
   FST_REQ_FILE_TOO_LARGE: ['FILE_TOO_LARGE', 'An image is larger than the upload limit.'],
   FST_PARTS_LIMIT: ['TOO_MANY_PARTS', 'Too many parts in the upload.'],
   FST_FILES_LIMIT: ['TOO_MANY_FILES', 'Too many files in one upload.'],
+  FST_FIELDS_LIMIT: ['TOO_MANY_PARTS', 'Too many fields in the upload.'],
+  FST_PROTO_VIOLATION: ['INVALID_JSON', 'The request body is not allowed (prototype keys).'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.'],
 };
+
+/** PostgreSQL's error, wherever it sits in the cause chain (drizzle wraps it in a "Failed query: …" error). */
+export function databaseErrorOf(error: unknown): { code: string; routine?: string } | null {
+  let current = error as { code?: unknown; routine?: unknown; severity?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code) && (current.severity !== undefined || current.routine !== undefined)) {
+      return { code: current.code, ...(typeof current.routine === 'string' ? { routine: current.routine } : {}) };
+    }
+    if (current.code === 'DATABASE_THREAD') return { code: 'DATABASE_THREAD' };
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
+/** The database is not there (down, restarting, out of connections), as opposed to refusing what it was sent. */
+function databaseUnavailable(error: unknown, sqlState: string | undefined): boolean {
+  if (sqlState && (/^(08|53|57)/.test(sqlState) || sqlState === 'DATABASE_THREAD')) return true;
+  const text = String((error as Error)?.message ?? '') + String(((error as { cause?: Error })?.cause)?.message ?? '');
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connection timeout|Client has encountered a connection error|pool.*ended|database thread/i.test(text);
+}
+
+export const INTERNAL_ERROR = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } as const;
+
+/** Answers a framework-level failure (bad URL, over-long parameter) in the standard shape, with the usual headers. */
+export type FrameworkErrorsHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
+export function frameworkErrors(headers: () => Record<string, string>): FrameworkErrorsHandler {
+  return (error, request, reply) => {
+    const [code, message] = FASTIFY_ERRORS[error.code] ?? ['BAD_REQUEST', 'Bad request.'];
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    reply.headers(headers()).header('x-request-id', request.id).status(status).send({ error: { code, message } });
+  };
+}
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retry) reply.header('retry-after', String(retry));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+    }
+    const db = databaseErrorOf(error);
+    if (db || databaseUnavailable(error, undefined)) {
+      // What the database refused is what the client sent: a 400. Only its SQLSTATE is logged, never the failed
+      // query's text or parameters (drizzle puts both in the message: emails, password hashes).
+      if (databaseUnavailable(error, db?.code)) {
+        request.log.error({ sqlState: db?.code, routine: db?.routine }, 'database unavailable');
+        return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' } });
+      }
+      request.log.warn({ sqlState: db?.code, routine: db?.routine }, 'database refused a request');
+      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'The request could not be processed. Please check the values and try again.' } });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+      return reply.status(500).send({ error: INTERNAL_ERROR });
     }
     const raw = typeof error.code === 'string' && error.code ? error.code : 'BAD_REQUEST';
     const [code, message] = FASTIFY_ERRORS[raw] ?? [raw.replace(/^FST_(ERR_)?/, ''), error.message || 'Bad request.'];
     return reply.status(status).send({ error: { code, message } });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}.` } }),
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}.` } }),
   );
 }

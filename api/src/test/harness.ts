@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import pg from 'pg';
 import type { AuthResponse, Role } from '@wellness/shared/domain';
 import { buildApp } from '../app';
@@ -48,7 +49,14 @@ export interface TestApiOptions {
   persistent?: boolean;
   /** Reuse an existing PostgreSQL test database. */
   databaseUrl?: string;
+  /** Capture log lines. */
+  logStream?: DestinationStream;
+  /** Runs before the app is ready: test-only routes and hooks. */
+  setup?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
+
+/** Limits high enough that no test meets them unless it sets its own. */
+const NO_LIMIT = { max: 1_000_000, windowMs: 60_000 };
 
 let counter = 0;
 
@@ -63,10 +71,15 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   }
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { dataDir, databaseUrl, inMemoryDb: !databaseUrl && !options.persistent, authRateLimit: 10_000, logLevel: 'silent', ...options.config },
+    {
+      dataDir, databaseUrl, inMemoryDb: !databaseUrl && !options.persistent, authRateLimit: 10_000,
+      loginFailuresPerEmail: NO_LIMIT, contactLimit: NO_LIMIT, bookingLimit: NO_LIMIT, uploadLimit: NO_LIMIT, clientErrorLimit: NO_LIMIT,
+      uploadSweepIntervalMs: 0, logLevel: options.logStream ? 'info' : 'silent', ...options.config,
+    },
   );
   const database = await openAppDatabase(config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options.logStream ? { logStream: options.logStream } : {});
+  await options.setup?.(app, database);
   await app.ready();
   const request = (o: InjectOptions) => app.inject(o);
   return {

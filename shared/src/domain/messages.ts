@@ -7,6 +7,7 @@ export const VALIDATION_MESSAGES = {
   date: 'Please select a date',
   passwordsMismatch: 'Passwords do not match',
   passwordMin: 'Password must be at least 6 characters',
+  unsupportedCharacters: 'Please remove unsupported characters',
 } as const;
 
 export const ERROR_MESSAGES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './user';
 import { ACCOUNT_STATUSES, APPROVAL_STATES, BOOKING_FILTERS, CATEGORY_VALUES, EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { bookingPhoneField, contactPhoneField, dateField, emailField, optionalText, requiredText } from './fields';
+import { bookingPhoneField, contactPhoneField, dateField, emailField, hasOnlySupportedCharacters, optionalText, requiredText, safeString } from './fields';
 
 // ---- Accounts (SPEC §2 sign-in/sign-up, §5) ----
 
@@ -10,6 +10,7 @@ const passwordField = () =>
   z
     .string({ error: (i) => (i.input === undefined || i.input === null ? M.required : 'Expected a string') })
     .min(1, { error: M.required, abort: true })
+    .refine(hasOnlySupportedCharacters, { error: M.unsupportedCharacters, abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: M.passwordMin })
     .max(200, { error: 'Must be at most 200 characters' });
 
@@ -44,7 +45,11 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 /** POST /auth/login. Only presence is checked: a wrong password gets the one login failure message. */
 export const loginSchema = z.object({
   email: requiredText(254).transform((v) => v.toLowerCase()),
-  password: z.string({ error: M.required }).min(1, { error: M.required }).max(200),
+  password: z
+    .string({ error: M.required })
+    .min(1, { error: M.required, abort: true })
+    .max(200, { error: 'Must be at most 200 characters', abort: true })
+    .refine(hasOnlySupportedCharacters, { error: M.unsupportedCharacters }),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
@@ -119,11 +124,15 @@ export const programFormSchema = z
     description: optionalText(2000).default(''),
     detailedDescription: optionalText(20000).default(''),
     duration: optionalText(100).default(''),
-    price: z.union([optionalText(100), z.number().finite().nonnegative().max(10_000_000)], { error: 'Price must be text or a number' }).optional(),
+    price: z
+      .union([optionalText(100), z.number().finite().nonnegative().max(10_000_000)], {
+        error: (issue) => (typeof issue.input === 'string' && !hasOnlySupportedCharacters(issue.input) ? M.unsupportedCharacters : 'Price must be text or a number'),
+      })
+      .optional(),
     status: z.enum(programFormStatuses, { error: 'Status must be draft, pending, active or inactive' }).default('draft'),
     images: z.array(imagePath).max(40, { error: 'At most 40 images' }).default([]),
     /** Client-side object URLs of the form; accepted and ignored by the API. */
-    previewImages: z.array(z.string().max(2000)).max(40).optional(),
+    previewImages: z.array(safeString(2000)).max(40).optional(),
     includes: z.array(includeItem).max(30).default([]),
     highlights: z.array(optionalText(300)).max(30).optional(),
     bookingOptions: z

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { heroSlides, insights, pricingPlans, team } from '@wellness/shared/data';
+import { hasOnlySupportedCharacters, VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { listByLocation } from '../programs/service';
 import { listCategories, listCategoryOptions, listDestinations, listFaqs } from './service';
 
-/** Fastify decodes path parameters; this only bounds them. */
+/** Fastify decodes path parameters; the same text rule as every field applies (no NUL, no control characters). */
 function place(value: string, what: string): string {
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > 100) throw badRequest(`Invalid ${what}.`);
+  if (!hasOnlySupportedCharacters(trimmed)) throw badRequest(`${what}: ${VALIDATION_MESSAGES.unsupportedCharacters}`, { [what]: VALIDATION_MESSAGES.unsupportedCharacters });
   return trimmed;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ERROR_MESSAGES, programsQuerySchema } from '@wellness/shared/domain';
+import { ERROR_MESSAGES, programsQuerySchema, safeString } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
@@ -8,7 +8,7 @@ import { parseId, parseQuery } from '../../lib/validation';
 import { sendData } from '../../lib/reply';
 import { findById, findByName, findBySlug, listPublicJson, related } from './service';
 
-const byNameQuery = z.object({ name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(200) });
+const byNameQuery = z.object({ name: safeString(200).pipe(z.string().trim().min(1, { error: 'name is required' })) });
 const SLUG = /^[a-z0-9-]{1,200}$/i;
 
 export async function programRoutes(app: FastifyInstance, ctx: AppContext) {

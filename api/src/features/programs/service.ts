@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramList, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
+import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Database, Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';

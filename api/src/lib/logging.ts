@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { databaseErrorOf } from './errors';
+
+/**
+ * Logs hold no secret and no personal data (docs/security.md). Nothing here logs a body; the request line keeps the
+ * method, the path and the names of the query parameters (their values are replaced); errors keep their type, code
+ * and stack with emails, phone-like numbers, tokens and password hashes masked, and database errors only their
+ * SQLSTATE (drizzle's message holds the failed query and its parameters). `redact` covers the same fields wherever
+ * they are passed by name.
+ */
+const MASKS: [RegExp, string][] = [
+  [/scrypt\$[^\s"'`,;]+/g, '[hash]'],
+  [/\bBearer\s+[A-Za-z0-9._~+/=-]+/gi, 'Bearer [token]'],
+  [/\b[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}\b/g, '[token]'],
+  [/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu, '[email]'],
+  [/\+?\d[\d\s().-]{5,}\d/g, '[number]'],
+];
+
+export function scrub(text: string): string {
+  let out = text.length > 4000 ? `${text.slice(0, 4000)}…` : text;
+  for (const [pattern, mask] of MASKS) out = out.replace(pattern, mask);
+  return out;
+}
+
+/** `/api/search?q=anna%40x.y&limit=8` → `/api/search?q=…&limit=…` */
+export function redactUrl(url: string): string {
+  const cut = url.indexOf('?');
+  const path = scrub(cut === -1 ? url : url.slice(0, cut)).slice(0, 300);
+  if (cut === -1) return path;
+  const keys = url
+    .slice(cut + 1)
+    .split('&')
+    .filter(Boolean)
+    .slice(0, 20)
+    .map((pair) => `${scrub(pair.split('=')[0]!).slice(0, 40)}=…`);
+  return `${path}?${keys.join('&')}`;
+}
+
+export const REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]', 'res.headers["set-cookie"]',
+  'body', 'req.body', 'password', 'passwordHash', 'password_hash', 'token', 'accessToken', 'email', 'phone',
+  '*.password', '*.passwordHash', '*.password_hash', '*.token', '*.accessToken', '*.email', '*.phone', '*.body',
+];
+
+const serializers = {
+  req: (req: { method?: string; url?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+  err: (err: unknown) => {
+    const e = err as { name?: string; code?: unknown; statusCode?: unknown; message?: unknown; stack?: unknown };
+    const db = databaseErrorOf(err);
+    if (db) return { type: 'DatabaseError', sqlState: db.code, routine: db.routine };
+    return {
+      type: e?.name ?? typeof err,
+      ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+      ...(typeof e?.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+      message: scrub(String(e?.message ?? err)),
+      ...(typeof e?.stack === 'string' ? { stack: scrub(e.stack) } : {}),
+    };
+  },
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's X-Request-Id when it is a short safe token, else a new UUID (never a 10 KB value or markup). */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers,
+    hooks: {
+      // Free-text messages are masked too, in case one ever quotes a value.
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(a) : a)) as Parameters<typeof method>);
+      },
+    },
+    ...(stream ? { stream } : {}),
+  } as FastifyServerOptions['logger'];
+}
