@@ -1,11 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@wellness/shared/contract';
+import { Suspense } from 'react';
+import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "route-index" */ '../features/home/HomePage'));
-const AboutPage = lazy(() => import(/* webpackChunkName: "route-about" */ '../features/about/AboutPage'));
-const PricingPage = lazy(() => import(/* webpackChunkName: "route-pricing" */ '../features/pricing/PricingPage'));
-const ChatPage = lazy(() => import(/* webpackChunkName: "route-chat" */ '../features/chat/ChatPage'));
+// Each page is its own chunk, named after its path so the site's server can preload the one a visitor asks for.
+const pages = {
+  '/': lazyPage(() => import(/* webpackChunkName: "route-index" */ '../features/home/HomePage')),
+  '/about': lazyPage(() => import(/* webpackChunkName: "route-about" */ '../features/about/AboutPage')),
+  '/pricing': lazyPage(() => import(/* webpackChunkName: "route-pricing" */ '../features/pricing/PricingPage')),
+  '/chat': lazyPage(() => import(/* webpackChunkName: "route-chat" */ '../features/chat/ChatPage')),
+};
+const { '/': HomePage, '/about': AboutPage, '/pricing': PricingPage, '/chat': ChatPage } = pages;
+
+/** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */
+export const prepare = (pathname: string) => preparePage(pages, pathname);
 
 /** The marketing area: home, about, pricing and chat (SPEC §2), at the paths /config.json assigns. */
 export function Component() {

@@ -1,23 +1,53 @@
-import { useNavigate, contactDialogOpened, useAppDispatch } from '@wellness/shared/contract';
-import { Button, ResponsiveImage } from '@wellness/shared/ui';
+import { cx } from '@wellness/shared/ui';
+import { DESTINATIONS_COPY, INSIGHTS_COPY, PROGRAMS_COPY } from '../../components/carousels/copy';
+import { LazySection } from '../../components/LazySection/LazySection';
+import { Section, type SectionCopy, type SectionProps } from '../../components/Section/Section';
+import { HeroSlideshow } from './hero/HeroSlideshow';
+import { CHAT_BAR_COPY, DISCOVER_COPY, EXPERIENCES_COPY, EXPERTISE_COPY, FAQ_COPY, PRICING_TEASER_COPY } from './sections/copy';
 import styles from './HomePage.module.css';
 
-/** SPEC §1 home hero. The slideshow, tabs and carousels come with the home page's own issue. */
-export function HomePage() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+// Everything below the hero is its own chunk, loaded with its data when it nears the screen (issue 9).
+const loadExperiences = () => import(/* webpackChunkName: "home-experiences" */ './sections/experiences/ExperiencesSection');
+const loadDiscover = () => import(/* webpackChunkName: "home-discover" */ './sections/discover/DiscoverSection');
+const loadExpertise = () => import(/* webpackChunkName: "home-expertise" */ './sections/expertise/ExpertiseSection');
+const loadFaq = () => import(/* webpackChunkName: "home-faq" */ './sections/faq/FaqSection');
+const loadChatBar = () => import(/* webpackChunkName: "home-chat-bar" */ './sections/chat-bar/ChatBarSection');
+const loadDestinations = () => import(/* webpackChunkName: "carousel-destinations" */ '../../components/carousels/DestinationsCarousel');
+const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '../../components/carousels/ProgramsCarousel');
+const loadInsights = () => import(/* webpackChunkName: "carousel-insights" */ '../../components/carousels/InsightsCarousel');
+const loadPricingTeaser = () => import(/* webpackChunkName: "home-pricing-teaser" */ './sections/pricing-teaser/PricingTeaserSection');
+const loadRetreats = () => import(/* webpackChunkName: "home-retreats" */ './sections/retreats/RetreatsBanner');
+
+/** A section's heading at once, and the room its content will take. */
+function Placeholder({ copy, reserve, tone, align }: { copy: SectionCopy; reserve: string | undefined } & Pick<SectionProps, 'tone' | 'align'>) {
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <ResponsiveImage className={styles.backdrop} src="/media/hero/slide-1-1600.webp" alt="" width={1600} height={900} sizes="100vw" priority cover />
-      <div className={styles.content}>
-        <h1 id="home-title">Experience Beyond Ordinary Wellness</h1>
-        <p>Your gateway to exclusive wellness retreats and elite health services.</p>
-        <div className={styles.actions}>
-          <Button variant="accent" size="lg" onClick={() => navigate('/explore')}>Explore now</Button>
-          <Button variant="inverse" size="lg" onClick={() => dispatch(contactDialogOpened())}>Contact us</Button>
-        </div>
-      </div>
-    </section>
+    <Section copy={copy} tone={tone} align={align} busy>
+      <div className={cx(styles.reserve, reserve)} />
+    </Section>
   );
 }
+
+/**
+ * The home page (SPEC §2 `/`, top to bottom): hero slideshow; tabs Our Destinations / Our Programs; Discover the art
+ * of living longer; Our Global Expertise; Your Questions, Answered; the chat bar; recommended destinations, wellness
+ * programs and insights carousels; the pricing teaser; the retreats banner. The shell adds the header and footer.
+ */
+export function HomePage() {
+  return (
+    <>
+      <HeroSlideshow />
+      <LazySection load={loadExperiences} placeholder={<Placeholder copy={EXPERIENCES_COPY} reserve={styles.experiences} />} />
+      <LazySection load={loadDiscover} placeholder={<Placeholder copy={DISCOVER_COPY} tone="muted" reserve={styles.discover} />} />
+      <LazySection load={loadExpertise} placeholder={<Placeholder copy={EXPERTISE_COPY} reserve={styles.expertise} />} />
+      <LazySection load={loadFaq} placeholder={<Placeholder copy={FAQ_COPY} align="center" reserve={styles.faq} />} />
+      <LazySection load={loadChatBar} placeholder={<Placeholder copy={CHAT_BAR_COPY} tone="inverse" align="center" reserve={styles.chatBar} />} />
+      <LazySection load={loadDestinations} placeholder={<Placeholder copy={DESTINATIONS_COPY} reserve={styles.carousel} />} />
+      <LazySection load={loadPrograms} placeholder={<Placeholder copy={PROGRAMS_COPY} reserve={styles.carousel} />} />
+      <LazySection load={loadInsights} placeholder={<Placeholder copy={INSIGHTS_COPY} reserve={styles.insights} />} />
+      <LazySection load={loadPricingTeaser} placeholder={<Placeholder copy={PRICING_TEASER_COPY} tone="muted" reserve={styles.pricing} />} />
+      <LazySection load={loadRetreats} placeholder={<div className={styles.retreats} />} />
+    </>
+  );
+}
+
 export default HomePage;

@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { cx, DropdownMenu, IconButton, InlineMessage, VisuallyHidden } from '@wellness/shared/ui';
+import { useDictation } from '../../lib/speech/useDictation';
+import { CameraIcon, DocumentIcon, ImageIcon, MicIcon, PaperclipIcon, SendIcon } from '../icons';
+import styles from './ChatComposer.module.css';
+
+/** SPEC §5: Photo and Camera take images, Document takes these types; only the file's name joins the text. */
+export const ATTACH_ACCEPT = {
+  photo: 'image/*',
+  document: '.pdf,.doc,.docx,.txt',
+  camera: 'image/*',
+} as const;
+type AttachKind = keyof typeof ATTACH_ACCEPT;
+
+export const LISTENING_PLACEHOLDER = 'Listening...';
+
+/** The tag a chosen file adds to the message (no upload). */
+export const fileTag = (name: string) => `[File: ${name}]`;
+
+const join = (a: string, b: string) => (a.trim() ? `${a.replace(/\s+$/, '')} ${b}` : b);
+
+export interface ChatComposerProps {
+  /** Called with the trimmed text; the composer empties itself. */
+  onSend: (text: string) => void;
+  label?: string;
+  placeholder?: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/**
+ * The chat input of the home chat bar and the chat page (SPEC §2, §4, §5): text, an attach menu (Photo, Document,
+ * Camera) that appends a file tag, microphone dictation, and a send button disabled while the text is blank.
+ */
+export function ChatComposer({ onSend, label = 'Your message', placeholder = 'Ask about a destination, a goal or a program…', tone = 'light', className }: ChatComposerProps) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const files = useRef<Record<AttachKind, HTMLInputElement | null>>({ photo: null, document: null, camera: null });
+  const dictation = useDictation((phrase) => setText((current) => join(current, phrase)));
+  const listening = dictation.status === 'listening';
+  const blank = text.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    if (listening) dictation.stop();
+    onSend(text.trim());
+    setText('');
+  };
+
+  const attach = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setText((current) => join(current, fileTag(file.name)));
+    inputRef.current?.focus();
+  };
+
+  return (
+    <form className={cx(styles.composer, styles[tone], className)} onSubmit={submit} noValidate>
+      <div className={cx(styles.field, listening && styles.listening)}>
+        <DropdownMenu
+          label="Attach a file"
+          align="start"
+          triggerClassName={styles.attach}
+          trigger={<PaperclipIcon />}
+          items={[
+            { label: 'Photo', icon: <ImageIcon />, onSelect: () => files.current.photo?.click() },
+            { label: 'Document', icon: <DocumentIcon />, onSelect: () => files.current.document?.click() },
+            { label: 'Camera', icon: <CameraIcon />, onSelect: () => files.current.camera?.click() },
+          ]}
+        />
+        <label htmlFor={inputId}>
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="text"
+          autoComplete="off"
+          value={text}
+          placeholder={listening ? LISTENING_PLACEHOLDER : placeholder}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <IconButton
+          label={listening ? 'Stop dictation' : 'Start dictation'}
+          aria-pressed={listening}
+          className={cx(styles.tool, listening && styles.micOn)}
+          onClick={dictation.toggle}
+        >
+          <MicIcon />
+        </IconButton>
+        <IconButton label="Send message" type="submit" variant="primary" className={styles.send} disabled={blank}>
+          <SendIcon />
+        </IconButton>
+      </div>
+      {(['photo', 'document', 'camera'] as const).map((kind) => (
+        <input
+          key={kind}
+          ref={(el) => {
+            files.current[kind] = el;
+          }}
+          type="file"
+          hidden
+          data-attach={kind}
+          accept={ATTACH_ACCEPT[kind]}
+          capture={kind === 'camera' ? 'environment' : undefined}
+          onChange={attach}
+        />
+      ))}
+      <p className={styles.interim} aria-hidden="true">{dictation.interim}</p>
+      {dictation.error && (
+        <InlineMessage tone="error" className={styles.error}>
+          {dictation.error}
+        </InlineMessage>
+      )}
+    </form>
+  );
+}

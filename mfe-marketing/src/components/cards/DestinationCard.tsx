@@ -1,0 +1,25 @@
+import type { Destination } from '@wellness/shared/domain';
+import { Badge, Card, ResponsiveImage } from '@wellness/shared/ui';
+import { PinIcon, StarIcon } from '../icons';
+import { ratingText } from './ratingText';
+import styles from './cards.module.css';
+
+/** A recommended destination: its image, rating, country, cities and a line about it; opens its programs. */
+export function DestinationCard({ destination, onOpen }: { destination: Destination; onOpen: () => void }) {
+  return (
+    <Card
+      className={styles.card}
+      media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 768px) 80vw, 320px" />}
+      mediaOverlay={
+        <Badge variant="glass" size="sm">
+          <span className={styles.rating}><StarIcon /> {ratingText(destination)}</span>
+        </Badge>
+      }
+      title={destination.country}
+      onClick={onOpen}
+    >
+      <p className={styles.location}><PinIcon /> {destination.location}</p>
+      <p className={styles.text}>{destination.description}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from '@wellness/shared/contract';
+import { Carousel } from '@wellness/shared/ui';
+import { useDestinations } from '../../lib/api/destinations';
+import { locationState, PROGRAMS_PATH } from '../../lib/navigation';
+import { CardRowSkeleton } from '../cards/CardSkeleton';
+import { DestinationCard } from '../cards/DestinationCard';
+import { Section, type SectionProps } from '../Section/Section';
+import { DESTINATIONS_COPY } from './copy';
+import { useCarouselStep } from './useCarouselStep';
+
+/** Recommended destinations (SPEC §2): each opens the programs of its country. */
+export function DestinationsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
+  const navigate = useNavigate();
+  const step = useCarouselStep('destinations');
+  const { items } = useDestinations();
+  return (
+    <Section copy={DESTINATIONS_COPY} tone={tone} busy={!items}>
+      <div>
+        {items ? (
+          <Carousel label="Recommended destinations" step={step} controls="overlay">
+            {items.map((d) => (
+              <DestinationCard key={d.id} destination={d} onOpen={() => navigate(PROGRAMS_PATH, { state: locationState(d.country) })} />
+            ))}
+          </Carousel>
+        ) : (
+          <CardRowSkeleton />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+export default DestinationsCarousel;

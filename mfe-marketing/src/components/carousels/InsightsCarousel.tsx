@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Carousel } from '@wellness/shared/ui';
+import { useInsights } from '../../lib/api/insights';
+import { CardRowSkeleton } from '../cards/CardSkeleton';
+import { InsightCard } from '../cards/InsightCard';
+import { Section, type SectionProps } from '../Section/Section';
+import { INSIGHTS_COPY } from './copy';
+import { useCarouselStep } from './useCarouselStep';
+import styles from './carousels.module.css';
+
+export const JOURNAL_SOON = 'Our journal opens soon: new insights from our physicians and concierges every month.';
+
+/**
+ * Insights (SPEC §2), with its Explore Insights button. The spec gives the button no destination yet: rather than
+ * doing nothing, it says plainly that the journal opens soon.
+ */
+export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
+  const step = useCarouselStep('insights');
+  const { items } = useInsights();
+  const [asked, setAsked] = useState(false);
+  return (
+    <Section copy={INSIGHTS_COPY} tone={tone} busy={!items}>
+      <div>
+        {items ? (
+          <Carousel label="Insights" step={step} controls="overlay">
+            {items.map((insight) => (
+              <InsightCard key={insight.id} insight={insight} />
+            ))}
+          </Carousel>
+        ) : (
+          <CardRowSkeleton />
+        )}
+      </div>
+      <div className={styles.note}>
+        <Button variant="secondary" onClick={() => setAsked(true)} aria-describedby={asked ? 'insights-soon' : undefined}>
+          Explore Insights
+        </Button>
+        <p id="insights-soon" className={styles.noteText} role="status">
+          {asked ? JOURNAL_SOON : ''}
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+export default InsightsCarousel;

@@ -1,0 +1,38 @@
+import { useNavigate } from '@wellness/shared/contract';
+import { Carousel } from '@wellness/shared/ui';
+import { useFeaturedPrograms } from '../../lib/api/programs';
+import { programDetailsHref, programDetailsState } from '../../lib/navigation';
+import { CardRowSkeleton } from '../cards/CardSkeleton';
+import { ProgramCard } from '../cards/ProgramCard';
+import { Section, type SectionProps } from '../Section/Section';
+import { PROGRAMS_COPY } from './copy';
+import { useCarouselStep } from './useCarouselStep';
+
+/** Wellness programs (SPEC §2): a card opens /program-details with the program's name in the navigation state. */
+export function ProgramsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
+  const navigate = useNavigate();
+  const step = useCarouselStep('programs');
+  const { items } = useFeaturedPrograms();
+  return (
+    <Section copy={PROGRAMS_COPY} tone={tone} busy={!items}>
+      <div>
+        {items ? (
+          <Carousel label="Wellness programs" step={step} controls="overlay">
+            {items.map((p) => (
+              <ProgramCard
+                key={p.id}
+                program={p}
+                href={programDetailsHref(p.slug)}
+                onNavigate={(href) => navigate(href, { state: programDetailsState(p.name) })}
+              />
+            ))}
+          </Carousel>
+        ) : (
+          <CardRowSkeleton />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+export default ProgramsCarousel;

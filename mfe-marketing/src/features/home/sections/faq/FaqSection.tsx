@@ -1,0 +1,33 @@
+import { contactDialogOpened, useAppDispatch } from '@wellness/shared/contract';
+import { Accordion, Button, Skeleton } from '@wellness/shared/ui';
+import { Section } from '../../../../components/Section/Section';
+import { useFaqs } from '../../../../lib/api/faqs';
+import { FAQ_COPY } from '../copy';
+import styles from './FaqSection.module.css';
+
+/** SPEC §1 Your Questions, Answered: one item open at a time, the first open at start, the open one closes on click. */
+export function FaqSection() {
+  const dispatch = useAppDispatch();
+  const { items } = useFaqs();
+  return (
+    <Section copy={FAQ_COPY} align="center" busy={!items}>
+      <div className={styles.body}>
+        {items ? (
+          <Accordion items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))} headingLevel={3} />
+        ) : (
+          <div className={styles.skeleton} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} shape="text" height="1.5rem" width={i === 0 ? '70%' : '85%'} />
+            ))}
+          </div>
+        )}
+        <p className={styles.more}>
+          Still wondering about something?
+          <Button variant="link" onClick={() => dispatch(contactDialogOpened())}>Ask our concierge</Button>
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+export default FaqSection;

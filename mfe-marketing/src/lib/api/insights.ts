@@ -1,0 +1,21 @@
+import { baseApi } from '@wellness/shared/api';
+import type { ApiSuccess, Insight } from '@wellness/shared/domain';
+import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
+import { useWithFallback } from './withFallback';
+
+const insightsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/content/insights: the insights carousel. */
+    marketingInsights: build.query<Insight[], void>({
+      query: () => ({ url: '/api/content/insights', timeout: HOME_API_TIMEOUT_MS }),
+      transformResponse: (response: ApiSuccess<Insight[]>) => response.data,
+      transformErrorResponse: logFailure('the insights'),
+    }),
+  }),
+});
+
+export const { useMarketingInsightsQuery } = insightsApi;
+
+export function useInsights() {
+  return useWithFallback(useMarketingInsightsQuery(), (data) => data.insights);
+}
