@@ -1,27 +1,115 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { ResponsiveImage, VisuallyHidden } from '@wellness/shared/ui';
+import { DestinationsCarousel } from '../../components/carousels/DestinationsCarousel';
+import { ProgramsCarousel } from '../../components/carousels/ProgramsCarousel';
+import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
+import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { useChatLoaderData } from './chatLoader';
-import { conversationReset, messageAdded, selectMessages } from './chatSlice';
+import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
+import styles from './ChatPage.module.css';
 
+function AssistantExtras({ message }: { message: ChatMessage }) {
+  if (message.programs?.length) {
+    return (
+      <ul className={styles.programs} aria-label="Recommended programs">
+        {message.programs.map((p) => (
+          <li key={p.slug}>
+            <Link className={styles.program} to={programDetailsHref(p.slug)} state={programDetailsState(p.name)}>
+              <ResponsiveImage className={styles.thumb} src={p.image} alt="" width={480} height={320} sizes="112px" />
+              <span className={styles.programText}>
+                <span className={styles.programName}>{p.name}</span>
+                <span className={styles.programMeta}>{p.location}</span>
+                <span className={styles.programMeta}>
+                  {p.duration} · {p.priceText}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (message.categories?.length) {
+    return (
+      <ul className={styles.categories} aria-label="Program categories">
+        {message.categories.map((type) => (
+          <li key={type}>
+            <Link className={styles.category} to={PROGRAMS_PATH} state={categoryState(type)}>
+              {type}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return null;
+}
+
+/**
+ * SPEC §2 /chat: the conversation starts with the loader's message (navigation state, else ?message=, else the
+ * default), the assistant types and answers after 2 s, then 1.5 s per later message, with programs from the
+ * catalogue; recommended destinations and programs below.
+ */
 export function ChatPage() {
   const { message: initialMessage } = useChatLoaderData();
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectMessages);
+  const typing = useAppSelector(selectAssistantTyping);
+  const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     dispatch(conversationReset());
-    dispatch(messageAdded({ id: 'initial', type: 'user', content: initialMessage }));
+    void dispatch(chatMessageSent(initialMessage, { first: true }));
   }, [dispatch, initialMessage]);
 
+  // Keep the newest message in view inside the conversation's own scroll box (not the page's).
+  useEffect(() => {
+    const end = endRef.current;
+    const box = end?.parentElement;
+    if (box && messages.length > 1) box.scrollTop = box.scrollHeight;
+  }, [messages.length, typing]);
+
   return (
-    <section aria-labelledby="chat-title">
-      <h1 id="chat-title">Chat</h1>
-      <ol aria-label="Conversation">
-        {messages.map((m) => (
-          <li key={m.id}>{m.content}</li>
-        ))}
-      </ol>
-    </section>
+    <>
+      <section className={styles.page} aria-labelledby="chat-title">
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>Wellness assistant</p>
+          <h1 id="chat-title" className={styles.title}>Chat</h1>
+          <p className={styles.lead}>Ask about a destination, a goal or a kind of program: the assistant answers with programs from our collection.</p>
+        </header>
+
+        <div className={styles.window}>
+          <div className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+            <ol className={styles.messages}>
+              {messages.map((m) => (
+                <li key={m.id} className={m.type === 'user' ? styles.user : styles.assistant}>
+                  <VisuallyHidden>{m.type === 'user' ? 'You said:' : 'Assistant:'}</VisuallyHidden>
+                  <p className={styles.bubble}>{m.content}</p>
+                  {m.type === 'assistant' && <AssistantExtras message={m} />}
+                </li>
+              ))}
+            </ol>
+            {typing && (
+              <p className={styles.typing} role="status">
+                <span className={styles.dots} aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                <span className={styles.typingText}>The assistant is typing…</span>
+              </p>
+            )}
+            <div ref={endRef} />
+          </div>
+          <div className={styles.composer}>
+            <ChatComposer onSend={(text) => void dispatch(chatMessageSent(text))} label="Message the assistant" placeholder="Write a message…" />
+          </div>
+        </div>
+      </section>
+      <DestinationsCarousel tone="muted" />
+      <ProgramsCarousel />
+    </>
   );
 }
 

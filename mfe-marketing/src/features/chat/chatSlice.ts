@@ -1,14 +1,21 @@
-import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
+import { createSlice, rootReducer, type AppDispatch, type PayloadAction, type RootState } from '@wellness/shared/contract';
+import { recommendFromApi, type ChatProgram, type ChatReply } from './recommend';
 
+/** SPEC §3 Chat message (id, type, content), with the programs or categories the assistant recommends. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'assistant';
   content: string;
+  programs?: ChatProgram[];
+  categories?: string[];
 }
 
 export interface ChatState {
   messages: ChatMessage[];
-  assistantTyping: boolean;
+  /** Replies on their way; the typing indicator shows while there is one. */
+  pendingReplies: number;
+  /** Bumped by a reset, so a reply to an earlier conversation is dropped. */
+  conversation: number;
 }
 
 declare module '@wellness/shared/contract' {
@@ -17,25 +24,53 @@ declare module '@wellness/shared/contract' {
   }
 }
 
+/** SPEC §9: the first reply after 2000 ms, each later one after 1500 ms. */
+export const FIRST_REPLY_MS = 2000;
+export const LATER_REPLY_MS = 1500;
+
 const chatSlice = createSlice({
   name: 'chat',
-  initialState: (): ChatState => ({ messages: [], assistantTyping: false }),
+  initialState: (): ChatState => ({ messages: [], pendingReplies: 0, conversation: 0 }),
   reducers: {
     messageAdded: (state, action: PayloadAction<ChatMessage>) => {
       state.messages.push(action.payload);
     },
-    assistantTypingChanged: (state, action: PayloadAction<boolean>) => {
-      state.assistantTyping = action.payload;
+    replyStarted: (state) => {
+      state.pendingReplies += 1;
     },
-    conversationReset: () => ({ messages: [], assistantTyping: false }),
+    replyArrived: (state, action: PayloadAction<{ conversation: number; message: ChatMessage }>) => {
+      if (action.payload.conversation !== state.conversation) return;
+      state.messages.push(action.payload.message);
+      state.pendingReplies = Math.max(0, state.pendingReplies - 1);
+    },
+    conversationReset: (state) => ({ messages: [], pendingReplies: 0, conversation: state.conversation + 1 }),
   },
   selectors: {
     selectMessages: (state) => state.messages,
-    selectAssistantTyping: (state) => state.assistantTyping,
+    selectAssistantTyping: (state) => state.pendingReplies > 0,
+    selectConversation: (state) => state.conversation,
   },
 });
 
 /** Injected into the shell's one store when the chat page's module loads (DESIGN §5). */
 export const injectedChatSlice = chatSlice.injectInto(rootReducer);
-export const { messageAdded, assistantTypingChanged, conversationReset } = injectedChatSlice.actions;
-export const { selectMessages, selectAssistantTyping } = injectedChatSlice.selectors;
+export const { messageAdded, replyStarted, replyArrived, conversationReset } = injectedChatSlice.actions;
+export const { selectMessages, selectAssistantTyping, selectConversation } = injectedChatSlice.selectors;
+
+let nextId = 0;
+const newId = (type: ChatMessage['type']) => `${type}-${Date.now().toString(36)}-${(nextId += 1)}`;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A visitor's message and the assistant's answer (SPEC §2 Chat): the typing indicator shows at once; the reply comes
+ * after 2 s for the conversation's first message, 1.5 s for later ones, or once the programs it recommends are found.
+ */
+export function chatMessageSent(content: string, { first = false }: { first?: boolean } = {}) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const conversation = selectConversation(getState());
+    dispatch(messageAdded({ id: newId('user'), type: 'user', content }));
+    dispatch(replyStarted());
+    const [reply] = await Promise.all([recommendFromApi(content, dispatch), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
+    dispatch(replyArrived({ conversation, message: { id: newId('assistant'), type: 'assistant', ...(reply as ChatReply) } }));
+  };
+}

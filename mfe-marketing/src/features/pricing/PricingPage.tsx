@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Badge, Button } from '@wellness/shared/ui';
-import { pricingPlans } from '@wellness/shared/data';
 import type { PricingPlan } from '@wellness/shared/domain';
+import { planNote, PLANS } from './plans';
 import styles from './PricingPage.module.css';
 
 function Price({ plan }: { plan: PricingPlan }) {
@@ -15,6 +16,7 @@ function Price({ plan }: { plan: PricingPlan }) {
 
 function PlanCard({ plan }: { plan: PricingPlan }) {
   const titleId = `plan-${plan.name.toLowerCase().replace(/\W+/g, '-')}`;
+  const [pressed, setPressed] = useState(false);
   return (
     <article className={`${styles.card} ${plan.popular ? styles.popular : ''}`} aria-labelledby={titleId}>
       <div className={styles.badges}>
@@ -28,10 +30,19 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {/* SPEC §2: the plan buttons do nothing yet. */}
-      <Button type="button" variant={plan.popular ? 'primary' : 'secondary'} fullWidth>
+      {/* SPEC §2: the plan buttons do nothing yet; pressed, one says so plainly instead of looking broken. */}
+      <Button
+        type="button"
+        variant={plan.popular ? 'primary' : 'secondary'}
+        fullWidth
+        aria-describedby={pressed ? `${titleId}-note` : undefined}
+        onClick={() => setPressed(true)}
+      >
         {plan.cta}
       </Button>
+      <p id={`${titleId}-note`} className={styles.note} role="status">
+        {pressed ? planNote(plan) : ''}
+      </p>
     </article>
   );
 }
@@ -49,7 +60,7 @@ export function PricingPage() {
         </p>
       </header>
       <div className={styles.grid}>
-        {pricingPlans.map((plan) => (
+        {PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
       </div>

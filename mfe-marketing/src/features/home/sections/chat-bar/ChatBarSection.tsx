@@ -4,7 +4,7 @@ import { Section } from '../../../../components/Section/Section';
 import { CHAT_BAR_COPY } from '../copy';
 import styles from './ChatBarSection.module.css';
 
-export const CHAT_SUGGESTIONS = ['Detox in Bali', 'A longevity clinic in Switzerland', 'Yoga and meditation in Japan'] as const;
+export const CHAT_SUGGESTIONS = ['A yoga retreat in Bali', 'A longevity clinic in Switzerland', 'Thermal spa in Japan'] as const;
 
 /** SPEC §2 chat bar: sending opens /chat with the message as the navigation state's initialMessage. */
 export function ChatBarSection() {
