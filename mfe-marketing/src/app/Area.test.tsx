@@ -5,7 +5,7 @@ import { Component as Area } from './Area';
 describe('marketing area', () => {
   it.each([
     ['/', 'Experience Beyond Ordinary Wellness'],
-    ['/about', 'About'],
+    ['/about', 'About us'],
     ['/pricing', 'Subscription'],
   ])('renders %s', async (route, heading) => {
     await renderArea(Area, { route });

@@ -1,0 +1,154 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { DICTATION_LANG, NETWORK_RETRY_MS, SPEECH_MESSAGES, type RecognitionResultEvent } from '../../lib/speech/useDictation';
+import { ATTACH_ACCEPT, ChatComposer, fileTag, LISTENING_PLACEHOLDER } from './ChatComposer';
+
+class FakeRecognition {
+  static instances: FakeRecognition[] = [];
+  static failStart = false;
+  lang = '';
+  continuous = false;
+  interimResults = false;
+  onresult: ((event: RecognitionResultEvent) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  start = jest.fn(() => {
+    if (FakeRecognition.failStart) throw new Error('InvalidStateError');
+  });
+  stop = jest.fn();
+  abort = jest.fn();
+  constructor() {
+    FakeRecognition.instances.push(this);
+  }
+  say(transcript: string, isFinal = true) {
+    const result = Object.assign([{ transcript }], { isFinal });
+    act(() => this.onresult?.({ resultIndex: 0, results: [result] as unknown as RecognitionResultEvent['results'] }));
+  }
+  fail(error: string) {
+    act(() => {
+      this.onerror?.({ error });
+      this.onend?.();
+    });
+  }
+  end() {
+    act(() => this.onend?.());
+  }
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Your message' });
+const send = () => screen.getByRole('button', { name: 'Send message' });
+const mic = () => screen.getByRole('button', { name: /dictation/ });
+
+describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
+  it('sends the trimmed text; the send button is disabled while the text is blank', () => {
+    const onSend = jest.fn();
+    renderWithProviders(<ChatComposer onSend={onSend} />);
+    expect(send()).toBeDisabled();
+    fireEvent.change(input(), { target: { value: '   ' } });
+    expect(send()).toBeDisabled();
+    fireEvent.change(input(), { target: { value: '  Detox in Bali ' } });
+    expect(send()).toBeEnabled();
+    fireEvent.click(send());
+    expect(onSend).toHaveBeenCalledWith('Detox in Bali');
+    expect(input()).toHaveValue('');
+  });
+
+  it('attach menu: Photo, Document and Camera take the spec’s types, and a chosen file adds its name as a tag', () => {
+    const { container } = renderWithProviders(<ChatComposer onSend={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a file' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Photo', 'Document', 'Camera']);
+
+    const files = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    expect([...files].map((f) => f.accept)).toEqual([ATTACH_ACCEPT.photo, ATTACH_ACCEPT.document, ATTACH_ACCEPT.camera]);
+    expect(ATTACH_ACCEPT).toEqual({ photo: 'image/*', document: '.pdf,.doc,.docx,.txt', camera: 'image/*' });
+    expect(files[2]).toHaveAttribute('capture', 'environment');
+
+    const click = jest.spyOn(files[1]!, 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Document' }));
+    expect(click).toHaveBeenCalled();
+
+    fireEvent.change(input(), { target: { value: 'My results' } });
+    fireEvent.change(files[1]!, { target: { files: [new File(['x'], 'bloodwork.pdf', { type: 'application/pdf' })] } });
+    expect(input()).toHaveValue(`My results ${fileTag('bloodwork.pdf')}`);
+  });
+
+  describe('dictation', () => {
+    const w = window as unknown as { webkitSpeechRecognition?: unknown };
+    beforeEach(() => {
+      FakeRecognition.instances = [];
+      FakeRecognition.failStart = false;
+      w.webkitSpeechRecognition = FakeRecognition;
+    });
+    afterEach(() => {
+      delete w.webkitSpeechRecognition;
+    });
+    const recognition = () => FakeRecognition.instances[0]!;
+
+    it('says so, without crashing, where the browser has no speech recognition', () => {
+      delete w.webkitSpeechRecognition;
+      renderWithProviders(<ChatComposer onSend={() => {}} />);
+      fireEvent.click(mic());
+      expect(screen.getByRole('alert')).toHaveTextContent(SPEECH_MESSAGES.unsupported);
+    });
+
+    it('listens in en-US, continuously, shows Listening..., and adds what it hears to the text', () => {
+      renderWithProviders(<ChatComposer onSend={() => {}} />);
+      fireEvent.change(input(), { target: { value: 'Hello' } });
+      fireEvent.click(mic());
+      expect(recognition()).toMatchObject({ lang: DICTATION_LANG, continuous: true });
+      expect(recognition().start).toHaveBeenCalledTimes(1);
+      expect(mic()).toHaveAttribute('aria-pressed', 'true');
+      expect(input()).toHaveAttribute('placeholder', LISTENING_PLACEHOLDER);
+      recognition().say('yoga in Bali');
+      expect(input()).toHaveValue('Hello yoga in Bali');
+    });
+
+    it('starts again when recognition ends while the visitor still listens, and stops when they say so', () => {
+      renderWithProviders(<ChatComposer onSend={() => {}} />);
+      fireEvent.click(mic());
+      recognition().end();
+      expect(recognition().start).toHaveBeenCalledTimes(2);
+      recognition().fail('no-speech');
+      expect(recognition().start).toHaveBeenCalledTimes(3);
+
+      fireEvent.click(mic());
+      expect(recognition().stop).toHaveBeenCalled();
+      expect(mic()).toHaveAttribute('aria-pressed', 'false');
+      recognition().end();
+      expect(recognition().start).toHaveBeenCalledTimes(3);
+    });
+
+    it('tries again 1 s after a network error', () => {
+      jest.useFakeTimers();
+      try {
+        renderWithProviders(<ChatComposer onSend={() => {}} />);
+        fireEvent.click(mic());
+        recognition().fail('network');
+        act(() => jest.advanceTimersByTime(NETWORK_RETRY_MS - 1));
+        expect(recognition().start).toHaveBeenCalledTimes(1);
+        act(() => jest.advanceTimersByTime(1));
+        expect(recognition().start).toHaveBeenCalledTimes(2);
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('says when the microphone is denied, and stops', () => {
+      renderWithProviders(<ChatComposer onSend={() => {}} />);
+      fireEvent.click(mic());
+      recognition().fail('not-allowed');
+      expect(screen.getByRole('alert')).toHaveTextContent(SPEECH_MESSAGES.denied);
+      expect(mic()).toHaveAttribute('aria-pressed', 'false');
+      expect(recognition().start).toHaveBeenCalledTimes(1);
+    });
+
+    it('says when recognition fails to start', () => {
+      FakeRecognition.failStart = true;
+      renderWithProviders(<ChatComposer onSend={() => {}} />);
+      fireEvent.click(mic());
+      expect(screen.getByRole('alert')).toHaveTextContent(SPEECH_MESSAGES.failed);
+      expect(mic()).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+});

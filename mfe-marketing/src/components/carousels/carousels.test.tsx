@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { programs as samplePrograms } from '@wellness/shared/data';
+import type { Destination, Insight, ProgramSummary } from '@wellness/shared/domain';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { DestinationsCarousel } from './DestinationsCarousel';
+import { InsightsCarousel, JOURNAL_SOON } from './InsightsCarousel';
+import { ProgramsCarousel } from './ProgramsCarousel';
+
+const program = samplePrograms[0]!;
+const apiProgram: ProgramSummary = { ...program, id: 'api-1', slug: 'api-retreat', name: 'API Retreat', location: 'Kyoto - Japan' };
+const destination: Destination = {
+  id: 'japan', country: 'Japan', cities: ['Kyoto'], image: '/media/destinations/japan-960.webp', location: 'Kyoto · Hakone',
+  rating: 4.9, ratingType: 'michelin', ratingText: '', keyCount: 3, description: 'Onsen ritual.',
+};
+const insight: Insight = { id: 'i1', title: 'Sleep Tourism', excerpt: 'Rest, prescribed.', category: 'Longevity', image: '/media/insights/insight-01-960.webp', readTime: '6 min read', date: '2026-10-14' };
+
+describe('the carousels (SPEC §2)', () => {
+  startMockApi();
+
+  it('wellness programs: a card opens /program-details with the slug in the URL and programName in the state', async () => {
+    server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [apiProgram], total: 1 } })));
+    const { location } = renderWithProviders(<ProgramsCarousel />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Wellness Programs' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'API Retreat' });
+    expect(link).toHaveAttribute('href', '/program-details?slug=api-retreat');
+    fireEvent.click(link);
+    expect(location().pathname).toBe('/program-details');
+    expect(location().search).toBe('?slug=api-retreat');
+    expect(location().state).toEqual({ programName: 'API Retreat' });
+  });
+
+  it('wellness programs: an empty list falls back to the sample programs (SPEC §7)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [], total: 0 } })));
+    renderWithProviders(<ProgramsCarousel />);
+    expect(await screen.findByRole('link', { name: program.name })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('recommended destinations: a card opens the programs of its country, with its rating', async () => {
+    server.use(http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: [destination] })));
+    const { location } = renderWithProviders(<DestinationsCarousel />);
+    const card = (await screen.findByRole('button', { name: 'Japan' })).closest('article')!;
+    expect(within(card).getByText('3 Michelin Keys')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Japan' }));
+    expect(location().pathname).toBe('/programs');
+    expect(location().state).toEqual({ type: 'location', country: 'Japan' });
+  });
+
+  it('has arrows that scroll the strip', async () => {
+    server.use(http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: [destination] })));
+    renderWithProviders(<DestinationsCarousel />);
+    await screen.findByRole('button', { name: 'Japan' });
+    expect(screen.getByRole('button', { name: 'Scroll left' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll right' })).toBeInTheDocument();
+  });
+
+  it('insights: Explore Insights says the journal opens soon instead of doing nothing', async () => {
+    server.use(http.get(apiUrl('/api/content/insights'), () => HttpResponse.json({ data: [insight] })));
+    renderWithProviders(<InsightsCarousel />);
+    expect(await screen.findByRole('heading', { name: 'Sleep Tourism' })).toBeInTheDocument();
+    expect(screen.queryByText(JOURNAL_SOON)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Explore Insights' }));
+    expect(screen.getByText(JOURNAL_SOON)).toBeInTheDocument();
+  });
+});
