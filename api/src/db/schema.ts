@@ -108,9 +108,18 @@ export const bookings = pgTable('bookings', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   preferredDate: text('preferred_date').notNull(),
-  status: text('status', { enum: ['booked', 'canceled'] }).notNull().default('booked'),
+  status: text('status', { enum: ['requested', 'confirmed', 'declined', 'canceled'] }).notNull().default('requested'),
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
+  decidedAt: ts('decided_at'),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  bookingId: text('booking_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -131,3 +140,10 @@ export const appMeta = pgTable('app_meta', {
 export type UserRow = typeof users.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+
+export const uploads = pgTable('uploads', {
+  name: text('name').primaryKey(),
+  ownerId: text('owner_id'),
+  bytes: integer('bytes').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

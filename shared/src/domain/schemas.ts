@@ -101,6 +101,22 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const bookingFilterSchema = z.enum(BOOKING_FILTERS);
 
+/**
+ * Booking states (issue 12): a booking is a request to the program's owner. `requested` (new) → `confirmed` or
+ * `declined` by the owner; the guest may cancel a requested or confirmed one (`canceled`). The user dashboard's tabs:
+ * booked = requested or confirmed, upcoming = booked and dated today or later, canceled = canceled or declined.
+ */
+export const BOOKING_STATES = ['requested', 'confirmed', 'declined', 'canceled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+export const bookingStateSchema = z.enum(BOOKING_STATES, { error: 'Status must be requested, confirmed, declined or canceled' });
+
+/** GET /api/my/booking-requests?status= */
+export const bookingRequestsQuerySchema = z.object({ status: bookingStateSchema.optional() });
+export type BookingRequestsQuery = z.infer<typeof bookingRequestsQuerySchema>;
+
+/** The Idempotency-Key header of POST /api/bookings: 8 to 128 letters, digits and . _ : - (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
 // ---- Program form (SPEC §3): no rules in the spec; the API still checks types and sizes ----
 
 /** Images must be files this product serves (uploads or its media), never a foreign host (DESIGN §8). */

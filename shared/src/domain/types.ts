@@ -1,4 +1,5 @@
-import type { AccountStatus, ApprovalState, BookingStatus, CategoryValue, ProgramGroupSlug, ProgramStatus } from './constants';
+import type { AccountStatus, ApprovalState, CategoryValue, ProgramGroupSlug, ProgramStatus } from './constants';
+import type { BookingState } from './schemas';
 import type { Role, User } from './user';
 
 // ---- Envelopes (DESIGN §6) ----
@@ -231,15 +232,40 @@ export interface Booking {
   email: string;
   phone: string;
   preferredDate: string;
-  status: BookingStatus;
-  /** Not canceled and dated today or later. */
+  /** requested (new), confirmed or declined by the program's owner, canceled by the guest. */
+  status: BookingState;
+  /** Requested or confirmed, and dated today or later. */
   upcoming: boolean;
   createdAt: string;
   canceledAt: string | null;
+  /** When the owner confirmed or declined it. */
+  decidedAt: string | null;
 }
+/** GET /api/bookings/mine. Tabs: booked = requested or confirmed; upcoming = booked and dated today or later; canceled = canceled or declined. */
 export interface BookingList {
   bookings: Booking[];
   counts: { booked: number; upcoming: number; canceled: number };
+}
+
+/** A booking request for a program the caller owns (GET /api/my/booking-requests). */
+export interface OwnerBookingRequest {
+  id: string;
+  programId: string | null;
+  programName: string;
+  programSlug: string | null;
+  /** The guest's name, email and phone, as they wrote them in the booking form. */
+  name: string;
+  email: string;
+  phone: string;
+  preferredDate: string;
+  status: BookingState;
+  createdAt: string;
+  decidedAt: string | null;
+  canceledAt: string | null;
+}
+export interface OwnerBookingRequestList {
+  requests: OwnerBookingRequest[];
+  counts: Record<BookingState, number>;
 }
 export interface ContactReceipt {
   id: string;

@@ -99,6 +99,7 @@ describe('admin endpoints', () => {
     await as(admin.auth, 'PATCH', `/api/admin/users/${target.user.id}/status`, { status: 'active' });
     expect((await as(target.auth, 'GET', '/auth/me')).statusCode).toBe(200);
     expect((await as(admin.auth, 'PATCH', `/api/admin/users/${admin.user.id}/status`, { status: 'inactive' })).statusCode).toBe(409);
+    expect((await as(admin.auth, 'PATCH', `/api/admin/users/${target.user.id}/status`, { status: 'active' })).json().error.code).toBe('STATUS_UNCHANGED');
     expect((await as(admin.auth, 'PATCH', '/api/admin/users/nobody/status', { status: 'inactive' })).statusCode).toBe(404);
   });
 
@@ -106,5 +107,18 @@ describe('admin endpoints', () => {
     await api.request({ method: 'POST', url: '/contact', payload: { name: 'Ivy', email: 'ivy@example.test', message: 'Hello' } });
     const res = await as(admin.auth, 'GET', '/api/admin/contact-messages');
     expect(res.json().data[0]).toMatchObject({ name: 'Ivy', email: 'ivy@example.test', message: 'Hello', phone: '' });
+  });
+
+  it('an admin changes neither another admin’s status nor their own (issue 13 d)', async () => {
+    const other = await api.signUp('admin');
+    for (const status of ['inactive', 'active']) {
+      const res = await as(admin.auth, 'PATCH', `/api/admin/users/${other.user.id}/status`, { status });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('ADMIN_PROTECTED');
+      expect((await as(admin.auth, 'PATCH', `/api/admin/users/${admin.user.id}/status`, { status })).statusCode).toBe(409);
+    }
+    expect((await as(other.auth, 'GET', '/auth/me')).statusCode).toBe(200);
+    const [row] = await api.database.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [other.user.id]);
+    expect(row!.status).toBe('active');
   });
 });

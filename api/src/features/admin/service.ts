@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, programs, users, type ProgramRow, type UserRow } from '../../db/schema';
 import { toAuthUser } from '../../lib/auth';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toProgram } from '../programs/mapper';
 
 const PLATFORM = 'Wellness Travel Collection';
@@ -104,10 +104,10 @@ function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminSe
   };
 }
 
-/** Facility services: every program past draft, with its number of bookings that are not canceled. */
+/** Facility services: every program past draft, with its number of live bookings (requested or confirmed). */
 export async function listServices(db: Db, page: Page): Promise<AdminServiceList> {
   const where = and(ne(programs.status, 'draft'), page.q ? ilike(programs.name, page.q) : undefined);
-  const bookingCount = sql<number>`(SELECT count(*)::int FROM ${bookings} WHERE ${bookings.programId} = ${programs.id} AND ${bookings.status} = 'booked')`;
+  const bookingCount = sql<number>`(SELECT count(*)::int FROM ${bookings} WHERE ${bookings.programId} = ${programs.id} AND ${bookings.status} IN ('requested', 'confirmed'))`;
   const [rows, [total]] = await Promise.all([
     db.select({ program: programs, owner: ownerColumns, bookings: bookingCount }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
       .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
@@ -116,19 +116,28 @@ export async function listServices(db: Db, page: Page): Promise<AdminServiceList
   return { services: rows.map((r) => toService(r.program, r.owner, Number(r.bookings))), total: total?.n ?? 0 };
 }
 
+/**
+ * The admin's active/inactive toggle of an approved program. The update names the status it expects to replace, so
+ * of two toggles at once only one applies and the other gets a 409.
+ */
 export async function setServiceStatus(db: Db, id: string, status: AccountStatus): Promise<AdminService> {
+  const expected = status === 'active' ? 'inactive' : 'active';
+  const [updated] = await db
+    .update(programs)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(programs.id, id), eq(programs.approved, true), eq(programs.status, expected)))
+    .returning({ id: programs.id });
+  if (updated) return listServicesById(db, id);
   const [row] = await db.select().from(programs).where(and(eq(programs.id, id), ne(programs.status, 'draft')));
   if (!row) throw notFound('Service not found.');
   if (row.status === 'pending') throw conflict('PENDING_APPROVAL', 'This service is pending approval; approve or reject it first.');
   if (!row.approved) throw conflict('NOT_APPROVED', 'Only approved services can be activated or deactivated.');
-  await db.update(programs).set({ status, updatedAt: new Date() }).where(eq(programs.id, id));
-  const services = await listServicesById(db, id);
-  return services;
+  throw conflict('STATUS_UNCHANGED', `This service is already ${row.status}.`);
 }
 
 async function listServicesById(db: Db, id: string): Promise<AdminService> {
   const [row] = await db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId)).where(eq(programs.id, id));
-  const [n] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.programId, id), eq(bookings.status, 'booked')));
+  const [n] = await db.select({ n: count() }).from(bookings).where(and(eq(bookings.programId, id), inArray(bookings.status, ['requested', 'confirmed'])));
   return toService(row!.program, row!.owner, n?.n ?? 0);
 }
 
@@ -146,11 +155,24 @@ function toAdminUser(row: UserRow) {
   return { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, role: u.role, joinDate: u.joinDate, status: u.status };
 }
 
+/**
+ * Activate or deactivate an account. An administrator changes neither their own account nor another administrator's
+ * (403): one admin cannot lock the others out. The update names the status it expects to replace and the non-admin
+ * role, so a concurrent change (or a role change) makes it a 409 or 403 instead of a silent overwrite.
+ */
 export async function setUserStatus(db: Db, admin: UserRow, id: string, status: AccountStatus) {
-  if (id === admin.id && status === 'inactive') throw conflict('CANNOT_DEACTIVATE_SELF', 'You cannot deactivate your own account.');
-  const [row] = await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-  if (!row) throw notFound('User not found.');
-  return toAdminUser(row);
+  if (id === admin.id) throw conflict('CANNOT_CHANGE_SELF', 'You cannot change the status of your own account.');
+  const expected = status === 'active' ? 'inactive' : 'active';
+  const [row] = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(users.id, id), ne(users.role, 'admin'), eq(users.status, expected)))
+    .returning();
+  if (row) return toAdminUser(row);
+  const [target] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, id));
+  if (!target) throw notFound('User not found.');
+  if (target.role === 'admin') throw forbidden('Administrator accounts cannot be activated or deactivated here.', 'ADMIN_PROTECTED');
+  throw conflict('STATUS_UNCHANGED', `This account is already ${target.status}.`);
 }
 
 /** SPEC §2: total programs (drafts are not the platform's yet), rounded approval rate, active users, fixed revenue. */

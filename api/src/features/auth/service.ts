@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, type AuthResponse, type LoginPayload, type PersonalInfo
 import type { AppContext } from '../../context';
 import { users, type UserRow } from '../../db/schema';
 import { toAuthUser } from '../../lib/auth';
-import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { conflict, forbidden, HttpError, tooMany } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { signToken } from '../../lib/tokens';
 
@@ -37,10 +37,22 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
   }
 }
 
+/**
+ * Sign-in. Besides the per-IP limit of the route, failed attempts are counted per email whatever the IP
+ * (LOGIN_FAILURE_LIMIT): past the limit the account's sign-in answers 429 without checking the password, so a
+ * password cannot be guessed from many addresses. A success clears the count.
+ */
 export async function login(ctx: AppContext, payload: LoginPayload): Promise<AuthResponse> {
+  const throttle = ctx.limits.loginFailures;
+  const wait = throttle.blockedFor(payload.email);
+  if (wait) throw tooMany(`Too many failed sign-ins for this account. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, payload.email));
   const ok = await verifyPassword(payload.password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', ERROR_MESSAGES.loginFailed);
+  if (!user || !ok) {
+    throttle.hit(payload.email);
+    throw new HttpError(401, 'INVALID_CREDENTIALS', ERROR_MESSAGES.loginFailed);
+  }
+  throttle.reset(payload.email);
   if (user.status !== 'active') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated. Please contact support.');
   return session(ctx, user);
 }

@@ -16,7 +16,7 @@ describe('POST /api/bookings (SPEC §5 booking rules)', () => {
   it('accepts a visitor booking by program id or slug', async () => {
     const res = await post(booking);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ programId: program.id, programName: program.name, status: 'booked', upcoming: true, preferredDate: date });
+    expect(res.json().data).toMatchObject({ programId: program.id, programName: program.name, status: 'requested', upcoming: true, preferredDate: date });
     expect((await post({ ...booking, programId: undefined, programSlug: program.slug })).statusCode).toBe(201);
   });
 
@@ -98,5 +98,72 @@ describe('POST /contact (SPEC §5 contact rules)', () => {
     const res = await api.request({ method: 'POST', url: '/contact', payload: { ...message, ...patch } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(text);
+  });
+});
+
+describe('booking requests for program owners (issue 12)', () => {
+  const form = { name: 'Owner Retreat', location: 'Ubud - Bali', category: 'spa', description: 'Quiet.', status: 'pending', bookingOptions: { availableDates: ['2030-05-01', '2030-06-01'] } };
+
+  it('lists requests for the caller’s programs only; confirm and decline are guarded; the guest sees the status', async () => {
+    const owner = await api.signUp('facility');
+    const otherOwner = await api.signUp('user');
+    const admin = await api.signUp('admin');
+    const guest = await api.signUp('user');
+    const program = (await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: form })).json().data;
+    await api.request({ method: 'POST', url: `/api/admin/programs/${program.id}/approve`, headers: admin.auth });
+    const request = { name: 'Gia Guest', email: 'gia@example.test', phone: '5551112222', preferredDate: '2030-05-01', programId: program.id };
+    const first = (await post(request, guest.auth)).json().data;
+    const second = (await post({ ...request, preferredDate: '2030-06-01' })).json().data;
+    await post(booking); // a sample program's booking: not this owner's
+
+    const list = await api.request({ method: 'GET', url: '/api/my/booking-requests', headers: owner.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.requests.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
+    expect(list.json().data.requests[1]).toEqual({
+      id: first.id, programId: program.id, programName: 'Owner Retreat', programSlug: program.slug, name: 'Gia Guest', email: 'gia@example.test', phone: '5551112222',
+      preferredDate: '2030-05-01', status: 'requested', createdAt: expect.any(String), decidedAt: null, canceledAt: null,
+    });
+    expect(list.json().data.counts).toEqual({ requested: 2, confirmed: 0, declined: 0, canceled: 0 });
+
+    // Roles and owners: nobody else sees or decides them.
+    expect((await api.request({ method: 'GET', url: '/api/my/booking-requests' })).statusCode).toBe(401);
+    expect((await api.request({ method: 'GET', url: '/api/my/booking-requests', headers: admin.auth })).statusCode).toBe(403);
+    expect((await api.request({ method: 'GET', url: '/api/my/booking-requests', headers: otherOwner.auth })).json().data.requests).toEqual([]);
+    expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${first.id}/confirm`, headers: otherOwner.auth })).statusCode).toBe(404);
+    expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${first.id}/confirm`, headers: guest.auth })).statusCode).toBe(404);
+    expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${first.id}/confirm`, headers: admin.auth })).statusCode).toBe(403);
+
+    const confirmed = await api.request({ method: 'POST', url: `/api/my/booking-requests/${first.id}/confirm`, headers: owner.auth });
+    expect(confirmed.json().data).toMatchObject({ id: first.id, status: 'confirmed', decidedAt: expect.any(String) });
+    const again = await api.request({ method: 'POST', url: `/api/my/booking-requests/${first.id}/decline`, headers: owner.auth });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('NOT_REQUESTED');
+    expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${second.id}/decline`, headers: owner.auth })).json().data.status).toBe('declined');
+
+    const filtered = await api.request({ method: 'GET', url: '/api/my/booking-requests?status=declined', headers: owner.auth });
+    expect(filtered.json().data.requests.map((r: { id: string }) => r.id)).toEqual([second.id]);
+    expect((await api.request({ method: 'GET', url: '/api/my/booking-requests?status=booked', headers: owner.auth })).statusCode).toBe(400);
+    expect((await api.request({ method: 'POST', url: '/api/my/booking-requests/bad id/confirm', headers: owner.auth })).statusCode).toBe(400);
+
+    // The guest's own list shows the owner's decision; a confirmed booking can still be canceled by the guest.
+    const mine = (await api.request({ method: 'GET', url: '/api/bookings/mine', headers: guest.auth })).json().data;
+    expect(mine.bookings[0]).toMatchObject({ id: first.id, status: 'confirmed', upcoming: true });
+    expect(mine.counts).toEqual({ booked: 1, upcoming: 1, canceled: 0 });
+    expect((await api.request({ method: 'POST', url: `/api/bookings/${first.id}/cancel`, headers: guest.auth })).json().data.status).toBe('canceled');
+    expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${first.id}/confirm`, headers: owner.auth })).statusCode).toBe(409);
+  });
+
+  it('a declined booking is under the guest’s canceled tab and cannot be canceled again', async () => {
+    const owner = await api.signUp('facility');
+    const admin = await api.signUp('admin');
+    const guest = await api.signUp('user');
+    const program = (await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: form })).json().data;
+    await api.request({ method: 'POST', url: `/api/admin/programs/${program.id}/approve`, headers: admin.auth });
+    const b = (await post({ name: 'G', email: 'g@example.test', phone: '5551112222', preferredDate: '2030-05-01', programId: program.id }, guest.auth)).json().data;
+    await api.request({ method: 'POST', url: `/api/my/booking-requests/${b.id}/decline`, headers: owner.auth });
+    const mine = (await api.request({ method: 'GET', url: '/api/bookings/mine?status=canceled', headers: guest.auth })).json().data;
+    expect(mine.bookings).toEqual([expect.objectContaining({ id: b.id, status: 'declined', upcoming: false })]);
+    expect(mine.counts).toEqual({ booked: 0, upcoming: 0, canceled: 1 });
+    expect((await api.request({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: guest.auth })).statusCode).toBe(409);
   });
 });

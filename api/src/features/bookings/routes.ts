@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookingFilterSchema, bookingRequestSchema } from '@wellness/shared/domain';
+import { bookingFilterSchema, bookingRequestSchema, bookingRequestsQuerySchema, IDEMPOTENCY_KEY_PATTERN } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
+import { badRequest } from '../../lib/errors';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
-import { cancelBooking, createBooking, listMine } from './service';
+import { cancelBooking, createBooking, decideRequest, listMine, listOwnerRequests } from './service';
 
 const mineQuery = z.object({ status: bookingFilterSchema.optional() });
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID fits).', { 'Idempotency-Key': 'Invalid key' });
+  }
+  return header;
+}
 
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
 
-  /** Open to visitors; linked to the account when a bearer token is sent. */
+  /**
+   * Open to visitors; linked to the account when a bearer token is sent. Limited per account, or per IP without one
+   * (BOOKING_RATE_LIMIT). An Idempotency-Key makes a retry safe: the same key from the same caller answers the first
+   * booking (with `Idempotent-Replayed: true`) and writes nothing.
+   */
   app.post('/api/bookings', { preHandler: guards.optionalStrict }, async (request, reply) => {
     const payload = parseBody(bookingRequestSchema, request.body);
-    return reply.status(201).send({ data: await createBooking(ctx.db, payload, request.user) });
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    ctx.limits.booking.take(request.user ? `user:${request.user.id}` : `ip:${request.ip}`, 'Too many booking requests.');
+    const { booking, replayed } = await createBooking(ctx.db, payload, request.user, key);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send({ data: booking });
   });
 
   app.get('/api/bookings/mine', { preHandler: guards.require() }, async (request) => {
@@ -24,5 +41,18 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string } }>('/api/bookings/:id/cancel', { preHandler: guards.require() }, async (request) => ({
     data: await cancelBooking(ctx.db, request.user!, parseId(request.params.id)),
+  }));
+
+  // Booking requests for the caller's own programs (program creators and facilities).
+  const owner = { preHandler: guards.require(['user', 'facility']) };
+  app.get('/api/my/booking-requests', owner, async (request) => {
+    const { status } = parseQuery(bookingRequestsQuerySchema, request.query);
+    return { data: await listOwnerRequests(ctx.db, request.user!, status) };
+  });
+  app.post<{ Params: { id: string } }>('/api/my/booking-requests/:id/confirm', owner, async (request) => ({
+    data: await decideRequest(ctx.db, request.user!, parseId(request.params.id), 'confirmed'),
+  }));
+  app.post<{ Params: { id: string } }>('/api/my/booking-requests/:id/decline', owner, async (request) => ({
+    data: await decideRequest(ctx.db, request.user!, parseId(request.params.id), 'declined'),
   }));
 }

@@ -1,13 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, type Booking, type BookingFilter, type BookingList, type BookingRequest } from '@wellness/shared/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BOOKING_STATES, ERROR_MESSAGES, VALIDATION_MESSAGES,
+  type Booking, type BookingFilter, type BookingList, type BookingRequest, type BookingState, type OwnerBookingRequest, type OwnerBookingRequestList,
+} from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
-import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
+import { bookings, idempotencyKeys, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isPublic } from '../programs/service';
 
 /** Today as YYYY-MM-DD in UTC: the booking date input's minimum (SPEC §5). */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Still on: requested or confirmed (the user dashboard's "booked"). */
+const LIVE: BookingState[] = ['requested', 'confirmed'];
+const isLive = (status: BookingState) => LIVE.includes(status);
 
 export function toBooking(row: BookingRow, now = today()): Booking {
   return {
@@ -22,13 +29,32 @@ export function toBooking(row: BookingRow, now = today()): Booking {
     phone: row.phone,
     preferredDate: row.preferredDate,
     status: row.status,
-    upcoming: row.status === 'booked' && row.preferredDate >= now,
+    upcoming: isLive(row.status) && row.preferredDate >= now,
     createdAt: row.createdAt.toISOString(),
     canceledAt: row.canceledAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }
 
-export async function createBooking(db: Db, request: BookingRequest, user: UserRow | null): Promise<Booking> {
+export interface CreatedBooking {
+  booking: Booking;
+  /** The answer to an Idempotency-Key seen before: the first booking, nothing new written. */
+  replayed: boolean;
+}
+
+/** The request as the API understood it, for telling a replay from another request under the same key. */
+function fingerprint(request: BookingRequest): string {
+  const { name, email, phone, preferredDate, programId, programSlug } = request;
+  return createHash('sha256').update(JSON.stringify([name, email, phone, preferredDate, programId ?? null, programSlug ?? null])).digest('base64url');
+}
+
+/**
+ * A booking request for a public program. With an Idempotency-Key, the key row and the booking are written in one
+ * transaction and the key is unique per caller (account, or "anonymous"): of any number of requests with one key,
+ * one writes and every other gets that booking back (a concurrent one waits for the first to commit). A key reused
+ * with a different request is a 409, never somebody else's booking.
+ */
+export async function createBooking(db: Db, request: BookingRequest, user: UserRow | null, idempotencyKey?: string): Promise<CreatedBooking> {
   const [program] = await db
     .select()
     .from(programs)
@@ -38,41 +64,116 @@ export async function createBooking(db: Db, request: BookingRequest, user: UserR
   const dates = program.bookingOptions.availableDates;
   const dateOk = dates.length > 0 ? dates.includes(request.preferredDate) : request.preferredDate >= today();
   if (!dateOk) throw badRequest(`preferredDate: ${VALIDATION_MESSAGES.date}`, { preferredDate: VALIDATION_MESSAGES.date });
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      id: randomUUID(),
-      programId: program.id,
-      programSlug: program.slug,
-      programName: program.name,
-      programImage: program.imageGallery[0] ?? '',
-      location: program.location,
-      userId: user?.id ?? null,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      preferredDate: request.preferredDate,
-    })
-    .returning();
-  return toBooking(row!);
+
+  const values = (id: string) => ({
+    id,
+    programId: program.id,
+    programSlug: program.slug,
+    programName: program.name,
+    programImage: program.imageGallery[0] ?? '',
+    location: program.location,
+    userId: user?.id ?? null,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    preferredDate: request.preferredDate,
+  });
+  if (!idempotencyKey) {
+    const [row] = await db.insert(bookings).values(values(randomUUID())).returning();
+    return { booking: toBooking(row!), replayed: false };
+  }
+  const scope = user?.id ?? 'anonymous';
+  const print = fingerprint(request);
+  return db.transaction(async (tx) => {
+    const bookingId = randomUUID();
+    const claimed = await tx.insert(idempotencyKeys).values({ scope, key: idempotencyKey, fingerprint: print, bookingId }).onConflictDoNothing().returning();
+    if (claimed.length === 0) {
+      const [seen] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
+      if (!seen || seen.fingerprint !== print) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking request.');
+      const [first] = await tx.select().from(bookings).where(eq(bookings.id, seen.bookingId));
+      if (!first) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used.');
+      return { booking: toBooking(first), replayed: true };
+    }
+    const [row] = await tx.insert(bookings).values(values(bookingId)).returning();
+    return { booking: toBooking(row!), replayed: false };
+  });
 }
 
+/** The guest's own bookings. Tabs: booked = requested or confirmed, upcoming = booked and dated today or later, canceled = canceled or declined. */
 export async function listMine(db: Db, user: UserRow, filter: BookingFilter | undefined): Promise<BookingList> {
   const rows = await db.select().from(bookings).where(eq(bookings.userId, user.id)).orderBy(desc(bookings.createdAt)).limit(500);
   const all = rows.map((r) => toBooking(r));
-  const counts = {
-    booked: all.filter((b) => b.status === 'booked').length,
-    upcoming: all.filter((b) => b.upcoming).length,
-    canceled: all.filter((b) => b.status === 'canceled').length,
+  const inTab: Record<BookingFilter, (b: Booking) => boolean> = {
+    booked: (b) => isLive(b.status),
+    upcoming: (b) => b.upcoming,
+    canceled: (b) => !isLive(b.status),
   };
-  const pick = (b: Booking) => (filter === 'upcoming' ? b.upcoming : filter ? b.status === filter : true);
-  return { bookings: all.filter(pick), counts };
+  return {
+    bookings: filter ? all.filter(inTab[filter]) : all,
+    counts: { booked: all.filter(inTab.booked).length, upcoming: all.filter(inTab.upcoming).length, canceled: all.filter(inTab.canceled).length },
+  };
 }
 
+/** The guest cancels a requested or confirmed booking; guarded by the status it read (a concurrent change → 409). */
 export async function cancelBooking(db: Db, user: UserRow, id: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.userId, user.id)));
   if (!row) throw notFound('Booking not found.');
-  if (row.status === 'canceled') throw conflict('ALREADY_CANCELED', 'This booking is already canceled.');
-  const [updated] = await db.update(bookings).set({ status: 'canceled', canceledAt: new Date() }).where(eq(bookings.id, id)).returning();
-  return toBooking(updated!);
+  if (!isLive(row.status)) throw conflict('ALREADY_CANCELED', row.status === 'declined' ? 'This booking was declined.' : 'This booking is already canceled.');
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: 'canceled', canceledAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.userId, user.id), eq(bookings.status, row.status)))
+    .returning();
+  if (!updated) throw conflict('CHANGED_MEANWHILE', 'This booking was changed meanwhile. Reload and try again.');
+  return toBooking(updated);
+}
+
+// ---- The program owner's side (issue 12) ----
+
+const ownedProgramIds = (owner: UserRow) => sql`(SELECT ${programs.id} FROM ${programs} WHERE ${programs.ownerId} = ${owner.id})`;
+
+function toOwnerRequest(row: BookingRow): OwnerBookingRequest {
+  return {
+    id: row.id,
+    programId: row.programId,
+    programName: row.programName,
+    programSlug: row.programSlug,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferredDate: row.preferredDate,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+  };
+}
+
+/** Booking requests for the programs this account owns, newest first, with counts per status. */
+export async function listOwnerRequests(db: Db, owner: UserRow, status?: BookingState): Promise<OwnerBookingRequestList> {
+  const mine = sql`${bookings.programId} IN ${ownedProgramIds(owner)}`;
+  const [rows, grouped] = await Promise.all([
+    db.select().from(bookings).where(and(mine, status ? eq(bookings.status, status) : undefined)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(500),
+    db.select({ status: bookings.status, n: sql<number>`count(*)::int` }).from(bookings).where(mine).groupBy(bookings.status),
+  ]);
+  const counts = Object.fromEntries(BOOKING_STATES.map((s) => [s, 0])) as Record<BookingState, number>;
+  for (const g of grouped) counts[g.status] = Number(g.n);
+  return { requests: rows.map(toOwnerRequest), counts };
+}
+
+/**
+ * Confirm or decline a request for one of the owner's programs. Only a `requested` booking can be decided, and the
+ * update says so in its WHERE: two decisions at once (or a decision and the guest's cancel) cannot both win.
+ */
+export async function decideRequest(db: Db, owner: UserRow, id: string, decision: 'confirmed' | 'declined'): Promise<OwnerBookingRequest> {
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: decision, decidedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'requested'), inArray(bookings.programId, ownedProgramIds(owner))))
+    .returning();
+  if (updated) return toOwnerRequest(updated);
+  const [row] = await db.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.id, id), inArray(bookings.programId, ownedProgramIds(owner))));
+  // Another owner's booking reads as missing.
+  if (!row) throw notFound('Booking request not found.');
+  throw conflict('NOT_REQUESTED', `This booking is already ${row.status}; only new requests can be confirmed or declined.`);
 }

@@ -8,8 +8,10 @@ import { parseBody } from '../../lib/validation';
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
+  // Per IP (CONTACT_RATE_LIMIT): the form is open to anyone, so it is where spam would come in.
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const payload = parseBody(contactSchema, request.body);
+    ctx.limits.contact.take(request.ip, 'Too many messages.');
     const [row] = await ctx.db
       .insert(contactMessages)
       .values({ id: randomUUID(), userId: request.user?.id ?? null, name: payload.name, email: payload.email, phone: payload.phone ?? '', message: payload.message })

@@ -97,7 +97,7 @@ describe('owner programs', () => {
     expect((await req('GET', `/api/my/programs/${id}`, facility.auth)).json().data.status).toBe('pending');
   });
 
-  it('after approval: active ⇄ inactive, public while active; edits keep it live; back to draft clears approval', async () => {
+  it('after approval: active ⇄ inactive, public while active; back to draft clears approval', async () => {
     expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
     const detail = (await req('GET', `/api/my/programs/${id}`, facility.auth)).json().data;
     expect(detail).toMatchObject({ status: 'active', approved: true });
@@ -107,12 +107,38 @@ describe('owner programs', () => {
     expect((await req('GET', `/api/programs/${id}`)).statusCode).toBe(404);
     expect((await req('PATCH', `/api/my/programs/${id}/status`, facility.auth, { status: 'active' })).json().data.status).toBe('active');
 
-    const edited = await req('PUT', `/api/my/programs/${id}`, facility.auth, { ...form, name: 'Alpine Breath Retreat II', status: 'active' });
-    expect(edited.json().data).toMatchObject({ name: 'Alpine Breath Retreat II', status: 'active', approved: true, slug: detail.slug });
+    // Saving the same content keeps it live.
+    const same = await req('PUT', `/api/my/programs/${id}`, facility.auth, { ...form, status: 'active' });
+    expect(same.json().data).toMatchObject({ status: 'active', approved: true, slug: detail.slug });
 
     const draft = await req('PUT', `/api/my/programs/${id}`, facility.auth, { ...form, status: 'draft' });
     expect(draft.json().data).toMatchObject({ status: 'draft', approved: false });
     expect((await req('PATCH', `/api/my/programs/${id}/status`, facility.auth, { status: 'active' })).statusCode).toBe(409);
+  });
+
+  it('an edit of an approved program goes back to review: not public until approved again (issue 13 e)', async () => {
+    const created = (await req('POST', '/api/my/programs', facility.auth, { ...form, name: 'Reviewed Words', status: 'pending' })).json().data;
+    await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth);
+    expect((await req('GET', `/api/programs/${created.id}`)).json().data.description).toBe(form.description);
+
+    const edited = await req('PUT', `/api/my/programs/${created.id}`, facility.auth, { ...form, name: 'Reviewed Words', description: 'Now with a casino.', status: 'active' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ status: 'pending', approved: false, description: 'Now with a casino.', slug: created.slug });
+    // Not public: neither the new text nor the old one.
+    expect((await req('GET', `/api/programs/${created.id}`)).statusCode).toBe(404);
+    expect((await req('GET', `/api/programs/by-slug/${created.slug}`)).statusCode).toBe(404);
+    expect((await req('GET', '/api/search?q=casino')).json().data.total).toBe(0);
+    // The owner cannot switch it back on by itself.
+    expect((await req('PATCH', `/api/my/programs/${created.id}/status`, facility.auth, { status: 'active' })).statusCode).toBe(409);
+    // In the admin's queue again; once approved, the public sees the new text.
+    const queue = (await req('GET', '/api/admin/programs?status=pending', admin.auth)).json().data.programs.map((p: { id: string }) => p.id);
+    expect(queue).toContain(created.id);
+    expect((await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('GET', `/api/programs/${created.id}`)).json().data.description).toBe('Now with a casino.');
+    // An inactive approved program edited goes to review too.
+    await req('PATCH', `/api/my/programs/${created.id}/status`, facility.auth, { status: 'inactive' });
+    const quiet = await req('PUT', `/api/my/programs/${created.id}`, facility.auth, { ...form, name: 'Reviewed Words', description: 'Quiet change.', status: 'inactive' });
+    expect(quiet.json().data).toMatchObject({ status: 'pending', approved: false });
   });
 
   it('deletes', async () => {

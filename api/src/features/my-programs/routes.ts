@@ -24,7 +24,7 @@ export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => {
     const id = parseId(request.params.id);
     const form = parseBody(programFormSchema, request.body);
-    return { data: await updateProgram(ctx.db, request.user!, id, form) };
+    return { data: await updateProgram(ctx, request.user!, id, form) };
   });
 
   app.patch<{ Params: { id: string } }>('/api/my/programs/:id/status', owner, async (request) => {
@@ -35,7 +35,7 @@ export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => {
     const id = parseId(request.params.id);
-    await deleteProgram(ctx.db, request.user!, id);
+    await deleteProgram(ctx, request.user!, id);
     return { data: { id, deleted: true } };
   });
 }

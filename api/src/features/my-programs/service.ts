@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus } from '@wellness/shared/domain';
+import path from 'node:path';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { toProgram } from '../programs/mapper';
+import { removeUnreferenced } from '../uploads/service';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
 
@@ -125,24 +128,66 @@ export async function createProgram(db: Db, owner: UserRow, form: ProgramFormPay
   return toProgram(row!);
 }
 
-export async function updateProgram(db: Db, owner: UserRow, id: string, form: ProgramFormPayload): Promise<Program> {
-  const current = await owned(db, owner, id);
-  // Keep a live program live when its owner edits it without asking for another status.
-  const next = form.status === current.status && current.approved ? { status: current.status, approved: true } : transition(current, form.status);
+/** What the public sees of a program: an approved program whose public content changes goes back to review. */
+const PUBLIC_CONTENT = ['name', 'location', 'country', 'city', 'description', 'details', 'about', 'duration', 'days', 'nights', 'price', 'priceText',
+  'category', 'groupSlug', 'imageGallery', 'includes', 'highlights', 'bookingOptions'] as const;
+
+/** JSON with object keys sorted: jsonb gives keys back in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+
+function changesPublicContent(current: ProgramRow, next: ReturnType<typeof columnsFrom>): boolean {
+  return PUBLIC_CONTENT.some((key) => canonical(current[key]) !== canonical(next[key]));
+}
+
+const CHANGED_MEANWHILE = 'This program was changed meanwhile (by you elsewhere or by an administrator). Reload it and try again.';
+
+/**
+ * The owner's edit. An approved program (active or inactive) whose public content changes goes back to pending
+ * review whatever status the form asks for: it leaves the public catalogue until an administrator approves it again
+ * (docs/security.md, api/README.md). Unchanged content keeps its status; a status change follows `transition`.
+ * The update is guarded by the status it read, so it cannot overwrite a decision taken meanwhile (409).
+ */
+export async function updateProgram(ctx: AppContext, owner: UserRow, id: string, form: ProgramFormPayload): Promise<Program> {
+  const current = await owned(ctx.db, owner, id);
   const columns = columnsFrom(form);
+  const changed = changesPublicContent(current, columns);
+  const next =
+    current.approved && changed
+      ? { status: 'pending' as const, approved: false, submittedAt: new Date() }
+      : form.status === current.status && current.approved
+        ? { status: current.status, approved: true }
+        : transition(current, form.status);
   // The slug follows the name until the program is first approved; after that its URL stays stable.
   const slug = current.reviewedAt || current.approved ? current.slug : `${slugify(form.name)}-${current.id.slice(0, 8)}`;
-  const [row] = await db.update(programs).set({ ...columns, ...next, slug, updatedAt: new Date() }).where(eq(programs.id, id)).returning();
-  return toProgram(row!);
+  const [row] = await ctx.db
+    .update(programs)
+    .set({ ...columns, ...next, slug, updatedAt: new Date() })
+    .where(and(eq(programs.id, id), eq(programs.ownerId, owner.id), eq(programs.status, current.status), eq(programs.approved, current.approved)))
+    .returning();
+  if (!row) throw conflict('CHANGED_MEANWHILE', CHANGED_MEANWHILE);
+  const dropped = current.imageGallery.filter((url) => !row.imageGallery.includes(url));
+  if (dropped.length) await removeUnreferenced(ctx.database, uploadsDirOf(ctx), dropped);
+  return toProgram(row);
 }
 
+/** Guarded by the status it read: of two changes at once, the second gets a 409 (as does a change to the status it has). */
 export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status: ProgramStatus): Promise<Program> {
   const current = await owned(db, owner, id);
-  const [row] = await db.update(programs).set({ ...transition(current, status), updatedAt: new Date() }).where(eq(programs.id, id)).returning();
-  return toProgram(row!);
+  if (current.status === status) throw conflict('STATUS_UNCHANGED', `This program is already ${status}.`);
+  const [row] = await db
+    .update(programs)
+    .set({ ...transition(current, status), updatedAt: new Date() })
+    .where(and(eq(programs.id, id), eq(programs.ownerId, owner.id), eq(programs.status, current.status), eq(programs.approved, current.approved)))
+    .returning();
+  if (!row) throw conflict('CHANGED_MEANWHILE', CHANGED_MEANWHILE);
+  return toProgram(row);
 }
 
-export async function deleteProgram(db: Db, owner: UserRow, id: string): Promise<void> {
-  await owned(db, owner, id);
-  await db.delete(programs).where(and(eq(programs.id, id), eq(programs.ownerId, owner.id)));
+export async function deleteProgram(ctx: AppContext, owner: UserRow, id: string): Promise<void> {
+  const current = await owned(ctx.db, owner, id);
+  await ctx.db.delete(programs).where(and(eq(programs.id, id), eq(programs.ownerId, owner.id)));
+  await removeUnreferenced(ctx.database, uploadsDirOf(ctx), current.imageGallery);
 }
+
+const uploadsDirOf = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');
