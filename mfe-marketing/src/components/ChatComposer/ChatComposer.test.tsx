@@ -38,6 +38,10 @@ class FakeRecognition {
 const input = () => screen.getByRole('textbox', { name: 'Your message' });
 const send = () => screen.getByRole('button', { name: 'Send message' });
 const mic = () => screen.getByRole('button', { name: /dictation/ });
+/** Presses the microphone and lets the recognition module (loaded on first use) arrive. */
+const pressMic = () => act(async () => {
+  fireEvent.click(mic());
+});
 
 describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
   it('sends the trimmed text; the send button is disabled while the text is blank', () => {
@@ -53,10 +57,14 @@ describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
     expect(input()).toHaveValue('');
   });
 
-  it('attach menu: Photo, Document and Camera take the spec’s types, and a chosen file adds its name as a tag', () => {
+  it('attach menu: Photo, Document and Camera take the spec’s types, and a chosen file adds its name as a tag', async () => {
     const { container } = renderWithProviders(<ChatComposer onSend={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Attach a file' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Attach a file' }));
+    });
+    expect(await screen.findByRole('menu', { name: 'Attach a file' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Photo', 'Document', 'Camera']);
+    expect(screen.getByRole('menuitem', { name: 'Photo' })).toHaveFocus();
 
     const files = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
     expect([...files].map((f) => f.accept)).toEqual([ATTACH_ACCEPT.photo, ATTACH_ACCEPT.document, ATTACH_ACCEPT.camera]);
@@ -84,17 +92,17 @@ describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
     });
     const recognition = () => FakeRecognition.instances[0]!;
 
-    it('says so, without crashing, where the browser has no speech recognition', () => {
+    it('says so, without crashing, where the browser has no speech recognition', async () => {
       delete w.webkitSpeechRecognition;
       renderWithProviders(<ChatComposer onSend={() => {}} />);
-      fireEvent.click(mic());
+      await pressMic();
       expect(screen.getByRole('alert')).toHaveTextContent(SPEECH_MESSAGES.unsupported);
     });
 
-    it('listens in en-US, continuously, shows Listening..., and adds what it hears to the text', () => {
+    it('listens in en-US, continuously, shows Listening..., and adds what it hears to the text', async () => {
       renderWithProviders(<ChatComposer onSend={() => {}} />);
       fireEvent.change(input(), { target: { value: 'Hello' } });
-      fireEvent.click(mic());
+      await pressMic();
       expect(recognition()).toMatchObject({ lang: DICTATION_LANG, continuous: true });
       expect(recognition().start).toHaveBeenCalledTimes(1);
       expect(mic()).toHaveAttribute('aria-pressed', 'true');
@@ -103,26 +111,26 @@ describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
       expect(input()).toHaveValue('Hello yoga in Bali');
     });
 
-    it('starts again when recognition ends while the visitor still listens, and stops when they say so', () => {
+    it('starts again when recognition ends while the visitor still listens, and stops when they say so', async () => {
       renderWithProviders(<ChatComposer onSend={() => {}} />);
-      fireEvent.click(mic());
+      await pressMic();
       recognition().end();
       expect(recognition().start).toHaveBeenCalledTimes(2);
       recognition().fail('no-speech');
       expect(recognition().start).toHaveBeenCalledTimes(3);
 
-      fireEvent.click(mic());
+      await pressMic();
       expect(recognition().stop).toHaveBeenCalled();
       expect(mic()).toHaveAttribute('aria-pressed', 'false');
       recognition().end();
       expect(recognition().start).toHaveBeenCalledTimes(3);
     });
 
-    it('tries again 1 s after a network error', () => {
+    it('tries again 1 s after a network error', async () => {
       jest.useFakeTimers();
       try {
         renderWithProviders(<ChatComposer onSend={() => {}} />);
-        fireEvent.click(mic());
+        await pressMic();
         recognition().fail('network');
         act(() => jest.advanceTimersByTime(NETWORK_RETRY_MS - 1));
         expect(recognition().start).toHaveBeenCalledTimes(1);
@@ -134,19 +142,19 @@ describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
       }
     });
 
-    it('says when the microphone is denied, and stops', () => {
+    it('says when the microphone is denied, and stops', async () => {
       renderWithProviders(<ChatComposer onSend={() => {}} />);
-      fireEvent.click(mic());
+      await pressMic();
       recognition().fail('not-allowed');
       expect(screen.getByRole('alert')).toHaveTextContent(SPEECH_MESSAGES.denied);
       expect(mic()).toHaveAttribute('aria-pressed', 'false');
       expect(recognition().start).toHaveBeenCalledTimes(1);
     });
 
-    it('says when recognition fails to start', () => {
+    it('says when recognition fails to start', async () => {
       FakeRecognition.failStart = true;
       renderWithProviders(<ChatComposer onSend={() => {}} />);
-      fireEvent.click(mic());
+      await pressMic();
       expect(screen.getByRole('alert')).toHaveTextContent(SPEECH_MESSAGES.failed);
       expect(mic()).toHaveAttribute('aria-pressed', 'false');
     });

@@ -1,16 +1,19 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { cx, DropdownMenu, IconButton, InlineMessage, VisuallyHidden } from '@wellness/shared/ui';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { cx, IconButton, InlineMessage, VisuallyHidden } from '@wellness/shared/ui';
 import { useDictation } from '../../lib/speech/useDictation';
-import { CameraIcon, DocumentIcon, ImageIcon, MicIcon, PaperclipIcon, SendIcon } from '../icons';
+import { MicIcon, PaperclipIcon, SendIcon } from '../icons';
+import type { AttachKind } from './AttachMenu';
 import styles from './ChatComposer.module.css';
+
+// The attach menu's code loads on the first press of its button (it is rarely used), then opens at once.
+const AttachMenu = lazy(() => import(/* webpackChunkName: "attach-menu" */ './AttachMenu'));
 
 /** SPEC §5: Photo and Camera take images, Document takes these types; only the file's name joins the text. */
 export const ATTACH_ACCEPT = {
   photo: 'image/*',
   document: '.pdf,.doc,.docx,.txt',
   camera: 'image/*',
-} as const;
-type AttachKind = keyof typeof ATTACH_ACCEPT;
+} as const satisfies Record<AttachKind, string>;
 
 export const LISTENING_PLACEHOLDER = 'Listening...';
 
@@ -38,6 +41,25 @@ export function ChatComposer({ onSend, label = 'Your message', placeholder = 'As
   const inputRef = useRef<HTMLInputElement>(null);
   const files = useRef<Record<AttachKind, HTMLInputElement | null>>({ photo: null, document: null, camera: null });
   const dictation = useDictation((phrase) => setText((current) => join(current, phrase)));
+  const [menuWanted, setMenuWanted] = useState(false);
+  const attachButton = (
+    <button
+      type="button"
+      className={styles.attach}
+      aria-label="Attach a file"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setMenuWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setMenuWanted(true);
+        }
+      }}
+    >
+      <PaperclipIcon />
+    </button>
+  );
   const listening = dictation.status === 'listening';
   const blank = text.trim() === '';
 
@@ -60,17 +82,13 @@ export function ChatComposer({ onSend, label = 'Your message', placeholder = 'As
   return (
     <form className={cx(styles.composer, styles[tone], className)} onSubmit={submit} noValidate>
       <div className={cx(styles.field, listening && styles.listening)}>
-        <DropdownMenu
-          label="Attach a file"
-          align="start"
-          triggerClassName={styles.attach}
-          trigger={<PaperclipIcon />}
-          items={[
-            { label: 'Photo', icon: <ImageIcon />, onSelect: () => files.current.photo?.click() },
-            { label: 'Document', icon: <DocumentIcon />, onSelect: () => files.current.document?.click() },
-            { label: 'Camera', icon: <CameraIcon />, onSelect: () => files.current.camera?.click() },
-          ]}
-        />
+        {menuWanted ? (
+          <Suspense fallback={attachButton}>
+            <AttachMenu triggerClassName={styles.attach} onChoose={(kind) => files.current[kind]?.click()} />
+          </Suspense>
+        ) : (
+          attachButton
+        )}
         <label htmlFor={inputId}>
           <VisuallyHidden>{label}</VisuallyHidden>
         </label>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { destinations, programs } from '@wellness/shared/data';
+import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { ProgramSummary } from '@wellness/shared/domain';
 import { renderArea } from '@wellness/shared/testing';
 import { ChatPage } from './ChatPage';
@@ -14,6 +14,7 @@ function catalogueApi() {
   requests.length = 0;
   server.use(
     http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: destinations })),
+    http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: programGroups.map((g) => ({ ...g, programs: [] })) })),
     http.get(apiUrl('/api/programs'), ({ request }) => {
       requests.push(new URL(request.url).search);
       const q = new URL(request.url).searchParams;

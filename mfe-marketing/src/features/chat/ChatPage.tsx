@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { ResponsiveImage, VisuallyHidden } from '@wellness/shared/ui';
-import { DestinationsCarousel } from '../../components/carousels/DestinationsCarousel';
-import { ProgramsCarousel } from '../../components/carousels/ProgramsCarousel';
+import { DESTINATIONS_COPY, PROGRAMS_COPY } from '../../components/carousels/copy';
+import { LazySection } from '../../components/LazySection/LazySection';
+import { SectionPlaceholder } from '../../components/Section/SectionPlaceholder';
 import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
 import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
 import styles from './ChatPage.module.css';
+
+// The carousels below the conversation load as they near the screen, like the home page's sections.
+const loadDestinations = () => import(/* webpackChunkName: "carousel-destinations" */ '../../components/carousels/DestinationsCarousel');
+const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '../../components/carousels/ProgramsCarousel');
 
 function AssistantExtras({ message }: { message: ChatMessage }) {
   if (message.programs?.length) {
@@ -107,8 +112,8 @@ export function ChatPage() {
           </div>
         </div>
       </section>
-      <DestinationsCarousel tone="muted" />
-      <ProgramsCarousel />
+      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carouselReserve} />} />
+      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carouselReserve} />} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { destinations, programs } from '@wellness/shared/data';
-import { PROGRAM_GROUPS, type ProgramSummary } from '@wellness/shared/domain';
+import { destinations, programGroups, programs } from '@wellness/shared/data';
+import type { ProgramSummary } from '@wellness/shared/domain';
 import { localPrograms, localSearch, recommend, replyText } from './recommend';
 
 const catalogue = {
   destinations: async () => destinations,
+  categories: async () => programGroups.map((g) => g.type),
   programs: async (query: Parameters<typeof localPrograms>[1]) => localPrograms(programs as ProgramSummary[], query),
   search: async (q: string) => localSearch(programs as ProgramSummary[], q),
 };
@@ -34,6 +35,6 @@ describe('the chat recommendation (issue 10, item 3)', () => {
 
   it('says nothing matched and offers the categories', async () => {
     const reply = await recommend('zzz qqq', catalogue);
-    expect(reply).toEqual({ content: replyText.nothing, categories: PROGRAM_GROUPS.map((g) => g.type) });
+    expect(reply).toEqual({ content: replyText.nothing, categories: programGroups.map((g) => g.type) });
   });
 });

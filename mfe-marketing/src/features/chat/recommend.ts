@@ -1,5 +1,6 @@
 import type { AppDispatch } from '@wellness/shared/contract';
-import { PROGRAM_GROUPS, type Destination, type ProgramSummary } from '@wellness/shared/domain';
+import type { Destination, ProgramSummary } from '@wellness/shared/domain';
+import { marketingCategories, sampleCategories } from '../../lib/api/categories';
 import { marketingDestinations } from '../../lib/api/destinations';
 import { marketingPrograms, samplePrograms, type ProgramsQuery } from '../../lib/api/programs';
 import { loadSampleData } from '../../lib/api/sampleData';
@@ -31,6 +32,8 @@ const toChatProgram = ({ name, slug, location, duration, priceText, image }: Pro
 /** Where the catalogue is read from: the API, or the bundled sample data when the API fails (SPEC §7). */
 interface Catalogue {
   destinations(): Promise<Pick<Destination, 'country' | 'cities'>[]>;
+  /** The program categories' names (their `type`). */
+  categories(): Promise<string[]>;
   programs(query: ProgramsQuery): Promise<ProgramSummary[]>;
   search(q: string): Promise<ProgramSummary[]>;
 }
@@ -42,6 +45,10 @@ function apiCatalogue(dispatch: AppDispatch): Catalogue {
       const request = dispatch(marketingDestinations.initiate(undefined, { subscribe: false }));
       const { data } = await request;
       return data ?? (await loadSampleData()).destinations;
+    },
+    async categories() {
+      const { data } = await dispatch(marketingCategories.initiate(undefined, { subscribe: false }));
+      return (data ?? sampleCategories(await loadSampleData())).map((c) => c.type);
     },
     async programs(query) {
       const { data, isError } = await dispatch(marketingPrograms.initiate({ ...query, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
@@ -113,13 +120,13 @@ export async function recommend(message: string, catalogue: Catalogue): Promise<
     const hits = await catalogue.search(word);
     if (hits.length) return { content: replyText.words(word), programs: found(hits) };
   }
-  return { content: replyText.nothing, categories: PROGRAM_GROUPS.map((g) => g.type) };
+  return { content: replyText.nothing, categories: await catalogue.categories() };
 }
 
 /** The recommendation of a message, read from the API (falling back to the sample data). */
 export function recommendFromApi(message: string, dispatch: AppDispatch): Promise<ChatReply> {
   return recommend(message, apiCatalogue(dispatch)).catch((error: unknown) => {
     console.warn('[marketing] The chat could not look for programs.', error);
-    return { content: replyText.nothing, categories: PROGRAM_GROUPS.map((g) => g.type) };
+    return { content: replyText.nothing };
   });
 }

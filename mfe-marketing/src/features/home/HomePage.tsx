@@ -1,7 +1,6 @@
-import { cx } from '@wellness/shared/ui';
 import { DESTINATIONS_COPY, INSIGHTS_COPY, PROGRAMS_COPY } from '../../components/carousels/copy';
 import { LazySection } from '../../components/LazySection/LazySection';
-import { Section, type SectionCopy, type SectionProps } from '../../components/Section/Section';
+import { SectionPlaceholder } from '../../components/Section/SectionPlaceholder';
 import { HeroSlideshow } from './hero/HeroSlideshow';
 import { CHAT_BAR_COPY, DISCOVER_COPY, EXPERIENCES_COPY, EXPERTISE_COPY, FAQ_COPY, PRICING_TEASER_COPY } from './sections/copy';
 import styles from './HomePage.module.css';
@@ -18,15 +17,6 @@ const loadInsights = () => import(/* webpackChunkName: "carousel-insights" */ '.
 const loadPricingTeaser = () => import(/* webpackChunkName: "home-pricing-teaser" */ './sections/pricing-teaser/PricingTeaserSection');
 const loadRetreats = () => import(/* webpackChunkName: "home-retreats" */ './sections/retreats/RetreatsBanner');
 
-/** A section's heading at once, and the room its content will take. */
-function Placeholder({ copy, reserve, tone, align }: { copy: SectionCopy; reserve: string | undefined } & Pick<SectionProps, 'tone' | 'align'>) {
-  return (
-    <Section copy={copy} tone={tone} align={align} busy>
-      <div className={cx(styles.reserve, reserve)} />
-    </Section>
-  );
-}
-
 /**
  * The home page (SPEC §2 `/`, top to bottom): hero slideshow; tabs Our Destinations / Our Programs; Discover the art
  * of living longer; Our Global Expertise; Your Questions, Answered; the chat bar; recommended destinations, wellness
@@ -36,15 +26,15 @@ export function HomePage() {
   return (
     <>
       <HeroSlideshow />
-      <LazySection load={loadExperiences} placeholder={<Placeholder copy={EXPERIENCES_COPY} reserve={styles.experiences} />} />
-      <LazySection load={loadDiscover} placeholder={<Placeholder copy={DISCOVER_COPY} tone="muted" reserve={styles.discover} />} />
-      <LazySection load={loadExpertise} placeholder={<Placeholder copy={EXPERTISE_COPY} reserve={styles.expertise} />} />
-      <LazySection load={loadFaq} placeholder={<Placeholder copy={FAQ_COPY} align="center" reserve={styles.faq} />} />
-      <LazySection load={loadChatBar} placeholder={<Placeholder copy={CHAT_BAR_COPY} tone="inverse" align="center" reserve={styles.chatBar} />} />
-      <LazySection load={loadDestinations} placeholder={<Placeholder copy={DESTINATIONS_COPY} reserve={styles.carousel} />} />
-      <LazySection load={loadPrograms} placeholder={<Placeholder copy={PROGRAMS_COPY} reserve={styles.carousel} />} />
-      <LazySection load={loadInsights} placeholder={<Placeholder copy={INSIGHTS_COPY} reserve={styles.insights} />} />
-      <LazySection load={loadPricingTeaser} placeholder={<Placeholder copy={PRICING_TEASER_COPY} tone="muted" reserve={styles.pricing} />} />
+      <LazySection load={loadExperiences} placeholder={<SectionPlaceholder copy={EXPERIENCES_COPY} reserve={styles.experiences} />} />
+      <LazySection load={loadDiscover} placeholder={<SectionPlaceholder copy={DISCOVER_COPY} tone="muted" reserve={styles.discover} />} />
+      <LazySection load={loadExpertise} placeholder={<SectionPlaceholder copy={EXPERTISE_COPY} reserve={styles.expertise} />} />
+      <LazySection load={loadFaq} placeholder={<SectionPlaceholder copy={FAQ_COPY} align="center" reserve={styles.faq} />} />
+      <LazySection load={loadChatBar} placeholder={<SectionPlaceholder copy={CHAT_BAR_COPY} tone="inverse" align="center" reserve={styles.chatBar} />} />
+      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carousel} />} />
+      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carousel} />} />
+      <LazySection load={loadInsights} placeholder={<SectionPlaceholder copy={INSIGHTS_COPY} reserve={styles.insights} />} />
+      <LazySection load={loadPricingTeaser} placeholder={<SectionPlaceholder copy={PRICING_TEASER_COPY} tone="muted" reserve={styles.pricing} />} />
       <LazySection load={loadRetreats} placeholder={<div className={styles.retreats} />} />
     </>
   );

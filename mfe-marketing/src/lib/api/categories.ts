@@ -16,6 +16,7 @@ const categoriesApi = baseApi.injectEndpoints({
 });
 
 export const { useMarketingCategoriesQuery } = categoriesApi;
+export const marketingCategories = categoriesApi.endpoints.marketingCategories;
 
 /** The four sample groups with their public sample programs. */
 export function sampleCategories({ programGroups, programs }: SampleData): Category[] {

@@ -60,4 +60,20 @@ describe('DropdownMenu', () => {
     await userEvent.click(screen.getByText('Outside'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('can mount open on its first enabled item (a menu loaded on its first press)', () => {
+    render(
+      <DropdownMenu
+        label="Attach a file"
+        trigger={<span>+</span>}
+        defaultOpen
+        items={[
+          { label: 'Photo', onSelect: () => {}, disabled: true },
+          { label: 'Document', onSelect: () => {} },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Document' })).toHaveFocus();
+  });
 });

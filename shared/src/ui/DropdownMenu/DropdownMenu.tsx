@@ -21,12 +21,17 @@ export interface DropdownMenuProps {
   align?: 'start' | 'end';
   className?: string;
   triggerClassName?: string;
+  /**
+   * Opens on its first enabled item as it mounts: for a menu whose code loads on its trigger's first press, so that
+   * press still opens it.
+   */
+  defaultOpen?: boolean;
 }
 
 /** Menu button pattern: arrow keys move among items, Escape closes and returns focus, an outside click closes. */
-export function DropdownMenu({ label, trigger, items, header, align = 'end', className, triggerClassName }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
+export function DropdownMenu({ label, trigger, items, header, align = 'end', className, triggerClassName, defaultOpen = false }: DropdownMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [focusIndex, setFocusIndex] = useState(() => items.findIndex((item) => !item.disabled));
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
