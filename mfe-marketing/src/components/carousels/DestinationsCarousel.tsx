@@ -17,7 +17,7 @@ export function DestinationsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
     <Section copy={DESTINATIONS_COPY} tone={tone} busy={!items}>
       <div>
         {items ? (
-          <Carousel label="Recommended destinations" step={step} controls="overlay">
+          <Carousel label="Destination cards" step={step} controls="overlay">
             {items.map((d) => (
               <DestinationCard key={d.id} destination={d} onOpen={() => navigate(PROGRAMS_PATH, { state: locationState(d.country) })} />
             ))}

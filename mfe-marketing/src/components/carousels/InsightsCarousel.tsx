@@ -22,7 +22,7 @@ export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
     <Section copy={INSIGHTS_COPY} tone={tone} busy={!items}>
       <div>
         {items ? (
-          <Carousel label="Insights" step={step} controls="overlay">
+          <Carousel label="Insight cards" step={step} controls="overlay">
             {items.map((insight) => (
               <InsightCard key={insight.id} insight={insight} />
             ))}

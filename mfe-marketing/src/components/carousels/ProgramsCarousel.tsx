@@ -17,7 +17,7 @@ export function ProgramsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
     <Section copy={PROGRAMS_COPY} tone={tone} busy={!items}>
       <div>
         {items ? (
-          <Carousel label="Wellness programs" step={step} controls="overlay">
+          <Carousel label="Program cards" step={step} controls="overlay">
             {items.map((p) => (
               <ProgramCard
                 key={p.id}
