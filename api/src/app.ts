@@ -16,9 +16,11 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -96,7 +98,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // After the security headers and CORS, so a cached answer carries them too.
   registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, adminRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes]) {
     await app.register(routes, ctx);
   }
   return app;

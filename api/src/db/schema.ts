@@ -94,6 +94,7 @@ export const programs = pgTable('programs', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)`),
+  // summary_json and available_dates are kept by triggers (migrations/0002, 0005) and read by raw SQL only.
 });
 
 export const bookings = pgTable('bookings', {
@@ -145,5 +146,24 @@ export const uploads = pgTable('uploads', {
   name: text('name').primaryKey(),
   ownerId: text('owner_id'),
   bytes: integer('bytes').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id').primaryKey(),
+  notifications: boolean('notifications').notNull().default(true),
+  language: text('language', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const clientErrors = pgTable('client_errors', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['version-mismatch', 'load-failure', 'render-error'] }).notNull(),
+  area: text('area', { enum: ['marketing', 'catalog', 'dashboards', 'shell'] }).notNull(),
+  message: text('message').notNull(),
+  needed: text('needed'),
+  found: text('found'),
+  release: text('release'),
+  ipHash: text('ip_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -62,11 +62,13 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
 
+/** GET/PUT /api/my/preferences (SPEC §2 Preferences): notifications on and English unless saved otherwise. */
 export const preferencesSchema = z.object({
-  notifications: z.boolean().default(true),
-  language: z.enum(LANGUAGES.map((l) => l.value) as ['en', 'es', 'fr']).default('en'),
+  notifications: z.boolean({ error: 'notifications must be true or false' }).default(true),
+  language: z.enum(LANGUAGES.map((l) => l.value) as ['en', 'es', 'fr'], { error: 'Please choose English, Spanish or French' }).default('en'),
 });
 export type PreferencesValues = z.infer<typeof preferencesSchema>;
+export const DEFAULT_PREFERENCES: PreferencesValues = { notifications: true, language: 'en' };
 
 // ---- Contact (SPEC §5) ----
 
@@ -190,14 +192,68 @@ export const paginationQuerySchema = z.object({
   offset: intParam('offset', 0, 1_000_000).optional(),
 });
 
-export const programsQuerySchema = paginationQuerySchema.extend({
-  category: optionalText(100).optional(),
-  country: optionalText(100).optional(),
-  city: optionalText(100).optional(),
-});
+const numberParam = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a number` })
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: `${name} must be a number like 2500 or 2500.50` })
+    .transform(Number)
+    .refine((n) => n <= max, { error: `${name} must be at most ${max}` });
+
+/** Sorts of GET /api/programs (issue 11); without one, the catalogue's own order (oldest first). */
+export const PROGRAM_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc'] as const;
+export type ProgramSort = (typeof PROGRAM_SORTS)[number];
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * GET /api/programs. Besides category, country, city, limit and offset (SPEC §7): price per person (minPrice,
+ * maxPrice), nights (minNights, maxNights), month (YYYY-MM: has an available date in that month, from today on) and
+ * sort. Programs without a numeric price (or nights, or dates) sort last, and a price (nights) filter leaves them out.
+ */
+export const programsQuerySchema = paginationQuerySchema
+  .extend({
+    category: optionalText(100).optional(),
+    country: optionalText(100).optional(),
+    city: optionalText(100).optional(),
+    minPrice: numberParam('minPrice', 10_000_000).optional(),
+    maxPrice: numberParam('maxPrice', 10_000_000).optional(),
+    minNights: intParam('minNights', 0, 365).optional(),
+    maxNights: intParam('maxNights', 0, 365).optional(),
+    month: z.string({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, { error: 'month must be YYYY-MM' }).optional(),
+    sort: z.enum(PROGRAM_SORTS, { error: `sort must be one of ${PROGRAM_SORTS.join(', ')}` }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: 'minPrice must not be above maxPrice', path: ['minPrice'] })
+  .refine((q) => q.minNights === undefined || q.maxNights === undefined || q.minNights <= q.maxNights, { error: 'minNights must not be above maxNights', path: ['minNights'] });
 export type ProgramsQuery = z.infer<typeof programsQuerySchema>;
+/** The query string the programs list accepts, as the client writes it. */
+export type ProgramsQueryParams = z.input<typeof programsQuerySchema>;
 
 export const searchQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).default('') });
 /** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
 export const SEARCH_TOTAL_CAP = 1000;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+// ---- Client error reports (issue 14) ----
+
+export const CLIENT_ERROR_KINDS = ['version-mismatch', 'load-failure', 'render-error'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+export const CLIENT_ERROR_AREAS = ['marketing', 'catalog', 'dashboards', 'shell'] as const;
+export type ClientErrorArea = (typeof CLIENT_ERROR_AREAS)[number];
+
+/**
+ * POST /api/client-errors: what the shell reports when an area fails. No personal data: only these fields are kept
+ * (anything else is dropped), the message at most 500 characters (the API also masks emails and numbers in it).
+ */
+export const clientErrorReportSchema = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS, { error: `kind must be one of ${CLIENT_ERROR_KINDS.join(', ')}` }),
+  area: z.enum(CLIENT_ERROR_AREAS, { error: `area must be one of ${CLIENT_ERROR_AREAS.join(', ')}` }),
+  message: requiredText(500),
+  /** Versions (e.g. the contract a remote needs and the one the shell has) and the release id. */
+  needed: optionalText(100).optional(),
+  found: optionalText(100).optional(),
+  release: optionalText(100).optional(),
+});
+export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
+
+/** GET /api/admin/client-errors?limit= (1-500, 100) */
+export const clientErrorsQuerySchema = z.object({ limit: intParam('limit', 1, 500).optional() });

@@ -1,5 +1,5 @@
-import type { AccountStatus, ApprovalState, CategoryValue, ProgramGroupSlug, ProgramStatus } from './constants';
-import type { BookingState } from './schemas';
+import type { AccountStatus, ApprovalState, CategoryValue, Language, ProgramGroupSlug, ProgramStatus } from './constants';
+import type { BookingState, ClientErrorArea, ClientErrorKind } from './schemas';
 import type { Role, User } from './user';
 
 // ---- Envelopes (DESIGN §6) ----
@@ -342,4 +342,27 @@ export interface Analytics {
   activeUsers: number;
   /** SPEC §2: a fixed literal. */
   revenue: string;
+}
+
+// ---- Preferences and client error reports ----
+
+/** GET/PUT /api/my/preferences */
+export interface Preferences {
+  notifications: boolean;
+  language: Language;
+}
+
+/** POST /api/client-errors answers this (201). */
+export interface ClientErrorReceipt {
+  id: string;
+  createdAt: string;
+}
+/** GET /api/admin/client-errors: newest first. */
+export interface ClientErrorRecord extends ClientErrorReceipt {
+  kind: ClientErrorKind;
+  area: ClientErrorArea;
+  message: string;
+  needed: string | null;
+  found: string | null;
+  release: string | null;
 }

@@ -1,5 +1,7 @@
 import { destinations, faqs, programs as samplePrograms } from '@wellness/shared/data';
+import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
 import { PROGRAM_GROUPS } from '@wellness/shared/domain';
+import { loadConfig } from '../../config';
 import { createTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -200,5 +202,34 @@ describe('HTTP conventions', () => {
     const preflight = await api.request({ method: 'OPTIONS', url: '/api/programs', headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
+  });
+});
+
+describe('CORS and port from @wellness/federation/sites (issue 12 e)', () => {
+  it('defaults to SITE_ORIGINS and PORTS.api', () => {
+    const config = loadConfig({});
+    expect(config.siteOrigins).toEqual([...SITE_ORIGINS]);
+    expect(config.port).toBe(PORTS.api);
+    expect(loadConfig({ SITE_ORIGINS: 'https://a.example, https://b.example' }).siteOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('outside production also answers any loopback origin (a remote’s dev server on a free port)', async () => {
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:3107']) {
+      expect((await get('/faqs', { origin })).headers['access-control-allow-origin']).toBe(origin);
+    }
+    for (const origin of ['http://localhost.evil.example:3000', 'https://localhost:3000', 'http://192.168.1.5:3000']) {
+      expect((await get('/faqs', { origin })).headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('in production only the configured origins', async () => {
+    const prod = await createTestApi({ config: { allowDevOrigins: false } });
+    try {
+      expect((await prod.request({ method: 'GET', url: '/faqs', headers: { origin: 'http://localhost:5173' } })).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await prod.request({ method: 'GET', url: '/faqs', headers: { origin: SITE_ORIGINS[0]! } })).headers['access-control-allow-origin']).toBe(SITE_ORIGINS[0]);
+      expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).allowDevOrigins).toBe(false);
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -31,23 +31,33 @@ export function splitLocation(location: string, country?: string, city?: string)
   return { country: country || parsedCountry, city: city || parsedCity };
 }
 
-function priceOf(price: ProgramFormPayload['price']): { price: number | null; priceText: string } {
-  if (typeof price === 'number') return { price: Math.round(price), priceText: `$${Math.round(price).toLocaleString('en-US')}` };
-  const text = (price ?? '').trim();
-  const digits = /^\$?\s*([\d,]+)(\.\d+)?$/.exec(text);
-  const amount = digits ? Number(digits[1]!.replace(/,/g, '')) : null;
-  return { price: amount !== null && Number.isSafeInteger(amount) && amount <= 2_147_483_647 ? amount : null, priceText: text };
+/** The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. */
+export function amountIn(text: string | undefined): number | null {
+  const match = /(\d{1,3}(?:,\d{3}){1,2}|\d{1,9})(?:\.\d+)?/.exec(text ?? '');
+  return match ? Math.round(Number(match[0].replace(/,/g, ''))) : null;
 }
 
-function daysOf(duration: string) {
+/**
+ * The price text shown on cards, and the numeric price per person stored beside it (issue 11: filters and sorts):
+ * a number as given, else the first amount of the price text, else of the per-person text.
+ */
+function priceOf(price: ProgramFormPayload['price'], perPerson: string | undefined): { price: number | null; priceText: string } {
+  if (typeof price === 'number') return { price: Math.round(price), priceText: `$${Math.round(price).toLocaleString('en-US')}` };
+  const text = (price ?? '').trim();
+  return { price: amountIn(text) ?? amountIn(perPerson), priceText: text };
+}
+
+/** "7 Days / 6 Nights" → 7 and 6; "2 night minimum" → nights 2; "5 Days" → 5 days, 4 nights. */
+export function daysOf(duration: string) {
   const days = /(\d{1,3})\s*day/i.exec(duration);
   const nights = /(\d{1,3})\s*night/i.exec(duration);
-  return { days: days ? Number(days[1]) : null, nights: nights ? Number(nights[1]) : null };
+  const d = days ? Number(days[1]) : null;
+  return { days: d, nights: nights ? Number(nights[1]) : d && d > 0 ? d - 1 : null };
 }
 
 /** Form fields → columns. The form's detailedDescription is the details page "about" text and the card details. */
 function columnsFrom(form: ProgramFormPayload) {
-  const { price, priceText } = priceOf(form.price);
+  const { price, priceText } = priceOf(form.price, form.bookingOptions.pricePerPerson);
   const place = splitLocation(form.location, form.country, form.city);
   return {
     name: form.name,

@@ -1,0 +1,88 @@
+// The catalogue cache (issue 9): ready bytes under a normalized, bounded key, gzip when accepted, a strong ETag and
+// 304 for If-None-Match, dropped on writes.
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { cacheKey, registerCatalogCache } from './cache';
+
+async function appWith(options: Parameters<typeof registerCatalogCache>[1]) {
+  const app = Fastify();
+  let calls = 0;
+  let version = 1;
+  const cache = registerCatalogCache(app, options);
+  app.get('/list', { config: { catalogCache: true } }, async (request) => {
+    calls += 1;
+    return { data: { version, query: request.query, filler: 'x'.repeat(2000) } };
+  });
+  app.get('/private', async () => ({ data: 'not cached' }));
+  app.post('/api/my/thing', async () => {
+    version += 1;
+    return { data: true };
+  });
+  await app.ready();
+  return { app, cache, calls: () => calls };
+}
+
+it('normalizes the key: query pairs sorted, over-long URLs not kept', () => {
+  expect(cacheKey('/api/programs?limit=5&country=Japan')).toBe(cacheKey('/api/programs?country=Japan&limit=5'));
+  expect(cacheKey('/a?')).toBe('/a');
+  expect(cacheKey(`/a?q=${'x'.repeat(600)}`)).toBeNull();
+});
+
+it('answers a repeat from memory with the same bytes, in any query order, gzip when accepted, and 304 for its ETag', async () => {
+  const { app, calls } = await appWith({ ttlMs: 60_000 });
+  const first = await app.inject({ url: '/list?b=2&a=1' });
+  expect(first.statusCode).toBe(200);
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  expect(first.headers['cache-control']).toBe('no-cache');
+  const hit = await app.inject({ url: '/list?a=1&b=2', headers: { 'accept-encoding': 'gzip, br' } });
+  expect(hit.headers['x-cache']).toBe('hit');
+  expect(hit.headers['content-encoding']).toBe('gzip');
+  expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+  expect(hit.headers.etag).toBe(etag);
+  expect(JSON.parse(gunzipSync(hit.rawPayload).toString())).toEqual(first.json());
+  const notModified = await app.inject({ url: '/list?a=1&b=2', headers: { 'if-none-match': `W/${etag}, "other"` } });
+  expect(notModified.statusCode).toBe(304);
+  expect(notModified.body).toBe('');
+  expect(calls()).toBe(1);
+  expect((await app.inject({ url: '/private' })).headers.etag).toBeUndefined();
+  await app.close();
+});
+
+it('empties on a write under /api/my or /api/admin, and entries expire', async () => {
+  const { app, calls } = await appWith({ ttlMs: 200 });
+  await app.inject({ url: '/list' });
+  await app.inject({ method: 'POST', url: '/api/my/thing' });
+  const after = await app.inject({ url: '/list' });
+  expect(after.headers['x-cache']).toBeUndefined();
+  expect(after.json().data.version).toBe(2);
+  await new Promise((r) => setTimeout(r, 250));
+  expect((await app.inject({ url: '/list' })).headers['x-cache']).toBeUndefined();
+  expect(calls()).toBe(3);
+  await app.close();
+});
+
+it('is bounded in entries and bytes, least recently used out first', async () => {
+  const { app, cache } = await appWith({ ttlMs: 60_000, maxEntries: 3 });
+  for (const q of ['a', 'b', 'c']) await app.inject({ url: `/list?q=${q}` });
+  await app.inject({ url: '/list?q=a' }); // a is now the most recent
+  await app.inject({ url: '/list?q=d' });
+  expect(cache.size()).toBe(3);
+  expect((await app.inject({ url: '/list?q=a' })).headers['x-cache']).toBe('hit');
+  expect((await app.inject({ url: '/list?q=b' })).headers['x-cache']).toBeUndefined();
+  await app.close();
+  const small = await appWith({ ttlMs: 60_000, maxBytes: 16 * 1024 });
+  for (let i = 0; i < 20; i++) await small.app.inject({ url: `/list?q=${i}` });
+  expect(small.cache.bytes()).toBeLessThanOrEqual(16 * 1024);
+  await small.app.close();
+});
+
+it('with the cache off, still sends ETags and 304s, and keeps nothing', async () => {
+  const { app, cache, calls } = await appWith({ ttlMs: 0 });
+  const first = await app.inject({ url: '/list' });
+  const again = await app.inject({ url: '/list', headers: { 'if-none-match': first.headers.etag as string } });
+  expect(again.statusCode).toBe(304);
+  expect(cache.size()).toBe(0);
+  expect(calls()).toBe(2);
+  await app.close();
+});
