@@ -1,4 +1,23 @@
+import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@wellness/federation/build';
 import { exposes } from './src/exposes';
 
-export default createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes });
+const appConfig = createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes });
+
+/**
+ * Each page chunk carries the modules it shares with the home page's lazy sections (the button, the image, the
+ * section frame) instead of a split-off common chunk: the site's server preloads a page's own chunk (route-<path>),
+ * and a split-off dependency would be one more round trip before the hero paints (issue 9). A module present in two
+ * chunks still runs once (one module registry per page).
+ */
+function keepPageChunksWhole(config: Configuration): void {
+  const split = config.optimization?.splitChunks;
+  if (config.target === 'node' || !split) return;
+  split.cacheGroups = { ...split.cacheGroups, default: false };
+}
+
+export default async (...args: Parameters<typeof appConfig>) => {
+  const configs = await appConfig(...args);
+  for (const config of [configs].flat()) keepPageChunksWhole(config);
+  return configs;
+};

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
+import { lazyPage, Navigate, preparePage, Route, Routes, useLocation } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
+import styles from './Area.module.css';
 
 // Each page is its own chunk, named after its path so the site's server can preload the one a visitor asks for.
 const pages = {
@@ -14,10 +15,20 @@ const { '/': HomePage, '/about': AboutPage, '/pricing': PricingPage, '/chat': Ch
 /** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */
 export const prepare = (pathname: string) => preparePage(pages, pathname);
 
+/**
+ * While a page's code arrives: on the home page, the room of its full-screen hero in the hero's own colour, so the
+ * hero takes the place of the wait without moving what follows (CLS); elsewhere a loading line.
+ */
+function PageLoading() {
+  const { pathname } = useLocation();
+  if (pathname === '/') return <div className={styles.heroReserve} aria-busy="true" />;
+  return <LoadingText page>Loading…</LoadingText>;
+}
+
 /** The marketing area: home, about, pricing and chat (SPEC §2), at the paths /config.json assigns. */
 export function Component() {
   return (
-    <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="about" element={<AboutPage />} />

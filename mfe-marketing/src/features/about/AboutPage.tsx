@@ -21,7 +21,7 @@ export function AboutPage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
-        <ResponsiveImage className={styles.heroImage} src={destinationImages.switzerland} alt="" width={1600} height={1067} sizes="100vw" priority cover />
+        <ResponsiveImage className={styles.heroImage} src={destinationImages.greece} alt="" width={1600} height={1067} sizes="100vw" priority cover />
         <div className={styles.heroContent}>
           <p className={styles.eyebrow}>Wellness Travel</p>
           <h1 id="about-title" className={styles.title}>About us</h1>
