@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FirstPaintPlugin } from './first-paint/FirstPaintPlugin';
 import { PORTS, type AppName } from './sites.mjs';
 
 export type { AppName };
@@ -69,6 +70,12 @@ export interface HostOptions extends CommonOptions {
 export interface RemoteOptions extends CommonOptions {
   /** Expose name → module, relative to dir. */
   exposes: Record<string, string>;
+  /**
+   * A module exporting `firstPaint`: route path → the element of that page's first view. The production build
+   * prerenders each to `dist/first-paint/<route chunk name>.html`, which the site's server puts in the page before
+   * any script runs (issue 9).
+   */
+  firstPaint?: string;
 }
 
 /**
@@ -136,7 +143,25 @@ async function devPort(name: AppName): Promise<number> {
   return PORTS[name];
 }
 
-export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string; command?: string }) => Promise<Configuration> {
+/** The Node build of a remote's first views: same app name and CSS Module settings as its browser build. */
+function firstPaintConfig(name: AppName, dir: string, routesModule: string): Configuration {
+  const base = baseConfig({ dir, name, production: true, publicPath: '/' });
+  return {
+    ...base,
+    name: `${name}-first-paint`,
+    dependencies: [name],
+    target: 'node',
+    devtool: false,
+    entry: { 'first-paint': createRequire(path.join(dir, 'package.json')).resolve('@wellness/shared/first-paint') },
+    output: { ...base.output, path: path.join(dir, 'dist-first-paint'), filename: '[name].cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
+    resolve: { ...base.resolve, alias: { '@wellness/first-paint-routes$': path.join(dir, routesModule) } },
+    module: { ...base.module, generator: { 'css/module': { localIdentName: '[hash:8]', exportsOnly: true } } },
+    optimization: { ...base.optimization, minimize: false, splitChunks: false },
+    plugins: [...(base.plugins ?? []), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new FirstPaintPlugin(path.join(dir, 'dist'))],
+  };
+}
+
+export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string; command?: string }) => Promise<Configuration | Configuration[]> {
   const { name, dir, entry, plugins = [], productionPlugins = [], developmentPlugins = [] } = options;
   const host = 'htmlTemplate' in options ? options : null;
   const remote = 'exposes' in options ? options : null;
@@ -150,8 +175,9 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
     const base = baseConfig({ dir, name, production: production || composed, publicPath: host ? '/' : 'auto' });
     if (composed) Object.assign(base, { mode: 'development', devtool: 'eval-cheap-module-source-map', optimization: { ...base.optimization, minimize: false, nodeEnv: 'production' } });
     const port = argv.mode === 'development' ? await devPort(name) : PORTS[name];
-    return {
+    const web = {
       ...base,
+      name,
       entry: { main: entry },
       module: {
         ...base.module,
@@ -217,5 +243,6 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
         client: { overlay: { errors: true, warnings: false } },
       },
     } satisfies Configuration;
+    return production && remote?.firstPaint ? [web, firstPaintConfig(name, dir, remote.firstPaint)] : web;
   };
 }

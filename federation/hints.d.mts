@@ -1,1 +1,1 @@
-export declare function firstPaintHints(config: { remotes: Record<string, { manifest: string; paths: string[] }> }, pathname: string): Promise<string>;
+export declare function firstPaintHints(config: { remotes: Record<string, { manifest: string; paths: string[] }> }, pathname: string): Promise<{ head: string; body: string | null }>;

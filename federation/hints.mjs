@@ -1,56 +1,62 @@
 // Serve-time hints for the first paint: from /config.json and the current area's mf-manifest.json, the <link> tags
 // that let the browser fetch the config, the remote's manifest, entry, area module and the page's own chunk beside
 // the shell's files, instead of one after the other (issue 9: no waterfall before the LCP).
-import { areaForPath, pageChunkNames } from './sites.mjs';
+import { areaForPath, pageChunkNames, runsUnderHeader } from './sites.mjs';
 
-const MANIFEST_TTL_MS = 5_000;
-const manifests = new Map();
+const TTL_MS = 5_000;
+const cache = new Map();
 
-/** A manifest, read at most every few seconds per URL; null when the remote does not answer (no hint, no harm). */
-async function manifestOf(url) {
-  const cached = manifests.get(url);
-  if (cached && cached.expires > Date.now()) return cached.manifest;
-  let manifest = null;
+/** A file of a remote, read at most every few seconds per URL; null when it does not answer (no hint, no harm). */
+async function remoteFile(url, parse) {
+  const cached = cache.get(url);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  let value = null;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    if (response.ok) manifest = await response.json();
+    if (response.ok) value = await parse(response);
   } catch {
     // A remote that is down gets no hints; its area shows its own message.
   }
-  manifests.set(url, { manifest, expires: Date.now() + MANIFEST_TTL_MS });
-  return manifest;
+  cache.set(url, { value, expires: Date.now() + TTL_MS });
+  return value;
 }
 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const preload = (href, as, cors = false) => `<link rel="preload" href="${attr(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`;
 
+const stylesheet = (href) => `<link rel="stylesheet" href="${attr(href)}">`;
+
 /**
+ * What the page at `pathname` needs in its HTML: in <head>, the hints that fetch the config, the area's manifest,
+ * entry, module and page chunk beside the shell's files; in <body>, the page's prerendered first view when its
+ * remote published one (`first-paint/<route chunk name>.html`), with its styles linked so it paints at once.
  * @param {{ remotes: Record<string, { manifest: string, paths: string[] }> }} config the site's /config.json
  * @param {string} pathname the requested page
- * @param {{ extra?: (area: string | null, pathname: string) => string[] }} [options]
- * @returns {Promise<string>} the tags to put in <head>
+ * @returns {Promise<{ head: string, body: string | null }>}
  */
 export async function firstPaintHints(config, pathname) {
   const tags = [preload('/config.json', 'fetch', true)];
+  const done = (body = null) => ({ head: tags.join(''), body });
   const area = areaForPath(config.remotes, pathname);
-  if (!area) return tags.join('');
+  if (!area) return done();
   const manifestUrl = config.remotes[area].manifest;
   tags.push(`<link rel="preconnect" href="${attr(new URL(manifestUrl).origin)}" crossorigin="anonymous">`, preload(manifestUrl, 'fetch', true));
-  const manifest = await manifestOf(manifestUrl);
-  if (!manifest?.metaData?.remoteEntry) return tags.join('');
+  const manifest = await remoteFile(manifestUrl, (r) => r.json());
+  if (!manifest?.metaData?.remoteEntry) return done();
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
   const url = (file) => new URL(file, base).href;
   tags.push(preload(url([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/')), 'script'));
   const exposed = manifest.exposes?.find((e) => e.path === './Area');
-  if (exposed) {
-    for (const file of exposed.assets.css.sync) tags.push(preload(url(file), 'style'));
-    for (const file of exposed.assets.js.sync) tags.push(preload(url(file), 'script'));
-    // The page's own chunk, when the remote names it after its path (route-index, route-program-details…).
-    const names = pageChunkNames(pathname);
-    const page = (files) => names.map((n) => files.filter((f) => f.startsWith(`${n}.`))).find((found) => found.length) ?? [];
-    for (const file of page(exposed.assets.css.async)) tags.push(preload(url(file), 'style'));
-    for (const file of page(exposed.assets.js.async)) tags.push(preload(url(file), 'script'));
-  }
-  return tags.join('');
+  if (!exposed) return done();
+  // The page's own chunk, when the remote names it after its path (route-index, route-program-details…).
+  const names = pageChunkNames(pathname);
+  const chunkName = names.find((n) => exposed.assets.js.async.some((f) => f.startsWith(`${n}.`)));
+  const page = (files) => (chunkName ? files.filter((f) => f.startsWith(`${chunkName}.`)) : []);
+  const view = chunkName ? await remoteFile(url(`first-paint/${chunkName}.html`), (r) => r.text()) : null;
+  const styles = [...exposed.assets.css.sync, ...page(exposed.assets.css.async)].map(url);
+  tags.push(...styles.map((href) => (view ? stylesheet(href) : preload(href, 'style'))));
+  tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));
+  if (!view) return done();
+  return done(`<div class="first-paint-layout"><main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${view}</main></div>`);
 }

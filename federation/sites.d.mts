@@ -20,3 +20,4 @@ export declare function localRuntimeConfig(): {
 };
 export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;
 export declare function pageChunkNames(pathname: string): string[];
+export declare function runsUnderHeader(pathname: string): boolean;

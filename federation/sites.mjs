@@ -83,3 +83,12 @@ export function pageChunkNames(pathname) {
   if (parts.length === 0) return ['route-index'];
   return parts.map((_, i) => `route-${parts.slice(0, parts.length - i).join('-')}`);
 }
+
+/**
+ * Whether a page runs its first section under the transparent header (SPEC §2: the home page only). The shell's
+ * layout and the server's prerendered first paint both follow it.
+ * @param {string} pathname
+ */
+export function runsUnderHeader(pathname) {
+  return pathname === '/';
+}

@@ -24,7 +24,7 @@ function cacheControl(rel) {
 /**
  * @param {{
  *   root: string, spa?: boolean, cors?: boolean,
- *   hints?: (pathname: string) => Promise<string>,
+ *   hints?: (pathname: string) => Promise<{ head: string, body: string | null }>,
  *   pageHeaders?: () => Record<string, string>,
  *   files?: Record<string, string>,
  *   mounts?: Record<string, string>,
@@ -73,14 +73,16 @@ export function createStaticServer({ root, spa = false, cors = false, hints, pag
         return;
       }
       if ((hints || pageHeaders) && rel === 'index.html') {
-        const html = (await fs.readFile(file, 'utf8')).replace('</head>', `${hints ? await hints(url.pathname) : ''}</head>`);
+        const { head, body } = hints ? await hints(url.pathname) : { head: '', body: null };
+        let html = (await fs.readFile(file, 'utf8')).replace('</head>', `${head}</head>`);
+        if (body) html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        const body = gzip ? gzipSync(html) : Buffer.from(html);
+        const bytes = gzip ? gzipSync(html) : Buffer.from(html);
         res.writeHead(200, {
           ...headers, ...pageHeaders?.(), 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding',
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length,
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': bytes.length,
         });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        res.end(req.method === 'HEAD' ? undefined : bytes);
         return;
       }
       const ext = path.extname(file);

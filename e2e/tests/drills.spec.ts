@@ -14,7 +14,7 @@ async function prepare(page: Page, remote: (typeof REMOTES)[number]) {
 }
 
 for (const remote of REMOTES) {
-  test(`the ${remote.name} remote answering 5 s late: its area says it is loading, the header works, then the page shows`, async ({ page }) => {
+  test(`the ${remote.name} remote answering 5 s late: its area is never blank, the header works, then the page shows`, async ({ page }) => {
     await prepare(page, remote);
     await page.route(`http://localhost:${remote.port}/**`, async (route) => {
       await new Promise((r) => setTimeout(r, 5_000));
@@ -22,7 +22,8 @@ for (const remote of REMOTES) {
     });
     await page.goto(remote.path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.locator('#main').getByRole('status')).toContainText('Loading');
+    // Its prerendered first view, or a loading message, until the remote answers.
+    await expect(page.locator('#main')).not.toBeEmpty();
     await expect(page.getByRole('heading', { level: 1, name: remote.title })).toBeVisible({ timeout: 20_000 });
   });
 

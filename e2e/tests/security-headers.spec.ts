@@ -9,6 +9,9 @@ import { createStaticServer } from '../../scripts/static-server.mjs';
 import { storeSession, testUser } from '../support/session';
 import { ROOT, closeServer } from '../support/remoteBuilds';
 
+// These tests are about the policy: the browser enforces it here.
+test.use({ bypassCSP: false });
+
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

@@ -2,6 +2,7 @@
 // `@module-federation/runtime/rspack.js`). This loader puts ./wire.ts in its place (ADR 0004).
 const path = require('node:path');
 
+/** @this {{ getOptions(): { name: string } }} @returns {string} */
 module.exports = function federationEntryLoader() {
   const { name } = this.getOptions();
   const wire = path.join(__dirname, 'wire.ts');

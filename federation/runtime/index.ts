@@ -26,6 +26,7 @@ interface Manifest {
 const containers = new Map<string, Promise<Container>>();
 const scripts = new Map<string, HTMLScriptElement>();
 const releases = new Map<string, string>();
+const attempts = new Map<string, number>();
 
 /**
  * Makes this build the page's host: its share rules decide for every build on the page. Call it first in the app's
@@ -58,6 +59,17 @@ export function onFederationError(listener: (error: FederationError) => void): (
   return () => listeners.splice(listeners.indexOf(listener) >>> 0, 1);
 }
 
+/**
+ * Whether the page's HTML asked the browser to preload this remote's files. A preload that failed is answered from
+ * memory for as long as the page lives, so after a network failure only a new page load can fetch them again.
+ */
+export function wasPreloaded(name: string): boolean {
+  const remote = registry().remotes[name];
+  if (!remote || typeof document === 'undefined') return false;
+  const base = new URL('.', remote.entry).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(base));
+}
+
 /** Loads `remote/Module` (the remote's `./Module` expose) and answers its exports. */
 export async function loadRemote<T>(id: string): Promise<T> {
   const slash = id.indexOf('/');
@@ -66,7 +78,11 @@ export async function loadRemote<T>(id: string): Promise<T> {
   const container = await containerOf(name);
   let factory: () => unknown;
   try {
-    factory = await container.get(expose);
+    // Once more after a failed chunk: a blip, or the browser answering from a preload that failed earlier.
+    factory = await container.get(expose).catch((error: unknown) => {
+      if ((error as Error)?.name !== 'ChunkLoadError') throw error;
+      return container.get(expose);
+    });
   } catch (cause) {
     const message = String((cause as Error)?.message ?? cause);
     // A remote built against another contract: it does not have what the page asks for.
@@ -75,7 +91,7 @@ export async function loadRemote<T>(id: string): Promise<T> {
     }
     // A chunk of an older release may be gone: the next load of this remote starts again from its manifest.
     forget(name);
-    throw report(new FederationError(`${name} could not load ${expose}: ${message}`, 'load-failure', name, { cause }));
+    throw report(new FederationError(`${name} could not load ${expose}: ${message}`, 'load-failure', name, { network: (cause as Error)?.name === 'ChunkLoadError', cause }));
   }
   return factory() as T;
 }
@@ -91,14 +107,18 @@ function containerOf(name: string): Promise<Container> {
 }
 
 async function startContainer(name: string): Promise<Container> {
+  // A later attempt asks for the entry anew: the browser would answer a failed earlier request (or preload) from memory.
+  const attempt = (attempts.get(name) ?? 0) + 1;
+  attempts.set(name, attempt);
   const remote = registry().remotes[name];
+
   if (!remote) throw report(new FederationError(`no remote named ${name} is registered`, 'load-failure', name));
   const { entryUrl, globalName, manifest } = await locate(remote);
   if (manifest) {
     checkSingletons(name, manifest);
     releases.set(name, releaseOf(manifest, remote.entry));
   }
-  await loadScript(name, entryUrl);
+  await loadScript(name, attempt > 1 ? `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}attempt=${attempt}` : entryUrl);
   const container = (globalThis as unknown as Record<string, Container | undefined>)[globalName];
   if (!container?.init || !container.get) throw report(new FederationError(`${entryUrl} did not define the ${globalName} container`, 'load-failure', name));
   // The host offers its own shared modules first, so the remote finds them (loaded first, ADR 0001).
@@ -116,7 +136,7 @@ async function locate(remote: RemoteRecord): Promise<{ entryUrl: string; globalN
     if (!response.ok) throw new Error(`answered ${response.status}`);
     manifest = (await response.json()) as Manifest;
   } catch (cause) {
-    throw report(new FederationError(`the manifest of ${remote.name} (${remote.entry}) could not be read: ${String((cause as Error)?.message ?? cause)}`, 'load-failure', remote.name, { cause }));
+    throw report(new FederationError(`the manifest of ${remote.name} (${remote.entry}) could not be read: ${String((cause as Error)?.message ?? cause)}`, 'load-failure', remote.name, { network: true, cause }));
   }
   const { publicPath, remoteEntry, globalName } = manifest.metaData;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', remote.entry).href : publicPath;
@@ -169,7 +189,7 @@ function loadScript(name: string, url: string): Promise<void> {
     script.onerror = () => {
       script.remove();
       scripts.delete(name);
-      reject(report(new FederationError(`${url} could not be loaded`, 'load-failure', name)));
+      reject(report(new FederationError(`${url} could not be loaded`, 'load-failure', name, { network: true })));
     };
     scripts.set(name, script);
     document.head.append(script);

@@ -61,7 +61,8 @@ export class FederationError extends Error {
     message: string,
     readonly kind: 'load-failure' | 'version-mismatch',
     readonly remote: string,
-    readonly detail: { shareKey?: string; needed?: string; found?: string; cause?: unknown } = {},
+    /** `network`: the files could not be fetched (not: they were fetched and did not work). */
+    readonly detail: { shareKey?: string; needed?: string; found?: string; network?: boolean; cause?: unknown } = {},
   ) {
     super(message);
     this.name = 'FederationError';

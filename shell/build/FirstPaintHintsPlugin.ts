@@ -3,6 +3,12 @@ import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 /** Chunks every first paint needs, which the federation runtime would otherwise only request after main.js ran. */
 const FIRST_PAINT_CHUNKS = ['main', 'react', 'contract', 'bootstrap'];
 
+/**
+ * The fonts of the first view (body text, and the headings' semibold display face), latin only: requested with
+ * the HTML instead of after the styles are parsed. Other faces and subsets load when used.
+ */
+const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-600-normal\.[0-9a-f]{8}\.woff2$/];
+
 function filesOf(compilation: Compilation, name: string): string[] {
   for (const chunk of compilation.chunks) if (chunk.name === name) return [...chunk.files];
   return [];
@@ -10,7 +16,7 @@ function filesOf(compilation: Compilation, name: string): string[] {
 
 /**
  * Writes into index.html, at build time, the shell's own first-paint files: its shared libraries and its bootstrap
- * chunk (its scripts and styles) are preloaded at high priority, so they download beside main.js instead of after it.
+ * chunk are preloaded at high priority and its styles linked, so they download beside main.js instead of after it.
  * The current area's files are hinted at serve time (scripts/static-server.mjs), since remotes ship on their own.
  */
 export class FirstPaintHintsPlugin implements RspackPluginInstance {
@@ -22,7 +28,11 @@ export class FirstPaintHintsPlugin implements RspackPluginInstance {
         if (!html) return;
         const files = FIRST_PAINT_CHUNKS.flatMap((name) => filesOf(compilation, name));
         const tags = [
-          ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" href="/${f}" as="style">`),
+          // Linked, not preloaded: a prerendered first view in the page needs the shell's styles to paint.
+          ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}">`),
+          ...Object.keys(compilation.assets)
+            .filter((f) => FIRST_VIEW_FONTS.some((font) => font.test(f)))
+            .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
           ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="/${f}" as="script">`),
         ].join('');
         compilation.updateAsset('index.html', new RawSource(html.source.source().toString().replace('</head>', `${tags}</head>`)));

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { areaForPath, makeStore } from '@wellness/shared/contract';
+import { areaForPath, makeStore, startFirstPaint } from '@wellness/shared/contract';
 import '@wellness/shared/styles.css';
 import { App } from './app/App';
 import { startLoadingArea } from './features/areas/RemoteArea';
@@ -20,6 +20,9 @@ config.then(
 if (process.env.NODE_ENV === 'production') {
   window.addEventListener('load', () => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined));
 }
+
+// The server may have put the page's first view in the HTML: keep showing it until the area renders for real.
+startFirstPaint(document.querySelector('.first-paint-main')?.innerHTML ?? null);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -1,12 +1,19 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@wellness/shared/contract';
+import { Suspense } from 'react';
+import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
 
-const ExplorePage = lazy(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage'));
-const ProgramsPage = lazy(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage'));
-const ProgramDetailsPage = lazy(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage'));
+// Each page is its own chunk, named after its path so the site's server can preload the one a visitor asks for.
+const pages = {
+  '/explore': lazyPage(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage')),
+  '/programs': lazyPage(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage')),
+  '/program-details': lazyPage(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage')),
+};
+const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage } = pages;
+
+/** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */
+export const prepare = (pathname: string) => preparePage(pages, pathname);
 
 /** The catalog area: explore, the programs list and program details (SPEC §2), with their navigation-state checks. */
 export function Component() {

@@ -1,10 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@wellness/shared/contract';
+import { Suspense } from 'react';
+import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 
-const UserDashboard = lazy(() => import(/* webpackChunkName: "route-dashboard-user" */ '../features/user/UserDashboard'));
-const FacilityDashboard = lazy(() => import(/* webpackChunkName: "route-dashboard-facility" */ '../features/facility/FacilityDashboard'));
-const AdminDashboard = lazy(() => import(/* webpackChunkName: "route-dashboard-admin" */ '../features/admin/AdminDashboard'));
+// Each dashboard is its own chunk, named after its path so the site's server can preload the one asked for.
+const pages = {
+  '/dashboard/user': lazyPage(() => import(/* webpackChunkName: "route-dashboard-user" */ '../features/user/UserDashboard')),
+  '/dashboard/facility': lazyPage(() => import(/* webpackChunkName: "route-dashboard-facility" */ '../features/facility/FacilityDashboard')),
+  '/dashboard/admin': lazyPage(() => import(/* webpackChunkName: "route-dashboard-admin" */ '../features/admin/AdminDashboard')),
+};
+const { '/dashboard/user': UserDashboard, '/dashboard/facility': FacilityDashboard, '/dashboard/admin': AdminDashboard } = pages;
+
+/** Before the shell mounts the area: the dashboard of the URL loads, so the area's first render is that dashboard. */
+export const prepare = (pathname: string) => preparePage(pages, pathname);
 
 /**
  * The dashboards area: everything under /dashboard (SPEC §2 protected routes). The shell's role guard has already

@@ -27,6 +27,8 @@ export interface RuntimeConfig {
  */
 export interface AreaModule {
   Component: ComponentType;
+  /** Loads what the page at `pathname` needs before the shell mounts the area, so it renders without a spinner. */
+  prepare?: (pathname: string) => Promise<void>;
 }
 
 /** Every module a remote exposes, by expose name: the whole typed surface between the shell and the remotes. */

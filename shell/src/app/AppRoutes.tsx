@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@wellness/shared/contract';
+import { FirstPaint, Route, Routes } from '@wellness/shared/contract';
 import { ConfigBoundary } from '../features/areas/ConfigBoundary';
 import { AreaLoading } from '../features/areas/RemoteArea';
 import { AreaOutlet } from './AreaOutlet';
@@ -24,7 +24,7 @@ export function AppRoutes() {
           path="*"
           element={
             <ConfigBoundary>
-              <Suspense fallback={<AreaLoading />}>
+              <Suspense fallback={<FirstPaint fallback={<AreaLoading />} />}>
                 <AreaOutlet />
               </Suspense>
             </ConfigBoundary>

@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
+import { runsUnderHeader } from '@wellness/federation/sites';
 import { areaForPath, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
@@ -26,8 +27,7 @@ function AreaFooter() {
 }
 
 export function MainLayout() {
-  // Only the home page lets its hero run under the transparent header.
-  const underHeader = useLocation().pathname === '/';
+  const underHeader = runsUnderHeader(useLocation().pathname);
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">Skip to content</a>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { isNewReleaseLive, loadedRelease } from '@wellness/federation/runtime';
-import { selectApiBaseUrl, useAppSelector, type RemoteName } from '@wellness/shared/contract';
+import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { FederationError, isNewReleaseLive, loadedRelease, wasPreloaded } from '@wellness/federation/runtime';
+import { FirstPaint, FirstPaintEnd, selectApiBaseUrl, useAppSelector, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { loadAreaModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -65,22 +65,31 @@ export function AreaLoading() {
  * One remote's whole area, isolated: its failure shows a retry here and nowhere else. It stays mounted while the
  * location moves inside the area; it remounts only on "Try again".
  */
+/** A failure of the network (not of the remote's code), for a remote whose files the page preloaded. */
+const failedPreloads = (remote: RemoteName, error: unknown) =>
+  ((error instanceof FederationError && error.detail.network === true) || (error as Error)?.name === 'ChunkLoadError') && wasPreloaded(remote);
+
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
+  const lastError = useRef<unknown>(null);
   const onFailure = (error: unknown) => {
+    lastError.current = error;
     reportAreaFailure(apiBaseUrl, describeFailure(remote, error, loadedRelease(remote)));
     if ((error as Error)?.name === 'ChunkLoadError') void reloadOntoNewRelease(remote);
   };
   const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false) }));
   const retry = () => {
+    // The browser would answer the failed preloads from memory: only a new page load fetches them again.
+    if (failedPreloads(remote, lastError.current)) return window.location.reload();
     const Area = lazyArea(remote, true);
     setAttempt(({ n }) => ({ n: n + 1, Area }));
   };
   const { Area } = attempt;
   return (
     <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry} onFailure={onFailure}>
-      <Suspense fallback={<AreaLoading />}>
+      <Suspense fallback={<FirstPaint fallback={<AreaLoading />} />}>
         <Area />
+        <FirstPaintEnd />
       </Suspense>
     </RemoteBoundary>
   );

@@ -13,5 +13,7 @@ export async function loadAreaModule(remote: RemoteName, fresh: boolean): Promis
   if (fresh && registered) registerRemotes([{ name: remote, entry: registered.remotes[remote].manifest }], { force: true });
   const loaded = await loadRemote<AreaModule>(`${remote}/${AREA_EXPOSE.slice(2)}`);
   if (!loaded || typeof loaded.Component !== 'function') throw new Error(`${remote}/${AREA_EXPOSE} is not an area module (no Component export)`);
+  // The area loads the page of the URL now, so it mounts without a spinner; if that fails, the page loads as usual.
+  await loaded.prepare?.(window.location.pathname).catch(() => undefined);
   return loaded;
 }

@@ -1,0 +1,27 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { localUrl, pageChunkNames } from '../sites.mjs';
+
+/**
+ * After the Node build of a remote's first views, renders each and writes it beside the browser build as
+ * `first-paint/<route chunk name>.html`, where the site's server finds it (federation/hints.mjs).
+ */
+export class FirstPaintPlugin implements RspackPluginInstance {
+  constructor(private readonly webDist: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('FirstPaintPlugin', (compilation) => {
+      const bundle = path.join(compilation.outputOptions.path!, 'first-paint.cjs');
+      const require = createRequire(bundle);
+      delete require.cache[bundle];
+      const { renderFirstPaint } = require(bundle) as { renderFirstPaint: (apiBaseUrl: string) => Record<string, string> };
+      const out = path.join(this.webDist, 'first-paint');
+      mkdirSync(out, { recursive: true });
+      for (const [route, html] of Object.entries(renderFirstPaint(localUrl('api')))) {
+        writeFileSync(path.join(out, `${pageChunkNames(route)[0]}.html`), html);
+      }
+    });
+  }
+}

@@ -1,0 +1,24 @@
+// The entry of a remote's Node build of its first views (federation/build.ts): renders each route of the remote's
+// `firstPaint` module to static HTML, with the same CSS Module class names as its browser build (same app name,
+// same settings). Tooling: never imported by an app.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+// A router in memory, for a page rendered where there is no browser; the apps never route this way.
+import { MemoryRouter } from 'react-router';
+import { makeStore, Provider, runtimeConfigLoaded } from '@wellness/shared/contract';
+// Resolved by the policy to the remote's firstPaint module.
+import { firstPaint } from '@wellness/first-paint-routes';
+
+export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const [path, element] of Object.entries(firstPaint as Record<string, () => ReactElement>)) {
+    const store = makeStore();
+    store.dispatch(runtimeConfigLoaded({ apiBaseUrl }));
+    pages[path] = renderToStaticMarkup(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{element()}</MemoryRouter>
+      </Provider>,
+    );
+  }
+  return pages;
+}
