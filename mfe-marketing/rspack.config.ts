@@ -2,7 +2,7 @@ import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@wellness/federation/build';
 import { exposes } from './src/exposes';
 
-const appConfig = createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes });
+const appConfig = createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes, firstPaint: './src/app/firstPaint.tsx' });
 
 /**
  * Each page chunk carries the modules it shares with the home page's lazy sections (the button, the image, the
