@@ -1,19 +1,31 @@
 import { screen } from '@testing-library/react';
 import { renderArea } from '@wellness/shared/testing';
+import { server, startMockApi } from '@wellness/shared/testing/msw';
+import { catalogHandlers, someProgram } from '../testing/catalogApi';
 import { Component as Area } from './Area';
 
 describe('catalog area', () => {
+  startMockApi();
+  beforeEach(() => server.use(...catalogHandlers));
+
   it.each([
     ['/explore', 'Explore Wellness Experiences'],
-    [{ pathname: '/programs', state: { type: 'category', categoryType: 'Metabolic Health' } }, 'Wellness Programs'],
-    [{ pathname: '/programs', state: { type: 'location', country: 'Bali', city: 'Ubud' } }, 'Wellness Programs'],
-    ['/programs?category=spa-relaxation', 'Wellness Programs'],
-    ['/programs?country=Japan&city=Kyoto', 'Wellness Programs'],
-    [{ pathname: '/program-details', state: { programName: 'Alpine Longevity Reset' } }, 'Program Details'],
-    ['/program-details?slug=alpine-longevity-reset', 'Program Details'],
+    [{ pathname: '/programs', state: { type: 'category', categoryType: 'Metabolic Health' } }, 'Metabolic Health'],
+    [{ pathname: '/programs', state: { type: 'location', country: 'Bali', city: 'Ubud' } }, 'Wellness Programs in Ubud, Bali'],
+    ['/programs?category=spa-relaxation', 'Spa & Relaxation'],
+    ['/programs?country=Japan&city=Kyoto', 'Wellness Programs in Kyoto, Japan'],
+    [{ pathname: '/program-details', state: { programName: someProgram.name } }, someProgram.name],
+    [`/program-details?slug=${someProgram.slug}`, someProgram.name],
+    [`/program-details/${someProgram.slug}`, someProgram.name],
   ])('renders %j', async (route, heading) => {
     await renderArea(Area, { route });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('writes the navigation state of a list into the URL query, so a reload keeps it (DESIGN §7)', async () => {
+    const { location } = await renderArea(Area, { route: { pathname: '/programs', state: { type: 'location', country: 'Bali', city: 'Ubud' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Wellness Programs in Ubud, Bali' });
+    expect(location().search).toBe('?country=Bali&city=Ubud');
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { LoadingText } from '@wellness/shared/ui';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
 
-// Each page is its own chunk, named after its path so the site's server can preload the one a visitor asks for.
+// Each page is its own chunk (/program-details/:slug too: the server preloads route-program-details for it), named after its path so the site's server can preload the one a visitor asks for.
 const pages = {
   '/explore': lazyPage(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage')),
   '/programs': lazyPage(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage')),
@@ -37,6 +37,7 @@ export function Component() {
             </RequireNavigationState>
           }
         />
+        <Route path="program-details/:slug" element={<ProgramDetailsPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

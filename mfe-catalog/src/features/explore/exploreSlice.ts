@@ -5,6 +5,8 @@ export type ExploreTab = 'programs' | 'destinations';
 export interface ExploreState {
   tab: ExploreTab;
   expandedCountry: string | null;
+  /** The router location key of the visit whose navigation state set the tab (SPEC §2 initialTab). */
+  visitKey: string | null;
 }
 
 declare module '@wellness/shared/contract' {
@@ -15,8 +17,14 @@ declare module '@wellness/shared/contract' {
 
 const exploreSlice = createSlice({
   name: 'explore',
-  initialState: (): ExploreState => ({ tab: 'programs', expandedCountry: null }),
+  initialState: (): ExploreState => ({ tab: 'programs', expandedCountry: null, visitKey: null }),
   reducers: {
+    /** A visit to /explore starts on the tab its navigation state asks for (Our Program by default). */
+    visitStarted: (state, action: PayloadAction<{ key: string; tab: ExploreTab }>) => {
+      state.visitKey = action.payload.key;
+      state.tab = action.payload.tab;
+      state.expandedCountry = null;
+    },
     tabChanged: (state, action: PayloadAction<ExploreTab>) => {
       state.tab = action.payload;
       state.expandedCountry = null;
@@ -28,9 +36,10 @@ const exploreSlice = createSlice({
   selectors: {
     selectExploreTab: (state) => state.tab,
     selectExpandedCountry: (state) => state.expandedCountry,
+    selectVisitKey: (state) => state.visitKey,
   },
 });
 
 export const injectedExploreSlice = exploreSlice.injectInto(rootReducer);
-export const { tabChanged, countryToggled } = injectedExploreSlice.actions;
-export const { selectExploreTab, selectExpandedCountry } = injectedExploreSlice.selectors;
+export const { tabChanged, countryToggled, visitStarted } = injectedExploreSlice.actions;
+export const { selectExploreTab, selectExpandedCountry, selectVisitKey } = injectedExploreSlice.selectors;

@@ -1,21 +1,18 @@
 /**
- * What /programs and /program-details need (SPEC §2): their navigation state, or the shareable query parameters
- * that stand for it (DESIGN §7), so a reload or a shared link opens the same list or program.
+ * What /programs and /program-details need (SPEC §2): their navigation state, or the shareable URL that stands for
+ * it (DESIGN §7): /programs?category=… or ?country=…&city=… (plus filters), /program-details/:slug (or ?slug=), so a
+ * reload or a shared link opens the same list or program.
  */
-export type ProgramsListState =
-  | { type: 'category'; categoryType: string }
-  | { type: 'location'; country: string; city?: string };
+import { criteriaFromState } from '../../lib/listCriteria';
 
 type Loose = Record<string, unknown> | null | undefined;
 
 export function hasProgramsListState(state: unknown, search: URLSearchParams): boolean {
-  const s = state as Loose;
-  if (s?.type === 'category' && typeof s.categoryType === 'string') return true;
-  if (s?.type === 'location' && typeof s.country === 'string') return true;
-  return search.has('category') || search.has('country');
+  if (criteriaFromState(state)) return true;
+  return Boolean(search.get('category')?.trim() || search.get('country')?.trim());
 }
 
 export function hasProgramDetailsState(state: unknown, search: URLSearchParams): boolean {
   const s = state as Loose;
-  return (typeof s?.programName === 'string' && s.programName.length > 0) || search.has('slug');
+  return (typeof s?.programName === 'string' && s.programName.trim().length > 0) || Boolean(search.get('slug')?.trim());
 }

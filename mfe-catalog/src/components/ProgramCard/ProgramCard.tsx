@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import type { ProgramSummary } from '@wellness/shared/domain';
+import { Badge, buttonClassName, Card, ResponsiveImage } from '@wellness/shared/ui';
+import { formatDate, nightsText, priceTextOf } from '../../lib/format';
+import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
+import styles from './ProgramCard.module.css';
+
+export interface ProgramCardProps {
+  program: ProgramSummary;
+  href: string;
+  onOpen: (program: ProgramSummary) => void;
+  /** Heading level in the page outline. */
+  titleAs?: 'h2' | 'h3';
+  /** The first cards of a list are above the fold: load their image first. */
+  priority?: boolean;
+}
+
+/**
+ * A program in a list (SPEC §2 Programs list): image, location, name, special-offer tag, details, nights, price,
+ * Book by / Stay by and LEARN MORE, which opens its details.
+ */
+export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }: ProgramCardProps) {
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(program);
+  };
+  return (
+    <Card
+      className={styles.card}
+      titleAs={titleAs}
+      media={<ResponsiveImage src={program.image} alt="" width={960} height={640} priority={priority} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 370px" />}
+      mediaOverlay={program.specialOffer ? <Badge variant="glass" size="sm">{program.specialOffer}</Badge> : undefined}
+      eyebrow={<span className={styles.place}><PinIcon /> {program.location}</span>}
+      title={program.name}
+      footer={
+        <a href={href} className={buttonClassName('secondary', 'sm', { fullWidth: true })} onClick={navigate} aria-label={`LEARN MORE about ${program.name}`}>
+          LEARN MORE
+        </a>
+      }
+    >
+      <p className={styles.details}>{program.details || program.description}</p>
+      <p className={styles.meta}>
+        <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>
+        <span className={styles.price}>{priceTextOf(program.priceText)}</span>
+      </p>
+      <p className={styles.terms}>
+        <span><CalendarIcon /> Book by {formatDate(program.terms?.bookBy)}</span>
+        <span>Stay by {formatDate(program.terms?.stayBy)}</span>
+      </p>
+    </Card>
+  );
+}

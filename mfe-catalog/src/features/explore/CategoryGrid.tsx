@@ -1,0 +1,51 @@
+import type { Category } from '@wellness/shared/domain';
+import { Badge, Button, Card, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import { ArrowRightIcon } from '../../components/icons';
+import styles from './ExplorePage.module.css';
+
+/** SPEC §2: category cards (image, type, badge, description, Explore Programs) leading to /programs (type=category). */
+export function CategoryGrid({ categories, onOpen }: { categories: Category[]; onOpen: (category: Category) => void }) {
+  return (
+    <ul className={styles.grid} aria-label="Program categories">
+      {categories.map((category, index) => (
+        <li key={category.id} className={styles.cell}>
+          <Card
+            className={styles.card}
+            media={<ResponsiveImage src={category.image} alt="" width={960} height={640} priority={index < 2} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
+            mediaOverlay={category.badge ? <Badge variant="glass" size="sm">{category.badge}</Badge> : undefined}
+            eyebrow={<span className={styles.eyebrowLine}>{category.programs.length} {category.programs.length === 1 ? 'program' : 'programs'}</span>}
+            title={<span className={styles.cardTitle}>{category.type}</span>}
+            footer={
+              <Button variant="secondary" size="sm" fullWidth iconEnd={<ArrowRightIcon />} onClick={() => onOpen(category)} aria-label={`Explore Programs: ${category.type}`}>
+                Explore Programs
+              </Button>
+            }
+          >
+            <p className={styles.cardText}>{category.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shape of the category grid while it loads: the same cards, so nothing moves when they arrive (CLS). */
+export function CategoryGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.cell}>
+          <Card
+            className={styles.card}
+            media={<Skeleton width="100%" height="100%" />}
+            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" width="5rem" /></span>}
+            title={<span className={styles.cardTitle}><Skeleton shape="text" width="70%" /></span>}
+            footer={<span className={styles.buttonShape}><Skeleton width="100%" height="100%" /></span>}
+          >
+            <p className={styles.cardText}><Skeleton lines={3} /></p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

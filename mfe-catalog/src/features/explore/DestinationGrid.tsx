@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { Destination } from '@wellness/shared/domain';
+import { Badge, Button, Card, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import { ChevronDownIcon, PinIcon } from '../../components/icons';
+import styles from './ExplorePage.module.css';
+
+interface DestinationGridProps {
+  destinations: Destination[];
+  expanded: string | null;
+  onToggle: (country: string) => void;
+  onCity: (country: string, city: string) => void;
+}
+
+/** SPEC §2: country cards (badge Exclusive Retreat) expanding in place to Choose Your City. */
+export function DestinationGrid({ destinations, expanded, onToggle, onCity }: DestinationGridProps) {
+  return (
+    <ul className={styles.grid} aria-label="Destinations">
+      {destinations.map((destination) => (
+        <li key={destination.id} className={styles.cell}>
+          <DestinationCard destination={destination} open={expanded === destination.country} onToggle={onToggle} onCity={onCity} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DestinationCard({ destination, open, onToggle, onCity }: { destination: Destination; open: boolean } & Pick<DestinationGridProps, 'onToggle' | 'onCity'>) {
+  const citiesId = useId();
+  return (
+    <Card
+      className={styles.card}
+      media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
+      mediaOverlay={<Badge variant="glass" size="sm">Exclusive Retreat</Badge>}
+      eyebrow={<span className={styles.eyebrowLine}><PinIcon /> {destination.cities.length} cities</span>}
+      title={<span className={styles.cardTitle}>{destination.country}</span>}
+      footer={
+        <div className={styles.destinationFooter}>
+          <Button
+            variant={open ? 'ghost' : 'secondary'}
+            size="sm"
+            fullWidth
+            aria-expanded={open}
+            aria-controls={citiesId}
+            iconEnd={<span className={styles.chevron} data-open={open || undefined}><ChevronDownIcon /></span>}
+            onClick={() => onToggle(destination.country)}
+          >
+            {open ? 'Hide Cities' : 'Explore Destinations'}
+          </Button>
+          <div id={citiesId} hidden={!open} className={styles.cities}>
+            {open && (
+              <>
+                <h3 className={styles.citiesTitle}>Choose Your City</h3>
+                <ul className={styles.cityList}>
+                  {destination.cities.map((city) => (
+                    <li key={city}>
+                      <Button variant="ghost" size="sm" className={styles.city} onClick={() => onCity(destination.country, city)}>
+                        {city}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      }
+    >
+      <p className={styles.cardText}>{destination.description || destination.location}</p>
+    </Card>
+  );
+}
+
+export function DestinationGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.cell}>
+          <Card
+            className={styles.card}
+            media={<Skeleton width="100%" height="100%" />}
+            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" width="5rem" /></span>}
+            title={<span className={styles.cardTitle}><Skeleton shape="text" width="60%" /></span>}
+            footer={<span className={styles.buttonShape}><Skeleton width="100%" height="100%" /></span>}
+          >
+            <p className={styles.cardText}><Skeleton lines={3} /></p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from '@wellness/shared/contract';
+import { LoadingText } from '@wellness/shared/ui';
+import { useCatalogSearchQuery } from '../../lib/api/search';
+import { useSampleDataWhen } from '../../lib/api/sampleData';
+import { locationState, programDetailsHref, programsHref } from '../../lib/listCriteria';
+import { SearchIcon } from '../../components/icons';
+import { KIND_LABEL, MAX_RESULTS, searchSample, toResults, type SearchResult } from './searchResults';
+import { useDebounced } from './useDebounced';
+import styles from './SearchBox.module.css';
+
+/** SPEC §4 and §9: the dropdown hides 200 ms after the box loses focus; typing settles for 200 ms before a search. */
+export const BLUR_HIDE_MS = 200;
+export const SEARCH_DEBOUNCE_MS = 200;
+
+
+/**
+ * The explore page's search (SPEC §2): an ARIA combobox over the API's search, at most 8 results typed program, city
+ * or country; arrows move, Enter opens, Escape closes. A program opens its details, a place its filtered list.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const settled = q === text.trim();
+  const query = useCatalogSearchQuery({ q, limit: MAX_RESULTS }, { skip: q.length === 0 });
+
+  useEffect(() => () => { if (blurTimer.current) clearTimeout(blurTimer.current); }, []);
+
+  const failed = query.isError && query.originalArgs?.q === q;
+  const sample = useSampleDataWhen(failed);
+  // While a new search runs, the last answer stays (RTK Query keeps `data` across arguments).
+  const shown: SearchResult[] = q.length === 0 ? [] : failed ? (sample ? toResults(searchSample(sample, q)) : []) : query.data ? toResults(query.data) : [];
+  const expanded = open && q.length > 0;
+  const activeIndex = active < shown.length ? active : -1;
+
+  const choose = (result: SearchResult) => {
+    setOpen(false);
+    if (result.kind === 'program') {
+      navigate(programDetailsHref(result.program.slug), { state: { programName: result.program.name } });
+    } else if (result.kind === 'city') {
+      navigate(programsHref({ country: result.country, city: result.city }), { state: locationState(result.country, result.city) });
+    } else {
+      navigate(programsHref({ country: result.country }), { state: locationState(result.country) });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = shown.length;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (count) setActive((i) => (i < count ? (i + 1) % count : 0));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (count) setActive((i) => (i <= 0 || i >= count ? count - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      const target = shown[activeIndex >= 0 ? activeIndex : 0];
+      if (expanded && target) {
+        event.preventDefault();
+        choose(target);
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  const activeId = expanded && activeIndex >= 0 ? `${baseId}-opt-${activeIndex}` : undefined;
+  const busy = !settled || (query.isFetching && !failed) || (failed && !sample);
+
+  return (
+    <div className={styles.search}>
+      <label htmlFor={`${baseId}-input`} className={styles.label}>Search programs, cities and countries</label>
+      <div className={styles.field}>
+        <SearchIcon />
+        <input
+          id={`${baseId}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          placeholder="Search by program, city or country"
+          className={styles.input}
+          value={text}
+          maxLength={200}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            if (blurTimer.current) clearTimeout(blurTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            blurTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className={styles.popup} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+          {expanded &&
+            shown.map((result, index) => (
+              <Option key={result.key} id={`${baseId}-opt-${index}`} result={result} active={index === activeIndex} onChoose={choose} onHover={() => setActive(index)} />
+            ))}
+        </ul>
+        {expanded && busy && shown.length === 0 && <LoadingText inline className={styles.status}>Searching...</LoadingText>}
+        {expanded && !busy && (query.isSuccess || (failed && sample)) && shown.length === 0 && (
+          <div role="status" className={styles.empty}>
+            <p className={styles.emptyTitle}>No results found for "{q}"</p>
+            <p>Try adjusting your search terms</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Option({ id, result, active, onChoose, onHover }: { id: string; result: SearchResult; active: boolean; onChoose: (r: SearchResult) => void; onHover: () => void }) {
+  return (
+    // The keyboard drives the options from the combobox input (aria-activedescendant), so an option has no key handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={styles.option}
+      data-active={active || undefined}
+      // mousedown keeps the focus in the box, so the blur timer does not race the click
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(result)}
+      onMouseMove={onHover}
+    >
+      <span className={styles.optionText}>
+        <span className={styles.optionLabel}>{result.label}</span>
+        <span className={styles.optionDetail}>{result.detail}</span>
+      </span>
+      <span className={styles.kind} data-kind={result.kind}>{KIND_LABEL[result.kind]}</span>
+    </li>
+  );
+}

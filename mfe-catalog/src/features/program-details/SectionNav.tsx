@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { prefersReducedMotion } from '@wellness/shared/ui';
+import { SCROLL_TO_OFFSET, SECTIONS, sectionInView, type SectionId } from './sections';
+import styles from './ProgramDetailsPage.module.css';
+
+/**
+ * The sticky section nav (SPEC §2, §9): highlights the section in view and smooth-scrolls a clicked section to 160 px
+ * from the top (instantly under reduced motion).
+ */
+export function SectionNav() {
+  const [active, setActive] = useState<SectionId>('about-program');
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const tops = SECTIONS.flatMap(({ id }) => {
+        const el = document.getElementById(id);
+        return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
+      });
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom && tops.length ? tops[tops.length - 1]!.id : sectionInView(tops));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Keep the highlighted link visible in the nav's own horizontal scroller (phones).
+  useEffect(() => {
+    const link = listRef.current?.querySelector<HTMLElement>(`[data-section="${active}"]`);
+    const list = listRef.current;
+    if (link && list && list.scrollWidth > list.clientWidth) list.scrollTo({ left: link.offsetLeft - 16, behavior: 'auto' });
+  }, [active]);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_TO_OFFSET;
+    window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    setActive(id);
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <nav className={styles.sectionNav} aria-label="Program sections">
+      <ul ref={listRef} className={styles.sectionList}>
+        {SECTIONS.map(({ id, label }) => (
+          <li key={id}>
+            <a href={`#${id}`} data-section={id} className={styles.sectionLink} aria-current={active === id ? 'true' : undefined} onClick={(e) => go(e, id)}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+/** SPEC §2 Program details: the sticky nav's sections, in page order. */
+export const SECTIONS = [
+  { id: 'about-program', label: 'ABOUT PROGRAM' },
+  { id: 'whats-included', label: "WHAT'S INCLUDED" },
+  { id: 'special-offers', label: 'SPECIAL OFFERS' },
+  { id: 'events-retreats', label: 'EVENTS & RETREATS' },
+  { id: 'daily-schedule', label: 'DAILY SCHEDULE' },
+  { id: 'gallery', label: 'GALLERY' },
+  { id: 'arrival', label: 'ARRIVAL' },
+] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** SPEC §9: the nav sticks about 80 px from the top; a click scrolls its section to 160 px from the top. */
+export const STICKY_NAV_OFFSET = 80;
+export const SCROLL_TO_OFFSET = 160;
+
+/** The section in view: the last one whose top has passed the scroll-to line. */
+export function sectionInView(tops: { id: SectionId; top: number }[], offset = SCROLL_TO_OFFSET): SectionId {
+  let current: SectionId = tops[0]?.id ?? 'about-program';
+  for (const { id, top } of tops) if (top - offset <= 1) current = id;
+  return current;
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { Button, Select } from '@wellness/shared/ui';
+import { monthLabel } from '../../lib/format';
+import type { ListCriteria } from '../../lib/listCriteria';
+import { DURATIONS, durationValue, nightsOf, PRICE_STEPS, priceLabel, SORTS, travelMonths } from './filterOptions';
+import styles from './ProgramsPage.module.css';
+
+interface FiltersProps {
+  criteria: ListCriteria;
+  onChange: (next: Partial<ListCriteria>) => void;
+  onClear: () => void;
+  active: boolean;
+}
+
+/**
+ * Issue 11: price range, duration, travel month and sort, each a labelled select written to the URL query. On a
+ * phone the panel is a disclosure behind a Filters button; from 768 px it is always shown.
+ */
+export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const months = travelMonths();
+  if (criteria.month && !months.some((m) => m.value === criteria.month)) months.unshift({ value: criteria.month, label: monthLabel(criteria.month) });
+  const duration = durationValue(criteria);
+  const durations: { value: string; label: string }[] = [...DURATIONS];
+  if (!durations.some((d) => d.value === duration)) durations.push({ value: duration, label: `${criteria.minNights ?? 0} to ${criteria.maxNights ?? 'any'} nights` });
+  const withCustom = (steps: readonly number[], value: number | undefined) => (value === undefined || steps.includes(value) ? [...steps] : [...steps, value].sort((a, b) => a - b));
+
+  return (
+    <section className={styles.filters} aria-label="Filter and sort programs">
+      <Button variant="secondary" size="sm" className={styles.filtersToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide filters' : active ? 'Filters (on)' : 'Filters'}
+      </Button>
+      <div id={panelId} className={styles.filtersPanel} data-open={open || undefined}>
+        <Select
+          label="Min price"
+          value={criteria.minPrice === undefined ? '' : String(criteria.minPrice)}
+          options={[{ value: '', label: 'No minimum' }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: priceLabel(n) }))]}
+          onChange={(e) => onChange({ minPrice: e.target.value ? Number(e.target.value) : undefined })}
+        />
+        <Select
+          label="Max price"
+          value={criteria.maxPrice === undefined ? '' : String(criteria.maxPrice)}
+          options={[{ value: '', label: 'No maximum' }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: priceLabel(n) }))]}
+          onChange={(e) => onChange({ maxPrice: e.target.value ? Number(e.target.value) : undefined })}
+        />
+        <Select label="Duration" value={duration} options={durations} onChange={(e) => onChange(nightsOf(e.target.value))} />
+        <Select
+          label="Travel month"
+          value={criteria.month ?? ''}
+          options={[{ value: '', label: 'Any month' }, ...months]}
+          onChange={(e) => onChange({ month: e.target.value || undefined })}
+        />
+        <Select
+          label="Sort by"
+          value={criteria.sort ?? ''}
+          options={SORTS}
+          onChange={(e) => onChange({ sort: (e.target.value || undefined) as ListCriteria['sort'] })}
+        />
+        <div className={styles.clear}>
+          <Button variant="ghost" size="sm" onClick={onClear} disabled={!active}>
+            Clear filters
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

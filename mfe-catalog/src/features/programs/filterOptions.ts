@@ -1,0 +1,42 @@
+import type { ProgramSort } from '@wellness/shared/domain';
+import { monthLabel } from '../../lib/format';
+import type { ListCriteria } from '../../lib/listCriteria';
+
+export const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000] as const;
+
+export const priceLabel = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+export const DURATIONS = [
+  { value: '', label: 'Any length' },
+  { value: '1-4', label: 'Up to 4 nights' },
+  { value: '5-7', label: '5 to 7 nights' },
+  { value: '8-10', label: '8 to 10 nights' },
+  { value: '11-', label: '11 nights or more' },
+] as const;
+
+export const SORTS: { value: '' | ProgramSort; label: string }[] = [
+  { value: '', label: 'Recommended' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'duration-asc', label: 'Duration: shortest first' },
+  { value: 'duration-desc', label: 'Duration: longest first' },
+  { value: 'date-asc', label: 'Soonest available date' },
+];
+
+/** The duration select's value for the list's nights range ("5-7", "11-", or "" for any). */
+export const durationValue = ({ minNights, maxNights }: ListCriteria) =>
+  minNights === undefined && maxNights === undefined ? '' : `${minNights ?? ''}-${maxNights ?? ''}`;
+
+export function nightsOf(value: string): Pick<ListCriteria, 'minNights' | 'maxNights'> {
+  const [min, max] = value.split('-');
+  return { minNights: min ? Number(min) : undefined, maxNights: max ? Number(max) : undefined };
+}
+
+/** The next 12 travel months from `now`, as YYYY-MM with their labels. */
+export function travelMonths(now = new Date()): { value: string; label: string }[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    const value = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { value, label: monthLabel(value) };
+  });
+}

@@ -1,0 +1,32 @@
+import { baseApi } from '@wellness/shared/api';
+import type { ApiSuccess, Category } from '@wellness/shared/domain';
+import type { SampleData } from './sampleData';
+import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
+import { useWithFallback } from './withFallback';
+
+const categoriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /program-categories (SPEC §7): the four program groups. */
+    catalogCategories: build.query<Category[], void>({
+      query: () => ({ url: '/program-categories', timeout: CATALOG_API_TIMEOUT_MS }),
+      transformResponse: (response: ApiSuccess<Category[]>) => response.data,
+      transformErrorResponse: logFailure('the program categories'),
+    }),
+  }),
+});
+
+export const { useCatalogCategoriesQuery } = categoriesApi;
+
+/** The four sample groups with their public sample programs. */
+export function sampleCategories({ programGroups, programs }: SampleData): Category[] {
+  return programGroups.map((group) => ({
+    ...group,
+    programs: programs.filter((p) => p.group === group.slug && p.status === 'active' && p.approved),
+  }));
+}
+
+/** The explore page's categories, with the spec's fallback to the sample groups. */
+export function useCategories() {
+  const query = useCatalogCategoriesQuery();
+  return { ...useWithFallback(query, sampleCategories), refetch: query.refetch };
+}

@@ -1,0 +1,26 @@
+import { useSampleData, type SampleData } from './sampleData';
+
+/** What a home section shows: the API's answer, the bundled sample data after a failure, or nothing yet. */
+export type Sourced<T> = { items: T; source: 'api' | 'sample' } | { items: undefined; source: 'loading' };
+
+interface QueryLike<T> {
+  data?: T;
+  isError: boolean;
+  isFetching: boolean;
+  error?: unknown;
+}
+
+/**
+ * The spec's fallback, in one place: while the query has data it wins; once it has failed (or timed out), the sample
+ * data stands in. A failed query is not cached as data, so RTK Query asks the API again on the next visit, and its
+ * answer replaces the sample as soon as it arrives. `usable` rejects an answer that must fall back too (an empty list).
+ */
+export function useWithFallback<T>(query: QueryLike<T>, sample: (data: SampleData) => T, usable: (data: T) => boolean = () => true): Sourced<T> {
+  const apiData = query.data !== undefined && usable(query.data) ? query.data : undefined;
+  const failed = query.isError || (query.data !== undefined && apiData === undefined);
+  const retrying = query.isFetching && query.error !== undefined;
+  const data = useSampleData(apiData === undefined && failed, apiData === undefined && retrying);
+  if (apiData !== undefined) return { items: apiData, source: 'api' };
+  if (data) return { items: sample(data), source: 'sample' };
+  return { items: undefined, source: 'loading' };
+}

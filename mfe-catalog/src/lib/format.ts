@@ -1,0 +1,27 @@
+/** SPEC §9 defaults and formats of the catalog's cards and pages. */
+export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
+export const DEFAULT_DURATION = 'Custom Duration';
+export const DEFAULT_DATE = 'N/A';
+
+/** YYYY-MM-DD (or an ISO date-time) → day/month/year, e.g. 05/03/2027; N/A when absent or invalid. */
+export function formatDate(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return DEFAULT_DATE;
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+export const priceTextOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_PRICE_TEXT);
+export const durationOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_DURATION);
+
+/** "7 Days / 6 Nights" → "6 nights"; the duration text when it has no nights. */
+export function nightsText(nights: number | null, duration: string): string {
+  if (nights !== null && nights > 0) return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  return durationOf(duration);
+}
+
+/** "2027-03" → "March 2027" */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${names[(m ?? 1) - 1]} ${year}`;
+}

@@ -1,0 +1,45 @@
+// Test-only: the sample catalogue as the API would answer it, for the catalog's component tests.
+import { destinations, programGroups, programs } from '@wellness/shared/data';
+import type { Category, Program, ProgramSummary } from '@wellness/shared/domain';
+import { apiUrl, http, HttpResponse } from '@wellness/shared/testing/msw';
+
+export const publicPrograms: Program[] = programs.filter((p) => p.status === 'active' && p.approved);
+
+export const summaryOf = (p: Program): ProgramSummary => {
+  const { about, imageGallery, includes, highlights, bookingOptions, specialOffers, events, dailySchedule, arrival, remark, ownerId, createdAt, updatedAt, ...summary } = p;
+  void [about, imageGallery, includes, highlights, bookingOptions, specialOffers, events, dailySchedule, arrival, remark, ownerId, createdAt, updatedAt];
+  return summary;
+};
+
+export const apiCategories: Category[] = programGroups.map((g) => ({ ...g, programs: publicPrograms.filter((p) => p.group === g.slug).map(summaryOf) }));
+export { destinations };
+
+export const someProgram = publicPrograms[0]!;
+
+/** GET handlers of the catalogue, answering from the sample data. */
+export const catalogHandlers = [
+  http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: apiCategories })),
+  http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: destinations })),
+  http.get(apiUrl('/api/programs/by-slug/:slug'), ({ params }) => {
+    const program = publicPrograms.find((p) => p.slug === params.slug);
+    return program ? HttpResponse.json({ data: program }) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found.' } }, { status: 404 });
+  }),
+  http.get(apiUrl('/api/programs/by-name'), ({ request }) => {
+    const name = new URL(request.url).searchParams.get('name')?.toLowerCase();
+    const program = publicPrograms.find((p) => p.name.toLowerCase() === name);
+    return program ? HttpResponse.json({ data: program }) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found.' } }, { status: 404 });
+  }),
+  http.get(apiUrl('/api/programs/:id/related'), ({ params }) =>
+    HttpResponse.json({ data: publicPrograms.filter((p) => p.id !== params.id).slice(0, 3).map(summaryOf) }),
+  ),
+  http.get(apiUrl('/api/programs'), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const category = q.get('category')?.toLowerCase();
+    const country = q.get('country')?.toLowerCase();
+    const city = q.get('city')?.toLowerCase();
+    const list = publicPrograms.filter(
+      (p) => (!category || p.group === category || p.groupName.toLowerCase() === category) && (!country || p.country.toLowerCase() === country) && (!city || p.city.toLowerCase() === city),
+    );
+    return HttpResponse.json({ data: { programs: list.slice(0, Number(q.get('limit') ?? 50)).map(summaryOf), total: list.length } });
+  }),
+];
