@@ -254,7 +254,7 @@ function Details({ program }: { program: Program }) {
         <aside className={styles.aside} aria-label="Book this program">
           <div className={styles.bookingCard}>
             <p className={styles.bookingLabel}>Price per person</p>
-            <p className={styles.bookingPrice}>{priceTextOf(program.bookingOptions.pricePerPerson || program.priceText)}</p>
+            <p className={styles.bookingPrice}>{priceTextOf(program.price !== null ? program.priceText : program.bookingOptions.pricePerPerson || program.priceText)}</p>
             <dl className={styles.bookingFacts}>
               <div><dt>Duration</dt><dd>{nightsText(program.nights, program.duration)}</dd></div>
               <div><dt>Book by</dt><dd>{formatDate(program.terms?.bookBy)}</dd></div>

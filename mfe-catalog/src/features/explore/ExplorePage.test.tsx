@@ -1,0 +1,122 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { apiCategories, catalogHandlers, destinations } from '../../testing/catalogApi';
+import { CATALOG_API_TIMEOUT_MS } from '../../lib/api/timeout';
+import { ExplorePage, EXPLORE_MESSAGES } from './ExplorePage';
+
+describe('ExplorePage (SPEC §2 Explore page)', () => {
+  startMockApi();
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    server.use(...catalogHandlers);
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('shows the title, Our Program selected by default, and the category cards', async () => {
+    renderWithProviders(<ExplorePage />, { route: '/explore' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Our Program' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Our Destinations' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByText(EXPLORE_MESSAGES.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: apiCategories[0]!.type })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Explore Programs/ })).toHaveLength(apiCategories.length);
+    expect(screen.queryByText(EXPLORE_MESSAGES.loading)).not.toBeInTheDocument();
+  });
+
+  it('preselects Our Destinations from the navigation state initialTab', async () => {
+    renderWithProviders(<ExplorePage />, { route: { pathname: '/explore', state: { initialTab: 'destinations', forceReload: true } } });
+    expect(screen.getByRole('tab', { name: 'Our Destinations' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: destinations[0]!.country })).toBeInTheDocument();
+  });
+
+  it('opens a category’s list with its query and the spec’s state', async () => {
+    const { location } = renderWithProviders(<ExplorePage />, { route: '/explore' });
+    const category = apiCategories[2]!;
+    await userEvent.click(await screen.findByRole('button', { name: `Explore Programs: ${category.type}` }));
+    expect(location().pathname).toBe('/programs');
+    expect(location().search).toBe(`?category=${category.slug}`);
+    expect(location().state).toEqual({ type: 'category', categoryType: category.type });
+  });
+
+  it('expands a destination in place to Choose Your City, and a city opens its list', async () => {
+    const { location } = renderWithProviders(<ExplorePage />, { route: '/explore' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Our Destinations' }));
+    const country = destinations[3]!;
+    const card = (await screen.findByRole('heading', { name: country.country })).closest('article')!;
+    const toggle = within(card).getByRole('button', { name: 'Explore Destinations' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(card).getByRole('button', { name: 'Hide Cities' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByRole('heading', { name: 'Choose Your City' })).toBeInTheDocument();
+    const city = country.cities[1]!;
+    await userEvent.click(within(card).getByRole('button', { name: city }));
+    expect(location().pathname).toBe('/programs');
+    expect(new URLSearchParams(location().search).get('city')).toBe(city);
+    expect(location().state).toEqual({ type: 'location', country: country.country, city });
+  });
+
+  it('collapses the open country when another is opened or the tab changes', async () => {
+    renderWithProviders(<ExplorePage />, { route: { pathname: '/explore', state: { initialTab: 'destinations' } } });
+    const [first, second] = await screen.findAllByRole('button', { name: 'Explore Destinations' });
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    expect(screen.getAllByRole('button', { name: 'Hide Cities' })).toHaveLength(1);
+  });
+
+  it('shows the bundled categories and destinations with the spec’s message when the API fails', async () => {
+    server.use(
+      http.get(apiUrl('/program-categories'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'down' } }, { status: 503 })),
+      http.get(apiUrl('/destinations'), () => HttpResponse.error()),
+    );
+    renderWithProviders(<ExplorePage />, { route: '/explore' });
+    expect(await screen.findByText(EXPLORE_MESSAGES.partial)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: apiCategories[0]!.type })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Our Destinations' }));
+    expect(await screen.findByText(EXPLORE_MESSAGES.partial)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: destinations[0]!.country })).toBeInTheDocument();
+  });
+
+  it('falls back when the API is slower than 4 s', async () => {
+    jest.useFakeTimers();
+    try {
+      server.use(http.get(apiUrl('/program-categories'), async () => {
+        await delay(CATALOG_API_TIMEOUT_MS * 3);
+        return HttpResponse.json({ data: [] });
+      }));
+      renderWithProviders(<ExplorePage />, { route: '/explore' });
+      await act(() => jest.advanceTimersByTimeAsync(CATALOG_API_TIMEOUT_MS - 100));
+      expect(screen.queryByText(EXPLORE_MESSAGES.partial)).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      jest.useRealTimers();
+      expect(await screen.findByText(EXPLORE_MESSAGES.partial)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says so when there are no categories', async () => {
+    server.use(http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: [] })));
+    renderWithProviders(<ExplorePage />, { route: '/explore' });
+    expect(await screen.findByRole('heading', { name: EXPLORE_MESSAGES.noCategories })).toBeInTheDocument();
+  });
+
+  it('renders without a browser (the build prerenders its first view)', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { makeTestStore } = await import('@wellness/shared/testing');
+    const { Provider } = await import('@wellness/shared/contract');
+    const { MemoryRouter } = await import('react-router');
+    const html = renderToStaticMarkup(
+      <Provider store={makeTestStore()}>
+        <MemoryRouter initialEntries={['/explore']}>
+          <ExplorePage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(html).toContain('Explore Wellness Experiences');
+    expect(html).toContain('role="combobox"');
+    expect(html).toContain(EXPLORE_MESSAGES.loading);
+  });
+});
