@@ -1,5 +1,54 @@
+import { useState } from 'react';
+import { Tabs, TextField } from '@wellness/shared/ui';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { FacilitiesTab } from './FacilitiesTab';
+import { ProgramsTab } from './ProgramsTab';
+import { UsersTab } from './UsersTab';
+import { useDebounced } from './useDebounced';
+import styles from './AdminDashboard.module.css';
+
+/** SPEC §2: the admin panel's tabs, in order. */
+export const ADMIN_TABS = [
+  { id: 'programs', label: 'Programs' },
+  { id: 'facilities', label: 'Facilities' },
+  { id: 'users', label: 'Users' },
+] as const;
+type TabId = (typeof ADMIN_TABS)[number]['id'];
+
+/** /dashboard/admin (SPEC §2): ADMIN PANEL with its tabs, the search of the open tab, and Platform Analytics. */
 export function AdminDashboard() {
-  return <h1>ADMIN PANEL</h1>;
+  const [tab, setTab] = useState<TabId>('programs');
+  const [search, setSearch] = useState<Record<TabId, string>>({ programs: '', facilities: '', users: '' });
+  const q = useDebounced(search[tab].trim());
+  const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
+  return (
+    <section aria-labelledby="admin-title" className={styles.page}>
+      <h1 id="admin-title" className={styles.title}>
+        ADMIN PANEL
+      </h1>
+      <div role="search" className={styles.search}>
+        <TextField
+          label={`Search ${label}`}
+          hideLabel
+          type="search"
+          placeholder={`Search ${label}...`}
+          value={search[tab]}
+          onChange={(e) => setSearch({ ...search, [tab]: e.target.value })}
+        />
+      </div>
+      <Tabs
+        label="Admin panel"
+        value={tab}
+        onChange={(id) => setTab(id as TabId)}
+        tabs={[
+          { id: 'programs', label: 'Programs', content: <ProgramsTab q={tab === 'programs' ? q : ''} /> },
+          { id: 'facilities', label: 'Facilities', content: <FacilitiesTab q={tab === 'facilities' ? q : ''} /> },
+          { id: 'users', label: 'Users', content: <UsersTab q={tab === 'users' ? q : ''} /> },
+        ]}
+      />
+      <AnalyticsPanel />
+    </section>
+  );
 }
 
 export default AdminDashboard;

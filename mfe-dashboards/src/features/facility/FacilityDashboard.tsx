@@ -1,5 +1,26 @@
+import { useNavigate } from '@wellness/shared/contract';
+import { ButtonLink } from '@wellness/shared/ui';
+import { BookingRequests } from '../../components/BookingRequests';
+import { OwnedPrograms } from '../../components/OwnedPrograms';
+import styles from './FacilityDashboard.module.css';
+
+/** /dashboard/facility (SPEC §2): FACILITY PROGRAMS by status, ADD NEW PROGRAM, and the booking requests. */
 export function FacilityDashboard() {
-  return <h1>FACILITY PROGRAMS</h1>;
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="facility-title" className={styles.page}>
+      <div className={styles.head}>
+        <h1 id="facility-title" className={styles.title}>
+          FACILITY PROGRAMS
+        </h1>
+        <ButtonLink href="/dashboard/facility/services/new" onNavigate={(href) => navigate(href)}>
+          ADD NEW PROGRAM
+        </ButtonLink>
+      </div>
+      <OwnedPrograms base="/dashboard/facility" label="Facility programs by status" />
+      <BookingRequests />
+    </section>
+  );
 }
 
 export default FacilityDashboard;

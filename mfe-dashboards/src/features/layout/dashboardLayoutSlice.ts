@@ -1,7 +1,8 @@
 import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
 
 export interface DashboardLayoutState {
-  sidebarOpen: boolean;
+  /** null until the visitor toggles it: open on wide screens, closed at 768 px or less (SPEC §9 breakpoint). */
+  sidebarOpen: boolean | null;
   sidebarPosition: 'left' | 'right';
 }
 
@@ -13,10 +14,10 @@ declare module '@wellness/shared/contract' {
 
 const dashboardLayoutSlice = createSlice({
   name: 'dashboardLayout',
-  initialState: (): DashboardLayoutState => ({ sidebarOpen: true, sidebarPosition: 'left' }),
+  initialState: (): DashboardLayoutState => ({ sidebarOpen: null, sidebarPosition: 'left' }),
   reducers: {
-    sidebarToggled: (state) => {
-      state.sidebarOpen = !state.sidebarOpen;
+    sidebarSet: (state, action: PayloadAction<boolean>) => {
+      state.sidebarOpen = action.payload;
     },
     sidebarClosed: (state) => {
       state.sidebarOpen = false;
@@ -32,5 +33,5 @@ const dashboardLayoutSlice = createSlice({
 });
 
 export const injectedDashboardLayoutSlice = dashboardLayoutSlice.injectInto(rootReducer);
-export const { sidebarToggled, sidebarClosed, sidebarPositionChanged } = injectedDashboardLayoutSlice.actions;
+export const { sidebarSet, sidebarClosed, sidebarPositionChanged } = injectedDashboardLayoutSlice.actions;
 export const { selectSidebarOpen, selectSidebarPosition } = injectedDashboardLayoutSlice.selectors;

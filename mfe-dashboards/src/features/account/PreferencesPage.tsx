@@ -1,0 +1,91 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@wellness/shared/api';
+import { DEFAULT_PREFERENCES, LANGUAGES, type Language, type Preferences } from '@wellness/shared/domain';
+import { Button, Checkbox, InlineMessage, Select, Skeleton } from '@wellness/shared/ui';
+import { usePreferencesQuery } from './api/preferences';
+import { useSavePreferencesMutation } from './api/savePreferences';
+import styles from './account.module.css';
+
+/** SPEC §2 text and §9 duration. */
+export const PREFERENCES_SAVED = 'Preferences saved successfully!';
+export const PREFERENCES_SAVED_MS = 2000;
+
+function PreferencesForm({ stored }: { stored: Preferences }) {
+  const [values, setValues] = useState<Preferences>(stored);
+  const [save, { isLoading }] = useSavePreferencesMutation();
+  const [saved, setSaved] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  // The saved message shows for 2 s; saving again restarts the count.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(0), PREFERENCES_SAVED_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const result = await save(values).unwrap();
+      setValues(result);
+      setSaved(Date.now());
+    } catch (failure) {
+      setSaved(0);
+      setError(apiErrorMessage(failure, 'Your preferences could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      <Checkbox
+        className={styles.full}
+        label="Enable Notifications"
+        name="notifications"
+        checked={values.notifications}
+        onChange={(e) => setValues({ ...values, notifications: e.target.checked })}
+      />
+      <Select
+        className={styles.full}
+        label="Language"
+        name="language"
+        value={values.language}
+        options={LANGUAGES}
+        onChange={(e) => setValues({ ...values, language: e.target.value as Language })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={isLoading}>
+          Save Preferences
+        </Button>
+      </div>
+      <div className={styles.full} role="status">
+        {saved ? <InlineMessage tone="success">{PREFERENCES_SAVED}</InlineMessage> : null}
+      </div>
+      <div className={styles.full} role="alert">
+        {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      </div>
+    </form>
+  );
+}
+
+/** Preferences (SPEC §2), stored per user (GET/PUT /api/my/preferences): notifications on and English by default. */
+export function PreferencesPage() {
+  const { data, isLoading, isError } = usePreferencesQuery();
+  return (
+    <section aria-labelledby="preferences-title" className={styles.page}>
+      <h1 id="preferences-title" className={styles.title}>
+        Preferences
+      </h1>
+      {isLoading ? (
+        <Skeleton height="14rem" />
+      ) : (
+        <>
+          {isError && <InlineMessage tone="warning">Your saved preferences could not be loaded; the defaults are shown.</InlineMessage>}
+          <PreferencesForm key={data ? 'stored' : 'default'} stored={data ?? DEFAULT_PREFERENCES} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default PreferencesPage;

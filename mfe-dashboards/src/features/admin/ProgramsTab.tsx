@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '@wellness/shared/api';
+import type { AdminProgram } from '@wellness/shared/domain';
+import { Badge, Button, Dialog, EmptyState, InlineMessage, LoadingText, TextField } from '@wellness/shared/ui';
+import { useAdminProgramsQuery } from './api/adminPrograms';
+import { useReviewProgramMutation } from './api/reviewProgram';
+import { ProgramDetailsDialog } from './ProgramDetailsDialog';
+import styles from './AdminDashboard.module.css';
+
+function ProgramList({ programs, onOpen }: { programs: AdminProgram[]; onOpen: (p: AdminProgram) => void }) {
+  return (
+    <ul className={styles.simpleList}>
+      {programs.map((program) => (
+        <li key={program.id}>
+          <button type="button" className={styles.linkButton} onClick={() => onOpen(program)}>
+            {program.title}
+          </button>{' '}
+          <span className={styles.by}>by {program.creator}</span>
+          {program.remark && <span className={styles.remark}> · Remark: {program.remark}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 admin Programs: Program Approval (pending only), Approved Programs and Rejected Programs with counts. */
+export function ProgramsTab({ q }: { q: string }) {
+  const pending = useAdminProgramsQuery({ status: 'pending', q });
+  const approved = useAdminProgramsQuery({ status: 'approved', q });
+  const rejected = useAdminProgramsQuery({ status: 'rejected', q });
+  const [review] = useReviewProgramMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [details, setDetails] = useState<AdminProgram | null>(null);
+  const [rejecting, setRejecting] = useState<AdminProgram | null>(null);
+  const [remark, setRemark] = useState('');
+
+  const approve = async (program: AdminProgram) => {
+    setBusy(program.id);
+    setMessage(null);
+    try {
+      await review({ id: program.id, decision: 'approve' }).unwrap();
+      setMessage({ tone: 'success', text: `${program.title} is approved and now public.` });
+    } catch (error) {
+      setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be approved. Please try again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const closeReject = () => {
+    // Cancel discards the remark (SPEC §4).
+    setRejecting(null);
+    setRemark('');
+  };
+
+  const confirmReject = async () => {
+    if (!rejecting) return;
+    const program = rejecting;
+    setBusy(program.id);
+    setMessage(null);
+    try {
+      await review({ id: program.id, decision: 'reject', remark: remark.trim() }).unwrap();
+      setMessage({ tone: 'success', text: `${program.title} is rejected.` });
+    } catch (error) {
+      setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be rejected. Please try again.') });
+    } finally {
+      setBusy(null);
+      closeReject();
+    }
+  };
+
+  const pendingPrograms = pending.data?.programs ?? [];
+  const counts = pending.data?.counts ?? approved.data?.counts;
+  return (
+    <div className={styles.tabBody}>
+      <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>
+      <section aria-labelledby="approval-title" className={styles.block}>
+        <h2 id="approval-title" className={styles.blockTitle}>
+          Program Approval
+        </h2>
+        {pending.isLoading ? (
+          <LoadingText>Loading programs…</LoadingText>
+        ) : pending.isError ? (
+          <InlineMessage tone="error">The programs could not be loaded.</InlineMessage>
+        ) : pendingPrograms.length === 0 ? (
+          <EmptyState title="No programs pending approval" />
+        ) : (
+          <ul className={styles.approvals}>
+            {pendingPrograms.map((program) => (
+              <li key={program.id} className={styles.approval}>
+                <div className={styles.approvalInfo}>
+                  <button type="button" className={styles.linkButton} onClick={() => setDetails(program)}>
+                    {program.title}
+                  </button>
+                  <span className={styles.by}>{program.creator}</span>
+                </div>
+                <Badge size="sm" variant="warning">
+                  Pending
+                </Badge>
+                <div className={styles.rowActions}>
+                  <Button size="sm" busy={busy === program.id} onClick={() => approve(program)} aria-label={`Approve ${program.title}`}>
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="secondary" disabled={busy === program.id} onClick={() => setRejecting(program)} aria-label={`Reject ${program.title}`}>
+                    Reject
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className={styles.twoColumns}>
+        <section aria-labelledby="approved-title" className={styles.block}>
+          <h2 id="approved-title" className={styles.blockTitle}>
+            Approved Programs ({counts?.approved ?? 0})
+          </h2>
+          {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} /> : <p className={styles.muted}>None yet.</p>}
+        </section>
+        <section aria-labelledby="rejected-title" className={styles.block}>
+          <h2 id="rejected-title" className={styles.blockTitle}>
+            Rejected Programs ({counts?.rejected ?? 0})
+          </h2>
+          {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} /> : <p className={styles.muted}>None yet.</p>}
+        </section>
+      </div>
+
+      <ProgramDetailsDialog program={details} onClose={() => setDetails(null)} />
+
+      <Dialog
+        open={rejecting !== null}
+        onClose={closeReject}
+        title="Add Remark for Rejection"
+        description={rejecting ? rejecting.title : undefined}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={closeReject}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={busy === rejecting?.id} onClick={confirmReject}>
+              Confirm Rejection
+            </Button>
+          </>
+        }
+      >
+        <TextField label="Remark" name="remark" multiline rows={4} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef } from 'react';
+import {
+  NavLink, Outlet, signedOut, useAppDispatch, useAppSelector, useLocation, useNavigate, selectUser,
+} from '@wellness/shared/contract';
+import type { Role } from '@wellness/shared/domain';
+import { Button, cx, useIsMobile } from '@wellness/shared/ui';
+import { selectSidebarOpen, selectSidebarPosition, sidebarClosed, sidebarPositionChanged, sidebarSet } from './dashboardLayoutSlice';
+import styles from './DashboardLayout.module.css';
+
+interface MenuItem {
+  label: string;
+  to: string;
+  end?: boolean;
+}
+
+/** SPEC §2 Sidebar: the menus the role allows, then the account pages of the role's own dashboard. */
+export function menuFor(role: Role): MenuItem[] {
+  const base = `/dashboard/${role}`;
+  const main: MenuItem[] =
+    role === 'admin'
+      ? [{ label: 'Admin Panel', to: base, end: true }]
+      : role === 'facility'
+        ? [{ label: 'Facility Programs', to: base, end: true }]
+        : [
+            { label: 'My Programs', to: base, end: true },
+            { label: 'My Services', to: `${base}/services` },
+          ];
+  return [
+    ...main,
+    { label: 'Personal Information', to: `${base}/personal-info` },
+    { label: 'Payment Methods', to: `${base}/payment` },
+    { label: 'Preferences', to: `${base}/preferences` },
+  ];
+}
+
+/**
+ * The dashboards' frame: a sidebar (toggle, left/right switch, logout) beside the page. At 768 px or less the
+ * sidebar is a drawer that closes on navigation, on a click outside it and on Escape.
+ */
+export function DashboardLayout({ role }: { role: Role }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const stored = useAppSelector(selectSidebarOpen);
+  const position = useAppSelector(selectSidebarPosition);
+  const isMobile = useIsMobile();
+  const open = stored ?? !isMobile;
+  const { pathname } = useLocation();
+  const sidebarId = useId();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Navigation closes the drawer on small screens (not on the first render).
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (isMobile) dispatch(sidebarClosed());
+  }, [pathname, isMobile, dispatch]);
+
+  // A click outside the open drawer, or Escape, closes it on small screens; Escape returns focus to the toggle.
+  useEffect(() => {
+    if (!isMobile || !open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (sidebarRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      dispatch(sidebarClosed());
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch(sidebarClosed());
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isMobile, open, dispatch]);
+
+  const toggle = () => {
+    const next = !open;
+    dispatch(sidebarSet(next));
+    // Opening the drawer on a small screen moves focus into it.
+    if (next && isMobile) requestAnimationFrame(() => sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus());
+  };
+
+  const logout = () => {
+    dispatch(signedOut());
+    navigate('/');
+  };
+
+  const heading = role === 'admin' ? 'Admin Dashboard' : 'My Account';
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email;
+
+  return (
+    <div className={cx(styles.layout, position === 'right' && styles.right)} data-sidebar={open ? 'open' : 'closed'}>
+      <div className={styles.bar}>
+        <Button
+          ref={toggleRef}
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={toggle}
+          className={styles.toggle}
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          {open ? 'Hide menu' : 'Show menu'}
+        </Button>
+      </div>
+      <aside id={sidebarId} ref={sidebarRef} className={styles.sidebar} hidden={!open} aria-labelledby={`${sidebarId}-title`}>
+        <h2 id={`${sidebarId}-title`} className={styles.title}>
+          {heading}
+        </h2>
+        {name && <p className={styles.who}>{name}</p>}
+        <nav aria-label="Dashboard">
+          <ul className={styles.menu}>
+            {menuFor(role).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <fieldset className={styles.position}>
+          <legend>Sidebar position</legend>
+          {(['left', 'right'] as const).map((side) => (
+            <label key={side}>
+              <input type="radio" name={`${sidebarId}-position`} value={side} checked={position === side} onChange={() => dispatch(sidebarPositionChanged(side))} />
+              {side === 'left' ? 'Left' : 'Right'}
+            </label>
+          ))}
+        </fieldset>
+        <Button variant="ghost" size="sm" onClick={logout} className={styles.logout}>
+          Logout
+        </Button>
+      </aside>
+      {isMobile && open && <div className={styles.scrim} aria-hidden="true" />}
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export default DashboardLayout;
