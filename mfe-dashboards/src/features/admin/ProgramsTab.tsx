@@ -71,7 +71,6 @@ export function ProgramsTab({ q }: { q: string }) {
   };
 
   const pendingPrograms = pending.data?.programs ?? [];
-  const counts = pending.data?.counts ?? approved.data?.counts;
   return (
     <div className={styles.tabBody}>
       <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>
@@ -114,13 +113,13 @@ export function ProgramsTab({ q }: { q: string }) {
       <div className={styles.twoColumns}>
         <section aria-labelledby="approved-title" className={styles.block}>
           <h2 id="approved-title" className={styles.blockTitle}>
-            Approved Programs ({counts?.approved ?? 0})
+            Approved Programs ({approved.data?.total ?? 0})
           </h2>
           {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} /> : <p className={styles.muted}>None yet.</p>}
         </section>
         <section aria-labelledby="rejected-title" className={styles.block}>
           <h2 id="rejected-title" className={styles.blockTitle}>
-            Rejected Programs ({counts?.rejected ?? 0})
+            Rejected Programs ({rejected.data?.total ?? 0})
           </h2>
           {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} /> : <p className={styles.muted}>None yet.</p>}
         </section>

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { registerViaApi, storeSession, testUser, type TestUser } from '../support/session';
+
+const API = 'http://localhost:4000';
+const IMAGE = path.join(__dirname, '../../shared/media/gallery/gallery-01-480.webp');
+
+async function signedInPage(browser: Browser, role: TestUser['role'], firstName: string): Promise<{ page: Page; token: string; user: TestUser }> {
+  const page = await browser.newPage();
+  const user = testUser(role, firstName);
+  const { accessToken, user: stored } = await registerViaApi(page, user);
+  await storeSession(page, stored, accessToken);
+  return { page, token: accessToken, user: stored };
+}
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+test('the marketplace loop: a facility submits a program with an image, an admin approves it, a visitor books it, the owner confirms', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const unique = Date.now().toString(36);
+  const name = `Alpine Renewal ${unique}`;
+
+  // A facility creates the program with the form, uploads an image and submits it.
+  const facility = await signedInPage(browser, 'facility', 'Fiona');
+  await facility.page.goto('/dashboard/facility');
+  await expect(facility.page.getByRole('heading', { level: 1, name: 'FACILITY PROGRAMS' })).toBeVisible();
+  await facility.page.getByRole('link', { name: 'ADD NEW PROGRAM' }).click();
+  await expect(facility.page).toHaveURL(/\/dashboard\/facility\/services\/new$/);
+  await expect(facility.page.getByRole('heading', { level: 1, name: 'Add New Program' })).toBeVisible();
+  await facility.page.getByLabel('Name').fill(name);
+  await facility.page.getByLabel('Location').fill(`Zermatt - Switzerland`);
+  await facility.page.getByLabel('Category').selectOption('wellness');
+  await facility.page.getByLabel('Description', { exact: true }).fill('Seven days of mountain air, thermal baths and sleep science.');
+  await facility.page.getByLabel('Duration').fill('7 Days / 6 Nights');
+  await facility.page.getByLabel('Price', { exact: true }).fill('4200');
+  await facility.page.getByLabel('Images').setInputFiles([IMAGE]);
+  await expect(facility.page.getByRole('img', { name: /Preview 1: gallery-01-480\.webp/ })).toBeVisible();
+  await expect(facility.page.getByRole('progressbar')).toHaveCount(0);
+  await facility.page.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(facility.page).toHaveURL(/\/dashboard\/facility$/);
+  await facility.page.getByRole('tab', { name: /Pending/ }).click();
+  await expect(facility.page.getByRole('heading', { name }).first()).toBeVisible();
+  expect(await seriousAxeViolations(facility.page)).toEqual([]);
+
+  // The stored program has the uploaded image.
+  const mine = await facility.page.request.get(`${API}/api/my/programs?status=pending`, { headers: { Authorization: `Bearer ${facility.token}` } });
+  const program = ((await mine.json()) as { data: { programs: { id: string; name: string; imageGallery: string[] }[] } }).data.programs.find((p) => p.name === name)!;
+  expect(program.imageGallery[0]).toMatch(/^\/uploads\//);
+
+  // An admin approves it in the panel.
+  const admin = await signedInPage(browser, 'admin', 'Ada');
+  await admin.page.goto('/dashboard/admin');
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
+  await admin.page.getByPlaceholder('Search Programs...').fill(name);
+  await admin.page.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(admin.page.getByText(`${name} is approved and now public.`)).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: 'Approved Programs (1)' })).toBeVisible();
+
+  // It is public: the catalogue's API lists it.
+  await expect
+    .poll(async () => {
+      const response = await admin.page.request.get(`${API}/api/programs?country=Switzerland&city=Zermatt&limit=100`);
+      return ((await response.json()) as { data: { programs: { name: string }[] } }).data.programs.map((p) => p.name);
+    })
+    .toContain(name);
+
+  // A visitor with an account books it. The catalogue's booking UI is being built in parallel, so the booking is
+  // made through the same API call it makes.
+  const guest = await signedInPage(browser, 'user', 'Gabriel');
+  const date = inDays(21);
+  const booking = await guest.page.request.post(`${API}/api/bookings`, {
+    headers: { Authorization: `Bearer ${guest.token}` },
+    data: { name: 'Gabriel Moreau', email: guest.user.email, phone: '41791234567', preferredDate: date, programId: program.id },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+
+  // The booking shows in the guest's dashboard under Booked and Upcoming.
+  await guest.page.goto('/dashboard/user');
+  await expect(guest.page.getByRole('heading', { level: 1, name: 'Welcome, Gabriel' })).toBeVisible();
+  const booked = guest.page.getByRole('tabpanel');
+  await expect(booked.getByRole('heading', { name })).toBeVisible();
+  await expect(booked.getByText('Requested')).toBeVisible();
+  await guest.page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(guest.page.getByRole('tabpanel').getByRole('heading', { name })).toBeVisible();
+  expect(await seriousAxeViolations(guest.page)).toEqual([]);
+
+  // The owner sees the request and confirms it; the guest's list shows the new status.
+  await facility.page.reload();
+  const requests = facility.page.getByRole('table', { name: 'Booking requests for your programs' });
+  await expect(requests.getByRole('row', { name: new RegExp(name) })).toContainText('Gabriel Moreau');
+  await facility.page.getByRole('button', { name: `Confirm the booking of Gabriel Moreau for ${name}` }).click();
+  await expect(requests.getByRole('row', { name: new RegExp(name) })).toContainText('Confirmed');
+
+  await guest.page.reload();
+  await expect(guest.page.getByRole('tabpanel').getByText('Confirmed')).toBeVisible();
+
+  // The guest cancels; it moves to Canceled.
+  await guest.page.getByRole('tab', { name: 'Booked' }).click();
+  await guest.page.getByRole('button', { name: `Cancel the booking of ${name}` }).click();
+  await guest.page.getByRole('tab', { name: 'Canceled' }).click();
+  await expect(guest.page.getByRole('tabpanel').getByRole('heading', { name })).toBeVisible();
+
+  for (const p of [facility.page, admin.page, guest.page]) await p.close();
+});
