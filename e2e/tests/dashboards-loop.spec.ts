@@ -21,7 +21,7 @@ function inDays(days: number): string {
 
 test('the marketplace loop: a facility submits a program with an image, an admin approves it, a visitor books it, the owner confirms', async ({ browser }) => {
   test.setTimeout(120_000);
-  const unique = Date.now().toString(36);
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `Alpine Renewal ${unique}`;
 
   // A facility creates the program with the form, uploads an image and submits it.
