@@ -106,13 +106,12 @@ describe('ExplorePage (SPEC §2 Explore page)', () => {
   it('renders without a browser (the build prerenders its first view)', async () => {
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { makeTestStore } = await import('@wellness/shared/testing');
-    const { Provider } = await import('@wellness/shared/contract');
-    const { MemoryRouter } = await import('react-router');
+    const { BrowserRouter, Provider } = await import('@wellness/shared/contract');
     const html = renderToStaticMarkup(
       <Provider store={makeTestStore()}>
-        <MemoryRouter initialEntries={['/explore']}>
+        <BrowserRouter>
           <ExplorePage />
-        </MemoryRouter>
+        </BrowserRouter>
       </Provider>,
     );
     expect(html).toContain('Explore Wellness Experiences');

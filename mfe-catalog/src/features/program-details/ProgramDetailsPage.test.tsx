@@ -1,0 +1,194 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@wellness/shared/contract';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import type { Program } from '@wellness/shared/domain';
+import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
+import { PAGE_LOCK_MS, PAGE_SIZE } from './Gallery';
+import { ROTATE_MS } from './IncludedFeatures';
+import { DETAILS_MESSAGES, eventBadge, ProgramDetailsPage } from './ProgramDetailsPage';
+import { RELATED_FALLBACK_MESSAGE } from './RelatedPrograms';
+import { SECTIONS } from './sections';
+
+const base = publicPrograms[0]!;
+const gallery = Array.from({ length: 30 }, (_, i) => `/media/gallery/gallery-${String((i % 40) + 1).padStart(2, '0')}-960.webp`);
+const program: Program = {
+  ...base,
+  slug: 'test-program',
+  name: 'Test Program',
+  imageGallery: gallery,
+  includes: [
+    { title: 'Feature A', description: 'About A' },
+    { title: 'Feature B', description: 'About B' },
+    { title: 'Feature C', description: 'About C' },
+  ],
+  events: [
+    { title: 'Event 1', description: 'd', when: 'March' },
+    { title: 'Event 2', description: 'd', when: 'April' },
+    { title: 'Event 3', description: 'd', when: 'May' },
+  ],
+};
+
+function renderDetails(route: string | { pathname: string; state?: unknown }) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/program-details" element={<ProgramDetailsPage />} />
+      <Route path="/program-details/:slug" element={<ProgramDetailsPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
+  startMockApi();
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(...catalogHandlers);
+    server.use(
+      http.get(apiUrl('/api/programs/by-slug/test-program'), () => HttpResponse.json({ data: program })),
+      http.get(apiUrl('/api/programs/by-name'), ({ request }) =>
+        new URL(request.url).searchParams.get('name') === 'Test Program'
+          ? HttpResponse.json({ data: program })
+          : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found.' } }, { status: 404 })),
+    );
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('loads by slug and shows the hero, the sticky section nav and every section', async () => {
+    renderDetails('/program-details/test-program');
+    expect(screen.getByText(DETAILS_MESSAGES.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Program' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Program sections' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(SECTIONS.map((s) => s.label));
+    for (const { label } of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
+  it('scrolls a clicked section to 160 px from the top and highlights it', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const section = document.getElementById('gallery')!;
+    jest.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top: 1000 } as DOMRect);
+    await userEvent.click(screen.getByRole('link', { name: 'GALLERY' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 + window.scrollY - 160, behavior: 'smooth' });
+    expect(screen.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('aria-current', 'true');
+    scrollTo.mockRestore();
+  });
+
+  it('arriving with programName state, moves to the slug URL (a reload keeps the program)', async () => {
+    const { location } = renderDetails({ pathname: '/program-details', state: { programName: 'Test Program' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Program' })).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/program-details/test-program'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Test Program' })).toBeInTheDocument();
+  });
+
+  it('shows Program not found with Back to Explore for an unknown program', async () => {
+    renderDetails('/program-details/nothing-here');
+    expect(await screen.findByRole('heading', { level: 1, name: DETAILS_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Explore' })).toHaveAttribute('href', '/explore');
+  });
+
+  it('shows the bundled program when the API is down, and the related programs with their message', async () => {
+    server.use(
+      http.get(apiUrl('/api/programs/by-slug/:slug'), () => HttpResponse.error()),
+      http.get(apiUrl('/api/programs/:id/related'), () => HttpResponse.error()),
+    );
+    renderDetails(`/program-details/${base.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: base.name })).toBeInTheDocument();
+    expect(await screen.findByText(RELATED_FALLBACK_MESSAGE)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Related programs' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says Failed to load program details and returns to /explore when the API fails on an unknown program', async () => {
+    server.use(http.get(apiUrl('/api/programs/by-slug/:slug'), () => HttpResponse.json({ error: { code: 'X', message: 'x' } }, { status: 500 })));
+    const { location } = renderDetails('/program-details/not-in-sample');
+    expect(await screen.findByText(DETAILS_MESSAGES.failed)).toBeInTheDocument();
+    await screen.findByText('elsewhere', undefined, { timeout: 4000 });
+    expect(location().pathname).toBe('/explore');
+  });
+
+  it('alternates the event badges GUEST EXPERT (even) and SIGNATURE EVENT (odd)', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    expect([0, 1, 2, 3].map(eventBadge)).toEqual(['GUEST EXPERT', 'SIGNATURE EVENT', 'GUEST EXPERT', 'SIGNATURE EVENT']);
+    const events = screen.getByRole('heading', { level: 2, name: 'EVENTS & RETREATS' }).closest('section')!;
+    expect(within(events).getAllByText(/GUEST EXPERT|SIGNATURE EVENT/).map((b) => b.textContent)).toEqual(['GUEST EXPERT', 'SIGNATURE EVENT', 'GUEST EXPERT']);
+  });
+
+  it('rotates the included features every 4 s, paused while hovered or focused', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // remount under fake timers: the rotation's interval starts with the section
+    const section = () => screen.getByRole('heading', { level: 2, name: "WHAT'S INCLUDED" }).closest('section')!;
+    const featured = () => within(section()).getByRole('heading', { level: 3 }).textContent;
+    const box = section().firstElementChild!.nextElementSibling as HTMLElement;
+    fireEvent.mouseEnter(box);
+    fireEvent.mouseLeave(box);
+    expect(featured()).toBe('Feature A');
+    await wait(ROTATE_MS - 10);
+    expect(featured()).toBe('Feature A');
+    await wait(10);
+    expect(featured()).toBe('Feature B');
+    fireEvent.mouseEnter(box);
+    await wait(ROTATE_MS * 3);
+    expect(featured()).toBe('Feature B');
+    fireEvent.mouseLeave(box);
+    await wait(ROTATE_MS);
+    expect(featured()).toBe('Feature C');
+    fireEvent.focus(within(section()).getByRole('button', { name: 'Feature A' }));
+    await wait(ROTATE_MS * 2);
+    expect(featured()).toBe('Feature C');
+    fireEvent.click(within(section()).getByRole('button', { name: 'Feature A' }));
+    expect(featured()).toBe('Feature A');
+  });
+
+  it('shows 12 gallery images a page, locks page switches for 300 ms, and opens a keyboard lightbox', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const gallerySection = screen.getByRole('heading', { level: 2, name: 'GALLERY' }).closest('section')!;
+    const page = () => within(gallerySection).getByRole('list', { name: /^Gallery, page/ });
+    expect(within(page()).getAllByRole('button')).toHaveLength(PAGE_SIZE);
+    expect(page()).toHaveAccessibleName('Gallery, page 1 of 3');
+    const next = within(gallerySection).getByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(page()).toHaveAccessibleName('Gallery, page 2 of 3');
+    await wait(PAGE_LOCK_MS);
+    fireEvent.click(next);
+    expect(page()).toHaveAccessibleName('Gallery, page 3 of 3');
+    expect(within(page()).getAllByRole('button')).toHaveLength(30 - 2 * PAGE_SIZE);
+    jest.useRealTimers();
+
+    const thumb = within(page()).getByRole('button', { name: 'Open image 25 of 30' });
+    thumb.focus();
+    fireEvent.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: 'Test Program: image 25 of 30' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Test Program: image 26 of 30');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Test Program: image 24 of 30');
+    expect(dialog).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('shows three related programs', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const related = await screen.findByRole('list', { name: 'Related programs' });
+    expect(within(related).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
