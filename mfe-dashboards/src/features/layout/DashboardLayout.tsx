@@ -107,7 +107,7 @@ export function DashboardLayout({ role }: { role: Role }) {
           className={styles.toggle}
         >
           <span aria-hidden="true" className={styles.burger} />
-          {open ? 'Hide menu' : 'Show menu'}
+          Dashboard menu
         </Button>
       </div>
       <aside id={sidebarId} ref={sidebarRef} className={styles.sidebar} hidden={!open} aria-labelledby={`${sidebarId}-title`}>
