@@ -21,6 +21,7 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
+import { CatalogIndex } from './features/programs/catalog-index';
 import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     db: database.db,
     database,
     config,
+    catalog: new CatalogIndex(database),
     limits: {
       loginFailures: new WindowCounter(config.loginFailuresPerEmail),
       contact: new WindowCounter(config.contactLimit),
@@ -93,6 +95,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       code: 'RATE_LIMITED',
       message: `Too many attempts. Please try again in ${context.after}.`,
     }),
+  });
+
+  // The in-memory catalogue is loaded before the server answers (search and lists read it).
+  app.addHook('onReady', async () => {
+    await ctx.catalog.warm();
   });
 
   // After the security headers and CORS, so a cached answer carries them too.

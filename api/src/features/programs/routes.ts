@@ -16,7 +16,7 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** SPEC §7: optional category, country, city and limit (offset too); answers programs and total. The bearer token is accepted and not needed. */
   app.get('/api/programs', { config: { catalogCache: true } }, async (request, reply) =>
-    sendData(reply, await listPublicJson(ctx.database, parseQuery(programsQuerySchema, request.query))),
+    sendData(reply, await listPublicJson(ctx.catalog, parseQuery(programsQuerySchema, request.query))),
   );
 
   app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', { preHandler: optional }, async (request) => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
-import type { Database, Db } from '../../db/client';
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
+import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
-import { pageStatement, Params, PUBLIC_SQL, type PageRow } from './summary-sql';
+import type { CatalogIndex } from './catalog-index';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -28,57 +28,14 @@ export function placeCondition(country?: string, city?: string): SQL | undefined
   return parts.length ? and(...parts) : undefined;
 }
 
-/** The category filter as raw SQL (same meaning as `categoryCondition`). */
-function categorySql(category: string, params: Params): string {
-  const wanted = lower(category);
-  const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
-  if (group) return `p.group_slug = ${params.add(group.slug)}`;
-  const option = CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
-  if (option) return `p.category = ${params.add(option.value)}`;
-  return 'false';
-}
-
-/** ORDER BY of each sort; programs without the number (or without an upcoming date) come last either way. */
-const SORT_SQL: Record<ProgramSort | 'default', (today: string) => string> = {
-  default: () => 'p.created_at, p.id',
-  'price-asc': () => 'p.price ASC NULLS LAST, p.created_at, p.id',
-  'price-desc': () => 'p.price DESC NULLS LAST, p.created_at, p.id',
-  'duration-asc': () => 'p.nights ASC NULLS LAST, p.created_at, p.id',
-  'duration-desc': () => 'p.nights DESC NULLS LAST, p.created_at, p.id',
-  'date-asc': (today) => `(SELECT min(d) FROM unnest(p.available_dates) AS d WHERE d >= ${today}) ASC NULLS LAST, p.created_at, p.id`,
-};
-
-/** The first and the day after the last day of a YYYY-MM month. */
-function monthRange(month: string): [string, string] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return [`${month}-01`, `${next}-01`];
-}
-
 /**
- * GET /api/programs: one prepared statement per filter shape (its plan is the same for every value), answering the
- * page as JSON text and the exact total. Returns the `data` object as JSON text.
+ * GET /api/programs: public programs filtered and sorted (price, nights, soonest upcoming date; programs without the
+ * number or date last either way; then the public order), one page and the exact total, answered from the in-memory
+ * catalogue (catalog-index.ts). Returns the `data` object as JSON text.
  */
-export async function listPublicJson(database: Database, query: ProgramsQuery, today = new Date().toISOString().slice(0, 10)): Promise<string> {
-  const params = new Params();
-  const where = [PUBLIC_SQL];
-  if (query.category) where.push(categorySql(query.category, params));
-  if (query.country) where.push(`lower(p.country) = ${params.add(lower(query.country))}`);
-  if (query.city) where.push(`lower(p.city) = ${params.add(lower(query.city))}`);
-  if (query.minPrice !== undefined) where.push(`p.price >= ${params.add(query.minPrice, '::numeric')}`);
-  if (query.maxPrice !== undefined) where.push(`p.price <= ${params.add(query.maxPrice, '::numeric')}`);
-  if (query.minNights !== undefined) where.push(`p.nights >= ${params.add(query.minNights, '::int')}`);
-  if (query.maxNights !== undefined) where.push(`p.nights <= ${params.add(query.maxNights, '::int')}`);
-  let todayParam: string | undefined;
-  const todaySql = () => (todayParam ??= params.add(today, '::date'));
-  if (query.month) {
-    const [start, end] = monthRange(query.month);
-    where.push(`EXISTS (SELECT 1 FROM unnest(p.available_dates) AS d WHERE d >= ${params.add(start, '::date')} AND d < ${params.add(end, '::date')} AND d >= ${todaySql()})`);
-  }
-  const orderBy = SORT_SQL[query.sort ?? 'default'](query.sort === 'date-asc' ? todaySql() : '');
-  const text = pageStatement({ where: where.join(' AND '), orderBy, limit: query.limit ?? 50, offset: query.offset ?? 0 }, params);
-  const [row] = await database.query<PageRow>(text, params.values, { prepare: true });
-  return `{"programs":${row!.programs},"total":${row!.total}}`;
+export async function listPublicJson(catalog: CatalogIndex, query: ProgramsQuery, today = new Date().toISOString().slice(0, 10)): Promise<string> {
+  const { programs: page, total } = (await catalog.current()).list(query, today);
+  return `{"programs":${page},"total":${total}}`;
 }
 
 export async function listByLocation(db: Db, country: string, city?: string): Promise<ProgramSummary[]> {

@@ -8,6 +8,6 @@ import { placeIndex, searchJson } from './service';
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const places = placeIndex(ctx.database);
   app.get('/api/search', { config: { catalogCache: true } }, async (request, reply) =>
-    sendData(reply, await searchJson(ctx.database, places, parseQuery(searchQuerySchema, request.query))),
+    sendData(reply, await searchJson(ctx.catalog, places, parseQuery(searchQuerySchema, request.query))),
   );
 }

@@ -1,29 +1,22 @@
-import { SEARCH_TOTAL_CAP, type Destination, type SearchPlace, type SearchQuery } from '@wellness/shared/domain';
+import { type Destination, type SearchPlace, type SearchQuery } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { listDestinations } from '../catalog/service';
-import { pageStatement, Params, PUBLIC_SQL, type PageRow } from '../programs/summary-sql';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import type { CatalogIndex } from '../programs/catalog-index';
 
 /**
- * Case-insensitive substring search over name, location, details, country and city (SPEC §9). The haystack is one
- * lowered generated column with a pg_trgm GIN index. The statement is planned for its term on every call (never a
- * prepared generic plan): at 100,000 programs the right plan depends on the term, e.g. a walk along the public order
- * for "a", the trigram index for "edition 4242". The count stops at SEARCH_TOTAL_CAP + 1 rows, so a common term never
- * counts the whole catalogue; the answer then says `totalCapped: true` ("1,000+").
+ * Case-insensitive substring search over name, location, details, country and city (SPEC §9), answered from the
+ * in-memory catalogue (catalog-index.ts): the lowered haystack of each public program (the `search_text` column, as
+ * PostgreSQL lowers it) is scanned in the public order, and the walk stops once the page is full and
+ * SEARCH_TOTAL_CAP + 1 matches are counted, so a common term never counts the whole catalogue; the answer then says
+ * `totalCapped: true` ("1,000+").
  */
-export async function searchJson(database: Database, places: PlaceIndex, query: SearchQuery): Promise<string> {
+export async function searchJson(catalog: CatalogIndex, places: PlaceIndex, query: SearchQuery): Promise<string> {
   const q = query.q.trim().toLowerCase();
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
-  const params = new Params();
-  const where = q ? `${PUBLIC_SQL} AND p.search_text LIKE ${params.add(`%${escapeLike(q)}%`)}` : PUBLIC_SQL;
-  const text = pageStatement({ where, orderBy: 'p.created_at, p.id', limit, offset, countCap: SEARCH_TOTAL_CAP }, params);
-  const [row] = await database.query<PageRow>(text, params.values);
-  const { programs, total } = row!;
-  const capped = total > SEARCH_TOTAL_CAP;
-  const matched = q ? JSON.stringify(await places.match(q)) : '[]';
-  return `{"programs":${programs},"total":${capped ? SEARCH_TOTAL_CAP : total},"totalCapped":${capped},"places":${matched},"limit":${limit},"offset":${offset}}`;
+  const [index, matched] = await Promise.all([catalog.current(), q ? places.match(q) : []]);
+  const { programs, total, capped } = index.search(q, limit, offset);
+  return `{"programs":${programs},"total":${total},"totalCapped":${capped},"places":${JSON.stringify(matched)},"limit":${limit},"offset":${offset}}`;
 }
 
 export interface PlaceIndex {
