@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+
+const API = 'http://localhost:4000';
+
+test('with the API down, explore shows the bundled categories and destinations with the spec’s message; the list falls back too', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(`${API}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/explore');
+  await expect(page.getByText('Failed to load some data. Showing available content.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Explore Programs/ })).toHaveCount(4);
+  await page.getByRole('tab', { name: 'Our Destinations' }).click();
+  await expect(page.getByRole('button', { name: 'Explore Destinations' })).toHaveCount(9);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Bali', exact: true }) });
+  await card.getByRole('button', { name: 'Explore Destinations' }).click();
+  await card.getByRole('button', { name: 'Ubud' }).click();
+  await expect(page.getByText('Could not load latest programs. Showing available data.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /LEARN MORE/ }).first()).toBeVisible();
+
+  // the search answers from the bundled programs too
+  await page.goto('/explore');
+  await expect(page.getByText('Failed to load some data. Showing available content.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search programs, cities and countries' }).fill('ubud');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
