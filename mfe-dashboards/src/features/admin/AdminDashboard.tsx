@@ -26,6 +26,7 @@ export function AdminDashboard() {
       <h1 id="admin-title" className={styles.title}>
         ADMIN PANEL
       </h1>
+      <AnalyticsPanel />
       <div role="search" className={styles.search}>
         <TextField
           label={`Search ${label}`}
@@ -46,7 +47,6 @@ export function AdminDashboard() {
           { id: 'users', label: 'Users', content: <UsersTab q={tab === 'users' ? q : ''} /> },
         ]}
       />
-      <AnalyticsPanel />
     </section>
   );
 }

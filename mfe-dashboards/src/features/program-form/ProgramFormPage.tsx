@@ -192,7 +192,7 @@ function ProgramForm({ role, id, initial, approved }: FormProps) {
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>Images</legend>
+        <legend>Gallery</legend>
         <div className={styles.full}>
           <Suspense fallback={<Skeleton height="9rem" />}>
             <ImageUploader
