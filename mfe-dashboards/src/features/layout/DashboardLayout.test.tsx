@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, selectToken } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
@@ -77,6 +77,8 @@ describe('DashboardLayout (sidebar)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
+    // Opening the drawer moves focus into it.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'My Programs' })).toHaveFocus());
     await act(async () => {
       await user.keyboard('{Escape}');
     });

@@ -83,7 +83,10 @@ export function DashboardLayout({ role }: { role: Role }) {
     const next = !open;
     dispatch(sidebarSet(next));
     // Opening the drawer on a small screen moves focus into it.
-    if (next && isMobile) requestAnimationFrame(() => sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus());
+    if (next && isMobile)
+      requestAnimationFrame(() => {
+        if (sidebarRef.current && !sidebarRef.current.hidden) sidebarRef.current.querySelector<HTMLElement>('a, button')?.focus();
+      });
   };
 
   const logout = () => {

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { conflict, program, request, sessionOf } from '../../testing/fixtures';
+import { FacilityDashboard } from './FacilityDashboard';
+
+const programs = [
+  program({ id: 'a1', name: 'Lakeside Stillness', status: 'active' }),
+  program({ id: 'i1', name: 'Winter Quiet', status: 'inactive' }),
+  program({ id: 'p1', name: 'Mountain Reset', status: 'pending' }),
+  program({ id: 'd1', name: 'Forest Draft', status: 'draft' }),
+];
+const counts = { active: 1, inactive: 1, pending: 1, draft: 1, rejected: 0 };
+const requestCounts = { requested: 1, confirmed: 0, declined: 0, canceled: 0 };
+
+function mockLists(requests = [request({ id: 'r1' })]) {
+  server.use(
+    http.get(apiUrl('/api/my/programs'), () => HttpResponse.json({ data: { programs, counts } })),
+    http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests, counts: requestCounts } })),
+  );
+}
+
+describe('FacilityDashboard', () => {
+  startMockApi();
+
+  it('lists FACILITY PROGRAMS under Active, Inactive, Pending and Drafts, with ADD NEW PROGRAM and EDIT PROGRAM links', async () => {
+    mockLists();
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    expect(screen.getByRole('heading', { level: 1, name: 'FACILITY PROGRAMS' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Active (1)', 'Inactive (1)', 'Pending (1)', 'Drafts (1)']);
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Lakeside Stillness' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Drafts/ }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Forest Draft' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'EDIT PROGRAM Forest Draft' }));
+    expect(location().pathname).toBe('/dashboard/facility/services/edit/d1');
+  });
+
+  it('ADD NEW PROGRAM opens the form; a card click opens the program details', async () => {
+    mockLists();
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    await user.click(screen.getByRole('link', { name: 'ADD NEW PROGRAM' }));
+    expect(location().pathname).toBe('/dashboard/facility/services/new');
+  });
+
+  it('a card click opens its program details page', async () => {
+    mockLists();
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    await user.click(await screen.findByRole('link', { name: 'Lakeside Stillness' }));
+    expect(location().pathname).toBe('/program-details');
+    expect(location().search).toBe('?slug=a1-slug');
+    expect(location().state).toEqual({ programName: 'Lakeside Stillness' });
+  });
+
+  it('the owner confirms a booking request; a refused decision shows the API message and reads the list again', async () => {
+    let reads = 0;
+    let decided = false;
+    server.use(
+      http.get(apiUrl('/api/my/programs'), () => HttpResponse.json({ data: { programs, counts } })),
+      http.get(apiUrl('/api/my/booking-requests'), () => {
+        reads += 1;
+        return HttpResponse.json({ data: { requests: [request({ id: 'r1', status: decided ? 'confirmed' : 'requested' })], counts: requestCounts } });
+      }),
+      http.post(apiUrl('/api/my/booking-requests/r1/confirm'), () => {
+        decided = true;
+        return HttpResponse.json({ data: request({ id: 'r1', status: 'confirmed' }) });
+      }),
+      http.post(apiUrl('/api/my/booking-requests/r1/decline'), () => HttpResponse.json(conflict('The guest canceled this booking.'), { status: 409 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
+    const table = await screen.findByRole('table', { name: 'Booking requests for your programs' });
+    const row = within(table).getByRole('row', { name: /Gabriel Moreau/ });
+    expect(row).toHaveTextContent('09/05/2030');
+    expect(row).toHaveTextContent('Requested');
+    await user.click(within(row).getByRole('button', { name: 'Decline the booking of Gabriel Moreau for Lakeside Stillness' }));
+    expect(await screen.findByText('The guest canceled this booking.')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Confirm the booking of Gabriel Moreau for Lakeside Stillness' }));
+    expect(await within(table).findByText('Confirmed')).toBeInTheDocument();
+    expect(reads).toBe(3);
+  });
+
+  it('switches an approved program between active and inactive through the API', async () => {
+    mockLists([]);
+    let sent: unknown;
+    server.use(
+      http.patch(apiUrl('/api/my/programs/a1/status'), async ({ request: r }) => {
+        sent = await r.json();
+        return HttpResponse.json({ data: program({ id: 'a1', status: 'inactive' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Lakeside Stillness' }));
+    expect(await screen.findByText('Lakeside Stillness is now inactive.')).toBeInTheDocument();
+    expect(sent).toEqual({ status: 'inactive' });
+    expect(screen.getByText('No booking requests yet')).toBeInTheDocument();
+  });
+});
