@@ -1,0 +1,141 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@wellness/shared/contract';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { program, sessionOf } from '../../testing/fixtures';
+import { DELETE_CONFIRMATION, ProgramFormPage } from './ProgramFormPage';
+
+function renderForm(role: 'user' | 'facility', route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={`/dashboard/${role}/services/new`} element={<ProgramFormPage role={role} />} />
+      <Route path={`/dashboard/${role}/services/edit/:id`} element={<ProgramFormPage role={role} />} />
+      <Route path="*" element={<h1>List</h1>} />
+    </Routes>,
+    { route, preloadedState: sessionOf(role) },
+  );
+}
+
+describe('ProgramFormPage', () => {
+  startMockApi();
+  const created = jest.fn((url: string) => url);
+  beforeAll(() => {
+    Object.assign(URL, { createObjectURL: jest.fn((file: File) => created(`blob:${file.name}`)), revokeObjectURL: jest.fn() });
+  });
+
+  it('offers the six categories of SPEC §3 and refuses a submission without name, location, category and description', async () => {
+    const user = userEvent.setup();
+    renderForm('facility', '/dashboard/facility/services/new');
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Program' })).toBeInTheDocument();
+    const options = Array.from((screen.getByLabelText('Category') as HTMLSelectElement).options).map((o) => o.text);
+    expect(options).toEqual(['Choose a category', 'Wellness', 'Detox', 'Fitness', 'Spa', 'Yoga & Meditation', 'Nutrition']);
+    await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(/This field is required/);
+  });
+
+  it('uploads several images at once with previews and progress, then Save as Draft stores a draft and returns to the facility list', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let uploads = 0;
+    let body: Record<string, unknown> | undefined;
+    let auth: string | null = null;
+    server.use(
+      http.post(apiUrl('/api/uploads'), async ({ request }) => {
+        auth = request.headers.get('authorization');
+        uploads += 1;
+        const n = uploads;
+        await held;
+        return HttpResponse.json({ data: { urls: [`/uploads/img-${n}.webp`] } }, { status: 201 });
+      }),
+      http.post(apiUrl('/api/my/programs'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: program({ id: 'n1', status: 'draft' }) }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderForm('facility', '/dashboard/facility/services/new');
+    await user.type(screen.getByLabelText('Name'), 'Alpine Renewal');
+    const input = await screen.findByLabelText('Images');
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })];
+    await user.upload(input, files);
+    expect(screen.getByRole('img', { name: 'Preview 1: a.png' })).toHaveAttribute('src', 'blob:a.png');
+    expect(screen.getByRole('img', { name: 'Preview 2: b.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading a.png' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading b.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+    await act(async () => release());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(auth).toBe('Bearer t');
+    expect(uploads).toBe(2);
+
+    // Removing an image frees its object URL.
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:b.jpg');
+
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
+    expect(body).toMatchObject({ name: 'Alpine Renewal', status: 'draft', images: ['/uploads/img-1.webp'] });
+  });
+
+  it('refuses a file that is not an image before uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm('user', '/dashboard/user/services/new');
+    await user.upload(await screen.findByLabelText('Images'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('notes.txt is not an image.')).toBeInTheDocument();
+  });
+
+  it('edits an owned program prefilled from the API, submits it for approval and returns to the user services list', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.get(apiUrl('/api/my/programs/p9'), () => HttpResponse.json({ data: program({ id: 'p9', name: 'Forest Bathing', status: 'draft', approved: false }) })),
+      http.put(apiUrl('/api/my/programs/p9'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: program({ id: 'p9', status: 'pending' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderForm('user', '/dashboard/user/services/edit/p9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Program' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Forest Bathing');
+    expect(screen.getByLabelText('Category')).toHaveValue('yoga');
+    expect(screen.getByLabelText('Detailed Description')).toHaveValue('Long text');
+    await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/user/services'));
+    expect(body).toMatchObject({ name: 'Forest Bathing', status: 'pending', category: 'yoga', images: ['/uploads/a.webp'], price: '3450' });
+  });
+
+  it('deletes only after the confirmation of SPEC §2, then returns to the role list; cancel keeps it', async () => {
+    let deleted = false;
+    server.use(
+      http.get(apiUrl('/api/my/programs/p9'), () => HttpResponse.json({ data: program({ id: 'p9', status: 'draft' }) })),
+      http.delete(apiUrl('/api/my/programs/p9'), () => {
+        deleted = true;
+        return HttpResponse.json({ data: { id: 'p9', deleted: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderForm('facility', '/dashboard/facility/services/edit/p9');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(DELETE_CONFIRMATION);
+    expect(DELETE_CONFIRMATION).toBe('Are you sure you want to delete this program?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete')!);
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
+    expect(deleted).toBe(true);
+  });
+
+  it('shows the API message when the program is not the caller’s (404) with a way back', async () => {
+    server.use(http.get(apiUrl('/api/my/programs/x1'), () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found.' } }, { status: 404 })));
+    const user = userEvent.setup();
+    const { location } = renderForm('user', '/dashboard/user/services/edit/x1');
+    expect(await screen.findByText('Program not found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(location().pathname).toBe('/dashboard/user/services');
+  });
+});
