@@ -1,4 +1,10 @@
-import { PROGRAM_SORTS, type ProgramSort } from '@wellness/shared/domain';
+import type { ProgramSort } from '@wellness/shared/domain';
+
+/**
+ * The sorts of GET /api/programs (PROGRAM_SORTS of @wellness/shared/domain), written out here: importing the domain's
+ * values would bring zod into the list's first view. A test checks the two lists agree.
+ */
+export const LIST_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc'] as const satisfies readonly ProgramSort[];
 
 /**
  * What the programs list shows, as its URL query (DESIGN §7): the category or the place of SPEC §2, plus the filters
@@ -56,7 +62,7 @@ export function criteriaFromSearch(search: URLSearchParams): ListCriteria {
   const month = search.get('month');
   if (month && MONTH.test(month)) criteria.month = month;
   const sort = search.get('sort');
-  if (sort && (PROGRAM_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as ProgramSort;
+  if (sort && (LIST_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as ProgramSort;
   return criteria;
 }
 

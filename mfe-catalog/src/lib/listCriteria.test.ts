@@ -1,0 +1,36 @@
+import { PROGRAM_SORTS } from '@wellness/shared/domain';
+import { criteriaFromSearch, criteriaFromState, LIST_SORTS, searchOf } from './listCriteria';
+import { formatDate, nightsText, priceTextOf } from './format';
+
+describe('the list criteria in the URL query (DESIGN §7)', () => {
+  it('knows the same sorts as the API', () => {
+    expect([...LIST_SORTS]).toEqual([...PROGRAM_SORTS]);
+  });
+
+  it('reads a query back into criteria, dropping what the API would refuse, and writes it in a stable order', () => {
+    const criteria = criteriaFromSearch(new URLSearchParams('sort=nope&city=Ubud&country=Bali&maxPrice=3000&minPrice=5000&month=2027-13&minNights=x'));
+    expect(criteria).toEqual({ country: 'Bali', city: 'Ubud', minPrice: 3000, maxPrice: 5000 });
+    expect(searchOf(criteria)).toBe('country=Bali&city=Ubud&minPrice=3000&maxPrice=5000');
+    expect(criteriaFromSearch(new URLSearchParams('category=spa&country=Bali'))).toEqual({ category: 'spa' });
+  });
+
+  it('accepts the SPEC §2 navigation state as the way in', () => {
+    expect(criteriaFromState({ type: 'category', categoryType: 'Metabolic Health' })).toEqual({ category: 'Metabolic Health' });
+    expect(criteriaFromState({ type: 'location', country: 'Japan' })).toEqual({ country: 'Japan' });
+    expect(criteriaFromState({ type: 'location', city: 'Kyoto' })).toBeNull();
+    expect(criteriaFromState(null)).toBeNull();
+  });
+});
+
+describe('SPEC §9 defaults and formats', () => {
+  it('shows dates day/month/year, N/A when absent', () => {
+    expect(formatDate('2027-03-05')).toBe('05/03/2027');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDate(null)).toBe('N/A');
+  });
+  it('says Contact for pricing and Custom Duration when unknown', () => {
+    expect(priceTextOf('')).toBe('Contact for pricing');
+    expect(nightsText(null, '')).toBe('Custom Duration');
+    expect(nightsText(6, '7 Days / 6 Nights')).toBe('6 nights');
+  });
+});
