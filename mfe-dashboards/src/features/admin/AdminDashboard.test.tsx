@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { adminProgram, conflict, sessionOf } from '../../testing/fixtures';
+import { AdminDashboard } from './AdminDashboard';
+
+const analytics = { totalPrograms: 12, approvalRate: 67, activeUsers: 9, revenue: '$12,450' };
+
+function mockPrograms(lists: Partial<Record<'pending' | 'approved' | 'rejected', ReturnType<typeof adminProgram>[]>>, seen: URLSearchParams[] = []) {
+  server.use(
+    http.get(apiUrl('/api/admin/analytics'), () => HttpResponse.json({ data: analytics })),
+    http.get(apiUrl('/api/admin/programs'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.push(params);
+      const status = params.get('status') as 'pending' | 'approved' | 'rejected';
+      const programs = lists[status] ?? [];
+      return HttpResponse.json({ data: { programs, total: programs.length, counts: { pending: 0, approved: 0, rejected: 0 } } });
+    }),
+  );
+}
+
+describe('AdminDashboard', () => {
+  startMockApi();
+
+  it('shows ADMIN PANEL, the tabs, the search of the open tab and Platform Analytics', async () => {
+    mockPrograms({});
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    expect(screen.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Programs', 'Facilities', 'Users']);
+    expect(screen.getByPlaceholderText('Search Programs...')).toBeInTheDocument();
+    expect(await screen.findByText('No programs pending approval')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Platform Analytics' });
+    expect(await within(stats).findByText('12')).toBeInTheDocument();
+    expect(within(stats).getByText('67%')).toBeInTheDocument();
+    expect(within(stats).getByText('9')).toBeInTheDocument();
+    expect(within(stats).getByText('TOTAL PROGRAMS')).toBeInTheDocument();
+    expect(within(stats).getByText('APPROVAL RATE')).toBeInTheDocument();
+    expect(within(stats).getByText('ACTIVE USERS')).toBeInTheDocument();
+    expect(within(stats).getByText('REVENUE (MTD)')).toBeInTheDocument();
+    expect(within(stats).getByText('$12,450')).toBeInTheDocument();
+    server.use(http.get(apiUrl('/api/admin/users'), () => HttpResponse.json({ data: { users: [], total: 0 } })));
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByPlaceholderText('Search Users...')).toBeInTheDocument();
+  });
+
+  it('lists pending programs with Approve and Reject, approved and rejected with counts; the search filters through the API', async () => {
+    const seen: URLSearchParams[] = [];
+    mockPrograms(
+      {
+        pending: [adminProgram({ id: 'p1', title: 'Mountain Reset' })],
+        approved: [adminProgram({ id: 'a1', title: 'Lakeside Stillness', status: 'approved' }), adminProgram({ id: 'a2', title: 'Olive Grove', status: 'approved' })],
+        rejected: [adminProgram({ id: 'r1', title: 'Loud Retreat', status: 'rejected', remark: 'No address' })],
+      },
+      seen,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    const approval = screen.getByRole('region', { name: 'Program Approval' });
+    expect(await within(approval).findByRole('button', { name: 'Mountain Reset' })).toBeInTheDocument();
+    expect(within(approval).getByText('Fiona Moreau')).toBeInTheDocument();
+    expect(within(approval).getByText('Pending')).toBeInTheDocument();
+    expect(within(approval).getByRole('button', { name: 'Approve Mountain Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Approved Programs (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rejected Programs (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Approved Programs (2)' })).toHaveTextContent('Lakeside Stillness by Fiona Moreau');
+
+    await user.type(screen.getByPlaceholderText('Search Programs...'), 'lake');
+    await waitFor(() => expect(seen.some((p) => p.get('q') === 'lake' && p.get('status') === 'approved')).toBe(true));
+  });
+
+  it('opens a closable details modal from a title', async () => {
+    mockPrograms({ pending: [adminProgram({ id: 'p1', title: 'Mountain Reset' })] });
+    server.use(
+      http.get(apiUrl('/api/admin/programs/p1'), () =>
+        HttpResponse.json({ data: { ...adminProgram({ id: 'p1', title: 'Mountain Reset' }), program: { ...adminProgram({ id: 'p1' }), description: 'High air.', imageGallery: [], image: '', duration: '5 Days', priceText: '$2,000' } } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    await user.click(await screen.findByRole('button', { name: 'Mountain Reset' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mountain Reset' });
+    expect(await within(dialog).findByText('High air.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Lucerne - Switzerland');
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('approves; a refused approval (409) shows the API message and the lists are read again', async () => {
+    let reads = 0;
+    mockPrograms({ pending: [adminProgram({ id: 'p1', title: 'Mountain Reset' })] });
+    server.use(
+      http.get(apiUrl('/api/admin/programs'), () => {
+        reads += 1;
+        return HttpResponse.json({ data: { programs: [adminProgram({ id: 'p1', title: 'Mountain Reset' })], total: 1, counts: { pending: 1, approved: 0, rejected: 0 } } });
+      }),
+      http.post(apiUrl('/api/admin/programs/p1/approve'), () => HttpResponse.json(conflict('This program is no longer pending.'), { status: 409 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    await user.click((await screen.findAllByRole('button', { name: 'Approve Mountain Reset' }))[0]!);
+    expect(await screen.findByText('This program is no longer pending.')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(6));
+  });
+
+  it('rejection asks for a remark: Cancel discards it, Confirm Rejection sends it', async () => {
+    let sent: unknown;
+    mockPrograms({ pending: [adminProgram({ id: 'p1', title: 'Mountain Reset' })] });
+    server.use(
+      http.post(apiUrl('/api/admin/programs/p1/reject'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: adminProgram({ id: 'p1', status: 'rejected' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    await user.click(await screen.findByRole('button', { name: 'Reject Mountain Reset' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add Remark for Rejection' });
+    await user.type(within(dialog).getByLabelText('Remark'), 'first thought');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Reject Mountain Reset' }));
+    dialog = screen.getByRole('dialog', { name: 'Add Remark for Rejection' });
+    expect(within(dialog).getByLabelText('Remark')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Remark'), 'Please add real photos');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Rejection' }));
+    await waitFor(() => expect(sent).toEqual({ remark: 'Please add real photos' }));
+  });
+
+  it('Facility Services: the table with its columns, a labelled switch, none while pending', async () => {
+    mockPrograms({});
+    let sent: unknown;
+    server.use(
+      http.get(apiUrl('/api/admin/services'), () =>
+        HttpResponse.json({
+          data: {
+            services: [
+              { id: 's1', name: 'Ocean Spa', category: 'spa', status: 'active', bookings: 4, owner: 'Fiona', canToggle: true },
+              { id: 's2', name: 'New Springs', category: 'detox', status: 'pending', bookings: 0, owner: 'Fiona', canToggle: false },
+            ],
+            total: 2,
+          },
+        }),
+      ),
+      http.patch(apiUrl('/api/admin/services/s1/status'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    await user.click(screen.getByRole('tab', { name: 'Facilities' }));
+    expect(await screen.findByRole('heading', { name: 'Facility Services (2)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Facility services' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Service Name', 'Category', 'Status', 'Bookings', 'Actions']);
+    expect(screen.getByRole('button', { name: '+ ADD NEW SERVICE' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Active: New Springs' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Active: Ocean Spa' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
+    await waitFor(() => expect(sent).toEqual({ status: 'inactive' }));
+  });
+
+  it('User Management: the join date in the browser locale and the switch; a refusal shows the API message', async () => {
+    mockPrograms({});
+    const language = jest.spyOn(window.navigator, 'language', 'get').mockReturnValue('de-DE');
+    server.use(
+      http.get(apiUrl('/api/admin/users'), () =>
+        HttpResponse.json({
+          data: {
+            users: [
+              { id: 'u1', name: 'Gabriel Moreau', email: 'g@example.test', role: 'user', joinDate: '2026-03-04T10:00:00.000Z', status: 'active' },
+              { id: 'u2', name: 'Other Admin', email: 'o@example.test', role: 'admin', joinDate: '2026-01-02T10:00:00.000Z', status: 'active' },
+            ],
+            total: 2,
+          },
+        }),
+      ),
+      http.patch(apiUrl('/api/admin/users/u1/status'), () => HttpResponse.json(conflict('The status changed meanwhile.'), { status: 409 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { name: 'User Management (2)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email', 'Role', 'Join Date', 'Status', 'Actions']);
+    expect(within(table).getByRole('row', { name: /Gabriel Moreau/ })).toHaveTextContent('04.03.2026');
+    expect(screen.queryByRole('switch', { name: 'Active: Other Admin' })).not.toBeInTheDocument();
+    await act(async () => {
+      await user.click(screen.getByRole('switch', { name: 'Active: Gabriel Moreau' }));
+    });
+    expect(await screen.findByText('The status changed meanwhile.')).toBeInTheDocument();
+    language.mockRestore();
+  });
+});
