@@ -56,7 +56,7 @@ export function PersonalInfoPage() {
             Save Changes
           </Button>
         </div>
-        <div className={styles.full} role={result?.tone === 'error' ? 'alert' : 'status'}>
+        <div className={styles.full} aria-live="polite">
           {result && <InlineMessage tone={result.tone}>{result.text}</InlineMessage>}
         </div>
       </form>

@@ -58,10 +58,10 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
           Save Preferences
         </Button>
       </div>
-      <div className={styles.full} role="status">
+      <div className={styles.full} aria-live="polite">
         {saved ? <InlineMessage tone="success">{PREFERENCES_SAVED}</InlineMessage> : null}
       </div>
-      <div className={styles.full} role="alert">
+      <div className={styles.full} aria-live="assertive">
         {error && <InlineMessage tone="error">{error}</InlineMessage>}
       </div>
     </form>

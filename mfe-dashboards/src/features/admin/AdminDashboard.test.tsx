@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
@@ -187,9 +187,7 @@ describe('AdminDashboard', () => {
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email', 'Role', 'Join Date', 'Status', 'Actions']);
     expect(within(table).getByRole('row', { name: /Gabriel Moreau/ })).toHaveTextContent('04.03.2026');
     expect(screen.queryByRole('switch', { name: 'Active: Other Admin' })).not.toBeInTheDocument();
-    await act(async () => {
-      await user.click(screen.getByRole('switch', { name: 'Active: Gabriel Moreau' }));
-    });
+    await user.click(screen.getByRole('switch', { name: 'Active: Gabriel Moreau' }));
     expect(await screen.findByText('The status changed meanwhile.')).toBeInTheDocument();
     language.mockRestore();
   });

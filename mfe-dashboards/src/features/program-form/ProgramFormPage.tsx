@@ -143,7 +143,7 @@ function ProgramForm({ role, id, initial, approved }: FormProps) {
   const dates = values.bookingOptions.availableDates;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="program-form-title">
-      <div ref={errorRef} tabIndex={-1} className={styles.failure} role="alert">
+      <div ref={errorRef} tabIndex={-1} className={styles.failure} aria-live="assertive">
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
       </div>
       <fieldset className={styles.group}>
