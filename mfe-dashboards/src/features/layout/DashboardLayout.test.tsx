@@ -53,7 +53,7 @@ describe('DashboardLayout (sidebar)', () => {
     const sidebar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(sidebar).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Right' }));
-    expect(store.getState().dashboardLayout.sidebarPosition).toBe('right');
+    expect(store.getState().dashboardLayout?.sidebarPosition).toBe('right');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(sidebar).not.toBeVisible();
