@@ -28,6 +28,12 @@ export interface Database {
   /** Raw SQL in one transaction (migrations, bulk seeding). Without params a string may hold several statements. */
   rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The catalogue's version (migrations/0007) without a query, where this process sees every write: on PGlite (one
+   * process owns the database; its thread publishes the version after each write). Undefined on PostgreSQL, where
+   * other processes write too: ask the database.
+   */
+  catalogVersion?: () => string | null;
 }
 
 export interface DatabaseOptions {
@@ -98,6 +104,10 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         }),
       ),
+    catalogVersion: () => {
+      const version = client.catalogVersion();
+      return version > 0n ? String(version) : null;
+    },
     close: () => client.close(),
   };
 }

@@ -18,6 +18,8 @@ export interface PGliteLike {
   exec(sql: string): Promise<ThreadResult[]>;
   transaction<T>(fn: (tx: PGliteTransactionLike) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The catalogue's version as the database thread last saw it after a write (0n: not known). */
+  catalogVersion(): bigint;
 }
 export interface PGliteTransactionLike {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResult<T>>;
@@ -43,7 +45,9 @@ export class PGliteThreadError extends Error {
  * fixed set of parsers (timestamps and dates as text); the worker applies that set when `parsers` is given.
  */
 export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteLike> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const versionBuffer = new SharedArrayBuffer(8);
+  const versionCell = new BigInt64Array(versionBuffer);
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, versionBuffer } });
   let nextId = 1;
   let nextTx = 1;
   let dead: Error | null = null;
@@ -116,6 +120,7 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
         throw error;
       }
     },
+    catalogVersion: () => Atomics.load(versionCell, 0),
     async close() {
       if (!dead) await send({ op: 'close' }).catch(() => {});
       await worker.terminate();

@@ -15,6 +15,21 @@ const options = { extensions: { pg_trgm } };
 const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 
 const post = (message) => parentPort.postMessage(message);
+
+// The catalogue's version (migrations/0007), shared with the API's thread: refreshed here after every statement that
+// may write and after every commit, before the statement's answer is posted, so the API's in-memory catalogue
+// (features/programs/catalog-index.ts) learns of a write without a round trip per request. 0 until known.
+const versionCell = workerData.versionBuffer ? new BigInt64Array(workerData.versionBuffer) : null;
+const READ_ONLY = /^\s*select\b/i;
+async function publishVersion() {
+  if (!versionCell) return;
+  try {
+    const { rows } = await db.query('SELECT version::text AS version FROM catalog_version WHERE id = 1');
+    Atomics.store(versionCell, 0, rows[0] ? BigInt(rows[0].version) : 0n);
+  } catch {
+    Atomics.store(versionCell, 0, 0n); // before migration 0007: unknown, the API asks the database
+  }
+}
 const fail = (id, error) =>
   post({
     id,
@@ -60,6 +75,7 @@ parentPort.on('message', async (m) => {
   try {
     if (m.op === 'ready') {
       await db.waitReady;
+      await publishVersion();
       post({ id: m.id, result: true });
     } else if (m.op === 'begin') {
       const queue = channel();
@@ -85,14 +101,24 @@ parentPort.on('message', async (m) => {
           }
         }
       })
-        .then(() => finished && post({ id: finished.id, result: true }))
+        .then(async () => {
+          if (!finished) return;
+          if (finished.op === 'commit') await publishVersion();
+          post({ id: finished.id, result: true });
+        })
         .catch((error) => (finished ? fail(finished.id, error) : fail(m.id, error)))
         .finally(() => transactions.delete(m.tx));
     } else if (m.op === 'close') {
       await db.close();
       post({ id: m.id, result: true });
     } else {
-      post({ id: m.id, result: await run(db, m) });
+      let result;
+      try {
+        result = await run(db, m);
+      } finally {
+        if (!READ_ONLY.test(m.sql)) await publishVersion();
+      }
+      post({ id: m.id, result });
     }
   } catch (error) {
     fail(m.id, error);

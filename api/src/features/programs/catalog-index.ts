@@ -96,8 +96,7 @@ export class CatalogIndex {
   async current(): Promise<this> {
     // One sync at a time: a request arriving during a sync waits for it and then checks again.
     while (this.syncing) await this.syncing;
-    const [row] = await this.database.query<{ version: string }>('SELECT version::text AS version FROM catalog_version WHERE id = 1', [], { prepare: true });
-    const latest = row?.version ?? '0';
+    const latest = this.database.catalogVersion?.() ?? (await this.readVersion());
     if (latest === this.version) return this;
     while (this.syncing) await this.syncing;
     if (latest === this.version) return this;
@@ -111,6 +110,11 @@ export class CatalogIndex {
   /** Programs held (public ones only). */
   get size(): number {
     return this.docs.length;
+  }
+
+  private async readVersion(): Promise<string> {
+    const [row] = await this.database.query<{ version: string }>('SELECT version::text AS version FROM catalog_version WHERE id = 1', [], { prepare: true });
+    return row?.version ?? '0';
   }
 
   private async sync(): Promise<void> {
@@ -140,11 +144,11 @@ export class CatalogIndex {
     }
     // Full load: the version first, then the rows (a write between the two is logged after that version and
     // applied again by the next sync: applying a change twice gives the same catalogue).
-    const [row] = await this.database.query<{ version: string }>('SELECT version::text AS version FROM catalog_version WHERE id = 1');
+    const version = await this.readVersion();
     const rows = await this.database.query<Row>(`SELECT ${COLUMNS} FROM programs p WHERE p.status = 'active' AND p.approved ORDER BY p.created_at, p.id`);
     this.docs = rows.map(toDoc);
     this.byId = new Map(this.docs.map((d) => [d.id, d]));
-    this.version = row?.version ?? '0';
+    this.version = version;
     this.totals.clear();
   }
 
