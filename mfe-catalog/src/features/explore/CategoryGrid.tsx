@@ -13,7 +13,12 @@ export function CategoryGrid({ categories, onOpen }: { categories: Category[]; o
             className={styles.card}
             media={<ResponsiveImage src={category.image} alt="" width={960} height={640} priority={index < 2} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
             mediaOverlay={category.badge ? <Badge variant="glass" size="sm">{category.badge}</Badge> : undefined}
-            eyebrow={<span className={styles.eyebrowLine}>{category.programs.length} {category.programs.length === 1 ? 'program' : 'programs'}</span>}
+            eyebrow={
+              <span className={styles.eyebrowLine}>
+                {category.badge && <span className={styles.eyebrowBadge}>{category.badge} · </span>}
+                {category.programs.length} {category.programs.length === 1 ? 'program' : 'programs'}
+              </span>
+            }
             title={<span className={styles.cardTitle}>{category.type}</span>}
             footer={
               <Button variant="secondary" size="sm" fullWidth iconEnd={<ArrowRightIcon />} onClick={() => onOpen(category)} aria-label={`Explore Programs: ${category.type}`}>

@@ -31,7 +31,12 @@ function DestinationCard({ destination, open, onToggle, onCity }: { destination:
       className={styles.card}
       media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
       mediaOverlay={<Badge variant="glass" size="sm">Exclusive Retreat</Badge>}
-      eyebrow={<span className={styles.eyebrowLine}><PinIcon /> {destination.cities.length} cities</span>}
+      eyebrow={
+        <span className={styles.eyebrowLine}>
+          <span className={styles.eyebrowBadge}>Exclusive Retreat · </span>
+          <PinIcon /> {destination.cities.length} cities
+        </span>
+      }
       title={<span className={styles.cardTitle}>{destination.country}</span>}
       footer={
         <div className={styles.destinationFooter}>
