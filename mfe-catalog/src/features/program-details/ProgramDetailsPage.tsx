@@ -111,8 +111,9 @@ function NotFound() {
 }
 
 function DetailsLoading() {
+  // Taller than any screen, like the page it stands for: the footer stays below the fold until the program arrives.
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.loadingPage}`}>
       <div className={styles.hero} aria-hidden="true">
         <div className={styles.heroText}>
           <Skeleton shape="text" width="40%" />
