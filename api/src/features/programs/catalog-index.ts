@@ -84,12 +84,14 @@ export class CatalogIndex {
   private syncing: Promise<void> | null = null;
   /** Exact list totals per filter (count of a filter shape and its values), dropped when the catalogue changes. */
   private totals = new Map<string, number>();
+  private grams: TrigramIndex | null = null;
 
   constructor(private readonly database: Database) {}
 
   /** Loads the catalogue if it is not loaded yet (server start); answers use `current()`. */
-  warm(): Promise<void> {
-    return this.current().then(() => undefined);
+  async warm(): Promise<void> {
+    await this.current();
+    this.trigrams();
   }
 
   /** The catalogue as of now: every write committed before this call is in it. */
@@ -148,12 +150,14 @@ export class CatalogIndex {
     const rows = await this.database.query<Row>(`SELECT ${COLUMNS} FROM programs p WHERE p.status = 'active' AND p.approved ORDER BY p.created_at, p.id`);
     this.docs = rows.map(toDoc);
     this.byId = new Map(this.docs.map((d) => [d.id, d]));
+    this.grams = null;
     this.version = version;
     this.totals.clear();
   }
 
   /** Replaces, adds or (doc null) removes one program, keeping the public order. */
   private put(id: string, doc: CatalogDoc | null) {
+    this.grams?.changed(doc);
     const old = this.byId.get(id);
     if (old) {
       this.docs.splice(this.position(old), 1);
@@ -178,20 +182,33 @@ export class CatalogIndex {
 
   /**
    * SPEC §9: programs whose search text contains `q` (already trimmed and lowered), in the public order, one page of
-   * them, and how many match, counted up to SEARCH_TOTAL_CAP + 1 (the walk stops there).
+   * them, and how many match, counted up to SEARCH_TOTAL_CAP + 1 (the walk stops there). A term of three or more
+   * characters only looks at the programs holding its rarest trigram (TrigramIndex); a shorter one walks the
+   * catalogue in order, which a common term ends early.
    */
   search(q: string, limit: number, offset: number): SearchPage {
     const page: string[] = [];
     const end = offset + limit;
     let total = 0;
-    for (const doc of this.docs) {
-      if (q && !doc.hay.includes(q)) continue;
+    const take = (doc: CatalogDoc) => {
       if (total >= offset && total < end) page.push(doc.json);
       total += 1;
-      if (total > SEARCH_TOTAL_CAP && total >= end) break;
+      return total > SEARCH_TOTAL_CAP && total >= end;
+    };
+    const candidates = q.length >= TRIGRAM ? this.trigrams().candidates(q, this.byId) : null;
+    if (candidates) {
+      for (const doc of candidates) if (doc.hay.includes(q) && take(doc)) break;
+    } else {
+      for (const doc of this.docs) if ((!q || doc.hay.includes(q)) && take(doc)) break;
     }
     const capped = total > SEARCH_TOTAL_CAP;
     return { programs: `[${page.join(',')}]`, total: capped ? SEARCH_TOTAL_CAP : total, capped };
+  }
+
+  /** The trigram index of the catalogue as it is now: rebuilt when the changes since its build pile up. */
+  private trigrams(): TrigramIndex {
+    if (!this.grams || this.grams.stale) this.grams = new TrigramIndex(this.docs);
+    return this.grams;
   }
 
   /** GET /api/programs: the filtered, sorted page as JSON text and the exact total. */
@@ -297,4 +314,85 @@ function filterOf(query: ProgramsQuery, today: string): (doc: CatalogDoc) => boo
 function totalKey(query: ProgramsQuery, today: string): string {
   return JSON.stringify([query.category ?? null, query.country ?? null, query.city ?? null, query.minPrice ?? null, query.maxPrice ?? null,
     query.minNights ?? null, query.maxNights ?? null, query.month ?? null, query.month ? today : null]);
+}
+
+const TRIGRAM = 3;
+/** Changed programs the trigram index checks one by one before it is rebuilt. */
+const MAX_CHANGES = 2_000;
+
+/** Three UTF-16 code units as one number (exact below 2^53). */
+const gramAt = (text: string, i: number) => text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+
+/**
+ * For each trigram of the lowered search texts, the programs holding it (positions in the catalogue's public order at
+ * build time). A term's candidates are the programs of its rarest trigram, in order; every one is still checked with
+ * `includes`, so the index only narrows, it never decides. Programs changed since the build are kept aside
+ * (`changes`): their old entries are skipped and their current versions merged in order, until there are so many
+ * that the index is rebuilt.
+ */
+class TrigramIndex {
+  private readonly docs: CatalogDoc[];
+  private readonly postings = new Map<number, Int32Array>();
+  private readonly changes: CatalogDoc[] = [];
+
+  constructor(docs: readonly CatalogDoc[]) {
+    this.docs = docs.slice();
+    const ids = new Map<number, number>();
+    const grams: number[] = [];
+    const lists: number[][] = [];
+    const last: number[] = [];
+    for (let d = 0; d < this.docs.length; d++) {
+      const hay = this.docs[d]!.hay;
+      for (let i = 0; i + TRIGRAM <= hay.length; i++) {
+        const gram = gramAt(hay, i);
+        let id = ids.get(gram);
+        if (id === undefined) {
+          id = grams.length;
+          ids.set(gram, id);
+          grams.push(gram);
+          lists.push([]);
+          last.push(-1);
+        }
+        if (last[id] === d) continue;
+        last[id] = d;
+        lists[id]!.push(d);
+      }
+    }
+    for (let id = 0; id < grams.length; id++) this.postings.set(grams[id]!, Int32Array.from(lists[id]!));
+  }
+
+  /** A program added or changed after the build (a removed one is simply no longer current). */
+  changed(doc: CatalogDoc | null) {
+    if (doc) this.changes.push(doc);
+  }
+
+  /** Too many changes to check one by one: rebuild. */
+  get stale(): boolean {
+    return this.changes.length > MAX_CHANGES;
+  }
+
+  /**
+   * Programs that may contain `q` (three or more code units), in the public order, as of now: `current` says which
+   * version of each program is the catalogue's (older versions and removed programs are skipped).
+   */
+  *candidates(q: string, current: Map<string, CatalogDoc>): Generator<CatalogDoc> {
+    let rarest: Int32Array | undefined;
+    for (let i = 0; i + TRIGRAM <= q.length; i++) {
+      const list = this.postings.get(gramAt(q, i));
+      if (!list) {
+        rarest = new Int32Array(0);
+        break;
+      }
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    const extra = this.changes.filter((doc) => current.get(doc.id) === doc && doc.hay.includes(q)).sort((a, b) => (before(a, b) ? -1 : 1));
+    let e = 0;
+    for (const d of rarest ?? []) {
+      const doc = this.docs[d]!;
+      if (current.get(doc.id) !== doc) continue;
+      while (e < extra.length && before(extra[e]!, doc)) yield extra[e++]!;
+      yield doc;
+    }
+    while (e < extra.length) yield extra[e++]!;
+  }
 }
