@@ -97,9 +97,15 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     }),
   });
 
-  // The in-memory catalogue is loaded before the server answers (search and lists read it).
-  app.addHook('onReady', async () => {
-    await ctx.catalog.warm();
+  // The in-memory catalogue starts loading when the app is ready (at 100,000 programs it takes seconds: not within
+  // Fastify's plugin timeout); search and lists wait for it, other routes do not.
+  app.addHook('onReady', (done) => {
+    const started = Date.now();
+    ctx.catalog.warm().then(
+      () => app.log.info({ programs: ctx.catalog.size, ms: Date.now() - started }, 'catalogue loaded'),
+      (error: unknown) => app.log.warn({ err: error }, 'catalogue not loaded yet (loaded on the first search or list)'),
+    );
+    done();
   });
 
   // After the security headers and CORS, so a cached answer carries them too.
