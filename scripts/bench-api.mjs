@@ -15,6 +15,10 @@
 //   uncached search   /api/search?q=… over ~80 varying terms and offsets, every cache off: p99
 //   uncached lists    /api/programs with varying offset, limit, category, country and city, every cache off: p99
 //   search at N       N bulk programs added, 300 sequential searches over 24 terms, every cache off: p95
+//
+// Beside each figure, .bench/api.json keeps the load average and the server's CPU ms per request (from /proc, all its
+// threads): on a loaded machine req/s and latency say as much about the other processes as about the API, CPU per
+// request does not. `cpuRatio` is bare Fastify's CPU per request over the API's (the req/s ratio on idle cores).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -161,8 +165,29 @@ async function startBaseline() {
 
 // ---- load ----
 
+// CPU time a server process (all its threads: PGlite's too) spent, from /proc (Linux); NaN elsewhere. Per request it
+// is a figure that holds on a loaded machine, where req/s and latency mostly say how busy the other processes were.
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** autocannon at the budget's connection count; with several paths each request takes the next one. */
-function load(base, paths, { headers = BROWSER_HEADERS, duration = DURATION } = {}) {
+async function load(base, paths, options = {}) {
+  const pid = options.pid;
+  const before = pid ? cpuMs(pid) : Number.NaN;
+  const result = await loadOnly(base, paths, options);
+  const spent = pid ? cpuMs(pid) - before : Number.NaN;
+  return Number.isFinite(spent) ? { ...result, cpuMs: spent, cpuMsPerRequest: +(spent / Math.max(1, result.requests)).toFixed(4) } : result;
+}
+
+function loadOnly(base, paths, { headers = BROWSER_HEADERS, duration = DURATION } = {}) {
   const list = Array.isArray(paths) ? paths : [paths];
   let next = 0;
   const requests = [{ setupRequest: (request) => ({ ...request, path: list[next++ % list.length] }) }];
@@ -227,11 +252,16 @@ async function beside(bare, api, url) {
   const duration = Math.max(1, DURATION / SLICES);
   const runs = { bare: [], api: [] };
   for (let i = 0; i < SLICES; i++) {
-    runs.bare.push(await load(bare.base, '/', { duration }));
-    runs.api.push(await load(api.base, url, { duration }));
+    runs.bare.push(await load(bare.base, '/', { duration, pid: bare.child.pid }));
+    runs.api.push(await load(api.base, url, { duration, pid: api.child.pid }));
   }
   const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
+  const cpuPerRequest = (list) => sum(list, 'cpuMs') / Math.max(1, sum(list, 'requests'));
+  const cpu = { bare: +cpuPerRequest(runs.bare).toFixed(4), api: +cpuPerRequest(runs.api).toFixed(4) };
   return {
+    // Server CPU ms per request, and bare's over the API's: the req/s ratio the two would have on an idle core each.
+    cpuMsPerRequest: cpu,
+    cpuRatio: Number.isFinite(cpu.bare / cpu.api) ? +(cpu.bare / cpu.api).toFixed(3) : null,
     rps: Math.round(sum(runs.api, 'requests') / (duration * SLICES)),
     bareRps: Math.round(sum(runs.bare, 'requests') / (duration * SLICES)),
     p99: median(runs.api.map((r) => r.p99)),
@@ -255,6 +285,7 @@ async function benchDatabase(db, bare, figures, details) {
     details[`${db.id}.${id}`] = { ...r, withoutGzip: plain };
     const ratio = +(r.rps / r.bareRps).toFixed(3);
     add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', `≥ ${BUDGET.cachedReadsVsBareMin}`, ratio >= BUDGET.cachedReadsVsBareMin && r.errors === 0, r.bareRps);
+    figures.at(-1).cpuRatio = r.cpuRatio;
     add(`${id}.p99`, `GET ${url} (cached) p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.cachedReadsP99MsMax}`, r.p99 <= BUDGET.cachedReadsP99MsMax && r.errors === 0, r.bareP99);
   }
   await api.stop();
@@ -263,8 +294,8 @@ async function benchDatabase(db, bare, figures, details) {
   api = await startApi(db, { CATALOG_CACHE_TTL_MS: '0' });
   await load(api.base, SEARCH_PATHS, { duration: 1 });
   for (const [id, text, paths] of [['search', `search, ${SEARCH_TERMS.length} varying terms (uncached)`, SEARCH_PATHS], ['lists', `paged lists, ${LIST_PATHS.length} varying queries (uncached)`, LIST_PATHS]]) {
-    const r = await load(api.base, paths);
-    details[`${db.id}.uncached.${id}`] = r;
+    const r = await load(api.base, paths, { pid: api.child.pid });
+    details[`${db.id}.uncached.${id}`] = { ...r, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
     add(`uncached.${id}.p99`, `${text} p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.uncachedP99MsMax}`, r.p99 <= BUDGET.uncachedP99MsMax && r.errors === 0);
   }
   await api.stop();
@@ -276,7 +307,9 @@ async function benchDatabase(db, bare, figures, details) {
   const seedSeconds = +((Date.now() - seedStarted) / 1000).toFixed(1);
   api = await startApi(db, { CATALOG_CACHE_TTL_MS: '0' });
   await fetch(`${api.base}/api/search?q=warmup`);
+  const cpuBefore = cpuMs(api.child.pid);
   const s = await sequentialSearch(api.base);
+  s.cpuMsPerQuery = +((cpuMs(api.child.pid) - cpuBefore) / SEARCH_QUERIES).toFixed(3);
   details[`${db.id}.search${PROGRAMS}`] = { ...s, seedSeconds, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
   add('search.large.p95', `search at ${PROGRAMS.toLocaleString('en-US')} programs, sequential (uncached) p95`, s.p95, 'ms', `≤ ${BUDGET.searchP95MsMax}`, s.p95 <= BUDGET.searchP95MsMax);
   await api.stop();
@@ -316,6 +349,7 @@ await mkdir(path.join(ROOT, '.bench'), { recursive: true });
 await writeFile(path.join(ROOT, '.bench', 'api.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 if (results.baseline) console.log(`\nBare Fastify hello-world: ${results.baseline.rps} req/s, p99 ${results.baseline.p99} ms (${CONNECTIONS} connections, ${DURATION} s, loopback, ${results.machine.cpus} CPUs)`);
-console.table(results.figures.map((f) => ({ figure: f.label, value: `${f.value} ${f.unit}`, budget: f.budget, baseline: f.baseline ?? '', '': f.pass ? 'ok' : 'OVER' })));
+console.table(results.figures.map((f) => ({ figure: f.label, value: `${f.value} ${f.unit}`, budget: f.budget, baseline: f.baseline ?? '', '': f.pass ? 'ok' : 'OVER', 'CPU ratio': f.cpuRatio ?? '' })));
+console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} (${os.cpus().length} CPUs). Server CPU per request in .bench/api.json details.`);
 console.log('Written to .bench/api.json');
 if (failed) process.exit(1);
