@@ -116,7 +116,7 @@ export function SearchBox() {
         />
       </div>
       <div className={styles.popup} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+        <ul id={listId} role="listbox" aria-label="Search results" aria-busy={(expanded && busy) || undefined} className={styles.list}>
           {expanded &&
             shown.map((result, index) => (
               <Option key={result.key} id={`${baseId}-opt-${index}`} result={result} active={index === activeIndex} onChoose={choose} onHover={() => setActive(index)} />
