@@ -55,9 +55,7 @@ export function PersonalInfoPage() {
           <Button type="submit" busy={isLoading}>
             Save Changes
           </Button>
-        </div>
-        <div className={styles.full} aria-live="polite">
-          {result && <InlineMessage tone={result.tone}>{result.text}</InlineMessage>}
+          <div aria-live="polite">{result && <InlineMessage tone={result.tone}>{result.text}</InlineMessage>}</div>
         </div>
       </form>
     </section>

@@ -57,12 +57,8 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
         <Button type="submit" busy={isLoading}>
           Save Preferences
         </Button>
-      </div>
-      <div className={styles.full} aria-live="polite">
-        {saved ? <InlineMessage tone="success">{PREFERENCES_SAVED}</InlineMessage> : null}
-      </div>
-      <div className={styles.full} aria-live="assertive">
-        {error && <InlineMessage tone="error">{error}</InlineMessage>}
+        <div aria-live="polite">{saved ? <InlineMessage tone="success">{PREFERENCES_SAVED}</InlineMessage> : null}</div>
+        <div aria-live="assertive">{error && <InlineMessage tone="error">{error}</InlineMessage>}</div>
       </div>
     </form>
   );
