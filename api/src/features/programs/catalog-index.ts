@@ -98,7 +98,7 @@ export class CatalogIndex {
   async current(): Promise<this> {
     // One sync at a time: a request arriving during a sync waits for it and then checks again.
     while (this.syncing) await this.syncing;
-    const latest = this.database.catalogVersion?.() ?? (await this.readVersion());
+    const latest = this.database.catalogVersion?.() ?? (await this.checkVersion());
     if (latest === this.version) return this;
     while (this.syncing) await this.syncing;
     if (latest === this.version) return this;
@@ -112,6 +112,29 @@ export class CatalogIndex {
   /** Programs held (public ones only). */
   get size(): number {
     return this.docs.length;
+  }
+
+  private checking: Promise<string> | null = null;
+  private nextCheck: Promise<string> | null = null;
+
+  /**
+   * The version as of a read that started after this call (PostgreSQL: other processes write too). Requests arriving
+   * together share reads: while one is under way, the callers that came after it wait for the one read after it.
+   */
+  private checkVersion(): Promise<string> {
+    if (!this.checking) {
+      this.checking = this.readVersion().finally(() => {
+        this.checking = null;
+      });
+      return this.checking;
+    }
+    this.nextCheck ??= this.checking
+      .catch(() => undefined)
+      .then(() => {
+        this.nextCheck = null;
+        return this.checkVersion();
+      });
+    return this.nextCheck;
   }
 
   private async readVersion(): Promise<string> {
