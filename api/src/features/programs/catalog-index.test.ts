@@ -118,6 +118,21 @@ describe('in-memory catalogue, kept in sync', () => {
     }
   });
 
+  it('many changes after the trigram index was built (it is rebuilt past 2,000): answers still equal the SQL', async () => {
+    const sql = async (q: string) =>
+      (await api.database.query<{ id: string }>(`SELECT id FROM programs WHERE status = 'active' AND approved AND search_text LIKE $1 ORDER BY created_at, id`, [`%${q}%`])).map((r) => r.id);
+    const publicCount = (await list('limit=1')).total;
+    const rounds = Math.ceil(2100 / publicCount);
+    for (let round = 0; round < rounds; round++) {
+      // Every public program changes (its details gain a marker on odd rounds and lose it on even ones).
+      const marker = round % 2 === 0 ? ' Gnuwhistle.' : '';
+      await api.database.rawTransaction((q) => q(`UPDATE programs SET details = regexp_replace(details, ' Gnuwhistle\\.$', '') || $1 WHERE status = 'active' AND approved`, [marker]));
+      const got = await search('gnuwhistle', '&limit=100');
+      expect(got.total).toBe(marker ? publicCount : 0);
+    }
+    for (const q of ['spa', 'retreat', 'gnuwhistle', 'lake como']) expect(ids(await search(q, '&limit=100'))).toEqual((await sql(q)).slice(0, 100));
+  });
+
   it('lists: every sort and filter as the SQL it replaced', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const sorts: Record<string, string> = {
