@@ -7,9 +7,9 @@ import { useReviewProgramMutation } from './api/reviewProgram';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
 import styles from './AdminDashboard.module.css';
 
-function ProgramList({ programs, onOpen }: { programs: AdminProgram[]; onOpen: (p: AdminProgram) => void }) {
+function ProgramList({ programs, onOpen, label }: { programs: AdminProgram[]; onOpen: (p: AdminProgram) => void; label: string }) {
   return (
-    <ul className={styles.simpleList}>
+    <ul className={styles.simpleList} aria-label={label}>
       {programs.map((program) => (
         <li key={program.id}>
           <button type="button" className={styles.linkButton} onClick={() => onOpen(program)}>
@@ -115,13 +115,13 @@ export function ProgramsTab({ q }: { q: string }) {
           <h2 id="approved-title" className={styles.blockTitle}>
             Approved Programs ({approved.data?.total ?? 0})
           </h2>
-          {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} /> : <p className={styles.muted}>None yet.</p>}
+          {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} label="Approved programs" /> : <p className={styles.muted}>None yet.</p>}
         </section>
         <section aria-labelledby="rejected-title" className={styles.block}>
           <h2 id="rejected-title" className={styles.blockTitle}>
             Rejected Programs ({rejected.data?.total ?? 0})
           </h2>
-          {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} /> : <p className={styles.muted}>None yet.</p>}
+          {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} label="Rejected programs" /> : <p className={styles.muted}>None yet.</p>}
         </section>
       </div>
 
