@@ -28,7 +28,7 @@ function preload(urls: string[]) {
   }
 }
 
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+export default function Gallery({ images, name }: { images: string[]; name: string }) {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const locked = useRef(false);

@@ -43,9 +43,25 @@ function renderDetails(route: string | { pathname: string; state?: unknown }) {
 
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
+/** Every observed spot is near the viewport at once: the below-the-fold parts load (LazyWhenNear). */
+class NearObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    void Promise.resolve().then(() => act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)));
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
   startMockApi();
   let warn: jest.SpyInstance;
+  const originalObserver = window.IntersectionObserver;
+  beforeAll(() => Object.assign(window, { IntersectionObserver: NearObserver }));
+  afterAll(() => Object.assign(window, { IntersectionObserver: originalObserver }));
   beforeEach(() => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(...catalogHandlers);
@@ -157,6 +173,7 @@ describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const gallerySection = screen.getByRole('heading', { level: 2, name: 'GALLERY' }).closest('section')!;
+    await within(gallerySection).findByRole('list', { name: /^Gallery, page/ });
     const page = () => within(gallerySection).getByRole('list', { name: /^Gallery, page/ });
     expect(within(page()).getAllByRole('button')).toHaveLength(PAGE_SIZE);
     expect(page()).toHaveAccessibleName('Gallery, page 1 of 3');

@@ -9,13 +9,16 @@ import { formatDate, nightsText, priceTextOf } from '../../lib/format';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { CalendarIcon, MoonIcon, PinIcon } from '../../components/icons';
-import { Gallery } from './Gallery';
+import { LazyWhenNear } from '../../components/LazyWhenNear/LazyWhenNear';
+import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
+import { GallerySkeleton } from './GallerySkeleton';
 import { IncludedFeatures } from './IncludedFeatures';
-import { RelatedPrograms } from './RelatedPrograms';
 import { SectionNav } from './SectionNav';
 import styles from './ProgramDetailsPage.module.css';
 
-// The booking form is its own chunk, loaded on first use.
+// Below the fold, each its own chunk, loaded as it comes near the viewport; the booking form on first use.
+const Gallery = lazy(() => import(/* webpackChunkName: "program-gallery" */ './Gallery'));
+const RelatedPrograms = lazy(() => import(/* webpackChunkName: "related-programs" */ './RelatedPrograms'));
 const BookingDialog = lazy(() => import(/* webpackChunkName: "booking-dialog" */ './booking/BookingDialog'));
 
 export const DETAILS_MESSAGES = {
@@ -239,7 +242,9 @@ function Details({ program }: { program: Program }) {
           </Section>
 
           <Section id="gallery" title="GALLERY">
-            <Gallery images={gallery} name={program.name} />
+            <LazyWhenNear placeholder={<GallerySkeleton count={gallery.length} />}>
+              <Gallery images={gallery} name={program.name} />
+            </LazyWhenNear>
           </Section>
 
           <Section id="arrival" title="ARRIVAL">
@@ -271,7 +276,9 @@ function Details({ program }: { program: Program }) {
 
       <section className={styles.related} aria-labelledby="related-title">
         <h2 id="related-title" className={styles.relatedTitle}>You may also like</h2>
-        <RelatedPrograms program={program} />
+        <LazyWhenNear placeholder={<CardGridSkeleton count={3} className={styles.relatedGrid} bodyHeight="15rem" />}>
+          <RelatedPrograms program={program} />
+        </LazyWhenNear>
       </section>
 
       {booking && (

@@ -21,7 +21,7 @@ export function sampleRelated({ programs }: SampleData, program: Pick<Program, '
   return [...same, ...country, ...rest].slice(0, RELATED_COUNT);
 }
 
-export function RelatedPrograms({ program }: { program: Program }) {
+export default function RelatedPrograms({ program }: { program: Program }) {
   const query = useCatalogRelatedQuery(program.id);
   const navigate = useNavigate();
   const open = (p: ProgramSummary) => navigate(programDetailsHref(p.slug), { state: { programName: p.name } });
