@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
+import { prefetchProgram } from '../lib/api/programPrefetch';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
 
@@ -12,8 +13,14 @@ const pages = {
 };
 const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage } = pages;
 
-/** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */
-export const prepare = (pathname: string) => preparePage(pages, pathname);
+/**
+ * Before the shell mounts the area: the page of the URL loads, so the area's first render is that page; a program's
+ * details start loading at the same time.
+ */
+export const prepare = (pathname: string) => {
+  prefetchProgram(pathname, typeof window === 'undefined' ? '' : window.location.search);
+  return preparePage(pages, pathname);
+};
 
 /** The catalog area: explore, the programs list and program details (SPEC §2), with their navigation-state checks. */
 export function Component() {

@@ -1,0 +1,37 @@
+import type { ApiSuccess, Program } from '@wellness/shared/domain';
+
+/**
+ * Render-as-you-fetch for /program-details/:slug (and ?slug=): the request for the program starts when the shell
+ * prepares the area (while the page's code loads), not after the page has mounted, so its hero paints sooner (LCP).
+ * The page's query takes the answer once; anything unexpected (not found, a private program, an error) leaves it to
+ * the page's own request, which carries the session's token.
+ */
+const early = new Map<string, Promise<Program | null>>();
+
+export function slugFromUrl(pathname: string, search: string): string | null {
+  const fromPath = /^\/program-details\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (fromPath) return decodeURIComponent(fromPath);
+  if (pathname.replace(/\/$/, '') === '/program-details') return new URLSearchParams(search).get('slug')?.trim() || null;
+  return null;
+}
+
+export function prefetchProgram(pathname: string, search: string): void {
+  const slug = slugFromUrl(pathname, search);
+  if (!slug || early.has(slug) || typeof fetch !== 'function') return;
+  const pending = fetch('/config.json')
+    .then((r) => (r.ok ? (r.json() as Promise<{ apiBaseUrl?: unknown }>) : null))
+    .then((config) =>
+      typeof config?.apiBaseUrl === 'string' ? fetch(`${config.apiBaseUrl}/api/programs/by-slug/${encodeURIComponent(slug)}`) : null,
+    )
+    .then((r) => (r?.ok ? (r.json() as Promise<ApiSuccess<Program>>) : null))
+    .then((body) => (body?.data && body.data.slug === slug ? body.data : null))
+    .catch(() => null);
+  early.set(slug, pending);
+}
+
+/** The prefetched program of this slug, once (later visits ask the API through the cache as usual). */
+export function takePrefetchedProgram(slug: string): Promise<Program | null> | undefined {
+  const pending = early.get(slug);
+  early.delete(slug);
+  return pending;
+}
