@@ -19,7 +19,7 @@ function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('the marketplace loop: a facility submits a program with an image, an admin approves it, a visitor books it, the owner confirms', async ({ browser }) => {
+test('the marketplace loop: a facility submits a program with an image, an admin approves it, a visitor finds it in explore and books it, the owner confirms', async ({ browser }) => {
   test.setTimeout(120_000);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `Alpine Renewal ${unique}`;
@@ -37,6 +37,10 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await facility.page.getByLabel('Description', { exact: true }).fill('Seven days of mountain air, thermal baths and sleep science.');
   await facility.page.getByLabel('Duration').fill('7 Days / 6 Nights');
   await facility.page.getByLabel('Price', { exact: true }).fill('4200');
+  const date = inDays(21);
+  await facility.page.getByLabel('Available date').fill(date);
+  await facility.page.getByRole('button', { name: 'Add date' }).click();
+  await expect(facility.page.getByRole('list', { name: 'Available dates' })).toContainText(date);
   await facility.page.getByLabel('Images').setInputFiles([IMAGE]);
   await expect(facility.page.getByRole('img', { name: /Preview 1: gallery-01-480\.webp/ })).toBeVisible();
   await expect(facility.page.getByRole('progressbar')).toHaveCount(0);
@@ -48,8 +52,9 @@ test('the marketplace loop: a facility submits a program with an image, an admin
 
   // The stored program has the uploaded image.
   const mine = await facility.page.request.get(`${API}/api/my/programs?status=pending`, { headers: { Authorization: `Bearer ${facility.token}` } });
-  const program = ((await mine.json()) as { data: { programs: { id: string; name: string; imageGallery: string[] }[] } }).data.programs.find((p) => p.name === name)!;
+  const program = ((await mine.json()) as { data: { programs: { id: string; name: string; imageGallery: string[]; bookingOptions: { availableDates: string[] } }[] } }).data.programs.find((p) => p.name === name)!;
   expect(program.imageGallery[0]).toMatch(/^\/uploads\//);
+  expect(program.bookingOptions.availableDates).toEqual([date]);
 
   // An admin approves it in the panel.
   const admin = await signedInPage(browser, 'admin', 'Ada');
@@ -68,15 +73,28 @@ test('the marketplace loop: a facility submits a program with an image, an admin
     })
     .toContain(name);
 
-  // A visitor with an account books it. The catalogue's booking UI is being built in parallel, so the booking is
-  // made through the same API call it makes.
+  // A visitor with an account finds it in explore and books it in the catalogue.
   const guest = await signedInPage(browser, 'user', 'Gabriel');
-  const date = inDays(21);
-  const booking = await guest.page.request.post(`${API}/api/bookings`, {
-    headers: { Authorization: `Bearer ${guest.token}` },
-    data: { name: 'Gabriel Moreau', email: guest.user.email, phone: '41791234567', preferredDate: date, programId: program.id },
-  });
-  expect(booking.status(), await booking.text()).toBe(201);
+  // The API's search answers from an in-memory catalogue kept in sync in the background: wait until it has it.
+  await expect
+    .poll(async () => {
+      const response = await guest.page.request.get(`${API}/api/search?q=${encodeURIComponent(name)}`);
+      return ((await response.json()) as { data: { programs: { name: string }[] } }).data.programs.map((p) => p.name);
+    })
+    .toContain(name);
+  await guest.page.goto('/explore');
+  const search = guest.page.getByRole('combobox', { name: 'Search programs, cities and countries' });
+  await expect(search).toBeEditable();
+  await search.fill(name);
+  await expect(guest.page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(guest.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await guest.page.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = guest.page.getByRole('dialog', { name: `Book ${name}` });
+  await dialog.getByLabel(/Preferred Date/).selectOption(date);
+  await dialog.getByRole('button', { name: 'Request Booking' }).click();
+  await expect(guest.page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
 
   // The booking shows in the guest's dashboard under Booked and Upcoming.
   await guest.page.goto('/dashboard/user');

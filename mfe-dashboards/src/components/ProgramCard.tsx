@@ -25,7 +25,7 @@ export function ProgramCard({ program, base, actions }: ProgramCardProps) {
   const navigate = useNavigate();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const image = program.imageGallery[0] ?? program.image;
-  const details = `/program-details?slug=${encodeURIComponent(program.slug)}`;
+  const details = `/program-details/${encodeURIComponent(program.slug)}`;
   return (
     <Card
       title={program.name || 'Untitled program'}

@@ -51,8 +51,7 @@ describe('FacilityDashboard', () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     await user.click(await screen.findByRole('link', { name: 'Lakeside Stillness' }));
-    expect(location().pathname).toBe('/program-details');
-    expect(location().search).toBe('?slug=a1-slug');
+    expect(location().pathname).toBe('/program-details/a1-slug');
     expect(location().state).toEqual({ programName: 'Lakeside Stillness' });
   });
 

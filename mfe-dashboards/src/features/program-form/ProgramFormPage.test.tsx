@@ -4,7 +4,7 @@ import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { program, sessionOf } from '../../testing/fixtures';
-import { DELETE_CONFIRMATION, ProgramFormPage } from './ProgramFormPage';
+import { DELETE_CONFIRMATION, priceOf, ProgramFormPage } from './ProgramFormPage';
 
 function renderForm(role: 'user' | 'facility', route: string) {
   return renderWithProviders(
@@ -16,6 +16,15 @@ function renderForm(role: 'user' | 'facility', route: string) {
     { route, preloadedState: sessionOf(role) },
   );
 }
+
+describe('priceOf', () => {
+  it('stores a plain amount as a number and anything else as text', () => {
+    expect(priceOf('3450')).toBe(3450);
+    expect(priceOf(' $3,450.50 ')).toBe(3450.5);
+    expect(priceOf('Contact for pricing')).toBe('Contact for pricing');
+    expect(priceOf('  ')).toBeUndefined();
+  });
+});
 
 describe('ProgramFormPage', () => {
   startMockApi();
@@ -104,7 +113,7 @@ describe('ProgramFormPage', () => {
     expect(screen.getByLabelText('Detailed Description')).toHaveValue('Long text');
     await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard/user/services'));
-    expect(body).toMatchObject({ name: 'Forest Bathing', status: 'pending', category: 'yoga', images: ['/uploads/a.webp'], price: '3450' });
+    expect(body).toMatchObject({ name: 'Forest Bathing', status: 'pending', category: 'yoga', images: ['/uploads/a.webp'], price: 3450 });
   });
 
   it('deletes only after the confirmation of SPEC §2, then returns to the role list; cancel keeps it', async () => {

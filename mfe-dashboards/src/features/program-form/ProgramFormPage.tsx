@@ -57,6 +57,14 @@ export function valuesOf(program: Program): FormValues {
   };
 }
 
+/** A plain amount (3450 or 3,450.50) is stored as a number, so the catalogue formats and filters it; anything else as text. */
+export function priceOf(text: string): string | number | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const plain = trimmed.replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : trimmed;
+}
+
 /** The schema's issues by field: the first segment, or the whole path for list items (includes.0.title). */
 function errorsOf(values: unknown): Errors {
   const result = programFormSchema.safeParse(values);
@@ -100,7 +108,7 @@ function ProgramForm({ role, id, initial, approved }: FormProps) {
 
   const submit = async (status: Status) => {
     setFailure(null);
-    const payload = { ...values, status, price: values.price.trim() === '' ? undefined : values.price.trim() };
+    const payload = { ...values, status, price: priceOf(values.price) };
     const found = errorsOf(payload);
     setErrors(found);
     if (Object.keys(found).length > 0) {
