@@ -116,6 +116,7 @@ describe('ExplorePage (SPEC §2 Explore page)', () => {
     );
     expect(html).toContain('Explore Wellness Experiences');
     expect(html).toContain('role="combobox"');
+    expect(html).toMatch(/<input[^>]*readOnly=""|<input[^>]*readonly=""/);
     expect(html).toContain(EXPLORE_MESSAGES.loading);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useNavigate } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { useCatalogSearchQuery } from '../../lib/api/search';
@@ -18,7 +18,12 @@ export const SEARCH_DEBOUNCE_MS = 200;
  * The explore page's search (SPEC §2): an ARIA combobox over the API's search, at most 8 results typed program, city
  * or country; arrows move, Enter opens, Escape closes. A program opens its details, a place its filtered list.
  */
+const noSubscription = () => () => undefined;
+
 export function SearchBox() {
+  // False in the page prerendered at build time: there the box is read-only until the script takes over, so
+  // nothing typed into the first paint is lost when the live page replaces it.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -100,6 +105,7 @@ export function SearchBox() {
           className={styles.input}
           value={text}
           maxLength={200}
+          readOnly={!live}
           onChange={(event) => {
             setText(event.target.value);
             setActive(-1);
