@@ -100,6 +100,14 @@ describe('in-memory catalogue, kept in sync', () => {
     expect(other.size).toBe((await list('limit=1')).total);
   });
 
+  it('a statement that touches no program leaves the version as it was (a failed request writes no row)', async () => {
+    const version = async () => (await api.database.query<{ v: string }>('SELECT version::text AS v FROM catalog_version'))[0]!.v;
+    const before = await version();
+    await api.database.rawTransaction((q) => q(`UPDATE programs SET name = 'x' WHERE id = 'no-such-program'`, []));
+    await api.database.rawTransaction((q) => q(`DELETE FROM programs WHERE id = 'no-such-program'`, []));
+    expect(await version()).toBe(before);
+  });
+
   it('delete', async () => {
     expect((await req('DELETE', `/api/my/programs/${id}`, facility.auth)).statusCode).toBe(200);
     expect((await search('platypusmoss')).total).toBe(0);
