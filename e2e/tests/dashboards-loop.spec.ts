@@ -48,6 +48,10 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await expect(facility.page).toHaveURL(/\/dashboard\/facility$/);
   await facility.page.getByRole('tab', { name: /Pending/ }).click();
   await expect(facility.page.getByRole('heading', { name }).first()).toBeVisible();
+  // The uploaded image shows on the card (served by the API's origin).
+  const cardImage = facility.page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name }).locator('img').first();
+  await expect(cardImage).toHaveAttribute('src', /^http:\/\/localhost:4000\/uploads\//);
+  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(await seriousAxeViolations(facility.page)).toEqual([]);
 
   // The stored program has the uploaded image.
