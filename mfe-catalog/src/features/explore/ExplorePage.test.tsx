@@ -72,10 +72,10 @@ describe('ExplorePage (SPEC §2 Explore page)', () => {
       http.get(apiUrl('/destinations'), () => HttpResponse.error()),
     );
     renderWithProviders(<ExplorePage />, { route: '/explore' });
-    expect(await screen.findByText(EXPLORE_MESSAGES.partial)).toBeInTheDocument();
+    expect(await screen.findByText(EXPLORE_MESSAGES.partial, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: apiCategories[0]!.type })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Our Destinations' }));
-    expect(await screen.findByText(EXPLORE_MESSAGES.partial)).toBeInTheDocument();
+    expect(await screen.findByText(EXPLORE_MESSAGES.partial, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: destinations[0]!.country })).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('ExplorePage (SPEC §2 Explore page)', () => {
       expect(screen.queryByText(EXPLORE_MESSAGES.partial)).not.toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(200));
       jest.useRealTimers();
-      expect(await screen.findByText(EXPLORE_MESSAGES.partial)).toBeInTheDocument();
+      expect(await screen.findByText(EXPLORE_MESSAGES.partial, undefined, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -122,6 +122,6 @@ describe('SearchBox (SPEC §2, §4, §9)', () => {
     renderWithProviders(<SearchBox />);
     await typeQuery(program.name.slice(0, 12));
     jest.useRealTimers();
-    expect(await screen.findByRole('option', { name: new RegExp(program.name) })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: new RegExp(program.name) }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

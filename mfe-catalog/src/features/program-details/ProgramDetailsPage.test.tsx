@@ -119,8 +119,8 @@ describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
       http.get(apiUrl('/api/programs/:id/related'), () => HttpResponse.error()),
     );
     renderDetails(`/program-details/${base.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: base.name })).toBeInTheDocument();
-    expect(await screen.findByText(RELATED_FALLBACK_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: base.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(RELATED_FALLBACK_MESSAGE, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Related programs' })).getAllByRole('listitem')).toHaveLength(3);
   });
 

@@ -94,7 +94,7 @@ describe('ProgramsPage (SPEC §2 Programs list, issue 11 filters)', () => {
   it('falls back to the local programs of the category with the spec’s message when the API fails', async () => {
     server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'down' } }, { status: 500 })));
     renderWithProviders(<ProgramsPage />, { route: '/programs?category=spa-relaxation' });
-    expect(await screen.findByText(PROGRAMS_MESSAGES.fallback)).toBeInTheDocument();
+    expect(await screen.findByText(PROGRAMS_MESSAGES.fallback, undefined, { timeout: 5000 })).toBeInTheDocument();
     const local = publicPrograms.filter((p) => p.group === 'spa-relaxation');
     expect(screen.getAllByRole('link', { name: /LEARN MORE/ })).toHaveLength(local.length);
   });
@@ -103,7 +103,7 @@ describe('ProgramsPage (SPEC §2 Programs list, issue 11 filters)', () => {
     answer([]);
     const place = publicPrograms[0]!;
     renderWithProviders(<ProgramsPage />, { route: `/programs?country=${place.country}&city=${place.city}` });
-    expect(await screen.findByText(PROGRAMS_MESSAGES.fallback)).toBeInTheDocument();
+    expect(await screen.findByText(PROGRAMS_MESSAGES.fallback, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: place.name })).toBeInTheDocument();
   });
 
