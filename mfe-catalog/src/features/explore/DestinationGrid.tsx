@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Destination } from '@wellness/shared/domain';
-import { Badge, Button, Card, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import { Badge, Button, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { ChevronDownIcon, PinIcon } from '../../components/icons';
 import styles from './ExplorePage.module.css';
 
@@ -72,25 +72,5 @@ function DestinationCard({ destination, open, onToggle, onCity }: { destination:
     >
       <p className={styles.cardText}>{destination.description || destination.location}</p>
     </Card>
-  );
-}
-
-export function DestinationGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={styles.cell}>
-          <Card
-            className={styles.card}
-            media={<Skeleton width="100%" height="100%" />}
-            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" width="5rem" /></span>}
-            title={<span className={styles.cardTitle}><Skeleton shape="text" width="60%" /></span>}
-            footer={<span className={styles.buttonShape}><Skeleton width="100%" height="100%" /></span>}
-          >
-            <p className={styles.cardText}><Skeleton lines={3} /></p>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }

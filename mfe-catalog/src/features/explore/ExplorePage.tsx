@@ -1,24 +1,22 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { EmptyState, InlineMessage, LoadingText, Tabs } from '@wellness/shared/ui';
 import { useCategories } from '../../lib/api/categories';
-import { useDestinations } from '../../lib/api/destinations';
-import { categoryState, locationState, programsHref } from '../../lib/listCriteria';
+import { categoryState, programsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
-import { DestinationGrid, DestinationGridSkeleton } from './DestinationGrid';
-import { countryToggled, selectExpandedCountry, selectExploreTab, selectVisitKey, tabChanged, visitStarted, type ExploreTab } from './exploreSlice';
+import { DestinationGridSkeleton } from './DestinationGridSkeleton';
+import { EXPLORE_MESSAGES } from './messages';
+import { useForceReload } from './useForceReload';
+import { selectExploreTab, selectVisitKey, tabChanged, visitStarted, type ExploreTab } from './exploreSlice';
 import { SearchBox } from './SearchBox';
 import styles from './ExplorePage.module.css';
 
-export const EXPLORE_MESSAGES = {
-  partial: 'Failed to load some data. Showing available content.',
-  failed: 'Failed to load data. Please try again later.',
-  loading: 'Loading wellness experiences...',
-  noCategories: 'No program categories found',
-  noDestinations: 'No destinations found',
-} as const;
+export { EXPLORE_MESSAGES };
+
+// Our Destinations is not the default tab: its code (and its call) loads when it is chosen.
+const DestinationsTab = lazy(() => import(/* webpackChunkName: "explore-destinations" */ './DestinationsTab'));
 
 interface ExploreNavigationState {
   initialTab?: string;
@@ -56,7 +54,7 @@ export function ExplorePage() {
         className={styles.tabs}
         tabs={[
           { id: 'programs', label: 'Our Program', content: <Panel><ProgramsTab forceReload={nav?.forceReload === true} /></Panel> },
-          { id: 'destinations', label: 'Our Destinations', content: <Panel><DestinationsTab forceReload={nav?.forceReload === true} /></Panel> },
+          { id: 'destinations', label: 'Our Destinations', content: <Panel><Suspense fallback={<DestinationsLoading />}><DestinationsTab forceReload={nav?.forceReload === true} /></Suspense></Panel> },
         ]}
       />
     </div>
@@ -71,13 +69,6 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-function useForceReload(forceReload: boolean, refetch: () => unknown) {
-  useEffect(() => {
-    if (forceReload) refetch();
-    // once per visit
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [forceReload]);
-}
 
 function ProgramsTab({ forceReload }: { forceReload: boolean }) {
   return (
@@ -110,43 +101,11 @@ function Categories({ forceReload }: { forceReload: boolean }) {
   );
 }
 
-function DestinationsTab({ forceReload }: { forceReload: boolean }) {
-  return (
-    <Suspense fallback={<DestinationsLoading />}>
-      <Destinations forceReload={forceReload} />
-    </Suspense>
-  );
-}
-
-function DestinationsLoading() {
+export function DestinationsLoading() {
   return (
     <>
       <LoadingText className={styles.loading}>{EXPLORE_MESSAGES.loading}</LoadingText>
       <DestinationGridSkeleton />
-    </>
-  );
-}
-
-function Destinations({ forceReload }: { forceReload: boolean }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const expanded = useAppSelector(selectExpandedCountry);
-  const { items, source, refetch } = useDestinations();
-  useForceReload(forceReload, refetch);
-  if (source === 'loading') return <DestinationsLoading />;
-  return (
-    <>
-      {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{EXPLORE_MESSAGES.partial}</InlineMessage>}
-      {items.length === 0 ? (
-        <EmptyState title={EXPLORE_MESSAGES.noDestinations} />
-      ) : (
-        <DestinationGrid
-          destinations={items}
-          expanded={expanded}
-          onToggle={(country) => dispatch(countryToggled(country))}
-          onCity={(country, city) => navigate(programsHref({ country, city }), { state: locationState(country, city) })}
-        />
-      )}
     </>
   );
 }

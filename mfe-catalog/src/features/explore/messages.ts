@@ -1,0 +1,8 @@
+/** SPEC §2 and §8 texts of the explore page, word for word. */
+export const EXPLORE_MESSAGES = {
+  partial: 'Failed to load some data. Showing available content.',
+  failed: 'Failed to load data. Please try again later.',
+  loading: 'Loading wellness experiences...',
+  noCategories: 'No program categories found',
+  noDestinations: 'No destinations found',
+} as const;
