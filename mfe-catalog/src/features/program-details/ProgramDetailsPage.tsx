@@ -3,6 +3,7 @@ import { useAppDispatch, useLocation, useNavigate, useParams } from '@wellness/s
 import type { Program } from '@wellness/shared/domain';
 import { Badge, Button, ButtonLink, InlineMessage, LoadingText, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
 import { cacheUnderSlug, useCatalogProgramQuery, type ProgramKey } from '../../lib/api/program';
+import { HERO_SIZES } from '../../lib/api/programPrefetch';
 import { errorStatus } from '../../lib/api/timeout';
 import { useSampleData } from '../../lib/api/sampleData';
 import { formatDate, nightsText, priceTextOf } from '../../lib/format';
@@ -163,7 +164,7 @@ function Details({ program }: { program: Program }) {
           </ul>
         </div>
         <div className={styles.heroMedia}>
-          <ResponsiveImage src={program.image} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes="(max-width: 900px) 100vw, 600px" />
+          <ResponsiveImage src={program.image} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />
           {program.specialOffer && <span className={styles.heroBadge}><Badge variant="glass" size="sm">{program.specialOffer}</Badge></span>}
         </div>
       </header>

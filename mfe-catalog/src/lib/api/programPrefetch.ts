@@ -25,8 +25,28 @@ export function prefetchProgram(pathname: string, search: string): void {
     )
     .then((r) => (r?.ok ? (r.json() as Promise<ApiSuccess<Program>>) : null))
     .then((body) => (body?.data && body.data.slug === slug ? body.data : null))
+    .then((program) => {
+      if (program) preloadHeroImage(program.image);
+      return program;
+    })
     .catch(() => null);
   early.set(slug, pending);
+}
+
+/** The hero's sizes on the details page (ProgramDetailsPage), so the preloaded candidate is the one the page picks. */
+export const HERO_SIZES = '(max-width: 900px) 100vw, 600px';
+
+/** Starts the hero image (the page's largest paint) as soon as its address is known. */
+function preloadHeroImage(url: string) {
+  if (typeof Image === 'undefined' || !url) return;
+  const img = new Image();
+  const sized = /^(.*)-(480|960|1600)\.webp$/.exec(url);
+  if (sized) {
+    img.sizes = HERO_SIZES;
+    img.srcset = [480, 960, 1600].map((w) => `${sized[1]}-${w}.webp ${w}w`).join(', ');
+  }
+  (img as HTMLImageElement & { fetchPriority?: string }).fetchPriority = 'high';
+  img.src = url;
 }
 
 /** The prefetched program of this slug, once (later visits ask the API through the cache as usual). */
