@@ -10,6 +10,7 @@ export function CategoryGrid({ categories, onOpen }: { categories: Category[]; o
       {categories.map((category, index) => (
         <li key={category.id} className={styles.cell}>
           <Card
+            titleAs="h2"
             className={styles.card}
             media={<ResponsiveImage src={category.image} alt="" width={960} height={640} priority={index < 2} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
             mediaOverlay={category.badge ? <Badge variant="glass" size="sm">{category.badge}</Badge> : undefined}
@@ -41,13 +42,14 @@ export function CategoryGridSkeleton({ count = 4 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={styles.cell}>
           <Card
+            titleAs="h2"
             className={styles.card}
-            media={<Skeleton width="100%" height="100%" />}
-            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" width="5rem" /></span>}
-            title={<span className={styles.cardTitle}><Skeleton shape="text" width="70%" /></span>}
-            footer={<span className={styles.buttonShape}><Skeleton width="100%" height="100%" /></span>}
+            media={<Skeleton className={styles.fill} />}
+            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" className={styles.shortLine} /></span>}
+            title={<span className={styles.cardTitle}><Skeleton shape="text" className={styles.titleLine} /></span>}
+            footer={<span className={styles.buttonShape}><Skeleton className={styles.fill} /></span>}
           >
-            <p className={styles.cardText}><Skeleton lines={3} /></p>
+            <span className={styles.cardText}><Skeleton shape="text" className={styles.line} /><Skeleton shape="text" className={styles.line} /><Skeleton shape="text" className={styles.shortLine} /></span>
           </Card>
         </li>
       ))}

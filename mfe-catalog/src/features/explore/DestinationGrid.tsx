@@ -28,6 +28,7 @@ function DestinationCard({ destination, open, onToggle, onCity }: { destination:
   const citiesId = useId();
   return (
     <Card
+      titleAs="h2"
       className={styles.card}
       media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
       mediaOverlay={<Badge variant="glass" size="sm">Exclusive Retreat</Badge>}

@@ -8,13 +8,14 @@ export function DestinationGridSkeleton({ count = 8 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={styles.cell}>
           <Card
+            titleAs="h2"
             className={styles.card}
-            media={<Skeleton width="100%" height="100%" />}
-            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" width="5rem" /></span>}
-            title={<span className={styles.cardTitle}><Skeleton shape="text" width="60%" /></span>}
-            footer={<span className={styles.buttonShape}><Skeleton width="100%" height="100%" /></span>}
+            media={<Skeleton className={styles.fill} />}
+            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" className={styles.shortLine} /></span>}
+            title={<span className={styles.cardTitle}><Skeleton shape="text" className={styles.titleLine} /></span>}
+            footer={<span className={styles.buttonShape}><Skeleton className={styles.fill} /></span>}
           >
-            <p className={styles.cardText}><Skeleton lines={3} /></p>
+            <span className={styles.cardText}><Skeleton shape="text" className={styles.line} /><Skeleton shape="text" className={styles.line} /><Skeleton shape="text" className={styles.shortLine} /></span>
           </Card>
         </li>
       ))}

@@ -118,5 +118,7 @@ describe('ExplorePage (SPEC §2 Explore page)', () => {
     expect(html).toContain('role="combobox"');
     expect(html).toMatch(/<input[^>]*readOnly=""|<input[^>]*readonly=""/);
     expect(html).toContain(EXPLORE_MESSAGES.loading);
+    // the site's CSP refuses inline style attributes in served HTML
+    expect(html).not.toContain('style=');
   });
 });
