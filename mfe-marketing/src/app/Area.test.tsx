@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import { renderArea } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { Component as Area } from './Area';
 
 describe('marketing area', () => {
+  startMockApi();
+  // The chat page reads the catalogue for its replies: an empty one keeps these routing tests about routing.
+  beforeEach(() => server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [], total: 0 } }))));
+
   it.each([
     ['/', 'Experience Beyond Ordinary Wellness'],
     ['/about', 'About us'],
