@@ -18,6 +18,11 @@ describe('the share scope', () => {
     expect(scope.react!['19.3.1']!.from).toBe('shell');
   });
 
+  it('keeps the first offer of a version not yet loaded, whatever the later build is named (the shell offers first)', () => {
+    const scope = scopeWith(['@wellness/shared/api', '1.0.0', 'shell'], ['@wellness/shared/api', '1.0.0', 'catalog'], ['@wellness/shared/api', '1.0.0', 'dashboards']);
+    expect(scope['@wellness/shared/api']!['1.0.0']!.from).toBe('shell');
+  });
+
   it('gives a singleton its loaded copy first (loaded first), else the highest version', () => {
     const loaded = scopeWith(['react', '19.3.1', 'shell', true], ['react', '19.4.0', 'catalog']);
     expect(choose(loaded, 'react', { singleton: true, requiredVersion: '^19.3.1' }, 'catalog')?.version).toBe('19.3.1');

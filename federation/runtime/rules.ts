@@ -2,12 +2,14 @@
 import { FederationError, report, type ShareConfig, type ShareRules, type ShareScope, type SharedProvider } from './registry';
 import { compareVersions, satisfies } from '../semver.mjs';
 
-/** Offers a version of a shared module, unless the same version is already offered by a build that loaded it. */
+/** Offers a version of a shared module, unless the same version is already offered (the first offer stays). */
 export function provide(scope: ShareScope, name: string, provider: Omit<SharedProvider, 'loaded' | 'useIn'>): void {
   const versions = (scope[name] ??= {});
   const current = versions[provider.version];
-  // webpack's rule: a loaded copy stays; else an eager one wins, else the first build by name.
-  if (current && (current.loaded || (current.eager === provider.eager ? current.from <= provider.from : current.eager))) return;
+  // A loaded copy stays; else an eager one wins; else the first offer, which is the shell's: it registers before any
+  // remote, and its copy's dependencies are already on the page. (webpack's rule, the first build by name, made a
+  // remote named "catalog" fetch its own RTK Query and everything its chunk groups with it: 43 KB on a first view.)
+  if (current && (current.loaded || current.eager || !provider.eager)) return;
   versions[provider.version] = { ...provider, loaded: false, useIn: [] };
 }
 
