@@ -73,6 +73,7 @@ function shellServer(root) {
     root,
     spa: true,
     files: { '/config.json': liveConfigPath() },
+    proxies: { '/uploads/': () => readLiveConfig().apiBaseUrl },
     hints: (pathname) => firstPaintHints(readLiveConfig(), pathname),
     pageHeaders: () => pageSecurityHeaders(readLiveConfig()),
   });

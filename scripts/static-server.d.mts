@@ -7,4 +7,5 @@ export declare function createStaticServer(options: {
   pageHeaders?: () => Record<string, string>;
   files?: Record<string, string>;
   mounts?: Record<string, string>;
+  proxies?: Record<string, () => string>;
 }): Server;

@@ -2,6 +2,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -28,13 +29,15 @@ function cacheControl(rel) {
  *   pageHeaders?: () => Record<string, string>,
  *   files?: Record<string, string>,
  *   mounts?: Record<string, string>,
+ *   proxies?: Record<string, () => string>,
  * }} options
  *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads), and
  *   `pageHeaders` adds headers to those pages (the Content-Security-Policy);
  *   `files` serves a path from a file outside the build (the live /config.json); `mounts` serves a path prefix from
- *   another folder (a remote's immutable /releases/).
+ *   another folder (a remote's immutable /releases/); `proxies` passes a path prefix on to another origin (the
+ *   API's /uploads/, so images people upload are served by the site like its own media).
  */
-export function createStaticServer({ root, spa = false, cors = false, hints, pageHeaders, files = {}, mounts = {} }) {
+export function createStaticServer({ root, spa = false, cors = false, hints, pageHeaders, files = {}, mounts = {}, proxies = {} }) {
   const gzCache = new Map();
   return http.createServer(async (req, res) => {
     try {
@@ -44,6 +47,11 @@ export function createStaticServer({ root, spa = false, cors = false, hints, pag
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = decodeURIComponent(url.pathname);
+      const proxied = Object.keys(proxies).find((prefix) => url.pathname.startsWith(prefix));
+      if (proxied) {
+        await pass(req, res, `${proxies[proxied]().replace(/\/$/, '')}${url.pathname}`);
+        return;
+      }
       const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
       const base = mount ? mounts[mount] : root;
       let rel = (mount ? pathname.slice(mount.length) : pathname).replace(/^\/+/, '') || 'index.html';
@@ -127,3 +135,22 @@ export function createStaticServer({ root, spa = false, cors = false, hints, pag
   });
 }
 
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges'];
+
+/** Answers with what `target` answers (GET or HEAD), passing on validators and ranges. */
+async function pass(req, res, target) {
+  const forward = Object.fromEntries(['if-none-match', 'if-modified-since', 'range'].filter((h) => req.headers[h]).map((h) => [h, req.headers[h]]));
+  const upstream = await fetch(target, { method: req.method, headers: forward, redirect: 'manual' }).catch(() => null);
+  if (!upstream) {
+    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Bad gateway');
+    return;
+  }
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  res.writeHead(upstream.status, headers);
+  if (req.method === 'HEAD' || !upstream.body) res.end();
+  else Readable.fromWeb(upstream.body).pipe(res);
+}

@@ -94,6 +94,10 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(guest.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The uploaded image shows on the public page too, served by the site itself (it passes /uploads/ on to the API).
+  const uploaded = guest.page.locator(`main img[src*="${program.imageGallery[0]}"]`).first();
+  await expect(uploaded).toHaveAttribute('src', /^\/uploads\//);
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await guest.page.getByRole('button', { name: 'Book Now' }).click();
   const dialog = guest.page.getByRole('dialog', { name: `Book ${name}` });
   await dialog.getByLabel(/Preferred Date/).selectOption(date);
