@@ -58,5 +58,5 @@ export async function firstPaintHints(config, pathname) {
   tags.push(...styles.map((href) => (view ? stylesheet(href) : preload(href, 'style'))));
   tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));
   if (!view) return done();
-  return done(`<div class="first-paint-layout"><main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${view}</main></div>`);
+  return done(`<div class="first-paint-layout"><main class="first-paint-main" inert data-under-header="${runsUnderHeader(pathname)}">${view}</main></div>`);
 }

@@ -18,7 +18,11 @@ config.then(
 );
 
 if (process.env.NODE_ENV === 'production') {
-  window.addEventListener('load', () => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined));
+  const register = () => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined);
+  // After the page's load, so the worker's downloads never compete with the first view; a prerendered page may have
+  // finished loading before this module runs.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 // The server may have put the page's first view in the HTML: keep showing it until the area renders for real.

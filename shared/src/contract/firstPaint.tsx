@@ -24,8 +24,10 @@ function endFirstPaint(): void {
 /** A loading fallback: the prerendered first view while there is one, else `fallback`. */
 export function FirstPaint({ fallback }: { fallback: ReactNode }) {
   const html = useSyncExternalStore(subscribe, () => firstPaintHtml, () => null);
-  // Markup this site rendered itself at build time (no visitor input in it).
-  return html ? <div className="first-paint-view" dangerouslySetInnerHTML={{ __html: html }} /> : fallback;
+  // Markup this site rendered itself at build time (no visitor input in it). It is a picture of the page, not the
+  // page: inert, so a click or a keystroke before the real page renders is not swallowed by a control that does
+  // nothing (the browser, and a test's click, wait for the real one).
+  return html ? <div className="first-paint-view" inert dangerouslySetInnerHTML={{ __html: html }} /> : fallback;
 }
 
 /** Rendered beside an area's real content: once it has committed, the prerendered view is no longer needed. */
