@@ -7,10 +7,10 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAuth } from './lib/auth';
-import { registerCatalogCache } from './lib/cache';
+import { registerCatalogCache, skipsSecurityHeaders } from './lib/cache';
 import { frameworkErrors, registerErrorHandlers } from './lib/errors';
 import { WindowCounter } from './lib/limiter';
-import { loggerOptions, requestId } from './lib/logging';
+import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
@@ -43,6 +43,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     // Request ids: the caller's X-Request-Id when it is a short safe token, else a UUID; echoed back and logged.
     requestIdHeader: false,
     genReqId: requestId,
+    childLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies nearest to the server (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, i: number) => i < hops)(config.trustProxy) : config.trustProxy,
@@ -74,7 +75,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // JSON only: Fastify's built-in text/plain parser would hand a string to routes that expect an object.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
+    // The catalogue cache's GETs get the same headers from the cache's hook (a hit writes them from a prepared block).
+    if (!skipsSecurityHeaders(request)) reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
   registerErrorHandlers(app);
@@ -109,7 +112,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
 
   // After the security headers and CORS, so a cached answer carries them too.
-  registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
+  registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, securityHeaders: headers });
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes]) {
     await app.register(routes, ctx);
