@@ -1,8 +1,8 @@
 // The catalogue cache (issue 9): ready bytes under a normalized, bounded key, gzip when accepted, a strong ETag and
 // 304 for If-None-Match, dropped on writes.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheKey, registerCatalogCache } from './cache';
+import { cacheKey, prepareBody, registerCatalogCache } from './cache';
 
 async function appWith(options: Parameters<typeof registerCatalogCache>[1]) {
   const app = Fastify();
@@ -35,12 +35,16 @@ it('answers a repeat from memory with the same bytes, in any query order, gzip w
   const etag = first.headers.etag as string;
   expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
   expect(first.headers['cache-control']).toBe('no-cache');
-  const hit = await app.inject({ url: '/list?a=1&b=2', headers: { 'accept-encoding': 'gzip, br' } });
+  const hit = await app.inject({ url: '/list?a=1&b=2', headers: { 'accept-encoding': 'gzip' } });
   expect(hit.headers['x-cache']).toBe('hit');
   expect(hit.headers['content-encoding']).toBe('gzip');
   expect(hit.headers.vary).toMatch(/Accept-Encoding/);
   expect(hit.headers.etag).toBe(etag);
   expect(JSON.parse(gunzipSync(hit.rawPayload).toString())).toEqual(first.json());
+  const br = await app.inject({ url: '/list?a=1&b=2', headers: { 'accept-encoding': 'gzip, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.etag).toBe(etag);
+  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(first.json());
   const notModified = await app.inject({ url: '/list?a=1&b=2', headers: { 'if-none-match': `W/${etag}, "other"` } });
   expect(notModified.statusCode).toBe(304);
   expect(notModified.body).toBe('');
@@ -85,4 +89,18 @@ it('with the cache off, still sends ETags and 304s, and keeps nothing', async ()
   expect(cache.size()).toBe(0);
   expect(calls()).toBe(2);
   await app.close();
+});
+
+it('compresses a body once: an unchanged answer reuses the compressed forms of the entry it replaces', () => {
+  const json = JSON.stringify({ data: 'y'.repeat(5000) });
+  const first = prepareBody(json, true);
+  expect(first.gzip).not.toBeNull();
+  expect(first.br!.length).toBeLessThan(first.gzip!.length);
+  const again = prepareBody(json, true, first);
+  expect(again.gzip).toBe(first.gzip);
+  expect(again.br).toBe(first.br);
+  const changed = prepareBody(json.replace('yy', 'yz'), true, first);
+  expect(changed.br).not.toBe(first.br);
+  expect(brotliDecompressSync(changed.br!).toString()).toBe(json.replace('yy', 'yz'));
+  expect(prepareBody('{"data":1}', true).br).toBeNull();
 });

@@ -194,4 +194,18 @@ describe('j. logs hold no secret and no personal data', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('every line of a request carries its request id: a cache miss, a cache hit (written straight to the socket), an error', async () => {
+    const at = lines.length;
+    for (const id of ['log-miss-1', 'log-hit-1']) {
+      expect((await logged.request({ method: 'GET', url: '/destinations?log=1', headers: { 'x-request-id': id } })).statusCode).toBe(200);
+    }
+    expect((await logged.request({ method: 'POST', url: '/__test/throw', headers: { 'x-request-id': 'log-error-1' }, payload: { email: 'a' } })).statusCode).toBe(500);
+    const parsed = lines.slice(at).map((line) => JSON.parse(line) as { reqId?: string; msg: string; res?: { statusCode: number } });
+    for (const id of ['log-miss-1', 'log-hit-1']) {
+      expect(parsed.filter((l) => l.reqId === id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    }
+    expect(parsed.filter((l) => l.reqId === 'log-error-1').map((l) => l.msg)).toEqual(['incoming request', 'unhandled error', 'request completed']);
+    expect(parsed.find((l) => l.reqId === 'log-hit-1' && l.res)?.res?.statusCode).toBe(200);
+  });
 });

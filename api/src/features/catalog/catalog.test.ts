@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { destinations, faqs, programs as samplePrograms } from '@wellness/shared/data';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
 import { PROGRAM_GROUPS } from '@wellness/shared/domain';
@@ -176,6 +177,107 @@ describe('HTTP conventions', () => {
     const creator = await api.signUp('user');
     await api.request({ method: 'POST', url: '/api/my/programs', headers: creator.auth, payload: { name: 'x' } });
     expect((await get('/destinations?x=1', headers)).headers['x-cache']).toBeUndefined();
+  });
+
+  describe('a cache hit (written from a prepared header block) is the miss it repeats', () => {
+    const BROWSER = { origin: 'http://localhost:3000', 'accept-encoding': 'gzip, deflate, br' };
+    /** What may differ between two answers of the same content: the request id, the date, the hit marker. */
+    const comparable = (headers: Record<string, unknown>) => {
+      const { 'x-request-id': _id, date: _date, 'x-cache': _cache, connection: _c, 'keep-alive': _k, ...rest } = headers;
+      return rest;
+    };
+    const decode = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+      JSON.parse(String(res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload));
+
+    it('the same headers (security, CORS, Vary, validators, content) and bytes; brotli when accepted', async () => {
+      const url = '/api/programs?limit=12&category=spa';
+      const miss = await get(url, { ...BROWSER, 'x-request-id': 'miss-1' });
+      const hit = await get(url, { ...BROWSER, 'x-request-id': 'hit-1' });
+      expect(miss.statusCode).toBe(200);
+      expect(hit.statusCode).toBe(200);
+      expect(miss.headers['x-cache']).toBeUndefined();
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect([miss.headers['x-request-id'], hit.headers['x-request-id']]).toEqual(['miss-1', 'hit-1']);
+      expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+      expect(hit.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'Origin, Accept-Encoding',
+        'access-control-allow-origin': 'http://localhost:3000',
+        'access-control-expose-headers': 'X-Request-Id, ETag, Retry-After',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'cross-origin',
+        'strict-transport-security': expect.stringMatching(/max-age=/),
+        'content-security-policy': expect.stringMatching(/default-src 'none'/),
+      });
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(decode(hit)).toEqual(plain.json());
+      // Every security header of an uncached route is on the hit too, with the same value.
+      const other = await get('/api/content/team');
+      for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect([name, hit.headers[name]]).toEqual([name, other.headers[name]]);
+      }
+    });
+
+    it('each client gets the coding it accepts, on a miss and on a hit alike', async () => {
+      const cases: [string | undefined, string | undefined][] = [
+        ['gzip, deflate, br', 'br'],
+        ['br', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['gzip, br;q=0', 'gzip'],
+        ['identity', undefined],
+        ['gzip;q=0, br;q=0', undefined],
+        [undefined, undefined],
+      ];
+      for (const [i, [accept, coding]] of cases.entries()) {
+        const url = `/api/programs?limit=20&offset=${i}`;
+        const headers: Record<string, string> = accept === undefined ? {} : { 'accept-encoding': accept };
+        const miss = await get(url, headers);
+        const hit = await get(url, headers);
+        expect([accept, miss.headers['x-cache'], hit.headers['x-cache']]).toEqual([accept, undefined, 'hit']);
+        expect([accept, miss.headers['content-encoding'], hit.headers['content-encoding']]).toEqual([accept, coding, coding]);
+        expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+        expect(decode(hit)).toEqual(decode(miss));
+        expect(decode(hit).data.programs.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('If-None-Match gets a 304 with the same headers, no body; CORS per request on a hit', async () => {
+      const url = '/destinations?conditional=1';
+      const first = await get(url, BROWSER);
+      const etag = first.headers.etag as string;
+      const notModified = await get(url, { ...BROWSER, 'if-none-match': etag, 'x-request-id': 'cond-1' });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['x-cache']).toBe('hit');
+      expect(notModified.rawPayload.length).toBe(0);
+      expect(notModified.headers['content-length']).toBeUndefined();
+      expect(notModified.headers['content-encoding']).toBeUndefined();
+      expect(notModified.headers).toMatchObject({ etag, 'x-request-id': 'cond-1', vary: 'Origin, Accept-Encoding', 'access-control-allow-origin': 'http://localhost:3000', 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' });
+      // A hit for another origin: no CORS grant, as on a miss; a hit without Origin: the same.
+      const evil = await get(url, { ...BROWSER, origin: 'https://evil.example' });
+      expect(evil.headers['x-cache']).toBe('hit');
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      expect(evil.headers.vary).toBe('Origin, Accept-Encoding');
+      const none = await get(url, { 'accept-encoding': 'gzip' });
+      expect(none.headers['x-cache']).toBe('hit');
+      expect(none.headers['access-control-allow-origin']).toBeUndefined();
+      expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      // HEAD is never answered from the cache, and keeps every header.
+      const head = await api.request({ method: 'HEAD', url, headers: BROWSER });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('an invalid query on a cached route is a 400 with the security headers', async () => {
+      const bad = await get('/api/programs?limit=abc', BROWSER);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['x-content-type-options']).toBe('nosniff');
+      expect(bad.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    });
   });
 
   it('refuses oversized bodies with 413 and unsupported content types with 415', async () => {
