@@ -28,8 +28,9 @@ const stylesheet = (href) => `<link rel="stylesheet" href="${attr(href)}">`;
 
 /**
  * What the page at `pathname` needs in its HTML: in <head>, the hints that fetch the config, the area's manifest,
- * entry, module and page chunk beside the shell's files; in <body>, the page's prerendered first view when its
- * remote published one (`first-paint/<route chunk name>.html`), with its styles linked so it paints at once.
+ * entry, module and page chunk beside the shell's files; in <body>, before the app's root, the page's prerendered
+ * first view (`#first-paint`) when its remote published one (`first-paint/<route chunk name>.html`), with its styles
+ * linked so it paints at once.
  * @param {{ remotes: Record<string, { manifest: string, paths: string[] }> }} config the site's /config.json
  * @param {string} pathname the requested page
  * @returns {Promise<{ head: string, body: string | null }>}
@@ -57,6 +58,5 @@ export async function firstPaintHints(config, pathname) {
   const styles = [...exposed.assets.css.sync, ...page(exposed.assets.css.async)].map(url);
   tags.push(...styles.map((href) => (view ? stylesheet(href) : preload(href, 'style'))));
   tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));
-  if (!view) return done();
-  return done(`<div class="first-paint-layout"><main class="first-paint-main" inert data-under-header="${runsUnderHeader(pathname)}">${view}</main></div>`);
+  return done(view ? `<div id="first-paint" class="first-paint-layout"><main class="first-paint-main" inert data-under-header="${runsUnderHeader(pathname)}">${view}</main></div>` : null);
 }

@@ -31,7 +31,8 @@ function cacheControl(rel) {
  *   mounts?: Record<string, string>,
  *   proxies?: Record<string, () => string>,
  * }} options
- *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads), and
+ *   `hints` writes tags into the <head> of every page served from index.html (the first-paint preloads), and the
+ *   page's prerendered first view, if any, before its root;
  *   `pageHeaders` adds headers to those pages (the Content-Security-Policy);
  *   `files` serves a path from a file outside the build (the live /config.json); `mounts` serves a path prefix from
  *   another folder (a remote's immutable /releases/); `proxies` passes a path prefix on to another origin (the
@@ -83,7 +84,8 @@ export function createStaticServer({ root, spa = false, cors = false, hints, pag
       if ((hints || pageHeaders) && rel === 'index.html') {
         const { head, body } = hints ? await hints(url.pathname) : { head: '', body: null };
         let html = (await fs.readFile(file, 'utf8')).replace('</head>', `${head}</head>`);
-        if (body) html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
+        if (body) html = html.replace('<div id="root"></div>', `${body}<div id="root"></div>`);
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
         const bytes = gzip ? gzipSync(html) : Buffer.from(html);
         res.writeHead(200, {

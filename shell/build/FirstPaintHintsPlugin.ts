@@ -4,10 +4,11 @@ import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 const FIRST_PAINT_CHUNKS = ['main', 'react', 'contract', 'bootstrap'];
 
 /**
- * The fonts of the first view (body text, and the headings' semibold display face), latin only: requested with
- * the HTML instead of after the styles are parsed. Other faces and subsets load when used.
+ * The fonts of the first views (body text, and the display face's medium of the pages' titles), latin only:
+ * requested with the HTML instead of after the styles are parsed, so a prerendered view paints in them, and the real
+ * page that replaces it is not a new, larger paint (LCP). Other faces and subsets load when used.
  */
-const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-600-normal\.[0-9a-f]{8}\.woff2$/];
+const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-500-normal\.[0-9a-f]{8}\.woff2$/];
 
 function filesOf(compilation: Compilation, name: string): string[] {
   for (const chunk of compilation.chunks) if (chunk.name === name) return [...chunk.files];

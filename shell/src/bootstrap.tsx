@@ -25,8 +25,8 @@ if (process.env.NODE_ENV === 'production') {
   else window.addEventListener('load', register, { once: true });
 }
 
-// The server may have put the page's first view in the HTML: keep showing it until the area renders for real.
-startFirstPaint(document.querySelector('.first-paint-main')?.innerHTML ?? null);
+// The server may have put the page's first view in the HTML: it stays on screen until the area renders for real.
+startFirstPaint(document.getElementById('first-paint'));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -4,8 +4,9 @@ import { installFederationRules } from '@wellness/federation/runtime';
 // runtime hand out the shared singletons before any of them runs.
 installFederationRules();
 
-// When the server put the page's first view in the HTML, let the browser paint it before the app starts working.
-const painted = document.querySelector('.first-paint-main')
+// When the server put the page's first view in the HTML (#first-paint), let the browser paint it before the app
+// starts working.
+const painted = document.getElementById('first-paint')
   ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   : Promise.resolve();
 void painted.then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

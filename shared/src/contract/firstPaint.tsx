@@ -1,38 +1,41 @@
-import { use, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { use, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
-// The page's first view, prerendered at build time and put in the HTML by the site's server (issue 9). Until the
-// area that owns the URL has rendered for real, every loading fallback shows that same markup, so the page paints
-// once, early, and never flashes a spinner in between.
-let firstPaintHtml: string | null = null;
+// The page's first view, prerendered at build time and put in the HTML by the site's server (issue 9), before the
+// app's root. React never renders into it: the very elements the browser painted first stay on screen, untouched,
+// until the area that owns the URL has rendered for real, so the page paints once, early, and the browser's largest
+// paint is that first one (a copy of it would count as a new, later paint).
+let firstPaintView: Element | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** The shell hands over the prerendered view it found in the page (before React replaces it). */
-export function startFirstPaint(html: string | null): void {
-  firstPaintHtml = html?.trim() ? html : null;
+/** The shell hands over the prerendered view the server put in the page, if any. */
+export function startFirstPaint(view: Element | null): void {
+  firstPaintView = view;
 }
 
-function endFirstPaint(): void {
-  if (firstPaintHtml === null) return;
-  firstPaintHtml = null;
+/** Removes the prerendered view: the real page (or its error) takes its place in the same frame. */
+export function endFirstPaint(): void {
+  if (firstPaintView === null) return;
+  firstPaintView.remove();
+  firstPaintView = null;
   for (const listener of listeners) listener();
 }
 
-/** A loading fallback: the prerendered first view while there is one, else `fallback`. */
+/** A loading fallback: nothing while the prerendered view stands in for the page, else `fallback`. */
 export function FirstPaint({ fallback }: { fallback: ReactNode }) {
-  const html = useSyncExternalStore(subscribe, () => firstPaintHtml, () => null);
-  // Markup this site rendered itself at build time (no visitor input in it). It is a picture of the page, not the
-  // page: inert, so a click or a keystroke before the real page renders is not swallowed by a control that does
-  // nothing (the browser, and a test's click, wait for the real one).
-  return html ? <div className="first-paint-view" inert dangerouslySetInnerHTML={{ __html: html }} /> : fallback;
+  const showingFirstPaint = useSyncExternalStore(subscribe, () => firstPaintView !== null, () => false);
+  return showingFirstPaint ? null : fallback;
 }
 
-/** Rendered beside an area's real content: once it has committed, the prerendered view is no longer needed. */
+/**
+ * Rendered before an area's real content (or its error): when they commit, the prerendered view goes, before the
+ * browser paints, so the two never show together.
+ */
 export function FirstPaintEnd() {
-  useEffect(endFirstPaint, []);
+  useLayoutEffect(endFirstPaint, []);
   return null;
 }
 

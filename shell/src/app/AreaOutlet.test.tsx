@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, type AreaModule, type RemoteName } from '@wellness/shared/contract';
+import { Link, Route, Routes, startFirstPaint, useLocation, type AreaModule, type RemoteName } from '@wellness/shared/contract';
 import { FederationError } from '@wellness/federation/runtime';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
@@ -137,5 +137,42 @@ describe('AreaOutlet', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(reports).toEqual([expect.objectContaining({ kind: 'version-mismatch', area: 'catalog', needed: '^2.0.0', found: '1.4.0' })]));
+  });
+
+  describe('with the first view the server prerendered in the page (#first-paint, before the root)', () => {
+    let view: HTMLElement;
+    beforeEach(() => {
+      view = document.createElement('div');
+      view.id = 'first-paint';
+      view.innerHTML = '<main inert><h1>Prerendered title</h1></main>';
+      document.body.prepend(view);
+      startFirstPaint(view);
+    });
+    afterEach(() => {
+      view.remove();
+      startFirstPaint(null);
+    });
+
+    it('keeps the very element the browser painted, with no loading text, until the area renders, then removes it', async () => {
+      let arrive: (area: AreaModule) => void = () => {};
+      load.mockReset();
+      load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+      await setup('/about');
+      expect(document.getElementById('first-paint')).toBe(view);
+      expect(view).toHaveTextContent('Prerendered title');
+      expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+      await act(async () => arrive(fakeArea('marketing')));
+      expect(await screen.findByText('marketing at /about')).toBeInTheDocument();
+      expect(view).not.toBeInTheDocument();
+    });
+
+    it('gives way to the error of a remote that fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      load.mockReset();
+      load.mockRejectedValue(new Error('RUNTIME-008 Failed to load script resources'));
+      await setup('/explore');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The programme catalogue is not available right now');
+      expect(view).not.toBeInTheDocument();
+    });
   });
 });

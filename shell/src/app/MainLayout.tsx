@@ -1,6 +1,6 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { runsUnderHeader } from '@wellness/federation/sites';
-import { areaForPath, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
+import { areaForPath, endFirstPaint, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
 import { ConfigBoundary } from '../features/areas/ConfigBoundary';
@@ -16,6 +16,16 @@ function ScrollToTop() {
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo?.(0, 0);
   }, [pathname, navigationType]);
+  return null;
+}
+
+/** The prerendered view shows the page first requested: it goes as soon as the visitor moves elsewhere. */
+function FirstPaintEndOnNavigation() {
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPathname.current) endFirstPaint();
+  }, [pathname]);
   return null;
 }
 
@@ -47,6 +57,7 @@ export function MainLayout() {
       </ConfigBoundary>
       <ShellDialogs />
       <ScrollToTop />
+      <FirstPaintEndOnNavigation />
     </div>
   );
 }

@@ -88,8 +88,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<FirstPaint fallback={<AreaLoading />} />}>
-        <Area />
         <FirstPaintEnd />
+        <Area />
       </Suspense>
     </RemoteBoundary>
   );

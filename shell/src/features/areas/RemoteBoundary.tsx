@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FederationError } from '@wellness/federation/runtime';
-import type { RemoteName } from '@wellness/shared/contract';
+import { FirstPaintEnd, type RemoteName } from '@wellness/shared/contract';
 import { AreaUpdating, RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -38,7 +38,15 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error === null) return this.props.children;
     // Trying again cannot help a remote built for another version of the page: say it is being updated.
-    if (isVersionMismatch(this.state.error)) return <AreaUpdating remote={this.props.remote} />;
-    return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
+    return (
+      <>
+        <FirstPaintEnd />
+        {isVersionMismatch(this.state.error) ? (
+          <AreaUpdating remote={this.props.remote} />
+        ) : (
+          <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />
+        )}
+      </>
+    );
   }
 }
