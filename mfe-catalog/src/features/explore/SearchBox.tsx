@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { useNavigate } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { useCatalogSearchQuery } from '../../lib/api/search';
-import { useSampleDataWhen } from '../../lib/api/sampleData';
+import { useSampleDataWhen } from '@wellness/shared/fallback';
 import { locationState, programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { SearchIcon } from '../../components/icons';
 import { KIND_LABEL, MAX_RESULTS, searchSample, toResults, type SearchResult } from './searchResults';

@@ -1,5 +1,5 @@
 import type { ProgramSummary, SearchResponse } from '@wellness/shared/domain';
-import type { SampleData } from '../../lib/api/sampleData';
+import type { SampleData } from '@wellness/shared/fallback';
 
 /** SPEC §9: the dropdown shows at most 8 results. */
 export const MAX_RESULTS = 8;

@@ -5,7 +5,7 @@ import { Badge, Button, ButtonLink, InlineMessage, LoadingText, ResponsiveImage,
 import { cacheUnderSlug, useCatalogProgramQuery, type ProgramKey } from '../../lib/api/program';
 import { HERO_SIZES } from '../../lib/api/programPrefetch';
 import { errorStatus } from '../../lib/api/timeout';
-import { useSampleData } from '../../lib/api/sampleData';
+import { useSampleData } from '@wellness/shared/fallback';
 import { formatDate, nightsText, priceTextOf } from '../../lib/format';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';

@@ -3,7 +3,7 @@ import { useNavigate } from '@wellness/shared/contract';
 import type { Program, ProgramSummary } from '@wellness/shared/domain';
 import { InlineMessage } from '@wellness/shared/ui';
 import { useCatalogRelatedQuery } from '../../lib/api/related';
-import { useSampleData, type SampleData } from '../../lib/api/sampleData';
+import { useSampleData, type SampleData } from '@wellness/shared/fallback';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';

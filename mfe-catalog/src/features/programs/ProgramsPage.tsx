@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from '@wellness/shared/contr
 import type { ProgramList, ProgramSummary } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { PAGE_SIZE, samplePrograms, useCatalogProgramsQuery } from '../../lib/api/programs';
-import { useSampleData } from '../../lib/api/sampleData';
+import { useSampleData } from '@wellness/shared/fallback';
 import {
   criteriaFromSearch, criteriaFromState, FILTER_KEYS, hasFilters, programDetailsHref, programsHref, type ListCriteria,
 } from '../../lib/listCriteria';

@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Destination } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
-import { useWithFallback } from './withFallback';
+import { useWithFallback } from '@wellness/shared/fallback';
 
 const destinationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

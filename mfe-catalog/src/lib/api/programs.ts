@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, ProgramList, ProgramSummary } from '@wellness/shared/domain';
 import type { ListCriteria } from '../listCriteria';
-import type { SampleData } from './sampleData';
+import type { SampleData } from '@wellness/shared/fallback';
 import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
 
 export const PAGE_SIZE = 24;

@@ -3,7 +3,7 @@ import type { Destination, ProgramSummary } from '@wellness/shared/domain';
 import { marketingCategories, sampleCategories } from '../../lib/api/categories';
 import { marketingDestinations } from '../../lib/api/destinations';
 import { marketingPrograms, samplePrograms, type ProgramsQuery } from '../../lib/api/programs';
-import { loadSampleData } from '../../lib/api/sampleData';
+import { loadSampleData } from '@wellness/shared/fallback';
 import { marketingSearch } from '../../lib/api/search';
 import { normalize, placeName, readIntent, type ChatIntent } from './intent';
 

@@ -1,8 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Category } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import type { SampleData } from './sampleData';
-import { useWithFallback } from './withFallback';
+import { useWithFallback, type SampleData } from '@wellness/shared/fallback';
 
 const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

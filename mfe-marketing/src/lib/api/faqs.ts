@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Faq } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback } from './withFallback';
+import { useWithFallback } from '@wellness/shared/fallback';
 
 const faqsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

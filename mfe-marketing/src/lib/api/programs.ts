@@ -1,8 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, ProgramList, ProgramSummary } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import type { SampleData } from './sampleData';
-import { useWithFallback } from './withFallback';
+import { useWithFallback, type SampleData } from '@wellness/shared/fallback';
 
 export interface ProgramsQuery {
   /** A group slug or name, or a form category value or label (the API accepts each). */

@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, TeamMember } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback } from './withFallback';
+import { useWithFallback } from '@wellness/shared/fallback';
 
 const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

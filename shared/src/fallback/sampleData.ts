@@ -1,7 +1,7 @@
-import { use } from 'react';
+import { use, useEffect, useState } from 'react';
 import type * as SampleDataModule from '@wellness/shared/data';
 
-/** The bundled sample data of `@wellness/shared/data` (DESIGN §7): the home page's fallback when the API fails. */
+/** The bundled sample data of `@wellness/shared/data` (DESIGN §7): what the public pages show when the API fails. */
 export type SampleData = typeof SampleDataModule;
 
 type Tracked = Promise<SampleData> & { status?: 'fulfilled' | 'rejected'; value?: SampleData };
@@ -41,4 +41,23 @@ export function useSampleData(needed: boolean, stillWaiting = false): SampleData
   if (loaded && (needed || stillWaiting)) return loaded;
   if (!needed) return null;
   return use(loadSampleData());
+}
+
+/** The sample data when `needed`, without suspending: null until it has loaded (for a widget that cannot suspend). */
+export function useSampleDataWhen(needed: boolean): SampleData | null {
+  const [data, setData] = useState<SampleData | null>(loadedSampleData);
+  useEffect(() => {
+    if (!needed || data) return;
+    let live = true;
+    loadSampleData().then(
+      (loaded) => {
+        if (live) setData(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, data]);
+  return needed ? (data ?? loadedSampleData()) : null;
 }
