@@ -73,7 +73,8 @@ export interface RemoteOptions extends CommonOptions {
   /**
    * A module exporting `firstPaint`: route path → the element of that page's first view. The production build
    * prerenders each to `dist/first-paint/<route chunk name>.html`, which the site's server puts in the page before
-   * any script runs (issue 9).
+   * any script runs (issue 9). It may also export `firstData`: route path → the API paths the page requests first
+   * (`{name}` for a query parameter or the rest of the path), which the server starts with the page.
    */
   firstPaint?: string;
 }

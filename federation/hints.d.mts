@@ -1,1 +1,5 @@
-export declare function firstPaintHints(config: { remotes: Record<string, { manifest: string; paths: string[] }> }, pathname: string): Promise<{ head: string; body: string | null }>;
+export declare function firstPaintHints(
+  config: { apiBaseUrl?: string; remotes: Record<string, { manifest: string; paths: string[] }> },
+  pathname: string,
+  search?: string,
+): Promise<{ head: string; body: string | null }>;

@@ -27,15 +27,35 @@ const preload = (href, as, cors = false) => `<link rel="preload" href="${attr(hr
 const stylesheet = (href) => `<link rel="stylesheet" href="${attr(href)}">`;
 
 /**
+ * An API call with its `{name}`s filled from the query or the rest of the path, or null when one stays unknown.
+ * @param {string} apiBaseUrl
+ * @param {string} template e.g. `/api/programs/by-slug/{slug}`
+ * @param {URLSearchParams} query
+ * @param {string} rest
+ */
+function apiCall(apiBaseUrl, template, query, rest) {
+  let unknown = false;
+  const filled = String(template).replace(/\{(\w+)\}/g, (_, name) => {
+    const value = query.get(name)?.trim() || rest;
+    if (!value) unknown = true;
+    return encodeURIComponent(value);
+  });
+  return unknown || !filled.startsWith('/') ? null : `${apiBaseUrl.replace(/\/$/, '')}${filled}`;
+}
+
+/**
  * What the page at `pathname` needs in its HTML: in <head>, the hints that fetch the config, the area's manifest,
  * entry, module and page chunk beside the shell's files; in <body>, before the app's root, the page's prerendered
  * first view (`#first-paint`) when its remote published one (`first-paint/<route chunk name>.html`), with its styles
  * linked so it paints at once.
  * @param {{ remotes: Record<string, { manifest: string, paths: string[] }> }} config the site's /config.json
+ * The head also starts the API calls the remote says the page makes first (`first-paint/<chunk>.data.json`).
+ * @param {{ apiBaseUrl?: string, remotes: Record<string, { manifest: string, paths: string[] }> }} config the site's /config.json
  * @param {string} pathname the requested page
+ * @param {string} [search] its query string
  * @returns {Promise<{ head: string, body: string | null }>}
  */
-export async function firstPaintHints(config, pathname) {
+export async function firstPaintHints(config, pathname, search = '') {
   const tags = [preload('/config.json', 'fetch', true)];
   const done = (body = null) => ({ head: tags.join(''), body });
   const area = areaForPath(config.remotes, pathname);
@@ -52,9 +72,17 @@ export async function firstPaintHints(config, pathname) {
   if (!exposed) return done();
   // The page's own chunk, when the remote names it after its path (route-index, route-program-details…).
   const names = pageChunkNames(pathname);
-  const chunkName = names.find((n) => exposed.assets.js.async.some((f) => f.startsWith(`${n}.`)));
+  const chunkIndex = names.findIndex((n) => exposed.assets.js.async.some((f) => f.startsWith(`${n}.`)));
+  const chunkName = names[chunkIndex];
   const page = (files) => (chunkName ? files.filter((f) => f.startsWith(`${chunkName}.`)) : []);
   const view = chunkName ? await remoteFile(url(`first-paint/${chunkName}.html`), (r) => r.text()) : null;
+  const calls = chunkName && config.apiBaseUrl ? await remoteFile(url(`first-paint/${chunkName}.data.json`), (r) => r.json()) : null;
+  // The part of the path below the page's own (`/program-details/<this>`), for a `{name}` no query parameter gives.
+  const rest = decodeURIComponent(pathname.split('/').filter(Boolean).slice(names.length - chunkIndex).join('/'));
+  for (const call of Array.isArray(calls) ? calls : []) {
+    const href = apiCall(config.apiBaseUrl, call, new URLSearchParams(search), rest);
+    if (href) tags.push(preload(href, 'fetch', true));
+  }
   const styles = [...exposed.assets.css.sync, ...page(exposed.assets.css.async)].map(url);
   tags.push(...styles.map((href) => (view ? stylesheet(href) : preload(href, 'style'))));
   tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));

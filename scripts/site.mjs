@@ -74,7 +74,7 @@ function shellServer(root) {
     spa: true,
     files: { '/config.json': liveConfigPath() },
     proxies: { '/uploads/': () => readLiveConfig().apiBaseUrl },
-    hints: (pathname) => firstPaintHints(readLiveConfig(), pathname),
+    hints: (pathname, search) => firstPaintHints(readLiveConfig(), pathname, search),
     pageHeaders: () => pageSecurityHeaders(readLiveConfig()),
   });
 }

@@ -6,7 +6,8 @@ import { localUrl, pageChunkNames } from '../sites.mjs';
 
 /**
  * After the Node build of a remote's first views, renders each and writes it beside the browser build as
- * `first-paint/<route chunk name>.html`, where the site's server finds it (federation/hints.mjs).
+ * `first-paint/<route chunk name>.html`, and each page's first API calls as `first-paint/<route chunk name>.data.json`,
+ * where the site's server finds them (federation/hints.mjs).
  */
 export class FirstPaintPlugin implements RspackPluginInstance {
   constructor(private readonly webDist: string) {}
@@ -16,11 +17,17 @@ export class FirstPaintPlugin implements RspackPluginInstance {
       const bundle = path.join(compilation.outputOptions.path!, 'first-paint.cjs');
       const require = createRequire(bundle);
       delete require.cache[bundle];
-      const { renderFirstPaint } = require(bundle) as { renderFirstPaint: (apiBaseUrl: string) => Record<string, string> };
+      const { renderFirstPaint, firstData } = require(bundle) as {
+        renderFirstPaint: (apiBaseUrl: string) => Record<string, string>;
+        firstData: () => Record<string, string[]>;
+      };
       const out = path.join(this.webDist, 'first-paint');
       mkdirSync(out, { recursive: true });
       for (const [route, html] of Object.entries(renderFirstPaint(localUrl('api')))) {
         writeFileSync(path.join(out, `${pageChunkNames(route)[0]}.html`), html);
+      }
+      for (const [route, calls] of Object.entries(firstData())) {
+        writeFileSync(path.join(out, `${pageChunkNames(route)[0]}.data.json`), JSON.stringify(calls));
       }
     });
   }

@@ -7,3 +7,12 @@ import { ExplorePage } from '../features/explore/ExplorePage';
 export const firstPaint = {
   '/explore': () => <ExplorePage />,
 };
+
+/**
+ * The API calls a page makes first, started by the site's server with the page (a preload the page's own request then
+ * takes), not after this area's code has loaded: for the details page, its program (`/program-details/:slug` or
+ * `?slug=`), whose hero is the page's largest paint.
+ */
+export const firstData = {
+  '/program-details': ['/api/programs/by-slug/{slug}'],
+};

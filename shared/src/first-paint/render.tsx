@@ -7,11 +7,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { makeStore, Provider, runtimeConfigLoaded } from '@wellness/shared/contract';
 // Resolved by the policy to the remote's firstPaint module.
-import { firstPaint } from '@wellness/first-paint-routes';
+import * as routes from '@wellness/first-paint-routes';
 
 export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
   const pages: Record<string, string> = {};
-  for (const [path, element] of Object.entries(firstPaint as Record<string, () => ReactElement>)) {
+  for (const [path, element] of Object.entries(routes.firstPaint as Record<string, () => ReactElement>)) {
     const store = makeStore();
     store.dispatch(runtimeConfigLoaded({ apiBaseUrl }));
     pages[path] = renderToStaticMarkup(
@@ -21,4 +21,12 @@ export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
     );
   }
   return pages;
+}
+
+/**
+ * The API calls each page makes first (`firstData`: route path → API paths, `{name}` standing for a query parameter or
+ * the rest of the path), which the site's server starts with the page instead of after the area's code has run.
+ */
+export function firstData(): Record<string, string[]> {
+  return ((routes as { firstData?: Record<string, string[]> }).firstData ?? {});
 }

@@ -27,6 +27,24 @@ describe('program prefetch (render-as-you-fetch)', () => {
     }
   });
 
+  it("takes the call the site's server started with the page, without reading the config first", async () => {
+    const program = { slug: 'bali-reset', name: 'Bali' };
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', href: 'http://api.test/api/programs/by-slug/bali-reset' })) link.setAttribute(name, value);
+    document.head.append(link);
+    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ data: program }) }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      prefetchProgram('/program-details/bali-reset', '');
+      await expect(takePrefetchedProgram('bali-reset')).resolves.toEqual(program);
+      expect(fetchMock.mock.calls.map((c: unknown[]) => c[0])).toEqual(['http://api.test/api/programs/by-slug/bali-reset']);
+    } finally {
+      globalThis.fetch = original;
+      link.remove();
+    }
+  });
+
   it('gives nothing when the API does not answer with that program', async () => {
     const original = globalThis.fetch;
     globalThis.fetch = jest.fn(async () => ({ ok: false, json: async () => ({}) })) as unknown as typeof fetch;

@@ -18,11 +18,13 @@ export function slugFromUrl(pathname: string, search: string): string | null {
 export function prefetchProgram(pathname: string, search: string): void {
   const slug = slugFromUrl(pathname, search);
   if (!slug || early.has(slug) || typeof fetch !== 'function') return;
-  const pending = fetch('/config.json')
-    .then((r) => (r.ok ? (r.json() as Promise<{ apiBaseUrl?: unknown }>) : null))
-    .then((config) =>
-      typeof config?.apiBaseUrl === 'string' ? fetch(`${config.apiBaseUrl}/api/programs/by-slug/${encodeURIComponent(slug)}`) : null,
-    )
+  const byServer = startedByServer(slug);
+  const response = byServer
+    ? fetch(byServer)
+    : fetch('/config.json')
+        .then((r) => (r.ok ? (r.json() as Promise<{ apiBaseUrl?: unknown }>) : null))
+        .then((config) => (typeof config?.apiBaseUrl === 'string' ? fetch(programUrl(config.apiBaseUrl, slug)) : null));
+  const pending = response
     .then((r) => (r?.ok ? (r.json() as Promise<ApiSuccess<Program>>) : null))
     .then((body) => (body?.data && body.data.slug === slug ? body.data : null))
     .then((program) => {
@@ -31,6 +33,16 @@ export function prefetchProgram(pathname: string, search: string): void {
     })
     .catch(() => null);
   early.set(slug, pending);
+}
+
+const programUrl = (apiBaseUrl: string, slug: string) => `${apiBaseUrl}/api/programs/by-slug/${encodeURIComponent(slug)}`;
+
+/** The program's call, when the site's server started it with the page (`firstData`, federation/hints.mjs). */
+function startedByServer(slug: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const path = new URL(programUrl('', slug), 'http://x').pathname;
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
+  return [...links].map((link) => link.href).find((href) => new URL(href).pathname === path) ?? null;
 }
 
 /** The hero's sizes on the details page (ProgramDetailsPage), so the preloaded candidate is the one the page picks. */
