@@ -1,32 +1,17 @@
-import { useState } from 'react';
-import { apiErrorMessage } from '@wellness/shared/api';
-import type { AdminService } from '@wellness/shared/domain';
 import { Badge, Button, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { PROGRAM_STATUS_LABEL } from '../../lib/programStatus';
 import { Switch } from '../../components/Switch';
 import table from '../../components/table.module.css';
 import { useAdminServicesQuery } from './api/adminServices';
 import { useSetServiceStatusMutation } from './api/setServiceStatus';
+import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
 /** SPEC §2 admin Facilities: Facility Services (count), with the active/inactive switch hidden while pending. */
 export function FacilitiesTab({ q }: { q: string }) {
   const { data, isLoading, isError } = useAdminServicesQuery(q);
   const [setStatus] = useSetServiceStatusMutation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const toggle = async (service: AdminService, on: boolean) => {
-    setBusy(service.id);
-    setMessage(null);
-    try {
-      await setStatus({ id: service.id, status: on ? 'active' : 'inactive' }).unwrap();
-    } catch (error) {
-      setMessage(apiErrorMessage(error, 'The status could not be changed. Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, message, toggle } = useStatusSwitch(setStatus);
 
   return (
     <section aria-labelledby="services-title" className={styles.tabBody}>
@@ -81,7 +66,7 @@ export function FacilitiesTab({ q }: { q: string }) {
                           checked={service.status === 'active'}
                           busy={busy === service.id}
                           label={`Active: ${service.name}`}
-                          onChange={(on) => toggle(service, on)}
+                          onChange={(on) => toggle(service.id, on)}
                         />
                       ) : (
                         <span className={styles.muted}>—</span>

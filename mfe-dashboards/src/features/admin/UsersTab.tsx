@@ -1,13 +1,12 @@
-import { useState, useSyncExternalStore } from 'react';
-import { apiErrorMessage } from '@wellness/shared/api';
+import { useSyncExternalStore } from 'react';
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
-import type { AdminUser } from '@wellness/shared/domain';
 import { Badge, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { Switch } from '../../components/Switch';
 import table from '../../components/table.module.css';
 import { formatLocaleDate } from '../../lib/format';
 import { useAdminUsersQuery } from './api/adminUsers';
 import { useSetUserStatusMutation } from './api/setUserStatus';
+import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
 const ROLE_LABEL = { user: 'User', facility: 'Facility', admin: 'Admin' } as const;
@@ -28,20 +27,7 @@ export function UsersTab({ q }: { q: string }) {
   const me = useAppSelector(selectUser);
   const locale = useLocale();
   const [setStatus] = useSetUserStatusMutation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const toggle = async (user: AdminUser, on: boolean) => {
-    setBusy(user.id);
-    setMessage(null);
-    try {
-      await setStatus({ id: user.id, status: on ? 'active' : 'inactive' }).unwrap();
-    } catch (error) {
-      setMessage(apiErrorMessage(error, 'The status could not be changed. Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, message, toggle } = useStatusSwitch(setStatus);
 
   return (
     <section aria-labelledby="users-title" className={styles.tabBody}>
@@ -95,7 +81,7 @@ export function UsersTab({ q }: { q: string }) {
                         {locked ? (
                           <span className={styles.muted}>—</span>
                         ) : (
-                          <Switch checked={user.status === 'active'} busy={busy === user.id} label={`Active: ${user.name}`} onChange={(on) => toggle(user, on)} />
+                          <Switch checked={user.status === 'active'} busy={busy === user.id} label={`Active: ${user.name}`} onChange={(on) => toggle(user.id, on)} />
                         )}
                       </td>
                     </tr>
