@@ -1,11 +1,14 @@
 import { ExplorePage } from '../features/explore/ExplorePage';
+import { DetailsLoading } from '../features/program-details/ProgramDetailsPage';
 
 /**
  * The first views this area prerenders at build time (federation/build.ts): the site's server puts them in the page
- * before any script runs. Only views that need no data of the visitor or of the API.
+ * before any script runs. Only views that need no data of the visitor or of the API: a program's details paint their
+ * loading view (the page's frame and skeletons) until the program, started with the page (`firstData`), arrives.
  */
 export const firstPaint = {
   '/explore': () => <ExplorePage />,
+  '/program-details': () => <DetailsLoading />,
 };
 
 /**

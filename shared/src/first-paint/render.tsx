@@ -28,5 +28,7 @@ export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
  * the rest of the path), which the site's server starts with the page instead of after the area's code has run.
  */
 export function firstData(): Record<string, string[]> {
-  return ((routes as { firstData?: Record<string, string[]> }).firstData ?? {});
+  // Optional: read by name at run time, so a module without it still links.
+  const name = 'firstData';
+  return (routes as Record<string, Record<string, string[]> | undefined>)[name] ?? {};
 }

@@ -7,7 +7,7 @@ import type { Program } from '@wellness/shared/domain';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
 import { PAGE_LOCK_MS, PAGE_SIZE } from './Gallery';
 import { ROTATE_MS } from './IncludedFeatures';
-import { DETAILS_MESSAGES, eventBadge, ProgramDetailsPage } from './ProgramDetailsPage';
+import { DetailsLoading, DETAILS_MESSAGES, eventBadge, ProgramDetailsPage } from './ProgramDetailsPage';
 import { RELATED_FALLBACK_MESSAGE } from './RelatedPrograms';
 import { SECTIONS } from './sections';
 
@@ -207,5 +207,12 @@ describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const related = await screen.findByRole('list', { name: 'Related programs' });
     expect(within(related).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('renders its loading view without a browser and without style attributes (the build prerenders it; CSP)', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const html = renderToStaticMarkup(<DetailsLoading />);
+    expect(html).toContain(DETAILS_MESSAGES.loading);
+    expect(html).not.toContain('style=');
   });
 });

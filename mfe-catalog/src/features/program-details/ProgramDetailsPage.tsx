@@ -114,17 +114,19 @@ function NotFound() {
   );
 }
 
-function DetailsLoading() {
+/** The page while its program loads; also its prerendered first view (app/firstPaint.tsx). */
+export function DetailsLoading() {
   // Taller than any screen, like the page it stands for: the footer stays below the fold until the program arrives.
   return (
     <div className={`${styles.page} ${styles.loadingPage}`}>
       <div className={styles.hero} aria-hidden="true">
         <div className={styles.heroText}>
-          <Skeleton shape="text" width="40%" />
-          <Skeleton shape="text" width="85%" height="3rem" />
+          {/* Sized by classes, not style attributes: this view is also served prerendered, under a CSP without inline styles. */}
+          <Skeleton shape="text" className={styles.skeletonEyebrow} />
+          <Skeleton shape="text" className={styles.skeletonTitle} />
           <Skeleton lines={2} />
         </div>
-        <div className={styles.heroMedia}><Skeleton width="100%" height="100%" /></div>
+        <div className={styles.heroMedia}><Skeleton className={styles.skeletonMedia} /></div>
       </div>
       <LoadingText>{DETAILS_MESSAGES.loading}</LoadingText>
     </div>

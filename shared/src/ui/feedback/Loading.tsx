@@ -41,11 +41,12 @@ export function Skeleton({ width, height, shape = 'rect', lines, className }: Sk
     return (
       <span className={cx(styles.skeletonLines, className)} aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={cx(styles.skeleton, styles['shape-text'])} style={{ width: i === lines - 1 ? '60%' : size(width) ?? '100%' }} />
+          // Widths by class unless one is given: a skeleton may be served prerendered, where style attributes are refused (CSP).
+          <span key={i} className={cx(styles.skeleton, styles['shape-text'], i === lines - 1 && styles.lastLine)} style={width === undefined || i === lines - 1 ? undefined : { width: size(width) }} />
         ))}
       </span>
     );
   }
-  const style: CSSProperties = { width: size(width), height: size(height) };
+  const style: CSSProperties | undefined = width === undefined && height === undefined ? undefined : { width: size(width), height: size(height) };
   return <span aria-hidden="true" className={cx(styles.skeleton, styles[`shape-${shape}`], className)} style={style} />;
 }

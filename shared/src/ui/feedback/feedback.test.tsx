@@ -58,6 +58,14 @@ describe('LoadingText and Skeleton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading wellness experiences...');
     expect(container.querySelector('[aria-hidden="true"].skeletonLines')?.children).toHaveLength(3);
   });
+
+  it('sizes skeletons by class unless told a size, so a prerendered one needs no style attribute (CSP)', () => {
+    const { container } = render(<><Skeleton lines={2} /><Skeleton shape="text" className="title" /></>);
+    expect(container.querySelector('[style]')).toBeNull();
+    expect(container.querySelector('.skeletonLines')?.lastElementChild).toHaveClass('lastLine');
+    render(<Skeleton width={120} height="2rem" />);
+    expect(document.querySelector('[style]')).toHaveStyle({ width: '120px', height: '2rem' });
+  });
 });
 
 describe('EmptyState', () => {
