@@ -30,5 +30,5 @@ export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
 export function firstData(): Record<string, string[]> {
   // Optional: read by name at run time, so a module without it still links.
   const name = 'firstData';
-  return (routes as Record<string, Record<string, string[]> | undefined>)[name] ?? {};
+  return (routes as unknown as Record<string, Record<string, string[]> | undefined>)[name] ?? {};
 }
