@@ -24,6 +24,9 @@ export class FirstPaintPlugin implements RspackPluginInstance {
       const out = path.join(this.webDist, 'first-paint');
       mkdirSync(out, { recursive: true });
       for (const [route, html] of Object.entries(renderFirstPaint(localUrl('api')))) {
+        // The site's CSP forbids style attributes: the browser would drop them and report each one as an error.
+        const inlineStyle = /<[^>]+\sstyle="[^"]*"/.exec(html);
+        if (inlineStyle) throw new Error(`The first view of ${route} has a style attribute, which the CSP blocks: ${inlineStyle[0].slice(0, 160)}`);
         writeFileSync(path.join(out, `${pageChunkNames(route)[0]}.html`), html);
       }
       for (const [route, calls] of Object.entries(firstData())) {

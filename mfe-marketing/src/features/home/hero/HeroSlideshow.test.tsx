@@ -73,12 +73,16 @@ describe('the hero slideshow (SPEC §2)', () => {
   });
 
   it('pauses and plays: a pause keeps the time already spent on the slide', () => {
-    renderWithProviders(<HeroSlideshow />);
+    const { container } = renderWithProviders(<HeroSlideshow />);
+    const progressPaused = () => container.querySelector('.progressFill')!.classList.contains('progressPaused');
     advance(3000);
+    expect(progressPaused()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(progressPaused()).toBe(true);
     advance(SLIDE_DURATION_MS * 3);
     expect(title()).toBe(HERO_SLIDES[0]!.title);
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    expect(progressPaused()).toBe(false);
     advance(SLIDE_DURATION_MS - 3000 - 1);
     expect(title()).toBe(HERO_SLIDES[0]!.title);
     advance(1);

@@ -228,7 +228,8 @@ export function HeroSlideshow() {
       </div>
 
       <div className={styles.progress} aria-hidden="true">
-        <span key={index} className={styles.progressFill} style={{ animationPlayState: running ? 'running' : 'paused' }} />
+        {/* A class, not a style attribute: this view is also served prerendered, under a CSP without inline styles. */}
+        <span key={index} className={running ? styles.progressFill : `${styles.progressFill} ${styles.progressPaused}`} />
       </div>
 
       {audioMounted && (
