@@ -91,16 +91,26 @@ it('with the cache off, still sends ETags and 304s, and keeps nothing', async ()
   await app.close();
 });
 
-it('compresses a body once: an unchanged answer reuses the compressed forms of the entry it replaces', () => {
+it('compresses with brotli off the event loop: other work runs meanwhile', async () => {
+  const json = JSON.stringify({ data: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Program ${i}`, city: 'Kyoto' })) });
+  let otherWorkRan = false;
+  setImmediate(() => {
+    otherWorkRan = true;
+  });
+  const ranBeforeCompressed = await prepareBody(json, true).then(() => otherWorkRan);
+  expect(ranBeforeCompressed).toBe(true);
+});
+
+it('compresses a body once: an unchanged answer reuses the compressed forms of the entry it replaces', async () => {
   const json = JSON.stringify({ data: 'y'.repeat(5000) });
-  const first = prepareBody(json, true);
+  const first = await prepareBody(json, true);
   expect(first.gzip).not.toBeNull();
   expect(first.br!.length).toBeLessThan(first.gzip!.length);
-  const again = prepareBody(json, true, first);
+  const again = await prepareBody(json, true, first);
   expect(again.gzip).toBe(first.gzip);
   expect(again.br).toBe(first.br);
-  const changed = prepareBody(json.replace('yy', 'yz'), true, first);
+  const changed = await prepareBody(json.replace('yy', 'yz'), true, first);
   expect(changed.br).not.toBe(first.br);
   expect(brotliDecompressSync(changed.br!).toString()).toBe(json.replace('yy', 'yz'));
-  expect(prepareBody('{"data":1}', true).br).toBeNull();
+  expect((await prepareBody('{"data":1}', true)).br).toBeNull();
 });

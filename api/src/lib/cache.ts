@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 
 declare module 'fastify' {
@@ -61,25 +62,24 @@ const GZIP_MIN_BYTES = 1024;
 
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+const brotli = promisify(brotliCompress);
+
 /**
  * The bytes, their ETag and (when they will be reused) their gzip and brotli forms: compressing once per request costs
  * more than it saves. Brotli at quality 10 is ~16 % smaller than gzip on a catalogue list (22.5 KB of JSON: gzip 5.3 KB,
- * brotli 4.5 KB) and takes ~10 ms for it, once per distinct body: `previous` (the entry this one replaces) hands over
- * its compressed forms when the bytes are the same, so an entry that expires unchanged is not compressed again.
+ * brotli 4.5 KB) and takes ~13 ms for it, so it runs in libuv's thread pool, never on the event loop (gzip takes
+ * 0.2 ms); once per distinct body: `previous` (the entry this one replaces) hands over its compressed forms when the
+ * bytes are the same, so an entry that expires unchanged is not compressed again.
  */
-export function prepareBody(json: string | Buffer, compress: boolean, previous?: CachedBody): CachedBody {
+export async function prepareBody(json: string | Buffer, compress: boolean, previous?: CachedBody): Promise<CachedBody> {
   const body = typeof json === 'string' ? Buffer.from(json) : json;
   const etag = etagOf(body);
   if (!compress || body.length < GZIP_MIN_BYTES) return { body, gzip: null, br: null, etag };
   if (previous && previous.etag === etag && previous.gzip && previous.br) return { body, gzip: previous.gzip, br: previous.br, etag };
-  return {
-    body,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    etag,
-  };
+  const br = await brotli(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  return { body, gzip: gzipSync(body, { level: 6 }), br, etag };
 }
 
 /** The path with its query pairs sorted, so `?b=1&a=2` and `?a=2&b=1` share an entry; null when too long to keep. */
@@ -213,27 +213,28 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   const store: onSendHookHandler = (request, reply, payload, done) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return done(null, payload);
     const key = ttlMs > 0 ? cacheKey(request.url) : null;
-    const old = key ? entries.get(key) : undefined;
-    const prepared = prepareBody(payload, key !== null, old);
-    const bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + (prepared.br?.length ?? 0);
-    if (key && (request as Marked)[GENERATION] === generation && bytes <= maxBytes / 8) {
-      if (old) remove(key, old);
-      entries.set(key, { ...prepared, expires: Date.now() + ttlMs, bytes, heads: prepareHeads(prepared, securityHeaders ?? {}) });
-      totalBytes += bytes;
-      for (const [k, e] of entries) {
-        if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
-        remove(k, e);
+    prepareBody(payload, key !== null, key ? entries.get(key) : undefined).then((prepared) => {
+      const bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + (prepared.br?.length ?? 0);
+      if (key && (request as Marked)[GENERATION] === generation && bytes <= maxBytes / 8) {
+        const old = entries.get(key);
+        if (old) remove(key, old);
+        entries.set(key, { ...prepared, expires: Date.now() + ttlMs, bytes, heads: prepareHeads(prepared, securityHeaders ?? {}) });
+        totalBytes += bytes;
+        for (const [k, e] of entries) {
+          if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
+          remove(k, e);
+        }
       }
-    }
-    reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
-    appendVary(reply, 'Accept-Encoding');
-    if (matches(request, prepared.etag)) {
-      reply.code(304);
-      return done(null, '');
-    }
-    const coding = codingFor(request, prepared);
-    if (coding) reply.header('content-encoding', coding);
-    return done(null, coding === 'br' ? prepared.br : coding === 'gzip' ? prepared.gzip : prepared.body);
+      reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
+      appendVary(reply, 'Accept-Encoding');
+      if (matches(request, prepared.etag)) {
+        reply.code(304);
+        return done(null, '');
+      }
+      const coding = codingFor(request, prepared);
+      if (coding) reply.header('content-encoding', coding);
+      return done(null, coding === 'br' ? prepared.br : coding === 'gzip' ? prepared.gzip : prepared.body);
+    }, done);
   };
 
   app.addHook('onRoute', (route) => {
