@@ -10,6 +10,8 @@ async function once(url) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
+      // Lighthouse's own reason when a run measured nothing (NO_FCP, PROTOCOL_TIMEOUT…); its figures are then null.
+      error: lhr.runtimeError?.code ?? null,
       performance: lhr.categories.performance.score,
       accessibility: lhr.categories.accessibility.score,
       bestPractices: lhr.categories['best-practices'].score,
@@ -27,12 +29,17 @@ async function once(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The median of `runs` Lighthouse runs, figure by figure, with every run kept for the record. */
+/**
+ * The median of `runs` Lighthouse runs, figure by figure, over the runs that measured the page (a failed run is
+ * counted in `failedRuns`, with its reason in `runs`, never as a score of 0); every run kept for the record.
+ */
 export async function lighthouseMedian(url, runs = 3) {
   const all = [];
   for (let i = 0; i < runs; i += 1) all.push(await once(url));
-  const result = { runs: all };
-  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) result[key] = median(all.map((r) => r[key]));
-  result.lcpElement = all.find((r) => r.lcpMs === result.lcpMs)?.lcpElement ?? null;
+  const measured = all.filter((r) => typeof r.performance === 'number');
+  if (measured.length < all.length) console.warn(`[lighthouse] ${url}: ${all.length - measured.length} of ${all.length} runs measured nothing (${all.filter((r) => !measured.includes(r)).map((r) => r.error).join(', ')})`);
+  const result = { runs: all, failedRuns: all.length - measured.length };
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) result[key] = measured.length ? median(measured.map((r) => r[key])) : NaN;
+  result.lcpElement = measured.find((r) => r.lcpMs === result.lcpMs)?.lcpElement ?? null;
   return result;
 }
