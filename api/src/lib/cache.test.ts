@@ -101,6 +101,13 @@ it('compresses with brotli off the event loop: other work runs meanwhile', async
   expect(ranBeforeCompressed).toBe(true);
 });
 
+it('compresses a body once when its misses arrive together', async () => {
+  const json = JSON.stringify({ data: 'z'.repeat(5000) });
+  const [a, b] = await Promise.all([prepareBody(json, true), prepareBody(json, true)]);
+  expect(a.br).toBe(b.br);
+  expect((await prepareBody(json, true)).br).not.toBe(a.br);
+});
+
 it('compresses a body once: an unchanged answer reuses the compressed forms of the entry it replaces', async () => {
   const json = JSON.stringify({ data: 'y'.repeat(5000) });
   const first = await prepareBody(json, true);

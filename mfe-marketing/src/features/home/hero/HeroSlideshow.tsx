@@ -229,7 +229,7 @@ export function HeroSlideshow() {
 
       <div className={styles.progress} aria-hidden="true">
         {/* A class, not a style attribute: this view is also served prerendered, under a CSP without inline styles. */}
-        <span key={index} className={running ? styles.progressFill : `${styles.progressFill} ${styles.progressPaused}`} />
+        <span key={index} className={cx(styles.progressFill, !running && styles.progressPaused)} />
       </div>
 
       {audioMounted && (
