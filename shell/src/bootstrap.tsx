@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { areaForPath, makeStore, startFirstPaint } from '@wellness/shared/contract';
 import '@wellness/shared/styles.css';
@@ -32,5 +33,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) {
   console.error('Root element not found');
 } else {
-  createRoot(rootElement).render(<App store={store} config={config} />);
+  // A transition: React renders the app in slices and the page stays responsive while it boots.
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(<App store={store} config={config} />));
 }

@@ -3,6 +3,7 @@ import { BrowserRouter, Provider, type AppStore } from '@wellness/shared/contrac
 import { ToastProvider } from '@wellness/shared/ui';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
+import { CatchUpWithHistory } from '../features/routing/CatchUpWithHistory';
 import { AppRoutes } from './AppRoutes';
 
 /** The shell's providers: the one store, the runtime config, the router and toasts, around the routes. */
@@ -12,6 +13,7 @@ export function App({ store, config }: { store: AppStore; config: Promise<Loaded
       <Provider store={store}>
         <RuntimeConfigContext value={config}>
           <BrowserRouter>
+            <CatchUpWithHistory />
             <ToastProvider>
               <ShellErrorBoundary>
                 <AppRoutes />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useLocation, useNavigate, useParams } from '@wellness/shared/contract';
 import type { Program } from '@wellness/shared/domain';
 import { Badge, Button, ButtonLink, InlineMessage, LoadingText, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
@@ -54,7 +54,8 @@ export function ProgramDetailsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null });
-  const program = query.data;
+  // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
+  const program = useDeferredValue(query.data);
 
   // Arrived by name (SPEC state): once known, the URL carries its slug, so a reload or a shared link works.
   useEffect(() => {
