@@ -3,15 +3,19 @@
 // Usage: node shared/scripts/make-media.mjs [--only=gallery,hero,...]
 // Needs sharp (devDependency of @wellness/shared) and ffmpeg on PATH (dev-time only; outputs are committed).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
 import sharp from 'sharp';
+import { decompress as decompressWoff2 } from 'wawoff2';
 import { categories, destinations, gallery, hero, insights, team } from './media-catalogue.mjs';
 import { mistLayer, renderScene, rngFor } from './media-scenes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const OUT = path.resolve(here, '../media');
 const WIDTHS = [480, 960, 1600];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -128,7 +132,34 @@ function ambient() {
   ]);
 }
 
-function brand() {
+/** A face of an installed @fontsource package, at the given variation (a variable font's weight). */
+async function fontFile(pkg, file, variation) {
+  const woff2 = readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file));
+  // As TrueType: fontkit reads the glyphs of a variable font's instances only from an uncompressed file.
+  const font = fontkit.create(Buffer.from(await decompressWoff2(woff2)));
+  return variation ? font.getVariation(variation) : font;
+}
+
+/** The SVG path of `text` set in `font` at `size`, its baseline starting at (x, y), with SVG's letter-spacing. */
+function outlined(font, text, { x, y, size, spacing }) {
+  const scale = size / font.unitsPerEm;
+  const run = font.layout(text);
+  const round = (n) => Math.round(n * 10) / 10;
+  let pen = x;
+  const parts = run.glyphs.map((glyph, i) => {
+    const origin = pen + run.positions[i].xOffset * scale;
+    pen += run.positions[i].xAdvance * scale + spacing;
+    return glyph.path.commands
+      .map(({ command, args }) => {
+        const points = args.map((v, j) => round(j % 2 === 0 ? origin + v * scale : y - v * scale));
+        return { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[command] + points.join(' ');
+      })
+      .join('');
+  });
+  return parts.join('');
+}
+
+async function brand() {
   if (!wanted('brand')) return;
   const dir = path.join(OUT, 'brand');
   mkdirSync(dir, { recursive: true });
@@ -139,9 +170,14 @@ function brand() {
     `<path d="M17 30 C9 30 3 24 3 15 C10 15 15 20 17 30 Z" fill="${fill}" opacity="0.75"/>` +
     `<path d="M19 30 C27 30 33 24 33 15 C26 15 21 20 19 30 Z" fill="${fill}" opacity="0.75"/>` +
     `<path d="M4 34 H32" stroke="${line}" stroke-width="1.6"/></g>`;
-  const word = (ink) =>
-    `<text x="44" y="24" font-family="'Cormorant Garamond', 'Cormorant', Georgia, 'Times New Roman', serif" font-size="22" font-weight="600" letter-spacing="0.5" fill="${ink}">Wellness</text>` +
-    `<text x="45" y="34" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="8.4" font-weight="600" letter-spacing="3.6" fill="${ink}">TRAVEL</text>`;
+  // The wordmark as outlines of the site's own faces: an SVG image cannot use the page's web fonts, so text in it
+  // would be drawn in whatever serif the visitor's system has, and looking that font up costs the browser a
+  // synchronous font-configuration query on every first visit.
+  const wordmark = [
+    outlined(await fontFile('@fontsource/cormorant-garamond', 'cormorant-garamond-latin-600-normal.woff2'), 'Wellness', { x: 44, y: 24, size: 22, spacing: 0.5 }),
+    outlined(await fontFile('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2', { wght: 600 }), 'TRAVEL', { x: 45, y: 34, size: 8.4, spacing: 3.6 }),
+  ];
+  const word = (ink) => wordmark.map((d) => `<path d="${d}" fill="${ink}"/>`).join('');
   const logo = (ink, fill, line) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="36" viewBox="0 0 168 36" role="img" aria-label="Wellness Travel">${emblem(fill, line)}${word(ink)}</svg>\n`;
   writeFileSync(path.join(dir, 'logo.svg'), logo('#b08a4e', '#b08a4e', '#b08a4e'));
@@ -224,7 +260,7 @@ try {
   await stills('insights', insights, 3 / 2);
   await heroSlides();
   ambient();
-  brand();
+  await brand();
   readme();
 } finally {
   rmSync(tmp, { recursive: true, force: true });
