@@ -3,3 +3,4 @@ export declare function firstPaintHints(
   pathname: string,
   search?: string,
 ): Promise<{ head: string; body: string | null }>;
+export declare function fillView(template: string, data: unknown): string | null;

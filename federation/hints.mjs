@@ -26,6 +26,41 @@ const preload = (href, as, cors = false) => `<link rel="preload" href="${attr(hr
 
 const stylesheet = (href) => `<link rel="stylesheet" href="${attr(href)}">`;
 
+/** How long a page waits for the API's answer to its first call before it is served with its loading view instead. */
+const DATA_TIMEOUT_MS = 400;
+
+const html = (value) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * A first view completed with data (`<chunk>.filled.html`): each `{{field}}` replaced by that string field of `data`,
+ * escaped for text and attributes alike. Null when a field is missing or not a string, or when one that stands for an
+ * address (`src="{{…}}"`, `href="{{…}}"`) is neither a path of the site nor an http(s) address.
+ * @param {string} template
+ * @param {unknown} data
+ * @returns {string | null}
+ */
+export function fillView(template, data) {
+  const record = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {};
+  let complete = true;
+  const filled = template.replace(/\{\{(\w+)\}\}/g, (_, field, offset) => {
+    const value = record[field];
+    const address = /(?:src|href)="$/.test(template.slice(Math.max(0, offset - 6), offset));
+    if (typeof value !== 'string' || (address && !/^(?:\/(?![/\\])|https?:\/\/)/.test(value))) complete = false;
+    return typeof value === 'string' ? html(value) : '';
+  });
+  return complete ? filled : null;
+}
+
+/** The `data` of the API's answer at `href`, or null: no answer in time, an error, or not JSON. */
+async function apiData(href) {
+  try {
+    const response = await fetch(href, { signal: AbortSignal.timeout(DATA_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    return response.ok ? ((await response.json())?.data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An API call with its `{name}`s filled from the query or the rest of the path, or null when one stays unknown.
  * @param {string} apiBaseUrl
@@ -79,12 +114,13 @@ export async function firstPaintHints(config, pathname, search = '') {
   const calls = chunkName && config.apiBaseUrl ? await remoteFile(url(`first-paint/${chunkName}.data.json`), (r) => r.json()) : null;
   // The part of the path below the page's own (`/program-details/<this>`), for a `{name}` no query parameter gives.
   const rest = decodeURIComponent(pathname.split('/').filter(Boolean).slice(names.length - chunkIndex).join('/'));
-  for (const call of Array.isArray(calls) ? calls : []) {
-    const href = apiCall(config.apiBaseUrl, call, new URLSearchParams(search), rest);
-    if (href) tags.push(preload(href, 'fetch', true));
-  }
+  const hrefs = (Array.isArray(calls) ? calls : []).map((call) => apiCall(config.apiBaseUrl, call, new URLSearchParams(search), rest));
+  tags.push(...hrefs.filter(Boolean).map((href) => preload(href, 'fetch', true)));
+  // The view completed with the answer of the page's first call, when the remote made one and the API answers in time.
+  const template = hrefs[0] ? await remoteFile(url(`first-paint/${chunkName}.filled.html`), (r) => r.text()) : null;
+  const shown = (template && fillView(template, await apiData(hrefs[0]))) || view;
   const styles = [...exposed.assets.css.sync, ...page(exposed.assets.css.async)].map(url);
-  tags.push(...styles.map((href) => (view ? stylesheet(href) : preload(href, 'style'))));
+  tags.push(...styles.map((href) => (shown ? stylesheet(href) : preload(href, 'style'))));
   tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));
-  return done(view ? `<div id="first-paint" class="first-paint-layout"><main class="first-paint-main" inert data-under-header="${runsUnderHeader(pathname)}">${view}</main></div>` : null);
+  return done(shown ? `<div id="first-paint" class="first-paint-layout"><main class="first-paint-main" inert data-under-header="${runsUnderHeader(pathname)}">${shown}</main></div>` : null);
 }

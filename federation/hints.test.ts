@@ -1,5 +1,5 @@
 import { http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { firstPaintHints } from './hints.mjs';
+import { fillView, firstPaintHints } from './hints.mjs';
 
 const config = {
   apiBaseUrl: 'http://api.test',
@@ -45,5 +45,43 @@ describe('firstPaintHints', () => {
   it('starts no call whose parameter is unknown', async () => {
     const { head } = await firstPaintHints(config, '/program-details');
     expect(head).not.toContain('api.test');
+  });
+
+  it("completes a view with the answer of the page's first call, escaped; without an answer, serves the loading view", async () => {
+    const template = '<h1>{{name}}</h1><img src="{{image}}" alt="{{name}}, {{location}}">';
+    // A remote of its own: the hints keep a remote's files for a few seconds, and the other tests read this one's.
+    const withViews = { ...config, remotes: { catalog: { manifest: 'http://views.test/mf-manifest.json', paths: ['/program-details'] } } };
+    server.use(
+      http.get('http://views.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-program-details.1.js']))),
+      http.get('http://views.test/first-paint/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
+      http.get('http://views.test/first-paint/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
+      http.get('http://views.test/first-paint/route-program-details.filled.html', () => HttpResponse.text(template)),
+      http.get('http://api.test/api/programs/by-slug/kyoto', () => HttpResponse.json({ data: { name: 'Zen & <Tea> "Retreat"', location: 'Kyoto', image: '/media/k.webp' } })),
+      http.get('http://api.test/api/programs/by-slug/gone', () => HttpResponse.json({ error: { message: 'Not found' } }, { status: 404 })),
+    );
+    const { body } = await firstPaintHints(withViews, '/program-details', '?slug=kyoto');
+    expect(body).toContain('<h1>Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;</h1><img src="/media/k.webp" alt="Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;, Kyoto">');
+    expect((await firstPaintHints(withViews, '/program-details', '?slug=gone')).body).toContain('<p>Loading</p>');
+  });
+});
+
+describe('fillView', () => {
+  it('fills nothing when a field is missing or not a string', () => {
+    expect(fillView('<h1>{{name}}</h1>', { name: 'Sedona' })).toBe('<h1>Sedona</h1>');
+    expect(fillView('<h1>{{name}}</h1>', { title: 'Sedona' })).toBeNull();
+    expect(fillView('<h1>{{name}}</h1>', { name: 42 })).toBeNull();
+    expect(fillView('<h1>{{name}}</h1>', null)).toBeNull();
+  });
+
+  it('takes as an address only a path of the site or an http(s) one', () => {
+    const img = '<img src="{{image}}">';
+    expect(fillView(img, { image: '/media/a.webp' })).toBe('<img src="/media/a.webp">');
+    expect(fillView(img, { image: 'https://cdn.example/a.webp' })).toBe('<img src="https://cdn.example/a.webp">');
+    expect(fillView(img, { image: 'javascript:alert(1)' })).toBeNull();
+    expect(fillView(img, { image: '//evil.example/a.webp' })).toBeNull();
+  });
+
+  it('does not read a value as a template of its own', () => {
+    expect(fillView('<p>{{a}} {{b}}</p>', { a: '{{b}}', b: 'x' })).toBe('<p>{{b}} x</p>');
   });
 });

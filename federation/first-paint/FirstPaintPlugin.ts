@@ -6,8 +6,9 @@ import { localUrl, pageChunkNames } from '../sites.mjs';
 
 /**
  * After the Node build of a remote's first views, renders each and writes it beside the browser build as
- * `first-paint/<route chunk name>.html`, and each page's first API calls as `first-paint/<route chunk name>.data.json`,
- * where the site's server finds them (federation/hints.mjs).
+ * `first-paint/<route chunk name>.html`, the views the server completes with data as `<route chunk name>.filled.html`,
+ * and each page's first API calls as `first-paint/<route chunk name>.data.json`, where the site's server finds them
+ * (federation/hints.mjs).
  */
 export class FirstPaintPlugin implements RspackPluginInstance {
   constructor(private readonly webDist: string) {}
@@ -17,18 +18,23 @@ export class FirstPaintPlugin implements RspackPluginInstance {
       const bundle = path.join(compilation.outputOptions.path!, 'first-paint.cjs');
       const require = createRequire(bundle);
       delete require.cache[bundle];
-      const { renderFirstPaint, firstData } = require(bundle) as {
+      const { renderFirstPaint, renderFirstDataPaint, firstData } = require(bundle) as {
         renderFirstPaint: (apiBaseUrl: string) => Record<string, string>;
+        renderFirstDataPaint: (apiBaseUrl: string) => Record<string, string>;
         firstData: () => Record<string, string[]>;
       };
       const out = path.join(this.webDist, 'first-paint');
       mkdirSync(out, { recursive: true });
-      for (const [route, html] of Object.entries(renderFirstPaint(localUrl('api')))) {
-        // The site's CSP forbids style attributes: the browser would drop them and report each one as an error.
-        const inlineStyle = /<[^>]+\sstyle="[^"]*"/.exec(html);
-        if (inlineStyle) throw new Error(`The first view of ${route} has a style attribute, which the CSP blocks: ${inlineStyle[0].slice(0, 160)}`);
-        writeFileSync(path.join(out, `${pageChunkNames(route)[0]}.html`), html);
-      }
+      const write = (views: Record<string, string>, extension: string) => {
+        for (const [route, html] of Object.entries(views)) {
+          // The site's CSP forbids style attributes: the browser would drop them and report each one as an error.
+          const inlineStyle = /<[^>]+\sstyle="[^"]*"/.exec(html);
+          if (inlineStyle) throw new Error(`The first view of ${route} has a style attribute, which the CSP blocks: ${inlineStyle[0].slice(0, 160)}`);
+          writeFileSync(path.join(out, `${pageChunkNames(route)[0]}${extension}`), html);
+        }
+      };
+      write(renderFirstPaint(localUrl('api')), '.html');
+      write(renderFirstDataPaint(localUrl('api')), '.filled.html');
       for (const [route, calls] of Object.entries(firstData())) {
         writeFileSync(path.join(out, `${pageChunkNames(route)[0]}.data.json`), JSON.stringify(calls));
       }

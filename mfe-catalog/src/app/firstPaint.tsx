@@ -1,5 +1,5 @@
 import { ExplorePage } from '../features/explore/ExplorePage';
-import { DetailsLoading } from '../features/program-details/ProgramDetailsPage';
+import { DetailsHeroLoading, DetailsLoading } from '../features/program-details/ProgramDetailsPage';
 
 /**
  * The first views this area prerenders at build time (federation/build.ts): the site's server puts them in the page
@@ -18,4 +18,13 @@ export const firstPaint = {
  */
 export const firstData = {
   '/program-details': ['/api/programs/by-slug/{slug}'],
+};
+
+/**
+ * First views the site's server completes with the answer of the page's first call: each `{{field}}` stands for that
+ * string field of the answer's `data`, HTML-escaped. When the call fails or a field is not a string, the server
+ * serves the `firstPaint` view instead. The details page thus paints its program's hero and picture from the HTML.
+ */
+export const firstDataPaint = {
+  '/program-details': () => <DetailsHeroLoading program={{ name: '{{name}}', location: '{{location}}', description: '{{description}}', image: '{{image}}' }} />,
 };

@@ -9,9 +9,14 @@ import { makeStore, Provider, runtimeConfigLoaded } from '@wellness/shared/contr
 // Resolved by the policy to the remote's firstPaint module.
 import * as routes from '@wellness/first-paint-routes';
 
-export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
+/** Optional exports of a firstPaint module, read by name at run time, so a module without them still links. */
+function optional<T>(name: 'firstData' | 'firstDataPaint'): Record<string, T> {
+  return (routes as unknown as Record<string, Record<string, T> | undefined>)[name] ?? {};
+}
+
+function render(views: Record<string, () => ReactElement>, apiBaseUrl: string): Record<string, string> {
   const pages: Record<string, string> = {};
-  for (const [path, element] of Object.entries(routes.firstPaint as Record<string, () => ReactElement>)) {
+  for (const [path, element] of Object.entries(views)) {
     const store = makeStore();
     store.dispatch(runtimeConfigLoaded({ apiBaseUrl }));
     pages[path] = renderToStaticMarkup(
@@ -23,12 +28,22 @@ export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
   return pages;
 }
 
+export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
+  return render(routes.firstPaint, apiBaseUrl);
+}
+
+/**
+ * The first views the site's server completes with the answer of the page's first call (`firstDataPaint`), their
+ * `{{field}}`s left for it to fill.
+ */
+export function renderFirstDataPaint(apiBaseUrl: string): Record<string, string> {
+  return render(optional<() => ReactElement>('firstDataPaint'), apiBaseUrl);
+}
+
 /**
  * The API calls each page makes first (`firstData`: route path → API paths, `{name}` standing for a query parameter or
  * the rest of the path), which the site's server starts with the page instead of after the area's code has run.
  */
 export function firstData(): Record<string, string[]> {
-  // Optional: read by name at run time, so a module without it still links.
-  const name = 'firstData';
-  return (routes as unknown as Record<string, Record<string, string[]> | undefined>)[name] ?? {};
+  return optional<string[]>('firstData');
 }

@@ -134,6 +134,44 @@ export function DetailsLoading() {
   );
 }
 
+/** The fields of a program its hero shows as they are (the rest is formatted, or optional). */
+export type HeroFields = Pick<Program, 'name' | 'location' | 'description' | 'image'>;
+
+/**
+ * The top of the page: where, what, the lead and the picture (the page's largest paint), then `facts`. `oneWidth`:
+ * the picture in its src's width only, for a view whose image address is filled in by the server.
+ */
+function Hero({ program, facts, badge, oneWidth }: { program: HeroFields; facts: ReactNode; badge?: ReactNode; oneWidth?: boolean }) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.heroText}>
+        <p className={styles.eyebrow}><PinIcon /> {program.location}</p>
+        <h1 className={styles.title}>{program.name}</h1>
+        <p className={styles.lead}>{program.description}</p>
+        {facts}
+      </div>
+      <div className={styles.heroMedia}>
+        <ResponsiveImage src={program.image} srcSet={oneWidth ? '' : undefined} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />
+        {badge}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The page while its program loads, its hero already there: the site's server fills it in with the program it asked
+ * the API for (app/firstPaint.tsx, `firstDataPaint`), so the picture paints from the HTML, before any script. The
+ * server knows nothing of the site's image widths: the picture comes in its src's (the page then picks its own).
+ */
+export function DetailsHeroLoading({ program }: { program: HeroFields }) {
+  return (
+    <div className={`${styles.page} ${styles.loadingPage}`}>
+      <Hero program={program} facts={<Skeleton shape="text" className={styles.skeletonFacts} />} oneWidth />
+      <LoadingText>{DETAILS_MESSAGES.loading}</LoadingText>
+    </div>
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`} tabIndex={-1}>
@@ -155,22 +193,17 @@ function Details({ program }: { program: Program }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}><PinIcon /> {program.location}</p>
-          <h1 className={styles.title}>{program.name}</h1>
-          <p className={styles.lead}>{program.description}</p>
+      <Hero
+        program={program}
+        facts={
           <ul className={styles.facts} aria-label="At a glance">
             <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
             <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>
             {program.groupName && <li>{program.groupName}</li>}
           </ul>
-        </div>
-        <div className={styles.heroMedia}>
-          <ResponsiveImage src={program.image} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />
-          {program.specialOffer && <span className={styles.heroBadge}><Badge variant="glass" size="sm">{program.specialOffer}</Badge></span>}
-        </div>
-      </header>
+        }
+        badge={program.specialOffer && <span className={styles.heroBadge}><Badge variant="glass" size="sm">{program.specialOffer}</Badge></span>}
+      />
 
       <SectionNav />
 

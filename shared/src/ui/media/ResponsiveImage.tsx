@@ -14,10 +14,12 @@ export interface ResponsiveImageProps extends Omit<ComponentProps<'img'>, 'width
   priority?: boolean;
   /** Fill the parent box (object-fit: cover). */
   cover?: boolean;
+  /** The widths to choose from; by default the site's widths of a /media image, none when "" (the src alone). */
+  srcSet?: string;
 }
 
 export function ResponsiveImage({ src, alt, width, height, priority = false, cover, sizes = '(max-width: 768px) 100vw, 50vw', className, srcSet, ...rest }: ResponsiveImageProps) {
-  const set = srcSet ?? srcSetFor(src);
+  const set = srcSet === undefined ? srcSetFor(src) : srcSet || undefined;
   return (
     <img
       {...rest}
