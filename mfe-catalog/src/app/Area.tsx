@@ -5,11 +5,19 @@ import { prefetchProgram } from '../lib/api/programPrefetch';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every page here asks the API: the shared API client (RTK Query, provided by the shell) evaluates in a task of its
+ * own, then the page's modules in the next, two shorter tasks instead of one long one (the page stays responsive).
+ */
+const afterApiClient = <M,>(load: () => Promise<M>) => () => import('@wellness/shared/api').then(nextTask).then(load);
+
 // Each page is its own chunk (/program-details/:slug too: the server preloads route-program-details for it), named after its path so the site's server can preload the one a visitor asks for.
 const pages = {
-  '/explore': lazyPage(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage')),
-  '/programs': lazyPage(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage')),
-  '/program-details': lazyPage(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage')),
+  '/explore': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage'))),
+  '/programs': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage'))),
+  '/program-details': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage'))),
 };
 const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage } = pages;
 
