@@ -7,10 +7,12 @@ installFederationRules();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// React DOM, the page's largest module, evaluates in a task of its own, and the app in the next: the browser can
-// paint and answer input in between (two shorter tasks instead of one long one).
+// React DOM (the page's largest module), the contract's libraries (router, store) and the app evaluate in tasks of
+// their own: the browser can paint and answer input in between (three shorter tasks instead of one long one).
 async function start() {
   await import('react-dom/client');
+  await nextTask();
+  await import('@wellness/shared/contract');
   await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
