@@ -23,7 +23,10 @@ function install() {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   for (const event of EVENTS) window.addEventListener(event, onIntent, { capture: true, passive: true });
-  if (window.scrollY > 0) onIntent();
+  // On the next frame, when the page is laid out anyway (reading the scroll position now would force it at once).
+  requestAnimationFrame(() => {
+    if (window.scrollY > 0) onIntent();
+  });
 }
 
 /** Calls `listener` once the visitor has moved past the first view (at once if they already have). Effects only. */

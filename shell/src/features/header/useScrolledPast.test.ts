@@ -20,3 +20,15 @@ describe('useScrolledPast', () => {
     expect(result.current).toBe(false);
   });
 });
+
+describe('useScrolledPast on a page that opens scrolled', () => {
+  afterEach(() => scrollTo(0));
+
+  it('reads the position on the next frame, without waiting for a scroll', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const { result } = renderHook(() => useScrolledPast());
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(result.current).toBe(true);
+  });
+});

@@ -7,9 +7,14 @@ export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // Read on the next frame, when the browser lays the page out anyway: read here, the scroll position would make it
+    // lay out the page React just committed within this task, one long task instead of two.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }
