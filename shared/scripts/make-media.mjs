@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates every image, video and sound the product serves under /media.
 // Usage: node shared/scripts/make-media.mjs [--only=gallery,hero,...]
-// Needs sharp (devDependency of @wellness/shared) and ffmpeg on PATH (dev-time only; outputs are committed).
+// Needs sharp, fontkit and wawoff2 (devDependencies of @wellness/shared; fontkit outlines the logo's wordmark) and
+// ffmpeg on PATH (dev-time only; outputs are committed).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -238,7 +239,8 @@ never regenerates them. The apps serve this folder at \`/media/...\`. Use \`medi
   H.264 yuv420p, +faststart, no audio track. The poster is the video's first frame.
 - \`audio/ambient.mp3\`: 36 s seamless ambient pad, mono, 64 kbps.
 - \`brand/logo.svg\` (168×36, gold, reads on light and dark), \`logo-dark.svg\` (for light backgrounds), \`logo-light.svg\` (for dark
-  backgrounds), \`favicon.svg\`.
+  backgrounds), \`favicon.svg\`. The wordmark is outlines of Cormorant Garamond and Inter (no text: an SVG image cannot
+  use the page's fonts).
 
 ## Sizes
 
