@@ -16,8 +16,13 @@ export function startFirstPaint(view: Element | null): void {
   firstPaintView = view;
 }
 
+/** Pages holding the view (`useFirstPaintHold`), and whether an area asked for its end meanwhile. */
+let holds = 0;
+let endWhenReleased = false;
+
 /** Removes the prerendered view: the real page (or its error) takes its place in the same frame. */
 export function endFirstPaint(): void {
+  endWhenReleased = false;
   if (firstPaintView === null) return;
   firstPaintView.remove();
   firstPaintView = null;
@@ -31,12 +36,31 @@ export function FirstPaint({ fallback }: { fallback: ReactNode }) {
 }
 
 /**
- * Rendered before an area's real content (or its error): when they commit, the prerendered view goes, before the
- * browser paints, so the two never show together.
+ * Rendered after an area's real content (or with its error): when they commit, the prerendered view goes, before the
+ * browser paints, so the two never show together; unless a page of the area holds it, then when the page lets go.
  */
 export function FirstPaintEnd() {
-  useLayoutEffect(endFirstPaint, []);
+  useLayoutEffect(() => {
+    if (holds > 0) endWhenReleased = true;
+    else endFirstPaint();
+  }, []);
   return null;
+}
+
+/**
+ * While `holding`, the prerendered view stays for the page (the shell hides the page meanwhile): for a loading state
+ * that shows less than the view, which the site's server filled with the page's data. It goes in the commit that
+ * lets go. Moving to another path ends it anyway.
+ */
+export function useFirstPaintHold(holding: boolean): void {
+  useLayoutEffect(() => {
+    if (!holding) return;
+    holds += 1;
+    return () => {
+      holds -= 1;
+      if (holds === 0 && endWhenReleased) endFirstPaint();
+    };
+  }, [holding]);
 }
 
 /**

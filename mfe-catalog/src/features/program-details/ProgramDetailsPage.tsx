@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch, useLocation, useNavigate, useParams } from '@wellness/shared/contract';
+import { useAppDispatch, useFirstPaintHold, useLocation, useNavigate, useParams } from '@wellness/shared/contract';
 import type { Program } from '@wellness/shared/domain';
 import { Badge, Button, ButtonLink, InlineMessage, LoadingText, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
 import { cacheUnderSlug, useCatalogProgramQuery, type ProgramKey } from '../../lib/api/program';
@@ -56,6 +56,8 @@ export function ProgramDetailsPage() {
   const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null });
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
+  // The server's first view may already show the program's hero: it stays until the page can show as much.
+  useFirstPaintHold(key !== null && !program && !query.isError);
 
   // Arrived by name (SPEC state): once known, the URL carries its slug, so a reload or a shared link works.
   useEffect(() => {

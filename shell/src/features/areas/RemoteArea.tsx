@@ -88,8 +88,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<FirstPaint fallback={<AreaLoading />} />}>
-        <FirstPaintEnd />
         <Area />
+        {/* After the area: its pages' layout effects (a hold on the first view) run before this one's. */}
+        <FirstPaintEnd />
       </Suspense>
     </RemoteBoundary>
   );
