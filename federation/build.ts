@@ -65,6 +65,12 @@ export interface HostOptions extends CommonOptions {
   htmlTemplate: string;
   /** A folder copied as is into the build (its index.html excluded), relative to dir. */
   publicDir?: string;
+  /**
+   * A module exporting `firstPaintChrome`: the site's header (as on each of its `headerPaths`, and on any other page)
+   * and footer. The production build prerenders them to `dist/first-paint/chrome.json`, and the site's server puts
+   * them around every remote's first view (ADR 0005).
+   */
+  firstPaint?: string;
 }
 
 export interface RemoteOptions extends CommonOptions {
@@ -244,6 +250,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
         client: { overlay: { errors: true, warnings: false } },
       },
     } satisfies Configuration;
-    return production && remote?.firstPaint ? [web, firstPaintConfig(name, dir, remote.firstPaint)] : web;
+    const firstPaint = remote?.firstPaint ?? host?.firstPaint;
+    return production && firstPaint ? [web, firstPaintConfig(name, dir, firstPaint)] : web;
   };
 }

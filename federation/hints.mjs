@@ -82,15 +82,16 @@ function apiCall(apiBaseUrl, template, query, rest) {
  * What the page at `pathname` needs in its HTML: in <head>, the hints that fetch the config, the area's manifest,
  * entry, module and page chunk beside the shell's files; in <body>, before the app's root, the page's prerendered
  * first view (`#first-paint`) when its remote published one (`first-paint/<route chunk name>.html`), with its styles
- * linked so it paints at once.
- * @param {{ remotes: Record<string, { manifest: string, paths: string[] }> }} config the site's /config.json
+ * linked so it paints at once, inside the shell's header and footer when it gives them.
  * The head also starts the API calls the remote says the page makes first (`first-paint/<chunk>.data.json`).
- * @param {{ apiBaseUrl?: string, remotes: Record<string, { manifest: string, paths: string[] }> }} config the site's /config.json
+ * @param {{ apiBaseUrl?: string, remotes: Record<string, { manifest: string, paths: string[], footer?: boolean }> }} config the site's /config.json
  * @param {string} pathname the requested page
  * @param {string} [search] its query string
+ * @param {{ header: Record<string, string>, footer: string } | null} [chrome] the shell's prerendered header (by the
+ *   path it is shown on, `*` for any other) and footer (`first-paint/chrome.json`), put around the view
  * @returns {Promise<{ head: string, body: string | null }>}
  */
-export async function firstPaintHints(config, pathname, search = '') {
+export async function firstPaintHints(config, pathname, search = '', chrome = null) {
   const tags = [preload('/config.json', 'fetch', true)];
   const done = (body = null) => ({ head: tags.join(''), body });
   const area = areaForPath(config.remotes, pathname);
@@ -122,5 +123,8 @@ export async function firstPaintHints(config, pathname, search = '') {
   const styles = [...exposed.assets.css.sync, ...page(exposed.assets.css.async)].map(url);
   tags.push(...styles.map((href) => (shown ? stylesheet(href) : preload(href, 'style'))));
   tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));
-  return done(shown ? `<div id="first-paint" class="first-paint-layout"><main class="first-paint-main" inert data-under-header="${runsUnderHeader(pathname)}">${shown}</main></div>` : null);
+  if (!shown) return done();
+  const header = chrome ? `<div class="first-paint-header">${Object.hasOwn(chrome.header, pathname) ? chrome.header[pathname] : chrome.header['*'] ?? ''}</div>` : '';
+  const footer = chrome && config.remotes[area].footer !== false ? chrome.footer : '';
+  return done(`<div id="first-paint" class="first-paint-layout" inert>${header}<main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${shown}</main>${footer}</div>`);
 }

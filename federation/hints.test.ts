@@ -29,9 +29,22 @@ describe('firstPaintHints', () => {
 
   it("puts a prerendered view before the app's root, with its styles and the area's preloads", async () => {
     const { head, body } = await firstPaintHints(config, '/about');
-    expect(body).toBe('<div id="first-paint" class="first-paint-layout"><main class="first-paint-main" inert data-under-header="false"><h1>About us</h1></main></div>');
+    expect(body).toBe('<div id="first-paint" class="first-paint-layout" inert><main class="first-paint-main" data-under-header="false"><h1>About us</h1></main></div>');
     expect(head).toContain('<link rel="stylesheet" href="http://m.test/area.css">');
     expect(head).toContain('<link rel="preload" href="http://m.test/route-about.1.js" as="script">');
+  });
+
+  it("puts the shell's header as on that page (or any other) and its footer around the view, unless the area has no footer", async () => {
+    const chrome = { header: { '/about': '<header>About current</header>', '*': '<header>none current</header>' }, footer: '<footer>Links</footer>' };
+    expect((await firstPaintHints(config, '/about', '', chrome)).body).toBe(
+      '<div id="first-paint" class="first-paint-layout" inert><div class="first-paint-header"><header>About current</header></div><main class="first-paint-main" data-under-header="false"><h1>About us</h1></main><footer>Links</footer></div>',
+    );
+    const { '/about': _, ...elsewhere } = chrome.header;
+    expect((await firstPaintHints(config, '/about', '', { ...chrome, header: elsewhere })).body).toContain('<div class="first-paint-header"><header>none current</header></div>');
+    const withoutFooter = { ...config, remotes: { ...config.remotes, marketing: { ...config.remotes.marketing, footer: false } } };
+    expect((await firstPaintHints(withoutFooter, '/about', '', chrome)).body).not.toContain('<footer>');
+    // No view, no header either: the app renders the page as it comes.
+    expect((await firstPaintHints(config, '/program-details', '', chrome)).body).toBeNull();
   });
 
   it('starts the API calls a page makes first, its {slug} from the rest of the path or from the query', async () => {

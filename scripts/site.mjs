@@ -63,6 +63,12 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The shell's prerendered header and footer for first views, from its build (null in a build without them). */
+function readShellChrome(root) {
+  const file = path.join(root, 'first-paint', 'chrome.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
 /**
  * The shell serves the live config; its pages carry the current area's first-paint hints and a
  * Content-Security-Policy, both from that config.
@@ -74,7 +80,7 @@ function shellServer(root) {
     spa: true,
     files: { '/config.json': liveConfigPath() },
     proxies: { '/uploads/': () => readLiveConfig().apiBaseUrl },
-    hints: (pathname, search) => firstPaintHints(readLiveConfig(), pathname, search),
+    hints: (pathname, search) => firstPaintHints(readLiveConfig(), pathname, search, readShellChrome(root)),
     pageHeaders: () => pageSecurityHeaders(readLiveConfig()),
   });
 }

@@ -9,6 +9,7 @@ export default createAppConfig({
   entry: './src/index.ts',
   htmlTemplate: './public/index.html',
   publicDir: 'public',
+  firstPaint: './src/app/firstPaint.tsx',
   plugins: [new FirstPaintHintsPlugin()],
   productionPlugins: [new ServiceWorkerPlugin()],
   // A deployed site's /config.json is deploy-time data (scripts/site.mjs serves the live one); the dev server

@@ -1,6 +1,6 @@
-// The entry of a remote's Node build of its first views (federation/build.ts): renders each route of the remote's
-// `firstPaint` module to static HTML, with the same CSS Module class names as its browser build (same app name,
-// same settings). Tooling: never imported by an app.
+// The entry of an app's Node build of its first views (federation/build.ts): renders each route of a remote's
+// `firstPaint` module, or the shell's header and footer, to static HTML, with the same CSS Module class names as its
+// browser build (same app name, same settings). Tooling: never imported by an app.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // A router in memory, for a page rendered where there is no browser; the apps never route this way.
@@ -9,10 +9,25 @@ import { makeStore, Provider, runtimeConfigLoaded } from '@wellness/shared/contr
 // Resolved by the policy to the remote's firstPaint module.
 import * as routes from '@wellness/first-paint-routes';
 
-/** Optional exports of a firstPaint module, read by name at run time, so a module without them still links. */
-function optional<T>(name: 'firstData' | 'firstDataPaint'): Record<string, T> {
-  return (routes as unknown as Record<string, Record<string, T> | undefined>)[name] ?? {};
+/** An export of the firstPaint module, read by name at run time, so a module without it still links. */
+function exported<T>(name: 'firstPaint' | 'firstData' | 'firstDataPaint' | 'firstPaintChrome'): T | undefined {
+  return (routes as unknown as Record<string, T | undefined>)[name];
 }
+
+function optional<T>(name: 'firstPaint' | 'firstData' | 'firstDataPaint'): Record<string, T> {
+  return exported<Record<string, T>>(name) ?? {};
+}
+
+/** The shell's `firstPaintChrome`: the parts of the site around every page. */
+interface FirstPaintChrome {
+  header: () => ReactElement;
+  /** The pages the header links to: it is rendered as on each (its current link marked), and as on any other. */
+  headerPaths: string[];
+  footer: () => ReactElement;
+}
+
+/** The key of the header as on a page it does not link to. */
+export const OTHER_PAGES = '*';
 
 function render(views: Record<string, () => ReactElement>, apiBaseUrl: string): Record<string, string> {
   const pages: Record<string, string> = {};
@@ -29,7 +44,7 @@ function render(views: Record<string, () => ReactElement>, apiBaseUrl: string): 
 }
 
 export function renderFirstPaint(apiBaseUrl: string): Record<string, string> {
-  return render(routes.firstPaint, apiBaseUrl);
+  return render(optional<() => ReactElement>('firstPaint'), apiBaseUrl);
 }
 
 /**
@@ -46,4 +61,17 @@ export function renderFirstDataPaint(apiBaseUrl: string): Record<string, string>
  */
 export function firstData(): Record<string, string[]> {
   return optional<string[]>('firstData');
+}
+
+/**
+ * The header and footer the site's server puts around a remote's first view (`first-paint/chrome.json`), from the
+ * shell's `firstPaintChrome`; null for a module without one (a remote's).
+ */
+export function renderFirstPaintChrome(apiBaseUrl: string): { header: Record<string, string>; footer: string } | null {
+  const chrome = exported<FirstPaintChrome>('firstPaintChrome');
+  if (!chrome) return null;
+  const onPaths = render(Object.fromEntries(chrome.headerPaths.map((path) => [path, chrome.header])), apiBaseUrl);
+  // A path no link of the header points to.
+  const elsewhere = render({ '/~': chrome.header }, apiBaseUrl)['/~']!;
+  return { header: { ...onPaths, [OTHER_PAGES]: elsewhere }, footer: render({ '/~': chrome.footer }, apiBaseUrl)['/~']! };
 }

@@ -3,6 +3,7 @@ import { runsUnderHeader } from '@wellness/federation/sites';
 import { areaForPath, endFirstPaint, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
+import { FirstPaintHeaderEnd } from '../features/first-paint/FirstPaintHeaderEnd';
 import { ConfigBoundary } from '../features/areas/ConfigBoundary';
 import { PreviewBanner } from '../features/areas/PreviewBanner';
 import { useRuntimeConfig } from '../features/areas/runtimeConfig';
@@ -42,6 +43,7 @@ export function MainLayout() {
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">Skip to content</a>
       <Header />
+      <FirstPaintHeaderEnd />
       <ConfigBoundary quiet>
         <Suspense fallback={null}>
           <PreviewBanner />
