@@ -3,5 +3,5 @@ export declare function firstPaintHints(
   pathname: string,
   search?: string,
   chrome?: { header: Record<string, string>; footer: string } | null,
-): Promise<{ head: string; body: string | null }>;
+): Promise<{ head: string; first: string; body: string | null }>;
 export declare function fillView(template: string, data: unknown): string | null;

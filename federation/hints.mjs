@@ -79,6 +79,13 @@ function apiCall(apiBaseUrl, template, query, rest) {
 }
 
 /**
+ * The preload React writes in a view for its image marked `fetchPriority="high"`, its largest paint. The site's server
+ * moves it to the top of the head: in the view, the browser found it after the preloads of every script, which only
+ * run once the view has painted, and over HTTP/1.1 it then waited for one of the origin's six connections.
+ */
+const VIEW_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\sfetchPriority="high"[^>]*>/g;
+
+/**
  * What the page at `pathname` needs in its HTML: in <head>, the hints that fetch the config, the area's manifest,
  * entry, module and page chunk beside the shell's files; in <body>, before the app's root, the page's prerendered
  * first view (`#first-paint`) when its remote published one (`first-paint/<route chunk name>.html`), with its styles
@@ -89,11 +96,12 @@ function apiCall(apiBaseUrl, template, query, rest) {
  * @param {string} [search] its query string
  * @param {{ header: Record<string, string>, footer: string } | null} [chrome] the shell's prerendered header (by the
  *   path it is shown on, `*` for any other) and footer (`first-paint/chrome.json`), put around the view
- * @returns {Promise<{ head: string, body: string | null }>}
+ * @returns {Promise<{ head: string, first: string, body: string | null }>} `first`: the tags that go before the page's
+ *   own (the view's largest image)
  */
 export async function firstPaintHints(config, pathname, search = '', chrome = null) {
   const tags = [preload('/config.json', 'fetch', true)];
-  const done = (body = null) => ({ head: tags.join(''), body });
+  const done = (body = null, first = '') => ({ head: tags.join(''), first, body });
   const area = areaForPath(config.remotes, pathname);
   if (!area) return done();
   const manifestUrl = config.remotes[area].manifest;
@@ -124,7 +132,9 @@ export async function firstPaintHints(config, pathname, search = '', chrome = nu
   tags.push(...styles.map((href) => (shown ? stylesheet(href) : preload(href, 'style'))));
   tags.push(...[...exposed.assets.js.sync, ...page(exposed.assets.js.async)].map((file) => preload(url(file), 'script')));
   if (!shown) return done();
+  const images = shown.match(VIEW_IMAGE_PRELOAD) ?? [];
+  const withoutImages = shown.replace(VIEW_IMAGE_PRELOAD, '');
   const header = chrome ? `<div class="first-paint-header">${Object.hasOwn(chrome.header, pathname) ? chrome.header[pathname] : chrome.header['*'] ?? ''}</div>` : '';
   const footer = chrome && config.remotes[area].footer !== false ? chrome.footer : '';
-  return done(`<div id="first-paint" class="first-paint-layout" inert>${header}<main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${shown}</main>${footer}</div>`);
+  return done(`<div id="first-paint" class="first-paint-layout" inert>${header}<main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${withoutImages}</main>${footer}</div>`, images.join(''));
 }

@@ -34,6 +34,21 @@ describe('firstPaintHints', () => {
     expect(head).toContain('<link rel="preload" href="http://m.test/route-about.1.js" as="script">');
   });
 
+  it('moves the preload of the view\'s largest image from the view to the top of the head', async () => {
+    // A remote of its own: files are kept for 5 s, and the other tests' views were fetched already.
+    const images = { ...config, remotes: { images: { manifest: 'http://i.test/mf-manifest.json', paths: ['/about'] } } };
+    server.use(
+      http.get('http://i.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-about.1.js']))),
+      http.get('http://i.test/first-paint/route-about.html', () =>
+        HttpResponse.text('<link rel="preload" as="image" href="/logo.svg"/><link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" fetchPriority="high"/><h1>About us</h1>'),
+      ),
+      http.get('http://i.test/first-paint/route-about.data.json', () => new HttpResponse(null, { status: 404 })),
+    );
+    const { first, body } = await firstPaintHints(images, '/about');
+    expect(first).toBe('<link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" fetchPriority="high"/>');
+    expect(body).toContain('<main class="first-paint-main" data-under-header="false"><link rel="preload" as="image" href="/logo.svg"/><h1>About us</h1></main>');
+  });
+
   it("puts the shell's header as on that page (or any other) and its footer around the view, unless the area has no footer", async () => {
     const chrome = { header: { '/about': '<header>About current</header>', '*': '<header>none current</header>' }, footer: '<footer>Links</footer>' };
     expect((await firstPaintHints(config, '/about', '', chrome)).body).toBe(

@@ -25,7 +25,7 @@ function cacheControl(rel) {
 /**
  * @param {{
  *   root: string, spa?: boolean, cors?: boolean,
- *   hints?: (pathname: string, search: string) => Promise<{ head: string, body: string | null }>,
+ *   hints?: (pathname: string, search: string) => Promise<{ head: string, first?: string, body: string | null }>,
  *   pageHeaders?: () => Record<string, string>,
  *   files?: Record<string, string>,
  *   mounts?: Record<string, string>,
@@ -82,8 +82,10 @@ export function createStaticServer({ root, spa = false, cors = false, hints, pag
         return;
       }
       if ((hints || pageHeaders) && rel === 'index.html') {
-        const { head, body } = hints ? await hints(url.pathname, url.search) : { head: '', body: null };
-        let html = (await fs.readFile(file, 'utf8')).replace('</head>', `${head}</head>`);
+        const { head, first = '', body } = hints ? await hints(url.pathname, url.search) : { head: '', body: null };
+        // `first` before the page's own links (the first one: its icon), `head` after them, the stylesheets' order kept.
+        let html = await fs.readFile(file, 'utf8');
+        html = html.replace(html.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', `${head}</head>`);
         // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
         if (body) html = html.replace('<div id="root"></div>', `${body}<div id="root"></div>`);
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
