@@ -1,7 +1,7 @@
 // Serve-time hints for the first paint: from /config.json and the current area's mf-manifest.json, the <link> tags
 // that let the browser fetch the config, the remote's manifest, entry, area module and the page's own chunk beside
 // the shell's files, instead of one after the other (issue 9: no waterfall before the LCP).
-import { areaForPath, pageChunkNames, runsUnderHeader } from './sites.mjs';
+import { areaForPath, FIRST_PAINT_HEADER_CLASS, HEADER_ELSEWHERE, pageChunkNames, runsUnderHeader } from './sites.mjs';
 
 const TTL_MS = 5_000;
 const cache = new Map();
@@ -95,7 +95,7 @@ const VIEW_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\sfetchPriority="
  * @param {string} pathname the requested page
  * @param {string} [search] its query string
  * @param {{ header: Record<string, string>, footer: string } | null} [chrome] the shell's prerendered header (by the
- *   path it is shown on, `*` for any other) and footer (`first-paint/chrome.json`), put around the view
+ *   path it is shown on, `HEADER_ELSEWHERE` for any other) and footer (`first-paint/chrome.json`), put around the view
  * @returns {Promise<{ head: string, first: string, body: string | null }>} `first`: the tags that go before the page's
  *   own (the view's largest image)
  */
@@ -134,7 +134,7 @@ export async function firstPaintHints(config, pathname, search = '', chrome = nu
   if (!shown) return done();
   const images = shown.match(VIEW_IMAGE_PRELOAD) ?? [];
   const withoutImages = shown.replace(VIEW_IMAGE_PRELOAD, '');
-  const header = chrome ? `<div class="first-paint-header">${Object.hasOwn(chrome.header, pathname) ? chrome.header[pathname] : chrome.header['*'] ?? ''}</div>` : '';
+  const header = chrome ? `<div class="${FIRST_PAINT_HEADER_CLASS}">${Object.hasOwn(chrome.header, pathname) ? chrome.header[pathname] : chrome.header[HEADER_ELSEWHERE] ?? ''}</div>` : '';
   const footer = chrome && config.remotes[area].footer !== false ? chrome.footer : '';
   return done(`<div id="first-paint" class="first-paint-layout" inert>${header}<main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${withoutImages}</main>${footer}</div>`, images.join(''));
 }

@@ -21,3 +21,5 @@ export declare function localRuntimeConfig(): {
 export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;
 export declare function pageChunkNames(pathname: string): string[];
 export declare function runsUnderHeader(pathname: string): boolean;
+export declare const FIRST_PAINT_HEADER_CLASS: string;
+export declare const HEADER_ELSEWHERE: string;

@@ -92,3 +92,11 @@ export function pageChunkNames(pathname) {
 export function runsUnderHeader(pathname) {
   return pathname === '/';
 }
+
+/**
+ * The shell's prerendered header in a first view (ADR 0005): the class of its wrapper, which the site's server writes
+ * and the shell removes when its real header commits, and the key of the header as on a page it does not link to
+ * (`first-paint/chrome.json`).
+ */
+export const FIRST_PAINT_HEADER_CLASS = 'first-paint-header';
+export const HEADER_ELSEWHERE = '*';

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // A router in memory, for a page rendered where there is no browser; the apps never route this way.
 import { MemoryRouter } from 'react-router';
+import { HEADER_ELSEWHERE } from '@wellness/federation/sites';
 import { makeStore, Provider, runtimeConfigLoaded } from '@wellness/shared/contract';
 // Resolved by the policy to the remote's firstPaint module.
 import * as routes from '@wellness/first-paint-routes';
@@ -25,9 +26,6 @@ interface FirstPaintChrome {
   headerPaths: string[];
   footer: () => ReactElement;
 }
-
-/** The key of the header as on a page it does not link to. */
-export const OTHER_PAGES = '*';
 
 function render(views: Record<string, () => ReactElement>, apiBaseUrl: string): Record<string, string> {
   const pages: Record<string, string> = {};
@@ -70,8 +68,7 @@ export function firstData(): Record<string, string[]> {
 export function renderFirstPaintChrome(apiBaseUrl: string): { header: Record<string, string>; footer: string } | null {
   const chrome = exported<FirstPaintChrome>('firstPaintChrome');
   if (!chrome) return null;
-  const onPaths = render(Object.fromEntries(chrome.headerPaths.map((path) => [path, chrome.header])), apiBaseUrl);
-  // A path no link of the header points to.
-  const elsewhere = render({ '/~': chrome.header }, apiBaseUrl)['/~']!;
-  return { header: { ...onPaths, [OTHER_PAGES]: elsewhere }, footer: render({ '/~': chrome.footer }, apiBaseUrl)['/~']! };
+  // `/~`: a path no link of the header points to.
+  const { '/~': elsewhere, ...onPaths } = render(Object.fromEntries([...chrome.headerPaths, '/~'].map((path) => [path, chrome.header])), apiBaseUrl);
+  return { header: { ...onPaths, [HEADER_ELSEWHERE]: elsewhere! }, footer: render({ '/~': chrome.footer }, apiBaseUrl)['/~']! };
 }

@@ -1,4 +1,5 @@
-import { OTHER_PAGES, renderFirstPaintChrome } from '@wellness/shared/first-paint';
+import { HEADER_ELSEWHERE } from '@wellness/federation/sites';
+import { renderFirstPaintChrome } from '@wellness/shared/first-paint';
 
 // The build renders the shell's firstPaint module through this alias (federation/build.ts).
 jest.mock('@wellness/first-paint-routes', () => jest.requireActual('./firstPaint'), { virtual: true });
@@ -9,10 +10,10 @@ describe("the shell's header and footer around every first view", () => {
   const chrome = renderFirstPaintChrome('http://api.test')!;
 
   it('renders the header as on each page it links to, and as on any other page', () => {
-    expect(Object.keys(chrome.header)).toEqual(['/', '/explore', '/about', '/pricing', OTHER_PAGES]);
+    expect(Object.keys(chrome.header)).toEqual(['/', '/explore', '/about', '/pricing', HEADER_ELSEWHERE]);
     // The desktop bar and the mobile sidebar each mark the page's link.
     expect(currentLinks(chrome.header['/pricing']!)).toEqual(['Subscription', 'Subscription']);
-    expect(currentLinks(chrome.header[OTHER_PAGES]!)).toEqual([]);
+    expect(currentLinks(chrome.header[HEADER_ELSEWHERE]!)).toEqual([]);
     expect(chrome.header['/']).toContain('data-transparent="true"');
     expect(chrome.header['/']).toContain('Book Now');
     expect(chrome.header['/about']).toContain('data-transparent="false"');

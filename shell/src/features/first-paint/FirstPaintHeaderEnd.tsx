@@ -1,7 +1,5 @@
 import { useLayoutEffect } from 'react';
-
-/** Where the site's server puts its prerendered header in a first view (federation/hints.mjs). */
-export const FIRST_PAINT_HEADER = '#first-paint > .first-paint-header';
+import { FIRST_PAINT_HEADER_CLASS } from '@wellness/federation/sites';
 
 /**
  * Rendered after the real header: when it commits, the prerendered one goes before the browser paints, so the page
@@ -9,7 +7,7 @@ export const FIRST_PAINT_HEADER = '#first-paint > .first-paint-header';
  */
 export function FirstPaintHeaderEnd() {
   useLayoutEffect(() => {
-    document.querySelector(FIRST_PAINT_HEADER)?.remove();
+    document.querySelector(`#first-paint > .${FIRST_PAINT_HEADER_CLASS}`)?.remove();
   }, []);
   return null;
 }
