@@ -100,6 +100,22 @@ describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
     scrollTo.mockRestore();
   });
 
+  it('highlights the section in view on its first frame, without waiting for a scroll (a page that opens scrolled)', async () => {
+    const galleryAt = SECTIONS.findIndex((s) => s.id === 'gallery');
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const i = SECTIONS.findIndex((s) => s.id === this.id);
+      return { top: i === -1 ? 0 : (i - galleryAt) * 600 + 100 } as DOMRect;
+    });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 10_000, configurable: true });
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(screen.getByRole('link', { name: 'GALLERY' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'ABOUT PROGRAM' })).not.toHaveAttribute('aria-current');
+    rect.mockRestore();
+    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+  });
+
   it('arriving with programName state, moves to the slug URL (a reload keeps the program)', async () => {
     const { location } = renderDetails({ pathname: '/program-details', state: { programName: 'Test Program' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Program' })).toBeInTheDocument();

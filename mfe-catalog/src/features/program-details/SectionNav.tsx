@@ -25,7 +25,9 @@ export function SectionNav() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first reading on the next frame, where the browser lays the new page out anyway: read here, right after the
+    // commit, it forces that layout inside React's task (one long task instead of two short ones).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -37,9 +39,12 @@ export function SectionNav() {
 
   // Keep the highlighted link visible in the nav's own horizontal scroller (phones).
   useEffect(() => {
-    const link = listRef.current?.querySelector<HTMLElement>(`[data-section="${active}"]`);
-    const list = listRef.current;
-    if (link && list && list.scrollWidth > list.clientWidth) list.scrollTo({ left: link.offsetLeft - 16, behavior: 'auto' });
+    const frame = requestAnimationFrame(() => {
+      const link = listRef.current?.querySelector<HTMLElement>(`[data-section="${active}"]`);
+      const list = listRef.current;
+      if (link && list && list.scrollWidth > list.clientWidth) list.scrollTo({ left: link.offsetLeft - 16, behavior: 'auto' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {

@@ -4,7 +4,9 @@ export const HEADER_SCROLL_THRESHOLD = 10;
 
 /** True once the page has scrolled more than `threshold` px (SPEC §9: the header changes style past 10 px). */
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not read here: reading the scroll position while React renders makes the browser work out the style of the page in
+  // that task. The prerendered header is unscrolled too, and the next frame corrects both.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     // Read on the next frame, when the browser lays the page out anyway: read here, the scroll position would make it
