@@ -12,6 +12,19 @@ interface QueryLike<T> {
 }
 
 /**
+ * RTK Query's `selectFromResult` for a query read by `useWithFallback`: only the fields it reads, a query not started
+ * yet counted as fetching (as `useQuery` does without a selector). A query subscribes (and goes pending) from React's
+ * effects, where a store update re-renders synchronously; with these fields nothing changes then, and the component
+ * renders again only when the answer arrives.
+ */
+export const fallbackFields = <T>({ data, isError, isFetching, isUninitialized, error }: QueryLike<T> & { isUninitialized: boolean }): QueryLike<T> => ({
+  data,
+  isError,
+  isFetching: isFetching || isUninitialized,
+  error,
+});
+
+/**
  * The spec's fallback, in one place: while the query has data it wins; once it has failed (or timed out), the sample
  * data stands in. A failed query is not cached as data, so RTK Query asks the API again on the next visit, and its
  * answer replaces the sample as soon as it arrives. `usable` rejects an answer that must fall back too (an empty list).

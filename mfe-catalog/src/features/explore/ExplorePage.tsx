@@ -28,12 +28,11 @@ export function ExplorePage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const nav = (location.state ?? null) as ExploreNavigationState | null;
-  const storedTab = useAppSelector(selectExploreTab);
   const visitTab: ExploreTab = nav?.initialTab === 'destinations' ? 'destinations' : 'programs';
   // Each visit starts on Our Program unless the navigation state asks for Our Destinations (SPEC §2), from its
-  // first render on (no flash of the other tab); afterwards the visitor's choice, kept in the store.
-  const visitKey = useAppSelector(selectVisitKey);
-  const tab: ExploreTab = visitKey === location.key ? storedTab : visitTab;
+  // first render on (no flash of the other tab); afterwards the visitor's choice, kept in the store. One selected
+  // value: the visit's start, dispatched from an effect, then changes nothing and re-renders nothing.
+  const tab = useAppSelector((state): ExploreTab => (selectVisitKey(state) === location.key ? selectExploreTab(state) : visitTab));
 
   useEffect(() => {
     dispatch(visitStarted({ key: location.key, tab: visitTab }));

@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Category } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
-import { useWithFallback, type SampleData } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback, type SampleData } from '@wellness/shared/fallback';
 
 const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,6 +26,6 @@ export function sampleCategories({ programGroups, programs }: SampleData): Categ
 
 /** The explore page's categories, with the spec's fallback to the sample groups. */
 export function useCategories() {
-  const query = useCatalogCategoriesQuery();
+  const query = useCatalogCategoriesQuery(undefined, { selectFromResult: fallbackFields });
   return { ...useWithFallback(query, sampleCategories), refetch: query.refetch };
 }

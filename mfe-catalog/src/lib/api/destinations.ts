@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Destination } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
-import { useWithFallback } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const destinationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,6 +18,6 @@ export const { useCatalogDestinationsQuery } = destinationsApi;
 
 /** The destinations, with the spec's fallback to the nine sample destinations. */
 export function useDestinations() {
-  const query = useCatalogDestinationsQuery();
+  const query = useCatalogDestinationsQuery(undefined, { selectFromResult: fallbackFields });
   return { ...useWithFallback(query, (data) => data.destinations), refetch: query.refetch };
 }

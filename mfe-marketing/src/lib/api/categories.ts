@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Category } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback, type SampleData } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback, type SampleData } from '@wellness/shared/fallback';
 
 const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,5 +27,5 @@ export function sampleCategories({ programGroups, programs }: SampleData): Categ
 
 /** The categories of the home tabs, with the spec's fallback to the sample groups. */
 export function useCategories() {
-  return useWithFallback(useMarketingCategoriesQuery(), sampleCategories);
+  return useWithFallback(useMarketingCategoriesQuery(undefined, { selectFromResult: fallbackFields }), sampleCategories);
 }

@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Destination } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const destinationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,5 +19,5 @@ export const marketingDestinations = destinationsApi.endpoints.marketingDestinat
 
 /** The destinations, with the spec's fallback to the nine sample destinations. */
 export function useDestinations() {
-  return useWithFallback(useMarketingDestinationsQuery(), (data) => data.destinations);
+  return useWithFallback(useMarketingDestinationsQuery(undefined, { selectFromResult: fallbackFields }), (data) => data.destinations);
 }

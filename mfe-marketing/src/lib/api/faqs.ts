@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Faq } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const faqsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,5 +18,5 @@ export const { useMarketingFaqsQuery } = faqsApi;
 
 /** The FAQs, with the spec's fallback to the six sample FAQs. */
 export function useFaqs() {
-  return useWithFallback(useMarketingFaqsQuery(), (data) => data.faqs);
+  return useWithFallback(useMarketingFaqsQuery(undefined, { selectFromResult: fallbackFields }), (data) => data.faqs);
 }

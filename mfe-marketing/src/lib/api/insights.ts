@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Insight } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const insightsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,5 +17,5 @@ const insightsApi = baseApi.injectEndpoints({
 export const { useMarketingInsightsQuery } = insightsApi;
 
 export function useInsights() {
-  return useWithFallback(useMarketingInsightsQuery(), (data) => data.insights);
+  return useWithFallback(useMarketingInsightsQuery(undefined, { selectFromResult: fallbackFields }), (data) => data.insights);
 }

@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, ProgramList, ProgramSummary } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback, type SampleData } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback, type SampleData } from '@wellness/shared/fallback';
 
 export interface ProgramsQuery {
   /** A group slug or name, or a form category value or label (the API accepts each). */
@@ -41,7 +41,7 @@ export const FEATURED_PROGRAMS_LIMIT = 10;
 
 /** The wellness programs carousel: the API's first programs; an empty or failed list falls back (SPEC §7). */
 export function useFeaturedPrograms() {
-  const query = useMarketingProgramsQuery({ limit: FEATURED_PROGRAMS_LIMIT });
+  const query = useMarketingProgramsQuery({ limit: FEATURED_PROGRAMS_LIMIT }, { selectFromResult: fallbackFields });
   const result = useWithFallback(
     { ...query, data: query.data?.programs },
     (data) => samplePrograms(data).slice(0, FEATURED_PROGRAMS_LIMIT),

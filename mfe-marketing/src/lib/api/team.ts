@@ -1,7 +1,7 @@
 import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, TeamMember } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
-import { useWithFallback } from '@wellness/shared/fallback';
+import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,5 +17,5 @@ const teamApi = baseApi.injectEndpoints({
 export const { useMarketingTeamQuery } = teamApi;
 
 export function useTeam() {
-  return useWithFallback(useMarketingTeamQuery(), (data) => data.team);
+  return useWithFallback(useMarketingTeamQuery(undefined, { selectFromResult: fallbackFields }), (data) => data.team);
 }
