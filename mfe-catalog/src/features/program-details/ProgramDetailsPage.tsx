@@ -47,13 +47,19 @@ function useProgramKey(): ProgramKey | null {
   return null;
 }
 
+/**
+ * The query's fields the page reads: its subscription goes pending from an effect, where a store update re-renders
+ * synchronously, and with only these nothing changes then.
+ */
+const programFields = ({ data, isError, error }: { data?: Program; isError: boolean; error?: unknown }) => ({ data, isError, error });
+
 /** SPEC §2 Program details, loaded by slug (DESIGN §7) or by the programName state, which then moves to the slug URL. */
 export function ProgramDetailsPage() {
   const key = useProgramKey();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null });
+  const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null, selectFromResult: programFields });
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
   // The server's first view may already show the program's hero: it stays until the page can show as much.
