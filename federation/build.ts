@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FirstPaintPlugin } from './first-paint/FirstPaintPlugin';
 import { PORTS, type AppName } from './sites.mjs';
@@ -168,6 +168,25 @@ function firstPaintConfig(name: AppName, dir: string, routesModule: string): Con
   };
 }
 
+/**
+ * The host's entry script as `async` (at the end of the body, after the page it starts): run as `defer`, it shares
+ * the task in which the parser finishes and the browser works out the style and layout of the whole prerendered page,
+ * one long task; `async`, it runs in a task of its own.
+ */
+class AsyncEntryScript implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('AsyncEntryScript', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('AsyncEntryScript', (data) => {
+        for (const tag of data.assetTags.scripts) {
+          delete tag.attributes.defer;
+          tag.attributes.async = true;
+        }
+        return data;
+      });
+    });
+  }
+}
+
 export function createAppConfig(options: HostOptions | RemoteOptions): (env: unknown, argv: { mode?: string; command?: string }) => Promise<Configuration | Configuration[]> {
   const { name, dir, entry, plugins = [], productionPlugins = [], developmentPlugins = [] } = options;
   const host = 'htmlTemplate' in options ? options : null;
@@ -228,6 +247,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
             : // Absolute script paths, so a deep link of the standalone page (/dashboard/user) finds them.
               { templateContent: standaloneHtml(name), inject: 'body', scriptLoading: 'defer', publicPath: '/' },
         ),
+        ...(host ? [new AsyncEntryScript()] : []),
         ...(host
           ? [new rspack.CopyRspackPlugin({ patterns: [
               { from: mediaDir, to: 'media', noErrorOnMissing: true, globOptions: { ignore: ['**/README.md'] } },
