@@ -90,11 +90,17 @@ test('the header passes axe at desktop width', async ({ page }) => {
 });
 
 test('a render error shows the SPEC §8 error page with a working Refresh Page button', async ({ page }) => {
-  // Make the first render fail once, the way a real crash would, then let the refresh succeed.
+  // Make the first render fail once, the way a real crash would (the header's avatar cannot read a stored name that is
+  // not text), then let the refresh succeed.
   await page.addInitScript(() => {
-    if (sessionStorage.getItem('crashed')) return;
+    if (sessionStorage.getItem('crashed')) {
+      localStorage.removeItem('wellness_user');
+      localStorage.removeItem('wellness_token');
+      return;
+    }
     sessionStorage.setItem('crashed', '1');
-    Object.defineProperty(window, 'scrollY', { get: () => { throw new Error('render crash for the test'); } });
+    localStorage.setItem('wellness_user', JSON.stringify({ firstName: 5, lastName: 'Crash', email: 'crash@example.test', phone: '1234567', role: 'user' }));
+    localStorage.setItem('wellness_token', 'token-for-the-crash-test');
   });
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
