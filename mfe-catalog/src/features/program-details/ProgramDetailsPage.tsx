@@ -5,7 +5,7 @@ import { Badge, Button, ButtonLink, InlineMessage, LoadingText, ResponsiveImage,
 import { cacheUnderSlug, useCatalogProgramQuery, type ProgramKey } from '../../lib/api/program';
 import { HERO_SIZES } from '../../lib/api/programPrefetch';
 import { errorStatus } from '../../lib/api/timeout';
-import { useSampleData } from '@wellness/shared/fallback';
+import { fallbackFields, useSampleData } from '@wellness/shared/fallback';
 import { formatDate, nightsText, priceTextOf } from '../../lib/format';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
@@ -47,19 +47,14 @@ function useProgramKey(): ProgramKey | null {
   return null;
 }
 
-/**
- * The query's fields the page reads: its subscription goes pending from an effect, where a store update re-renders
- * synchronously, and with only these nothing changes then.
- */
-const programFields = ({ data, isError, error }: { data?: Program; isError: boolean; error?: unknown }) => ({ data, isError, error });
-
 /** SPEC §2 Program details, loaded by slug (DESIGN §7) or by the programName state, which then moves to the slug URL. */
 export function ProgramDetailsPage() {
   const key = useProgramKey();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null, selectFromResult: programFields });
+  // Only the fields the page reads: the query going pending (from an effect) then renders nothing.
+  const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null, selectFromResult: fallbackFields });
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
   // The server's first view may already show the program's hero: it stays until the page can show as much.
