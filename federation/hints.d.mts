@@ -5,3 +5,4 @@ export declare function firstPaintHints(
   chrome?: { header: Record<string, string>; footer: string } | null,
 ): Promise<{ head: string; first: string; body: string | null }>;
 export declare function fillView(template: string, data: unknown): string | null;
+export declare function holdScriptPreloads(page: string): string;

@@ -1,6 +1,7 @@
 // Serve-time hints for the first paint: from /config.json and the current area's mf-manifest.json, the <link> tags
 // that let the browser fetch the config, the remote's manifest, entry, area module and the page's own chunk beside
 // the shell's files, instead of one after the other (issue 9: no waterfall before the LCP).
+import { PRELOADS_AFTER_FIRST_PAINT_ID } from './first-paint-ids.mjs';
 import { areaForPath, FIRST_PAINT_HEADER_CLASS, HEADER_ELSEWHERE, pageChunkNames, runsUnderHeader } from './sites.mjs';
 
 const TTL_MS = 5_000;
@@ -137,4 +138,26 @@ export async function firstPaintHints(config, pathname, search = '', chrome = nu
   const header = chrome ? `<div class="${FIRST_PAINT_HEADER_CLASS}">${Object.hasOwn(chrome.header, pathname) ? chrome.header[pathname] : chrome.header[HEADER_ELSEWHERE] ?? ''}</div>` : '';
   const footer = chrome && config.remotes[area].footer !== false ? chrome.footer : '';
   return done(`<div id="first-paint" class="first-paint-layout" inert>${header}<main class="first-paint-main" data-under-header="${runsUnderHeader(pathname)}">${withoutImages}</main>${footer}</div>`, images.join(''));
+}
+
+const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]*)" as="script">/g;
+
+/**
+ * A page served with its first view, with the preloads of the scripts that only run once that view has painted (the
+ * shell's libraries, the area's entry, module and page chunk) held in an inert <template> before the app's root, from
+ * where the shell puts them into the head at that moment. Before it, the page's styles, fonts and largest image have
+ * the connection to themselves: on a slow network the scripts' bytes were competing with them and came first in the
+ * largest paint's wait. The scripts the page runs from the start (main.js) keep theirs.
+ * @param {string} page the whole HTML of the page
+ * @returns {string}
+ */
+export function holdScriptPreloads(page) {
+  const runsAtOnce = new Set([...page.matchAll(/<script[^>]*\ssrc="([^"]*)"/g)].map((m) => m[1]));
+  const held = [];
+  const rest = page.replace(SCRIPT_PRELOAD, (tag, href) => {
+    if (runsAtOnce.has(href)) return tag;
+    held.push(tag);
+    return '';
+  });
+  return held.length === 0 ? page : rest.replace('<div id="root">', `<template id="${PRELOADS_AFTER_FIRST_PAINT_ID}">${held.join('')}</template><div id="root">`);
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { fillView, firstPaintHints } from './hints.mjs';
+import { fillView, firstPaintHints, holdScriptPreloads } from './hints.mjs';
 
 const config = {
   apiBaseUrl: 'http://api.test',
@@ -111,5 +111,27 @@ describe('fillView', () => {
 
   it('does not read a value as a template of its own', () => {
     expect(fillView('<p>{{a}} {{b}}</p>', { a: '{{b}}', b: 'x' })).toBe('<p>{{b}} x</p>');
+  });
+});
+
+describe('holdScriptPreloads', () => {
+  const page = (head: string) =>
+    `<html><head><link rel="stylesheet" href="/app.css">${head}</head><body><div id="first-paint">view</div><div id="root"></div><script async src="/main.1.js"></script></body></html>`;
+
+  it("holds the preloads of scripts that run after the first paint in a template before the app's root", () => {
+    const held = holdScriptPreloads(
+      page('<link rel="preload" href="/main.1.js" as="script"><link rel="preload" href="/react.1.js" as="script"><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="http://c.test/area.js" as="script">'),
+    );
+    expect(held).toBe(
+      page('<link rel="preload" href="/main.1.js" as="script"><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">').replace(
+        '<div id="root">',
+        '<template id="preloads-after-first-paint"><link rel="preload" href="/react.1.js" as="script"><link rel="preload" href="http://c.test/area.js" as="script"></template><div id="root">',
+      ),
+    );
+  });
+
+  it('leaves a page whose only script preload is its entry as it was', () => {
+    const unchanged = page('<link rel="preload" href="/main.1.js" as="script">');
+    expect(holdScriptPreloads(unchanged)).toBe(unchanged);
   });
 });

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { holdScriptPreloads } from '../federation/hints.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -87,7 +88,7 @@ export function createStaticServer({ root, spa = false, cors = false, hints, pag
         let html = await fs.readFile(file, 'utf8');
         html = html.replace(html.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', `${head}</head>`);
         // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
-        if (body) html = html.replace('<div id="root"></div>', `${body}<div id="root"></div>`);
+        if (body) html = holdScriptPreloads(html.replace('<div id="root"></div>', `${body}<div id="root"></div>`));
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
         const bytes = gzip ? gzipSync(html) : Buffer.from(html);
         res.writeHead(200, {

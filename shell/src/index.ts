@@ -1,5 +1,6 @@
 import { installFederationRules } from '@wellness/federation/runtime';
 import { afterFirstPaint } from './features/first-paint/afterFirstPaint';
+import { releaseHeldPreloads } from './features/first-paint/releaseHeldPreloads';
 
 // This build decides how the page shares modules, then starts behind the async boundary that lets the federation
 // runtime hand out the shared singletons before any of them runs.
@@ -18,7 +19,11 @@ async function start() {
 }
 
 // When the server put the page's first view in the HTML (#first-paint), the app starts once the browser has shown it:
-// the view is on screen before any of the app's work, whatever the machine's speed.
-const run = () => void start();
+// the view is on screen before any of the app's work, whatever the machine's speed. Its scripts' preloads, held by the
+// server until then so they leave the view's own files the connection, start at the same moment.
+const run = () => {
+  releaseHeldPreloads();
+  void start();
+};
 if (document.getElementById('first-paint')) afterFirstPaint(run);
 else run();

@@ -1,0 +1,1 @@
+export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint';

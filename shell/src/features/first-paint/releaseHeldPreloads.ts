@@ -1,0 +1,11 @@
+import { PRELOADS_AFTER_FIRST_PAINT_ID } from '@wellness/federation/first-paint-ids';
+
+/**
+ * Puts into the head the script preloads the site's server held back while the page's first view painted
+ * (`holdScriptPreloads`), so every file the app needs next downloads at once rather than one after the other.
+ */
+export function releaseHeldPreloads(doc: Document = document): void {
+  const held = doc.getElementById(PRELOADS_AFTER_FIRST_PAINT_ID);
+  if (held instanceof HTMLTemplateElement) doc.head.append(held.content);
+  held?.remove();
+}
