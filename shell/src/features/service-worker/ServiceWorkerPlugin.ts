@@ -11,7 +11,8 @@ export class ServiceWorkerPlugin implements RspackPluginInstance {
         const precache = [
           '/index.html',
           ...Object.keys(compilation.assets)
-            .filter((name) => /^(main|[\w-]+)\.[0-9a-f]{8}\.(js|css)$/.test(name) || /^assets\/.+\.woff2$/.test(name))
+            // Fonts: the latin subsets only; the others (cyrillic, greek, vietnamese…) load if a page ever uses them.
+            .filter((name) => /^(main|[\w-]+)\.[0-9a-f]{8}\.(js|css)$/.test(name) || /^assets\/[\w-]+-latin-(?!ext-)[\w-]+\.[0-9a-f]{8}\.woff2$/.test(name))
             .map((name) => `/${name}`),
           '/media/brand/logo.svg',
           '/media/brand/favicon.svg',
