@@ -13,7 +13,7 @@ const config = loadRuntimeConfig(store);
 config.then(
   (c) => {
     const area = areaForPath(c, window.location.pathname);
-    if (area) startLoadingArea(area);
+    if (area) startLoadingArea(area, store);
   },
   (error: unknown) => console.error('[config] the site cannot start its areas:', error),
 );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
+import { lazyPage, Navigate, preparePage, Route, Routes, type AppStore } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { prefetchProgram } from '../lib/api/programPrefetch';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
@@ -22,12 +22,12 @@ const pages = {
 const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage } = pages;
 
 /**
- * Before the shell mounts the area: the page of the URL loads, so the area's first render is that page; a program's
- * details start loading at the same time.
+ * Before the shell mounts the area: the page of the URL loads, so the area's first render is that page, with the
+ * data the server started with it (explore's categories); a program's details start loading at the same time.
  */
-export const prepare = (pathname: string) => {
+export const prepare = (pathname: string, store: AppStore) => {
   prefetchProgram(pathname, typeof window === 'undefined' ? '' : window.location.search);
-  return preparePage(pages, pathname);
+  return preparePage(pages, pathname, store);
 };
 
 /** The catalog area: explore, the programs list and program details (SPEC §2), with their navigation-state checks. */

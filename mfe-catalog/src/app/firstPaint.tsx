@@ -14,9 +14,10 @@ export const firstPaint = {
 /**
  * The API calls a page makes first, started by the site's server with the page (a preload the page's own request then
  * takes), not after this area's code has loaded: for the details page, its program (`/program-details/:slug` or
- * `?slug=`), whose hero is the page's largest paint.
+ * `?slug=`), whose hero is the page's largest paint; for explore, its categories, which it mounts with.
  */
 export const firstData = {
+  '/explore': ['/program-categories'],
   '/program-details': ['/api/programs/by-slug/{slug}'],
 };
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage, Navigate, preparePage, Route, Routes } from '@wellness/shared/contract';
+import { lazyPage, Navigate, preparePage, Route, Routes, type AppStore } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { DashboardLayout } from '../features/layout/DashboardLayout';
 
@@ -45,7 +45,7 @@ const {
 } = pages;
 
 /** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */
-export const prepare = (pathname: string) => preparePage(pages, pathname);
+export const prepare = (pathname: string, store: AppStore) => preparePage(pages, pathname, store);
 
 const loading = <LoadingText page>Loading…</LoadingText>;
 const page = (element: React.ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;

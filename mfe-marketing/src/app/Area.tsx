@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPage, Navigate, preparePage, Route, Routes, useLocation } from '@wellness/shared/contract';
+import { lazyPage, Navigate, preparePage, Route, Routes, useLocation, type AppStore } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import styles from './Area.module.css';
 
@@ -13,7 +13,7 @@ const pages = {
 const { '/': HomePage, '/about': AboutPage, '/pricing': PricingPage, '/chat': ChatPage } = pages;
 
 /** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */
-export const prepare = (pathname: string) => preparePage(pages, pathname);
+export const prepare = (pathname: string, store: AppStore) => preparePage(pages, pathname, store);
 
 /**
  * While a page's code arrives: on the home page, the room of its full-screen hero in the hero's own colour, so the

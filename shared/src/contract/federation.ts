@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { areaForPath as areaOfPath, type RemoteName } from '@wellness/federation/sites';
+import type { AppStore } from './store/makeStore';
 
 export type { RemoteName };
 
@@ -27,8 +28,11 @@ export interface RuntimeConfig {
  */
 export interface AreaModule {
   Component: ComponentType;
-  /** Loads what the page at `pathname` needs before the shell mounts the area, so it renders without a spinner. */
-  prepare?: (pathname: string) => Promise<void>;
+  /**
+   * Loads what the page at `pathname` needs before the shell mounts the area, so it renders without a spinner: its
+   * code, and data it may put in the shared `store` (an answer the site's server started with the page).
+   */
+  prepare?: (pathname: string, store: AppStore) => Promise<void>;
 }
 
 /** Every module a remote exposes, by expose name: the whole typed surface between the shell and the remotes. */

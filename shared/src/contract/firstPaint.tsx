@@ -1,4 +1,5 @@
 import { use, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { AppStore } from './store/makeStore';
 
 // The page's first view, prerendered at build time and put in the HTML by the site's server (issue 9), before the
 // app's root. React never renders into it: the very elements the browser painted first stay on screen, untouched,
@@ -64,11 +65,20 @@ export function useFirstPaintHold(holding: boolean): void {
 }
 
 /**
+ * A page module: the page, and what it puts in the store before its first render when it is the page the visitor
+ * opened (`preparePage`), so that render shows its data rather than its loading state.
+ */
+export interface PageModule<P extends object = object> {
+  default: ComponentType<P>;
+  prepare?: (store: AppStore) => Promise<void>;
+}
+
+/**
  * A page loaded on demand that renders at once when it was loaded beforehand (`preload`), instead of suspending:
  * an area preloads the page of the URL before the shell mounts it, so its first render is the page itself.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  type Module = { default: ComponentType<P> };
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>) {
+  type Module = PageModule<P>;
   let loading: (Promise<Module> & { status?: string }) | null = null;
   // React's `use` reads a settled promise's status and value, and then renders without suspending. A failed load is
   // tried once more at once (a blip, or a preload that failed earlier); if it fails again, rendering shows the error
@@ -93,11 +103,13 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
 
 /**
  * An area's `prepare`: preloads the page of `pages` (path → lazyPage) that owns `pathname`, the path itself or the
- * longest one it is below.
+ * longest one it is below, then lets the page prepare its data in the store.
  */
-export function preparePage(pages: Record<string, { preload: () => Promise<unknown> }>, pathname: string): Promise<void> {
+export async function preparePage(pages: Record<string, { preload: () => Promise<Pick<PageModule, 'prepare'>> }>, pathname: string, store: AppStore): Promise<void> {
   const owner = Object.keys(pages)
     .filter((path) => pathname === path || pathname.startsWith(path === '/' ? '/\u0000' : `${path}/`))
     .sort((a, b) => b.length - a.length)[0];
-  return owner ? pages[owner]!.preload().then(() => undefined) : Promise.resolve();
+  if (!owner) return;
+  const page = await pages[owner]!.preload();
+  await page.prepare?.(store);
 }

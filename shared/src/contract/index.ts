@@ -3,7 +3,7 @@
 export * from './router';
 export * from './redux';
 export * from './federation';
-export { endFirstPaint, FirstPaint, FirstPaintEnd, lazyPage, preparePage, startFirstPaint, useFirstPaintHold } from './firstPaint';
+export { endFirstPaint, FirstPaint, FirstPaintEnd, lazyPage, preparePage, startFirstPaint, useFirstPaintHold, type PageModule } from './firstPaint';
 export { makeStore, addMiddleware, type AppStore, type AppDispatch, type MakeStoreOptions } from './store/makeStore';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

@@ -72,9 +72,10 @@ describe('AreaOutlet', () => {
   });
 
   it('mounts the area that owns the URL, from the paths of /config.json', async () => {
-    await setup('/programs?category=spa');
+    const { store } = await setup('/programs?category=spa');
     expect(await screen.findByText('catalog at /programs')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('catalog', false);
+    // with the shared store, which the area's prepare may fill before it mounts
+    expect(load).toHaveBeenCalledWith('catalog', false, store);
   });
 
   it('keeps an area mounted while the location moves inside it', async () => {
@@ -120,7 +121,7 @@ describe('AreaOutlet', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The programme catalogue is not available right now');
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('catalog at /explore')).toBeInTheDocument();
-    expect(load.mock.calls).toEqual([['catalog', false], ['catalog', true]]);
+    expect(load.mock.calls.map(([remote, fresh]) => [remote, fresh])).toEqual([['catalog', false], ['catalog', true]]);
   });
 
   it('says a remote built for another version of the page is being updated, without a useless retry, and reports it', async () => {

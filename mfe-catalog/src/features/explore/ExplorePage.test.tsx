@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { preloadLink } from '../../testing/preloadLink';
 import { apiCategories, catalogHandlers, destinations } from '../../testing/catalogApi';
 import { CATALOG_API_TIMEOUT_MS } from '../../lib/api/timeout';
-import { ExplorePage, EXPLORE_MESSAGES } from './ExplorePage';
+import { ExplorePage, EXPLORE_MESSAGES, prepare } from './ExplorePage';
 
 describe('ExplorePage (SPEC §2 Explore page)', () => {
   startMockApi();
@@ -24,6 +25,27 @@ describe('ExplorePage (SPEC §2 Explore page)', () => {
     expect(await screen.findByRole('heading', { name: apiCategories[0]!.type })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Explore Programs/ })).toHaveLength(apiCategories.length);
     expect(screen.queryByText(EXPLORE_MESSAGES.loading)).not.toBeInTheDocument();
+  });
+
+  it('opened directly, mounts with the categories the site’s server started with the page, and asks for them no more', async () => {
+    const preload = preloadLink(apiUrl('/program-categories'));
+    document.head.append(preload);
+    let asked = 0;
+    server.use(http.get(apiUrl('/program-categories'), () => {
+      asked += 1;
+      return HttpResponse.json({ data: apiCategories });
+    }));
+    try {
+      const store = makeTestStore();
+      await prepare(store);
+      renderWithProviders(<ExplorePage />, { route: '/explore', store });
+      expect(screen.getByRole('heading', { level: 2, name: apiCategories[0]!.type })).toBeInTheDocument();
+      expect(screen.queryByText(EXPLORE_MESSAGES.loading)).not.toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(asked).toBe(1);
+    } finally {
+      preload.remove();
+    }
   });
 
   it('preselects Our Destinations from the navigation state initialTab', async () => {

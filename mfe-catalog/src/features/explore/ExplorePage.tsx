@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { EmptyState, InlineMessage, LoadingText, Tabs } from '@wellness/shared/ui';
-import { useCategories } from '../../lib/api/categories';
+import { prefillCategories, useCategories } from '../../lib/api/categories';
 import { categoryState, programsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
@@ -110,3 +110,6 @@ export function DestinationsLoading() {
 }
 
 export default ExplorePage;
+
+/** Opened directly: the categories the server started with the page are in the store before the first render. */
+export const prepare = prefillCategories;

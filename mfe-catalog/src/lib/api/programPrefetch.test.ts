@@ -1,3 +1,4 @@
+import { preloadLink } from '../../testing/preloadLink';
 import { prefetchProgram, slugFromUrl, takePrefetchedProgram } from './programPrefetch';
 
 describe('program prefetch (render-as-you-fetch)', () => {
@@ -29,8 +30,7 @@ describe('program prefetch (render-as-you-fetch)', () => {
 
   it("takes the call the site's server started with the page, without reading the config first", async () => {
     const program = { slug: 'bali-reset', name: 'Bali' };
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', href: 'http://api.test/api/programs/by-slug/bali-reset' })) link.setAttribute(name, value);
+    const link = preloadLink('http://api.test/api/programs/by-slug/bali-reset');
     document.head.append(link);
     const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ data: program }) }));
     const original = globalThis.fetch;

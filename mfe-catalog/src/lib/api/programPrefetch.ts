@@ -1,4 +1,5 @@
 import type { ApiSuccess, Program } from '@wellness/shared/domain';
+import { serverStartedCall } from './serverStarted';
 
 /**
  * Render-as-you-fetch for /program-details/:slug (and ?slug=): the request for the program starts when the shell
@@ -18,7 +19,7 @@ export function slugFromUrl(pathname: string, search: string): string | null {
 export function prefetchProgram(pathname: string, search: string): void {
   const slug = slugFromUrl(pathname, search);
   if (!slug || early.has(slug) || typeof fetch !== 'function') return;
-  const byServer = startedByServer(slug);
+  const byServer = serverStartedCall(programPath(slug));
   const response = byServer
     ? fetch(byServer)
     : fetch('/config.json')
@@ -36,14 +37,8 @@ export function prefetchProgram(pathname: string, search: string): void {
 }
 
 const programUrl = (apiBaseUrl: string, slug: string) => `${apiBaseUrl}/api/programs/by-slug/${encodeURIComponent(slug)}`;
-
-/** The program's call, when the site's server started it with the page (`firstData`, federation/hints.mjs). */
-function startedByServer(slug: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const path = new URL(programUrl('', slug), 'http://x').pathname;
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
-  return [...links].map((link) => link.href).find((href) => new URL(href).pathname === path) ?? null;
-}
+/** The path of the program's call as the browser writes it in a URL (the server's preload of it). */
+const programPath = (slug: string) => new URL(programUrl('', slug), 'http://x').pathname;
 
 /** The hero's sizes on the details page (ProgramDetailsPage), so the preloaded candidate is the one the page picks. */
 export const HERO_SIZES = '(max-width: 900px) 100vw, 600px';

@@ -4,6 +4,12 @@
  */
 export const CATALOG_API_TIMEOUT_MS = 4000;
 
+/**
+ * How long a page the visitor opened waits, before it mounts, for the answer to a call the site's server started
+ * with it. Its prerendered view stays on screen meanwhile; past this, the page mounts with its loading state.
+ */
+export const FIRST_DATA_WAIT_MS = 1000;
+
 /** `transformErrorResponse` of the catalog's calls: log the failure and keep the error. */
 export function logFailure(what: string) {
   return <E>(error: E): E => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { FederationError, isNewReleaseLive, loadedRelease, wasPreloaded } from '@wellness/federation/runtime';
-import { FirstPaint, FirstPaintEnd, selectApiBaseUrl, useAppSelector, type RemoteName } from '@wellness/shared/contract';
+import { FirstPaint, FirstPaintEnd, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { loadAreaModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -31,11 +31,11 @@ export function forgetLoadedAreas(): void {
   areas.clear();
 }
 
-function lazyArea(remote: RemoteName, retry: boolean): LazyArea {
+function lazyArea(remote: RemoteName, retry: boolean, store: AppStore): LazyArea {
   const cached = areas.get(remote);
   if (cached && !retry) return cached.Area;
   const entry = { failed: false, Area: null as unknown as LazyArea };
-  const loading = loadAreaModule(remote, cached?.failed ?? false).then(
+  const loading = loadAreaModule(remote, cached?.failed ?? false, store).then(
     (module) => ({ default: module.Component }),
     (error: unknown) => {
       entry.failed = true;
@@ -53,8 +53,8 @@ function lazyArea(remote: RemoteName, retry: boolean): LazyArea {
  * Starts loading an area before React renders it: the shell calls it as soon as /config.json says which area the
  * URL is in, so the remote's entry and area module load while the shell's first render runs (issue 9).
  */
-export function startLoadingArea(remote: RemoteName): void {
-  lazyArea(remote, false);
+export function startLoadingArea(remote: RemoteName, store: AppStore): void {
+  lazyArea(remote, false, store);
 }
 
 export function AreaLoading() {
@@ -71,17 +71,18 @@ const failedPreloads = (remote: RemoteName, error: unknown) =>
 
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
+  const store = useAppStore();
   const lastError = useRef<unknown>(null);
   const onFailure = (error: unknown) => {
     lastError.current = error;
     reportAreaFailure(apiBaseUrl, describeFailure(remote, error, loadedRelease(remote)));
     if ((error as Error)?.name === 'ChunkLoadError') void reloadOntoNewRelease(remote);
   };
-  const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false) }));
+  const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false, store) }));
   const retry = () => {
     // The browser would answer the failed preloads from memory: only a new page load fetches them again.
     if (failedPreloads(remote, lastError.current)) return window.location.reload();
-    const Area = lazyArea(remote, true);
+    const Area = lazyArea(remote, true, store);
     setAttempt(({ n }) => ({ n: n + 1, Area }));
   };
   const { Area } = attempt;

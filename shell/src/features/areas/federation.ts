@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@wellness/federation/runtime';
-import { AREA_EXPOSE, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
+import { AREA_EXPOSE, type AppStore, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
 
 let registered: RuntimeConfig | null = null;
 
@@ -9,11 +9,12 @@ export function registerAreas(config: RuntimeConfig): void {
 }
 
 /** Loads a remote's area module. `fresh` re-registers the remote first, so its entry is fetched anew after a failure. */
-export async function loadAreaModule(remote: RemoteName, fresh: boolean): Promise<AreaModule> {
+export async function loadAreaModule(remote: RemoteName, fresh: boolean, store: AppStore): Promise<AreaModule> {
   if (fresh && registered) registerRemotes([{ name: remote, entry: registered.remotes[remote].manifest }], { force: true });
   const loaded = await loadRemote<AreaModule>(`${remote}/${AREA_EXPOSE.slice(2)}`);
   if (!loaded || typeof loaded.Component !== 'function') throw new Error(`${remote}/${AREA_EXPOSE} is not an area module (no Component export)`);
-  // The area loads the page of the URL now, so it mounts without a spinner; if that fails, the page loads as usual.
-  await loaded.prepare?.(window.location.pathname).catch(() => undefined);
+  // The area loads the page of the URL (and its first data) now, so it mounts without a spinner; if that fails, the
+  // page loads as usual.
+  await loaded.prepare?.(window.location.pathname, store).catch(() => undefined);
   return loaded;
 }
