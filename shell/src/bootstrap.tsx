@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { areaForPath, makeStore, startFirstPaint } from '@wellness/shared/contract';
 import '@wellness/shared/styles.css';
 import { App } from './app/App';
+import { whenAreaRendered } from './features/areas/areaRendered';
 import { startLoadingArea } from './features/areas/RemoteArea';
 import { loadRuntimeConfig } from './features/areas/runtimeConfig';
 import { registerServiceWorker } from './features/service-worker/registerServiceWorker';
+import { registerWhenSettled } from './features/service-worker/registerWhenSettled';
 
 const store = makeStore({ persistSession: true });
 // Start reading /config.json now; the header paints without waiting for it or for any remote.
@@ -19,11 +21,7 @@ config.then(
 );
 
 if (process.env.NODE_ENV === 'production') {
-  const register = () => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined);
-  // After the page's load, so the worker's downloads never compete with the first view; a prerendered page may have
-  // finished loading before this module runs.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  registerWhenSettled(() => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined), whenAreaRendered());
 }
 
 // The server may have put the page's first view in the HTML: it stays on screen until the area renders for real.

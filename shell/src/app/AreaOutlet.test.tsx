@@ -5,6 +5,7 @@ import { Link, Route, Routes, startFirstPaint, useLocation, type AreaModule, typ
 import { FederationError } from '@wellness/federation/runtime';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { whenAreaRendered } from '../features/areas/areaRendered';
 import { loadAreaModule } from '../features/areas/federation';
 import { forgetLoadedAreas } from '../features/areas/RemoteArea';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
@@ -76,6 +77,8 @@ describe('AreaOutlet', () => {
     expect(await screen.findByText('catalog at /programs')).toBeInTheDocument();
     // with the shared store, which the area's prepare may fill before it mounts
     expect(load).toHaveBeenCalledWith('catalog', false, store);
+    // the page has started: the service worker may now register
+    await expect(whenAreaRendered()).resolves.toBeUndefined();
   });
 
   it('keeps an area mounted while the location moves inside it', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticCo
 import { FederationError, isNewReleaseLive, loadedRelease, wasPreloaded } from '@wellness/federation/runtime';
 import { FirstPaint, FirstPaintEnd, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
+import { AreaRendered } from './areaRendered';
 import { loadAreaModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
 import { describeFailure, reportAreaFailure } from './reportAreaFailure';
@@ -92,6 +93,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         <Area />
         {/* After the area: its pages' layout effects (a hold on the first view) run before this one's. */}
         <FirstPaintEnd />
+        <AreaRendered />
       </Suspense>
     </RemoteBoundary>
   );
