@@ -17,6 +17,15 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: /Blogs/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('marks only the current entry: of the two that open /explore, the one of the tab it opens on', () => {
+    const current = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    const { unmount } = renderWithProviders(<Header />, { route: '/explore' });
+    expect(current()).toEqual(['Wellness Programs']);
+    unmount();
+    renderWithProviders(<Header />, { route: { pathname: '/explore', state: { initialTab: 'destinations' } } });
+    expect(current()).toEqual(['Destinations']);
+  });
+
   it('signed out: JOIN NOW opens the sign-in dialog through the store', async () => {
     const { store } = setup();
     await userEvent.click(screen.getByRole('button', { name: /JOIN/ }));

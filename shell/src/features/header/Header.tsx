@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { Link, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { Button, buttonClassName, VisuallyHidden } from '@wellness/shared/ui';
 import { NAV_ITEMS, type NavItem } from './navLinks';
 import { useScrolledPast } from './useScrolledPast';
@@ -19,9 +19,10 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const tab = (location.state as { initialTab?: string } | null)?.initialTab ?? 'programs';
   const current = item.state ? location.pathname === item.to && tab === item.state.initialTab : location.pathname === item.to;
   return (
-    <NavLink to={item.to} state={item.state} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate} end>
+    // A plain Link: NavLink would mark both /explore entries current, whichever tab the visitor is on.
+    <Link to={item.to} state={item.state} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
       {item.label}
-    </NavLink>
+    </Link>
   );
 }
 
