@@ -16,6 +16,12 @@
 //   uncached lists    /api/programs with varying offset, limit, category, country and city, every cache off: p99
 //   search at N       N bulk programs added, 300 sequential searches over 24 terms, every cache off: p95
 //
+// The cached reads are loaded with wrk (Debian's package: apt-get install -y wrk), not autocannon: autocannon appends
+// every response body to a string (UTF-8 decoding), which for a compressed body costs it ~44 µs a response against
+// ~10 µs for bare Fastify's 17 bytes of JSON, so on 2 cores the client, not the API, set the req/s of a brotli answer
+// (at most ~0.3× bare whatever the server did). wrk reads bytes and parses no body: both servers are then the
+// bottleneck. The uncached figures (latency only, JSON bodies) keep autocannon.
+//
 // Beside each figure, .bench/api.json keeps the load average and the server's CPU ms per request (from /proc, all its
 // threads): on a loaded machine req/s and latency say as much about the other processes as about the API, CPU per
 // request does not. `cpuRatio` is bare Fastify's CPU per request over the API's (the req/s ratio on idle cores).
@@ -187,7 +193,7 @@ function cpuMs(pid) {
 async function load(base, paths, options = {}) {
   const pid = options.pid;
   const before = pid ? cpuMs(pid) : Number.NaN;
-  const result = await loadOnly(base, paths, options);
+  const result = await (options.wrk ? wrkLoad(base, paths, options) : loadOnly(base, paths, options));
   const spent = pid ? cpuMs(pid) - before : Number.NaN;
   return Number.isFinite(spent) ? { ...result, cpuMs: spent, cpuMsPerRequest: +(spent / Math.max(1, result.requests)).toFixed(4) } : result;
 }
@@ -201,6 +207,36 @@ function loadOnly(base, paths, { headers = BROWSER_HEADERS, duration = DURATION 
       if (err) return reject(err);
       const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
       resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors, requests: r.requests.total, bytesPerRequest: Math.round(r.throughput.total / Math.max(1, r.requests.total)) });
+    });
+  });
+}
+
+const WRK = process.env.WRK_BIN || '/usr/bin/wrk';
+const MS = { us: 0.001, ms: 1, s: 1000 };
+const millis = (text) => {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+  return m ? +(Number(m[1]) * MS[m[2]]).toFixed(2) : Number.NaN;
+};
+
+/** wrk (1 thread, the budget's connections) on one path: what `loadOnly` answers, from wrk's report. */
+function wrkLoad(base, url, { headers = BROWSER_HEADERS, duration = DURATION } = {}) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${Math.max(1, Math.round(duration))}s`, '--latency', '--timeout', '10s'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, [...args, `${base}${url}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const total = /(\d+) requests in ([\d.]+)(m?s)/.exec(out);
+      if (code !== 0 || !total) return reject(new Error(`wrk exited with ${code}:\n${out}`));
+      const requests = Number(total[1]);
+      const seconds = Number(total[2]) / (total[3] === 'ms' ? 1000 : 1);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const errors = (socketErrors ? socketErrors.slice(1).reduce((n, v) => n + Number(v), 0) : 0) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      const read = /([\d.]+)([KMG]?B) read/.exec(out);
+      const bytes = read ? Number(read[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[read[2]] : Number.NaN;
+      resolve({ rps: Math.round(requests / seconds), p50: millis(/50%\s+(\S+)/.exec(out)?.[1]), p99: millis(/99%\s+(\S+)/.exec(out)?.[1]), errors, requests, bytesPerRequest: Math.round(bytes / Math.max(1, requests)) });
     });
   });
 }
@@ -254,11 +290,11 @@ const SLICES = 4;
  * during the run touches both alike: req/s from the totals of the slices, p99 the median of the slices' p99.
  */
 async function beside(bare, api, url) {
-  const duration = Math.max(1, DURATION / SLICES);
+  const duration = Math.max(1, Math.round(DURATION / SLICES));
   const runs = { bare: [], api: [] };
   for (let i = 0; i < SLICES; i++) {
-    runs.bare.push(await load(bare.base, '/', { duration, pid: bare.child.pid }));
-    runs.api.push(await load(api.base, url, { duration, pid: api.child.pid }));
+    runs.bare.push(await load(bare.base, '/', { duration, pid: bare.child.pid, wrk: true }));
+    runs.api.push(await load(api.base, url, { duration, pid: api.child.pid, wrk: true }));
   }
   const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
   const cpuPerRequest = (list) => sum(list, 'cpuMs') / Math.max(1, sum(list, 'requests'));
@@ -284,9 +320,9 @@ async function benchDatabase(db, bare, figures, details) {
   console.log(`[bench-api] ${label}: cached reads…`);
   let api = await startApi(db);
   for (const [id, url] of [['programs', '/api/programs'], ['destinations', '/destinations']]) {
-    await load(api.base, url, { duration: 1 }); // warm: the first request fills the cache
+    await load(api.base, url, { duration: 1, wrk: true }); // warm: the first request fills the cache
     const r = await beside(bare, api, url);
-    const plain = await load(api.base, url, { headers: { accept: 'application/json' }, duration: Math.max(2, DURATION / 2) });
+    const plain = await load(api.base, url, { headers: { accept: 'application/json' }, duration: Math.max(2, DURATION / 2), wrk: true });
     details[`${db.id}.${id}`] = { ...r, withoutGzip: plain };
     const ratio = +(r.rps / r.bareRps).toFixed(3);
     add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', `≥ ${BUDGET.cachedReadsVsBareMin}`, ratio >= BUDGET.cachedReadsVsBareMin && r.errors === 0, r.bareRps);
@@ -326,9 +362,10 @@ try {
   console.log('[bench-api] building the API…');
   await (await import(pathToFileURL(path.join(API_DIR, 'scripts/build.mjs')).href)).buildApi();
 
+  if (spawnSync('test', ['-x', WRK]).status !== 0) throw new Error(`wrk not found at ${WRK} (apt-get install -y wrk)`);
   console.log(`[bench-api] bare Fastify baseline (${CONNECTIONS} connections, ${DURATION} s)…`);
   const bare = await startBaseline();
-  results.baseline = await load(bare.base, '/');
+  results.baseline = await load(bare.base, '/', { wrk: true });
 
   for (const id of DATABASES) {
     let db;
