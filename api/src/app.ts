@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import { DEV_ORIGIN_PATTERN } from '@wellness/federation/sites';
@@ -7,7 +6,8 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerAuth } from './lib/auth';
-import { registerCatalogCache, skipsSecurityHeaders } from './lib/cache';
+import { answerBeforeFastify, registerCatalogCache, skipsSecurityHeaders } from './lib/cache';
+import { registerCors } from './lib/cors';
 import { frameworkErrors, registerErrorHandlers } from './lib/errors';
 import { WindowCounter } from './lib/limiter';
 import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
@@ -26,6 +26,9 @@ import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
 
+/** The levels at which Fastify writes its "incoming request" and "request completed" lines. */
+const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
+
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: DestinationStream;
@@ -38,6 +41,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], frameAncestors: ["'none'"] } },
   });
+  const requestLogging = REQUEST_LOG_LEVELS.has(config.logLevel);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // Request ids: the caller's X-Request-Id when it is a short safe token, else a UUID; echoed back and logged.
@@ -83,13 +87,13 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerErrorHandlers(app);
   registerAuth(app);
 
-  const devOrigin = config.allowDevOrigins ? DEV_ORIGIN_PATTERN : null;
-  await app.register(cors, {
-    origin: devOrigin ? [...config.siteOrigins, devOrigin] : config.siteOrigins,
+  const corsHeaders = registerCors(app, {
+    origins: config.siteOrigins,
+    originPattern: config.allowDevOrigins ? DEV_ORIGIN_PATTERN : null,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'],
     exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After'],
-    maxAge: 600,
+    maxAgeSeconds: 600,
   });
   await app.register(rateLimit, {
     global: false,
@@ -112,7 +116,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
 
   // After the security headers and CORS, so a cached answer carries them too.
-  registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, securityHeaders: headers });
+  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, securityHeaders: headers });
+  // Fresh hits are answered before Fastify, with the headers the hooks above set, unless request lines are logged
+  // (at info and below): every request then goes through Fastify, which logs them.
+  if (!requestLogging) answerBeforeFastify(app.server, (req, res) => cache.answer(req, res, (r) => ['x-request-id', requestId(r), ...corsHeaders(r.headers.origin)]));
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes]) {
     await app.register(routes, ctx);

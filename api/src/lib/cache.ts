@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import { appendVary } from './reply';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +22,17 @@ export interface CachedBody {
 
 /** A response head as `writeHead` takes it: name, value, name, value… */
 type Head = string[];
+/** The same, where a value may be a list (a header sent on several lines). */
+export type HeadValues = (string | string[])[];
+
+function headOf(headers: Record<string, number | string | string[] | undefined>): HeadValues {
+  const head: HeadValues = [];
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) head.push(name, Array.isArray(value) ? value : String(value));
+  }
+  return head;
+}
 
 interface Entry extends CachedBody {
   expires: number;
@@ -108,8 +121,8 @@ export function cacheKey(url: string): string | null {
 }
 
 /** The coding to send: brotli when accepted, else gzip when accepted, else none (a `q=0` refuses a coding). */
-function codingFor(request: FastifyRequest, entry: CachedBody): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
+function codingFor(headers: IncomingHttpHeaders, entry: CachedBody): 'br' | 'gzip' | null {
+  const header = headers['accept-encoding'];
   if (typeof header !== 'string') return null;
   if (entry.br && /\bbr\b/.test(header) && !/\bbr\s*;\s*q=0(\.0+)?\b/.test(header)) return 'br';
   if (entry.gzip && /\bgzip\b/.test(header) && !/\bgzip\s*;\s*q=0(\.0+)?\b/.test(header)) return 'gzip';
@@ -117,17 +130,11 @@ function codingFor(request: FastifyRequest, entry: CachedBody): 'br' | 'gzip' | 
 }
 
 /** If-None-Match holds this ETag (or `*`); weak comparison, as RFC 9110 asks for GET. */
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function matches(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers['if-none-match'];
   if (typeof header !== 'string' || header.length > 2048) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function appendVary(reply: FastifyReply, value: string) {
-  const current = reply.getHeader('vary');
-  if (!current) reply.header('vary', value);
-  else if (!String(current).toLowerCase().includes(value.toLowerCase())) reply.header('vary', `${String(current)}, ${value}`);
 }
 
 /** Writes a prepared answer: 304 when the client holds it, brotli or gzip when it accepts one. */
@@ -135,18 +142,18 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   appendVary(reply, 'Accept-Encoding');
   if (hit) reply.header('x-cache', 'hit');
-  if (matches(request, entry.etag)) return reply.code(304).send();
+  if (matches(request.headers, entry.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
-  const coding = codingFor(request, entry);
+  const coding = codingFor(request.headers, entry);
   if (coding) reply.header('content-encoding', coding);
   return reply.send(coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
 }
 
 /**
  * Ready-to-write answers of the public catalogue reads (routes with `config.catalogCache`), kept for `ttlMs` under a
- * normalized key, bounded in entries and bytes (least recently used out first). A hit is answered in the route's
- * onRequest hook, after the app-wide hooks (request id, security headers, CORS), with the stored bytes: no query,
- * no serialization, no compression. Every answer of these routes carries a strong ETag and `Cache-Control:
+ * normalized key, bounded in entries and bytes (least recently used out first). A hit is answered with the stored
+ * bytes (no query, no serialization, no compression): on the server's request event before Fastify (`answer`, when the
+ * app installs it), else in the route's onRequest hook, after the app-wide hooks (request id, security headers, CORS). Every answer of these routes carries a strong ETag and `Cache-Control:
  * no-cache`, and `If-None-Match` gets a 304, with or without the cache.
  *
  * Any successful write under /api/my/ or /api/admin/ empties this instance's cache at once (a generation counter
@@ -177,50 +184,72 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     done();
   };
 
-  const lookup: onRequestHookHandler = (request, reply, done) => {
-    if (request.method !== 'GET') return done();
-    if (ttlMs <= 0) return pass(reply, done);
-    const key = cacheKey(request.url);
+  /** The fresh entry for this URL, now the most recently used; none when missing or expired. */
+  const take = (url: string): Entry | undefined => {
+    const key = cacheKey(url);
     const entry = key ? entries.get(key) : undefined;
-    (request as Marked)[GENERATION] = generation;
-    if (!key || !entry) return pass(reply, done);
     // An expired entry stays until the fresh answer replaces it (its compressed forms are reused when unchanged).
-    if (entry.expires < Date.now()) return pass(reply, done);
+    if (!key || !entry || entry.expires < Date.now()) return undefined;
     // Most recently used last: Map keeps insertion order.
     entries.delete(key);
     entries.set(key, entry);
-    if (securityHeaders) writeHit(request, reply, entry);
-    else sendPrepared(request, reply, entry, true);
+    return entry;
+  };
+
+  const lookup: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET') return done();
+    if (ttlMs <= 0) return pass(reply, done);
+    (request as Marked)[GENERATION] = generation;
+    const entry = take(request.url);
+    if (!entry) return pass(reply, done);
+    if (!securityHeaders) return sendPrepared(request, reply, entry, true);
+    reply.hijack();
+    writeHit(reply.raw, request.headers, entry, headOf(reply.getHeaders()));
   };
 
   /**
-   * A hit written straight to the socket's response: the prepared head plus what differs per request (the request
-   * id and CORS headers the earlier hooks set, Vary), the stored bytes, no onSend hooks, no serialization. Fastify's
-   * response listeners (onResponse hooks, request logging) still run when the response finishes.
+   * A hit written straight to the response: the prepared head plus what differs per request (`perRequest`: the
+   * request id and CORS headers, whose Vary gets Accept-Encoding added), the stored bytes; no onSend hooks, no
+   * serialization.
    */
-  const writeHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const writeHit = (res: ServerResponse, requestHeaders: IncomingHttpHeaders, entry: Entry, perRequest: HeadValues) => {
     const { heads } = entry;
-    const notModified = matches(request, entry.etag);
-    const coding = notModified ? null : codingFor(request, entry);
-    const head: (string | string[])[] = heads.security.slice();
-    const set = reply.getHeaders();
+    const notModified = matches(requestHeaders, entry.etag);
+    const coding = notModified ? null : codingFor(requestHeaders, entry);
+    const head: HeadValues = heads.security.slice();
     let vary = 'Accept-Encoding';
-    for (const name in set) {
-      const value = set[name];
-      if (value === undefined) continue;
-      if (name === 'vary') {
-        const current = String(value);
-        vary = current.toLowerCase().includes('accept-encoding') ? current : `${current}, Accept-Encoding`;
-      } else head.push(name, Array.isArray(value) ? value : String(value));
+    for (let i = 0; i < perRequest.length; i += 2) {
+      const name = perRequest[i] as string;
+      const value = perRequest[i + 1]!;
+      if (name !== 'vary') head.push(name, value);
+      else vary = String(value).toLowerCase().includes('accept-encoding') ? String(value) : `${String(value)}, Accept-Encoding`;
     }
     head.push('vary', vary);
     for (const part of notModified ? heads.notModified : coding === 'br' ? heads.br! : coding === 'gzip' ? heads.gzip! : heads.identity) head.push(part);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(notModified ? 304 : 200, head as unknown as string[]);
+    res.writeHead(notModified ? 304 : 200, head as string[]);
     if (notModified) res.end();
     else res.end(coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
   };
+
+  /**
+   * A fresh hit answered on the HTTP server's own request event, before Fastify makes its request and reply, routes,
+   * runs hooks or a logger (see `answerBeforeFastify`): the same head and bytes as a hit through the route's hook, with
+   * `perRequest` giving the headers the app's onRequest hooks set (request id, CORS). Only keys stored by a
+   * catalogue route are found, so nothing else is answered here. False leaves the request to Fastify: not a GET, no
+   * fresh entry, or the server closing (Fastify then answers 503).
+   */
+  const answer = (req: IncomingMessage, res: ServerResponse, perRequest: (req: IncomingMessage) => HeadValues): boolean => {
+    if (closing || req.method !== 'GET' || ttlMs <= 0 || !securityHeaders) return false;
+    const entry = take(req.url ?? '');
+    if (!entry) return false;
+    writeHit(res, req.headers, entry, perRequest(req));
+    return true;
+  };
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   const store: onSendHookHandler = (request, reply, payload, done) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return done(null, payload);
@@ -239,11 +268,11 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
       }
       reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
       appendVary(reply, 'Accept-Encoding');
-      if (matches(request, prepared.etag)) {
+      if (matches(request.headers, prepared.etag)) {
         reply.code(304);
         return done(null, '');
       }
-      const coding = codingFor(request, prepared);
+      const coding = codingFor(request.headers, prepared);
       if (coding) reply.header('content-encoding', coding);
       return done(null, coding === 'br' ? prepared.br : coding === 'gzip' ? prepared.gzip : prepared.body);
     }, done);
@@ -261,7 +290,7 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     done();
   });
 
-  return { clear, size: () => entries.size, bytes: () => totalBytes };
+  return { clear, answer, size: () => entries.size, bytes: () => totalBytes };
 }
 
 /**
@@ -270,4 +299,17 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
  */
 export function skipsSecurityHeaders(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.routeOptions.config.catalogCache === true;
+}
+
+/**
+ * Puts `answer` in front of Fastify on the server's request event; Fastify handles every request it leaves (returns
+ * false for). `inject` (the tests' requests) goes straight to Fastify.
+ */
+export function answerBeforeFastify(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (answer(req, res)) return;
+    for (const handle of handlers) handle.call(server, req, res);
+  });
 }

@@ -1,5 +1,12 @@
 import type { FastifyReply } from 'fastify';
 
+/** Adds a field to Vary unless it is there already. */
+export function appendVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  if (!current) reply.header('vary', field);
+  else if (!String(current).toLowerCase().includes(field.toLowerCase())) reply.header('vary', `${String(current)}, ${field}`);
+}
+
 /** Sends `{ "data": <json> }` from JSON text made elsewhere (by the database), without parsing it again. */
 export function sendData(reply: FastifyReply, json: string, status = 200) {
   return reply.status(status).type('application/json; charset=utf-8').send(`{"data":${json}}`);

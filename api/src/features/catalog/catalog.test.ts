@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { destinations, faqs, programs as samplePrograms } from '@wellness/shared/data';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
@@ -272,6 +274,72 @@ describe('HTTP conventions', () => {
       expect(head.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    describe('over a socket, a fresh hit is answered before Fastify', () => {
+      let server: TestApi;
+      let base: string;
+      let throughFastify = 0;
+      beforeAll(async () => {
+        // Counts the requests that reach Fastify's hooks.
+        server = await createTestApi({ setup: (app) => app.addHook('onRequest', (_request, _reply, done) => ((throughFastify += 1), done())) });
+        await server.app.listen({ port: 0, host: '127.0.0.1' });
+        base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+      });
+      afterAll(() => server.close());
+
+      /** node:http, not fetch: the raw bytes, not decoded. */
+      const raw = (url: string, headers: Record<string, string>, method = 'GET') =>
+        new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          const req = request(`${base}${url}`, { method, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+
+      it('with the head and bytes of a hit through Fastify: request id, CORS per origin, codings, 304', async () => {
+        const url = '/api/programs?limit=6&socket=1';
+        const miss = await raw(url, { ...BROWSER, 'x-request-id': 'miss-2' });
+        const reached = throughFastify;
+        const hit = await raw(url, { ...BROWSER, 'x-request-id': 'early-1' });
+        expect(throughFastify).toBe(reached);
+        const viaFastify = await server.request({ method: 'GET', url, headers: { ...BROWSER, 'x-request-id': 'inject-1' } });
+        expect(throughFastify).toBe(reached + 1);
+        expect([miss.headers['x-cache'], hit.headers['x-cache'], viaFastify.headers['x-cache']]).toEqual([undefined, 'hit', 'hit']);
+        expect(hit.headers['x-request-id']).toBe('early-1');
+        expect(comparable(hit.headers)).toEqual(comparable(viaFastify.headers));
+        expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+        expect(hit.headers['content-encoding']).toBe('br');
+        expect(hit.body.equals(miss.body)).toBe(true);
+
+        const notModified = await raw(url, { ...BROWSER, 'if-none-match': hit.headers.etag as string });
+        expect([notModified.status, notModified.body.length, notModified.headers.etag]).toEqual([304, 0, hit.headers.etag]);
+        const evil = await raw(url, { origin: 'https://evil.example' });
+        expect([evil.headers['x-cache'], evil.headers['access-control-allow-origin'], evil.headers.vary, evil.headers['content-encoding']]).toEqual(['hit', undefined, 'Origin, Accept-Encoding', undefined]);
+        expect(evil.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(JSON.parse(String(evil.body)).data.programs).toHaveLength(6);
+        expect(throughFastify).toBe(reached + 1);
+      });
+
+      it('leaves everything else to Fastify: other methods, uncached routes, and every key once a write clears the cache', async () => {
+        const url = '/destinations?socket=2';
+        await raw(url, BROWSER);
+        const reached = throughFastify;
+        expect((await raw(url, BROWSER, 'HEAD')).status).toBe(200);
+        expect((await raw('/api/content/team', BROWSER)).headers['x-cache']).toBeUndefined();
+        expect(throughFastify).toBe(reached + 2);
+        // A preflight is answered by the CORS hook, which runs before the counting one.
+        const preflight = await raw(url, { ...BROWSER, 'access-control-request-method': 'GET' }, 'OPTIONS');
+        expect([preflight.status, preflight.headers['access-control-allow-methods'], preflight.headers['x-cache']]).toEqual([204, 'GET, POST, PUT, PATCH, DELETE, OPTIONS', undefined]);
+        const creator = await server.signUp('user');
+        await server.request({ method: 'POST', url: '/api/my/programs', headers: creator.auth, payload: { name: 'x' } });
+        const after = await raw(url, BROWSER);
+        expect(after.headers['x-cache']).toBeUndefined();
+        expect(throughFastify).toBe(reached + 5);
+      });
+    });
+
     it('an invalid query on a cached route is a 400 with the security headers', async () => {
       const bad = await get('/api/programs?limit=abc', BROWSER);
       expect(bad.statusCode).toBe(400);
@@ -304,6 +372,9 @@ describe('HTTP conventions', () => {
     const preflight = await api.request({ method: 'OPTIONS', url: '/api/programs', headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(preflight.headers['access-control-max-age']).toBe('600');
+    const withoutMethod = await api.request({ method: 'OPTIONS', url: '/api/programs', headers: { origin: 'http://localhost:3000' } });
+    expect([withoutMethod.statusCode, withoutMethod.body]).toEqual([400, 'Invalid Preflight Request']);
   });
 });
 
