@@ -280,7 +280,14 @@ describe('HTTP conventions', () => {
       let throughFastify = 0;
       beforeAll(async () => {
         // Counts the requests that reach Fastify's hooks.
-        server = await createTestApi({ setup: (app) => app.addHook('onRequest', (_request, _reply, done) => ((throughFastify += 1), done())) });
+        server = await createTestApi({
+          setup: (app) => {
+            app.addHook('onRequest', (_request, _reply, done) => {
+              throughFastify += 1;
+              done();
+            });
+          },
+        });
         await server.app.listen({ port: 0, host: '127.0.0.1' });
         base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
       });
