@@ -228,6 +228,7 @@ function wrkLoad(base, url, { headers = BROWSER_HEADERS, duration = DURATION } =
     child.stdout.on('data', (chunk) => (out += chunk));
     child.once('error', reject);
     child.once('exit', (code) => {
+      // The percentiles from the "Latency Distribution" lines (the thread stats line ends in a percentage too).
       const total = /(\d+) requests in ([\d.]+)(m?s)/.exec(out);
       if (code !== 0 || !total) return reject(new Error(`wrk exited with ${code}:\n${out}`));
       const requests = Number(total[1]);
@@ -236,7 +237,7 @@ function wrkLoad(base, url, { headers = BROWSER_HEADERS, duration = DURATION } =
       const errors = (socketErrors ? socketErrors.slice(1).reduce((n, v) => n + Number(v), 0) : 0) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
       const read = /([\d.]+)([KMG]?B) read/.exec(out);
       const bytes = read ? Number(read[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[read[2]] : Number.NaN;
-      resolve({ rps: Math.round(requests / seconds), p50: millis(/50%\s+(\S+)/.exec(out)?.[1]), p99: millis(/99%\s+(\S+)/.exec(out)?.[1]), errors, requests, bytesPerRequest: Math.round(bytes / Math.max(1, requests)) });
+      resolve({ rps: Math.round(requests / seconds), p50: millis(/^\s+50%\s+(\S+)/m.exec(out)?.[1]), p99: millis(/^\s+99%\s+(\S+)/m.exec(out)?.[1]), errors, requests, bytesPerRequest: Math.round(bytes / Math.max(1, requests)) });
     });
   });
 }
