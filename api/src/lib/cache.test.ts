@@ -2,7 +2,8 @@
 // 304 for If-None-Match, dropped on writes.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheKey, prepareBody, registerCatalogCache } from './cache';
+import type { AddressInfo } from 'node:net';
+import { answerBeforeFastify, cacheKey, prepareBody, registerCatalogCache } from './cache';
 
 async function appWith(options: Parameters<typeof registerCatalogCache>[1]) {
   const app = Fastify();
@@ -120,4 +121,32 @@ it('compresses a body once: an unchanged answer reuses the compressed forms of t
   expect(changed.br).not.toBe(first.br);
   expect(brotliDecompressSync(changed.br!).toString()).toBe(json.replace('yy', 'yz'));
   expect((await prepareBody('{"data":1}', true)).br).toBeNull();
+});
+
+it('before Fastify: answers fresh hits itself, leaves the rest to Fastify, and a request it threw on too', async () => {
+  const { app, cache, calls } = await appWith({ ttlMs: 60_000, securityHeaders: { 'x-content-type-options': 'nosniff' } });
+  let throwing = false;
+  answerBeforeFastify(app.server, (req, res) => {
+    if (throwing) throw new Error('an invalid header');
+    return cache.answer(req, res, () => ['x-request-id', 'early']);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const miss = await fetch(`${base}/list?a=1`);
+    expect(miss.headers.get('x-cache')).toBeNull();
+    const body = await miss.json();
+    const hit = await fetch(`${base}/list?a=1`);
+    expect([hit.status, hit.headers.get('x-cache'), hit.headers.get('x-request-id'), hit.headers.get('x-content-type-options')]).toEqual([200, 'hit', 'early', 'nosniff']);
+    expect(await hit.json()).toEqual(body);
+    expect((await fetch(`${base}/private`)).headers.get('x-request-id')).toBeNull();
+    throwing = true;
+    const afterThrow = await fetch(`${base}/list?a=1`);
+    // Fastify's hook answered it from the cache: no request id, since this app's hooks set none.
+    expect([afterThrow.status, afterThrow.headers.get('x-cache'), afterThrow.headers.get('x-request-id')]).toEqual([200, 'hit', null]);
+    expect(await afterThrow.json()).toEqual(body);
+    expect(calls()).toBe(1);
+  } finally {
+    await app.close();
+  }
 });

@@ -152,9 +152,10 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry
 /**
  * Ready-to-write answers of the public catalogue reads (routes with `config.catalogCache`), kept for `ttlMs` under a
  * normalized key, bounded in entries and bytes (least recently used out first). A hit is answered with the stored
- * bytes (no query, no serialization, no compression): on the server's request event before Fastify (`answer`, when the
- * app installs it), else in the route's onRequest hook, after the app-wide hooks (request id, security headers, CORS). Every answer of these routes carries a strong ETag and `Cache-Control:
- * no-cache`, and `If-None-Match` gets a 304, with or without the cache.
+ * bytes (no query, no serialization, no compression): on the server's request event before Fastify (`answer`, when
+ * the app installs it), else in the route's onRequest hook, after the app-wide hooks (request id, security headers,
+ * CORS). Every answer of these routes carries a strong ETag and `Cache-Control: no-cache`, and `If-None-Match` gets
+ * a 304, with or without the cache.
  *
  * Any successful write under /api/my/ or /api/admin/ empties this instance's cache at once (a generation counter
  * stops an answer computed before the write from being stored after it); other instances (on one PostgreSQL) see
@@ -303,13 +304,18 @@ export function skipsSecurityHeaders(request: FastifyRequest): boolean {
 
 /**
  * Puts `answer` in front of Fastify on the server's request event; Fastify handles every request it leaves (returns
- * false for). `inject` (the tests' requests) goes straight to Fastify.
+ * false for), and one it threw on before writing anything: outside Fastify a throw would end the process. `inject`
+ * (the tests' requests) goes straight to Fastify.
  */
 export function answerBeforeFastify(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (answer(req, res)) return;
+    try {
+      if (answer(req, res)) return;
+    } catch {
+      if (res.headersSent) return void res.destroy();
+    }
     for (const handle of handlers) handle.call(server, req, res);
   });
 }
