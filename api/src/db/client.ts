@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgListen } from './listen';
 import { startPGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -29,11 +30,21 @@ export interface Database {
   rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * The catalogue's version (migrations/0007) without a query, where this process sees every write: on PGlite (one
-   * process owns the database; its thread publishes the version after each write). Undefined on PostgreSQL, where
-   * other processes write too: ask the database.
+   * LISTEN on `channel` (a plain identifier) on a connection of its own: `notify` gets each payload, `state` true once
+   * listening and false as soon as the connection is lost (then it reconnects, and says true again once listening).
+   * Notifications of writes made while it was down are not replayed: a listener must treat a new `true` as "anything
+   * may have changed".
    */
-  catalogVersion?: () => string | null;
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  state(up: boolean): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -71,6 +82,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
         }
       },
       close: () => pool.end(),
+      listen: (channel, handlers) => pgListen(url, channel, handlers),
     };
   }
   // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
@@ -104,10 +116,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         }),
       ),
-    catalogVersion: () => {
-      const version = client.catalogVersion();
-      return version > 0n ? String(version) : null;
-    },
+    listen: (channel, handlers) => client.listen(channel, handlers),
     close: () => client.close(),
   };
 }

@@ -93,8 +93,8 @@ export const programs = pgTable('programs', {
   reviewedAt: ts('reviewed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)`),
-  // summary_json and available_dates are kept by triggers (migrations/0002, 0005) and read by raw SQL only.
+  // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
+  // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
 
 export const bookings = pgTable('bookings', {

@@ -221,7 +221,10 @@ export const programsQuerySchema = paginationQuerySchema
     maxNights: intParam('maxNights', 0, 365).optional(),
     month: z.string({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, { error: 'month must be YYYY-MM' }).optional(),
     sort: z.enum(PROGRAM_SORTS, { error: `sort must be one of ${PROGRAM_SORTS.join(', ')}` }).optional(),
+    /** Keyset pagination: empty for the first page, then the `next` of the page before (instead of offset). */
+    after: z.string({ error: 'after must be a cursor' }).max(300, { error: 'after must be a cursor' }).regex(/^[A-Za-z0-9_-]*$/, { error: 'after must be a cursor' }).optional(),
   })
+  .refine((q) => q.after === undefined || q.offset === undefined, { error: 'Use either offset or after, not both', path: ['after'] })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: 'minPrice must not be above maxPrice', path: ['minPrice'] })
   .refine((q) => q.minNights === undefined || q.maxNights === undefined || q.minNights <= q.maxNights, { error: 'minNights must not be above maxNights', path: ['minNights'] });
 export type ProgramsQuery = z.infer<typeof programsQuerySchema>;
@@ -231,6 +234,8 @@ export type ProgramsQueryParams = z.input<typeof programsQuerySchema>;
 export const searchQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).default('') });
 /** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
 export const SEARCH_TOTAL_CAP = 1000;
+/** The programs list counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const LIST_TOTAL_CAP = 1000;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 // ---- Client error reports (issue 14) ----

@@ -201,7 +201,12 @@ export interface Insight {
 /** GET /api/programs */
 export interface ProgramList {
   programs: ProgramSummary[];
+  /** Number of matching programs, counted up to LIST_TOTAL_CAP (1,000): when more match, `total` is the cap and `totalCapped` is true. */
   total: number;
+  /** Present (true) only when the count stopped at the cap (show "1,000+"). */
+  totalCapped?: true;
+  /** With `after` in the request (keyset pagination): the cursor of the next page, null on the last one. */
+  next?: string | null;
 }
 
 export type SearchPlace = { type: 'country'; country: string; label: string } | { type: 'city'; country: string; city: string; label: string };

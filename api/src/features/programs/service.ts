@@ -1,9 +1,8 @@
 import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
-import type { CatalogIndex } from './catalog-index';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -26,16 +25,6 @@ export function placeCondition(country?: string, city?: string): SQL | undefined
   if (country) parts.push(sql`lower(${programs.country}) = ${lower(country)}`);
   if (city) parts.push(sql`lower(${programs.city}) = ${lower(city)}`);
   return parts.length ? and(...parts) : undefined;
-}
-
-/**
- * GET /api/programs: public programs filtered and sorted (price, nights, soonest upcoming date; programs without the
- * number or date last either way; then the public order), one page and the exact total, answered from the in-memory
- * catalogue (catalog-index.ts). Returns the `data` object as JSON text.
- */
-export async function listPublicJson(catalog: CatalogIndex, query: ProgramsQuery, today = new Date().toISOString().slice(0, 10)): Promise<string> {
-  const { programs: page, total } = (await catalog.current()).list(query, today);
-  return `{"programs":${page},"total":${total}}`;
 }
 
 export async function listByLocation(db: Db, country: string, city?: string): Promise<ProgramSummary[]> {
