@@ -43,7 +43,8 @@ export async function pgListen(url: string, channel: string, handlers: ListenHan
   const connect = async () => {
     retry = null;
     if (closed) return;
-    const c = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS });
+    // Named, so that an operator (and a test) can find it in pg_stat_activity.
+    const c = new pg.Client({ connectionString: url, application_name: 'wellness-listen', keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS });
     client = c;
     c.on('notification', (message) => {
       if (message.channel === channel) handlers.notify(message.payload ?? '');
