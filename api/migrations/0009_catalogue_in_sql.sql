@@ -23,9 +23,9 @@ CREATE FUNCTION catalog_lexeme(lexeme text) RETURNS text LANGUAGE sql IMMUTABLE 
 $$;
 
 -- The search term as a full-text query: its words in order, each one a whole word (`<n>` keeps their distance, as
--- phraseto_tsquery does), the last one also as a prefix (typing "longev" finds "longevity"), each limited to the given
--- weights ('A': the program's name). NULL when the term has no word (only punctuation).
-CREATE FUNCTION catalog_tsquery(q text, weights text DEFAULT '') RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+-- phraseto_tsquery does), the last one also as a prefix (typing "longev" finds "longevity"). NULL when the term has no
+-- word (only punctuation).
+CREATE FUNCTION catalog_tsquery(q text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   WITH w AS (
     SELECT lexeme, pos, lag(pos) OVER (ORDER BY pos) AS prev, row_number() OVER (ORDER BY pos DESC) AS from_end
     FROM unnest(to_tsvector('simple', catalog_norm(q))) AS t(lexeme, positions, weights), unnest(t.positions) AS pos
@@ -33,7 +33,7 @@ CREATE FUNCTION catalog_tsquery(q text, weights text DEFAULT '') RETURNS tsquery
   SELECT string_agg(
     CASE WHEN prev IS NULL THEN '' ELSE ' <' || (pos - prev) || '> ' END
     || catalog_lexeme(lexeme)
-    || CASE WHEN from_end = 1 THEN ':*' || weights WHEN weights <> '' THEN ':' || weights ELSE '' END,
+    || CASE WHEN from_end = 1 THEN ':*' ELSE '' END,
     '' ORDER BY pos)::tsquery
   FROM w
 $$;
@@ -44,15 +44,18 @@ CREATE FUNCTION catalog_like(q text) RETURNS text LANGUAGE sql IMMUTABLE PARALLE
 $$;
 
 -- 2. What search looks in (name, location, details, country and city): the normalised text, for inner-word matches
--- (its trigram index), and the words, the name's weighted A and the rest B, for word and prefix matches.
+-- (its trigram index), and its words, for word and prefix matches; the name's words apart too (a name match ranks
+-- first). Larger statistics than the default: the planner's estimate of how many programs hold a word decides
+-- between an index walk in the public order and a bitmap of the matches, and is far off for rare words otherwise.
 ALTER TABLE programs DROP COLUMN search_text;
 ALTER TABLE programs
   ADD COLUMN search_text text GENERATED ALWAYS AS (catalog_norm(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)) STORED,
-  ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (
-    setweight(to_tsvector('simple', catalog_norm(name)), 'A')
-    || setweight(to_tsvector('simple', catalog_norm(location || ' ' || details || ' ' || country || ' ' || city)), 'B')) STORED;
+  ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', catalog_norm(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city))) STORED,
+  ADD COLUMN name_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', catalog_norm(name))) STORED;
+ALTER TABLE programs ALTER COLUMN search_text SET STATISTICS 1000, ALTER COLUMN search_tsv SET STATISTICS 1000, ALTER COLUMN name_tsv SET STATISTICS 1000;
 CREATE INDEX programs_search_trgm_idx ON programs USING gin (search_text gin_trgm_ops) WHERE status = 'active' AND approved;
 CREATE INDEX programs_search_tsv_idx ON programs USING gin (search_tsv) WHERE status = 'active' AND approved;
+CREATE INDEX programs_name_tsv_idx ON programs USING gin (name_tsv) WHERE status = 'active' AND approved;
 
 -- 3. Sorts of the list, each a key that is never NULL (programs without the number or date last either way) followed
 -- by the public order (created_at, id), so one index walk gives a page and a keyset cursor is one range condition.
@@ -107,7 +110,7 @@ INSERT INTO catalog_words (word)
 
 -- The search term with each word that is not in the vocabulary (nor, for the last one, the start of a word in it)
 -- replaced by the three nearest words that are; NULL when every word is known or an unknown one has no near word.
-CREATE FUNCTION catalog_fuzzy_tsquery(q text, weights text DEFAULT '') RETURNS tsquery LANGUAGE plpgsql STABLE PARALLEL SAFE STRICT AS $$
+CREATE FUNCTION catalog_fuzzy_tsquery(q text) RETURNS tsquery LANGUAGE plpgsql STABLE PARALLEL SAFE STRICT AS $$
 DECLARE
   r record;
   alternatives text;
@@ -124,10 +127,10 @@ BEGIN
     IF length(r.lexeme) < 3 OR r.lexeme ~ '[0-9]'
        OR EXISTS (SELECT 1 FROM catalog_words WHERE word = r.lexeme)
        OR (r.pos = last AND EXISTS (SELECT 1 FROM catalog_words WHERE word > r.lexeme AND word < r.lexeme || chr(1114111))) THEN
-      out := out || catalog_lexeme(r.lexeme) || CASE WHEN r.pos = last THEN ':*' || weights WHEN weights <> '' THEN ':' || weights ELSE '' END;
+      out := out || catalog_lexeme(r.lexeme) || CASE WHEN r.pos = last THEN ':*' ELSE '' END;
     ELSE
       unknown := true;
-      SELECT string_agg(catalog_lexeme(word) || CASE WHEN weights <> '' THEN ':' || weights ELSE '' END, ' | ') INTO alternatives
+      SELECT string_agg(catalog_lexeme(word), ' | ') INTO alternatives
       FROM (SELECT word FROM catalog_words WHERE word % r.lexeme AND similarity(word, r.lexeme) >= 0.4
             ORDER BY similarity(word, r.lexeme) DESC, word LIMIT 3) AS near;
       IF alternatives IS NULL THEN RETURN NULL; END IF;

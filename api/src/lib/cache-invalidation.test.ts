@@ -204,10 +204,10 @@ describe('while the listening connection is down', () => {
       const read = () => api.request({ method: 'GET', url: '/faqs' });
       await read();
       expect(hit(await read())).toBe(true);
-      const [{ killed }] = await api.database.query<{ killed: number }>(
+      const [terminated] = await api.database.query<{ killed: number }>(
         "SELECT count(pg_terminate_backend(pid))::int AS killed FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'wellness-listen'",
       );
-      expect(killed).toBe(1);
+      expect(terminated?.killed).toBe(1);
       await seen.until(() => seen.states.length >= 3); // true, false, true
       expect(seen.states.slice(0, 3)).toEqual([true, false, true]);
       expect(hit(await read())).toBe(false);

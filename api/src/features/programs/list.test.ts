@@ -109,10 +109,10 @@ describe('date-asc while stored soonest dates are out of date', () => {
     const expected = await reference('date-asc');
     expect(ids(await list('sort=date-asc&limit=100'))).toEqual(expected.slice(0, 100));
     expect(await walk('sort=date-asc', 100)).toEqual(expected);
-    const [{ n }] = await api.database.query<{ n: number }>('SELECT catalog_refresh_next_dates() AS n');
-    expect(n).toBe(40);
-    const [{ stale }] = await api.database.query<{ stale: number }>(`SELECT count(*)::int AS stale FROM programs WHERE status = 'active' AND approved AND next_date < '${today}'`);
-    expect(stale).toBe(0);
+    const [refreshed] = await api.database.query<{ n: number }>('SELECT catalog_refresh_next_dates() AS n');
+    expect(refreshed?.n).toBe(40);
+    const [left] = await api.database.query<{ stale: number }>(`SELECT count(*)::int AS stale FROM programs WHERE status = 'active' AND approved AND next_date < '${today}'`);
+    expect(left?.stale).toBe(0);
     expect(ids(await list('sort=date-asc&limit=100&offset=50'))).toEqual(expected.slice(50, 150));
   });
 });

@@ -154,20 +154,21 @@ describe('a catalogue larger than the cap', () => {
     await seedBulkPrograms(api.database, 1600);
   }, 180_000);
 
-  /** What matches, by the definition above, ranked: the tier (1–4), then the public order. */
-  const reference = async (q: string) =>
-    (
-      await api.database.query<{ id: string }>(
-        `SELECT id FROM (
-           SELECT id, created_at, CASE
-             WHEN search_tsv @@ catalog_tsquery($1, 'A') THEN 1
-             WHEN search_tsv @@ catalog_tsquery($1) THEN 2
-             WHEN catalog_norm(name) LIKE catalog_like($1) THEN 3 ELSE 4 END AS tier
-           FROM programs WHERE status = 'active' AND approved AND (coalesce(search_tsv @@ catalog_tsquery($1), false) OR search_text LIKE catalog_like($1))) m
-         ORDER BY tier, created_at, id`,
-        [q],
-      )
-    ).map((r) => r.id);
+  /** What matches, by the definition of service.ts, ranked: the tier (1–4), then the public order. */
+  const reference = async (q: string) => {
+    const short = [...q].length < 3;
+    const rows = await api.database.query<{ id: string }>(
+      `SELECT id FROM (
+         SELECT id, created_at, CASE
+           WHEN name_tsv @@ catalog_tsquery($1) THEN 1
+           WHEN search_tsv @@ catalog_tsquery($1) THEN 2
+           WHEN catalog_norm(name) LIKE catalog_like($1) THEN 3 ELSE 4 END AS tier
+         FROM programs WHERE status = 'active' AND approved AND (coalesce(search_tsv @@ catalog_tsquery($1), false) OR ($2 AND search_text LIKE catalog_like($1)))) m
+       ORDER BY tier, created_at, id`,
+      [q, !short],
+    );
+    return rows.map((r) => r.id);
+  };
 
   it('every match, ranked, page by page; totals exact under the cap', async () => {
     for (const q of ['lotus', 'yoga retreat', 'zürich', 'ion', 'tuscany', 'Edition 4', 'mindful', 'spa']) {

@@ -28,98 +28,165 @@ export interface SearchResult {
 /** Places offered beside the programs. */
 const MAX_PLACES = 8;
 
+/** Walked in the public order before a sparse condition's matches are taken from its index instead (see topN). */
+const WALK = 4000;
+
+/** Planner settings of the two kinds of statement (SET LOCAL: this transaction only). */
+const BITMAPS_ONLY = 'SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off';
+const NO_SEQUENTIAL_SCAN = 'SET LOCAL enable_seqscan = off';
+
 /**
  * A program matches when the term, normalised (lower case, accents removed: `catalog_norm`), is a substring of its
  * normalised search text, or when the term's words are words of it in that order, the last one possibly the start
- * of a word (`catalog_tsquery`). When a word of the term is in no public program (a misspelling: "kyotp"), the
- * programs with the nearest words that are ("kyoto", pg_trgm similarity) match too, after every other match.
+ * of a word (`catalog_tsquery`). A term under three characters matches words and word starts only: the trigram index
+ * cannot look inside words for it, so that would be a walk through the whole catalogue. When a word of the term is in
+ * no public program (a misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
+ * similarity) match too, after every other match.
  *
  * Ranked in tiers, each in the public order (created_at, id):
  *   1. the words in the name; 2. the words elsewhere; 3. the term inside a word of the name; 4. inside a word elsewhere;
  *   5. the corrected words in the name; 6. elsewhere.
- * Each tier is one indexed query with its own LIMIT (offset + limit), joined by UNION ALL under the page's LIMIT:
- * PostgreSQL runs the branches in order and stops pulling rows once the page is full, so a common term never touches
- * the later tiers, and a rare one is found through the GIN indexes (tsvector, trigrams). The count stops at
- * SEARCH_TOTAL_CAP + 1.
+ * The count stops at SEARCH_TOTAL_CAP + 1. How the page is found, so that the work never grows with the catalogue,
+ * whatever PostgreSQL estimates for a word (see rankedPage): a term with at most SEARCH_TOTAL_CAP matches is taken whole
+ * from the GIN indexes and sorted; a more common one walks each tier in the public order until the page is full.
  */
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
-  const params = new Params();
-  const filters = options.filters ? filterConditions(options.filters, params, today) : [];
-  const base = [PUBLIC_SQL, ...filters].join(' AND ');
-  const cap = params.add(SEARCH_TOTAL_CAP + 1, '::int');
-  const page = `LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}`;
+  const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today) : [])].join(' AND ');
 
   if (!q) {
+    // Every public program in the public order: an index walk that stops with the page.
+    const params = new Params();
+    const base = filtered(params);
     const rows = await database.query<{ total: number; json: string | null }>(
-      `SELECT b.total, s.json FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} LIMIT ${cap}) c)::int AS total) b
-       LEFT JOIN LATERAL (SELECT p.summary_json AS json FROM programs p WHERE ${base} ORDER BY p.created_at, p.id ${page}) s ON true`,
+      `SELECT b.total, s.json FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} LIMIT ${params.add(SEARCH_TOTAL_CAP + 1, '::int')}) c)::int AS total) b
+       LEFT JOIN LATERAL (SELECT p.summary_json AS json FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}) s ON true`,
       params.values,
     );
-    return result(rows, 0, [], []);
+    return { programs: cards(rows), total: Math.min(rows[0]?.total ?? 0, SEARCH_TOTAL_CAP), totalCapped: (rows[0]?.total ?? 0) > SEARCH_TOTAL_CAP, places: [] };
   }
 
-  const n = params.add(offset + limit, '::int');
-  const term = params.add(q);
-  // Planned with the term's value (an unnamed statement), these fold to constants: the planner sees the real query.
-  const words = `p.search_tsv @@ catalog_tsquery(${term})`;
-  const nameWords = `p.search_tsv @@ catalog_tsquery(${term}, 'A')`;
-  const inText = `p.search_text LIKE catalog_like(${term})`;
-  const inName = `catalog_norm(p.name) LIKE catalog_like(${term})`;
-  const notWords = `NOT coalesce(${words}, false)`;
-  const tier = (where: string) => `(SELECT p.summary_json AS json FROM programs p WHERE ${base} AND ${where} ORDER BY p.created_at, p.id LIMIT ${n})`;
-  const rows = await database.query<{ total: number; places: SearchPlace[] | string; fuzzy: string | null; fuzzy_name: string | null; json: string | null }>(
-    `SELECT b.total, b.places, b.fuzzy, b.fuzzy_name, s.json
-     FROM (SELECT
-       (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND (coalesce(${words}, false) OR ${inText}) LIMIT ${cap}) c)::int AS total,
-       catalog_fuzzy_tsquery(${term})::text AS fuzzy, catalog_fuzzy_tsquery(${term}, 'A')::text AS fuzzy_name,
-       (${placesSql(term)}) AS places) b
-     LEFT JOIN LATERAL (
-       SELECT t.json FROM (
-         ${tier(nameWords)}
-         UNION ALL ${tier(`${words} AND NOT ${nameWords}`)}
-         UNION ALL ${tier(`${inText} AND ${inName} AND ${notWords}`)}
-         UNION ALL ${tier(`${inText} AND NOT ${inName} AND ${notWords}`)}
-       ) t ${page}
-     ) s ON true`,
-    params.values,
-  );
-  const head = rows[0];
+  const short = [...q].length < 3;
+  /** The term's conditions, with its parameter; planned with its value (an unnamed statement), they fold to constants. */
+  const exact = (params: Params) => {
+    const term = params.add(q);
+    const tsq = `catalog_tsquery(${term})`;
+    const pat = `catalog_like(${term})`;
+    const words = `p.search_tsv @@ ${tsq}`;
+    const nameWords = `p.name_tsv @@ ${tsq}`;
+    const noWords = `NOT coalesce(${words}, false)`;
+    const inName = `catalog_norm(p.name) LIKE ${pat}`;
+    return {
+      term,
+      any: short ? words : `(${words} OR p.search_text LIKE ${pat})`,
+      tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(short ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
+    };
+  };
+  const first = await rankedPage(database, limit, offset, (params) => {
+    const e = exact(params);
+    return { base: filtered(params), ...e, extra: `catalog_fuzzy_tsquery(${e.term})::text AS fuzzy, (${placesSql(e.term)}) AS places` };
+  });
+  const head = first.head as { fuzzy?: string | null; places?: SearchPlace[] | string } | undefined;
   const places = toPlaces(head?.places ?? []);
-  const exact = head?.total ?? 0;
-  const found = rows.filter((r) => r.json !== null);
+  const found = cards(first.rows);
+  const fuzzy = head?.fuzzy;
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (!head?.fuzzy || !head.fuzzy_name || exact > SEARCH_TOTAL_CAP || found.length >= limit) return result(rows, 0, places, []);
-
-  const fp = new Params();
-  const fBase = [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, fp, today) : [])].join(' AND ');
-  const fTerm = fp.add(q);
-  const fuzzy = fp.add(head.fuzzy, '::tsquery');
-  const fuzzyName = fp.add(head.fuzzy_name, '::tsquery');
-  const fCap = fp.add(SEARCH_TOTAL_CAP + 1 - exact, '::int');
-  const fSkip = Math.max(0, offset - exact);
-  const fN = fp.add(fSkip + limit - found.length, '::int');
-  const exactMatch = `(coalesce(p.search_tsv @@ catalog_tsquery(${fTerm}), false) OR p.search_text LIKE catalog_like(${fTerm}))`;
-  const fTier = (where: string) => `(SELECT p.summary_json AS json FROM programs p WHERE ${fBase} AND ${where} AND NOT ${exactMatch} ORDER BY p.created_at, p.id LIMIT ${fN})`;
-  const more = await database.query<{ total: number; json: string | null }>(
-    `SELECT b.total, s.json
-     FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${fBase} AND p.search_tsv @@ ${fuzzy} AND NOT ${exactMatch} LIMIT ${fCap}) c)::int AS total) b
-     LEFT JOIN LATERAL (
-       SELECT t.json FROM (
-         ${fTier(`p.search_tsv @@ ${fuzzyName}`)}
-         UNION ALL ${fTier(`p.search_tsv @@ ${fuzzy} AND NOT p.search_tsv @@ ${fuzzyName}`)}
-       ) t LIMIT ${fp.add(limit - found.length, '::int')} OFFSET ${fp.add(fSkip, '::int')}
-     ) s ON true`,
-    fp.values,
-  );
-  return result(rows, more[0]?.total ?? 0, places, more);
+  if (!fuzzy || first.total > SEARCH_TOTAL_CAP || found.length >= limit) return ranked(first.total, found, places);
+  const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), (params) => {
+    const e = exact(params);
+    const f = params.add(fuzzy, '::tsquery');
+    const notExact = `NOT coalesce(${e.any}, false)`;
+    return {
+      base: filtered(params),
+      any: `p.search_tsv @@ ${f} AND ${notExact}`,
+      tiers: [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
+    };
+  });
+  return ranked(first.total + more.total, [...found, ...cards(more.rows)], places);
 }
 
-function result(rows: { total: number; json: string | null }[], extra: number, places: SearchPlace[], more: { json: string | null }[]): SearchResult {
-  const total = (rows[0]?.total ?? 0) + extra;
-  return { programs: [...cards(rows), ...cards(more)], total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP, places };
+const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]): SearchResult => ({
+  programs,
+  total: Math.min(total, SEARCH_TOTAL_CAP),
+  totalCapped: total > SEARCH_TOTAL_CAP,
+  places,
+});
+
+interface RankedSql {
+  /** The public, filtered programs. */
+  base: string;
+  /** What matches (the union of the tiers). */
+  any: string;
+  /** Each tier's condition, best first, each excluding the ones before it. */
+  tiers: string[];
+  /** Other columns to read with the count (first statement). */
+  extra?: string;
+}
+
+/**
+ * One page of the programs matching `any`, ranked by tier then in the public order, and how many match (up to
+ * SEARCH_TOTAL_CAP + 1). PostgreSQL chooses between walking an index in the public order (stopping once the page is
+ * full: fast when many programs match) and a bitmap of the matches from a GIN index (fast when few do) by its estimate
+ * of how many match, and a wrong estimate for a rare or misspelled word makes it walk the whole catalogue. So the
+ * choice is made here, on the count, and each statement runs with the other plans switched off:
+ *   1. bitmaps only: the count (the bitmap from the indexes, then at most SEARCH_TOTAL_CAP + 1 rows) and, when that is
+ *      all of them, the page: every match ranked and sorted (at most SEARCH_TOTAL_CAP rows).
+ *   2. more than that: each tier through topN, in rank order under the page's LIMIT (PostgreSQL runs the branches of a
+ *      UNION ALL in order and stops once the page is full, so a common term never reaches the later tiers).
+ */
+async function rankedPage(database: Database, limit: number, offset: number, build: (params: Params) => RankedSql) {
+  const params = new Params();
+  const { base, any, tiers, extra } = build(params);
+  const cap = params.add(SEARCH_TOTAL_CAP, '::int');
+  const rank = `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
+  const rows = await database.rawTransaction(async (query) => {
+    await query(BITMAPS_ONLY);
+    return (await query(
+      `SELECT b.*, s.json
+       FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${any} LIMIT ${cap} + 1) c)::int AS total${extra ? `, ${extra}` : ''}) b
+       LEFT JOIN LATERAL (
+         SELECT p.summary_json AS json FROM programs p WHERE b.total <= ${cap} AND ${base} AND ${any}
+         ORDER BY ${rank}, p.created_at, p.id LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}
+       ) s ON true`,
+      params.values,
+    )) as ({ total: number; json: string | null } & Record<string, unknown>)[];
+  });
+  const head = rows[0];
+  const total = head?.total ?? 0;
+  if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+
+  const p2 = new Params();
+  const again = build(p2);
+  const n = p2.add(offset + limit, '::int');
+  const branches = again.tiers.map((tier) => topN(again.base, tier, n, p2));
+  const page = await database.rawTransaction(async (query) => {
+    await query(NO_SEQUENTIAL_SCAN);
+    return (await query(
+      `SELECT t.json FROM (${branches.join(' UNION ALL ')}) t LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}`,
+      p2.values,
+    )) as { json: string | null }[];
+  });
+  return { total, rows: page, head };
+}
+
+/**
+ * The first n programs in the public order that meet `cond`, with a bounded amount of work whatever their number: the
+ * first WALK programs in that order are checked one by one (a common condition fills n early and stops); if fewer
+ * than n of them meet it, the condition is rare (under n in WALK), so the rest come from its index beyond the last
+ * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead).
+ */
+function topN(base: string, cond: string, n: string, params: Params): string {
+  const walk = params.add(WALK, '::int');
+  return `(SELECT u.json FROM (
+      (SELECT w.json FROM (SELECT p.summary_json AS json, ${cond} AS m FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${walk}) w WHERE w.m)
+      UNION ALL
+      (SELECT p.summary_json FROM programs p WHERE ${base} AND ${cond}
+         -- The last program walked (this subquery's own p hides the outer one).
+         AND (p.created_at, p.id) > (SELECT p.created_at, p.id FROM programs p WHERE ${base} ORDER BY p.created_at, p.id OFFSET ${walk} - 1 LIMIT 1)
+       ORDER BY p.created_at + interval '0 s', p.id)
+    ) u LIMIT ${n})`;
 }
 
 /** Countries, then each country's cities, in the destinations' order, whose normalised names contain the term. */
