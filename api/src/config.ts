@@ -60,6 +60,8 @@ export interface AppConfig {
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
   maxRequestsPerSocket: number;
+  /** Benchmarks only: GET /healthz/event-loop reports the longest event-loop delay (EVENT_LOOP_PROBE=1). */
+  eventLoopProbe: boolean;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000, 'CONNECTION_TIMEOUT_MS'),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     maxRequestsPerSocket: int(env.MAX_REQUESTS_PER_SOCKET, 1000, 'MAX_REQUESTS_PER_SOCKET'),
+    eventLoopProbe: bool(env.EVENT_LOOP_PROBE, false),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs && config.requestTimeoutMs > 0) config.headersTimeoutMs = config.requestTimeoutMs;

@@ -1,7 +1,7 @@
 // Catalogue search, answered by PostgreSQL (migrations/0009): the SPEC's case-insensitive substring search over name,
 // location, details, country and city, accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchPlace } from '@wellness/shared/domain';
-import type { Database } from '../../db/client';
+import type { Database, SqlValue } from '../../db/client';
 import { filterConditions, todayUtc, type ProgramFilters } from '../programs/filters';
 import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
 
@@ -28,12 +28,22 @@ export interface SearchResult {
 /** Places offered beside the programs. */
 const MAX_PLACES = 8;
 
-/** Walked in the public order before a sparse condition's matches are taken from its index instead (see topN). */
-const WALK = 4000;
+/**
+ * `walk`: programs walked in the public order to tell a common term from a rare one, and before a sparse tier's matches
+ * are taken from its index instead (see rankedPage, topN); `commonAbove`: the estimated number of matches above which
+ * a term is not counted. Settings only so that tests can take every path on a small catalogue.
+ */
+export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP };
 
-/** Planner settings of the two kinds of statement (SET LOCAL: this transaction only). */
-const BITMAPS_ONLY = 'SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off';
-const NO_SEQUENTIAL_SCAN = 'SET LOCAL enable_seqscan = off';
+/**
+ * Planner settings of the two kinds of statement (SET LOCAL: this transaction only). A switched-off plan is not
+ * forbidden but priced 10^10, which would make PostgreSQL compile the statement (JIT, ~0.5 s) and start parallel
+ * workers for the small scans left (the destinations): both off too. PGlite ignores what it does not have.
+ */
+const SMALL_STATEMENT = 'SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0';
+const BITMAPS_ONLY = `${SMALL_STATEMENT}; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off`;
+const NO_SEQUENTIAL_SCAN = `${SMALL_STATEMENT}; SET LOCAL enable_seqscan = off`;
+const WALKS_ONLY = `${NO_SEQUENTIAL_SCAN}; SET LOCAL enable_bitmapscan = off`;
 
 /**
  * A program matches when the term, normalised (lower case, accents removed: `catalog_norm`), is a substring of its
@@ -84,10 +94,11 @@ export async function searchPrograms(database: Database, options: SearchOptions,
       tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(short ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
     };
   };
+  const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
   const first = await rankedPage(database, limit, offset, (params) => {
     const e = exact(params);
     return { base: filtered(params), ...e, extra: `catalog_fuzzy_tsquery(${e.term})::text AS fuzzy, (${placesSql(e.term)}) AS places` };
-  });
+  }, hasFilters);
   const head = first.head as { fuzzy?: string | null; places?: SearchPlace[] | string } | undefined;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
@@ -103,7 +114,7 @@ export async function searchPrograms(database: Database, options: SearchOptions,
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
-  });
+  }, hasFilters);
   return ranked(first.total + more.total, [...found, ...cards(more.rows)], places);
 }
 
@@ -126,59 +137,82 @@ interface RankedSql {
 }
 
 /**
- * One page of the programs matching `any`, ranked by tier then in the public order, and how many match (up to
- * SEARCH_TOTAL_CAP + 1). PostgreSQL chooses between walking an index in the public order (stopping once the page is
- * full: fast when many programs match) and a bitmap of the matches from a GIN index (fast when few do) by its estimate
- * of how many match, and a wrong estimate for a rare or misspelled word makes it walk the whole catalogue. So the
- * choice is made here, on the count, and each statement runs with the other plans switched off:
- *   1. bitmaps only: the count (the bitmap from the indexes, then at most SEARCH_TOTAL_CAP + 1 rows) and, when that is
- *      all of them, the page: every match ranked and sorted (at most SEARCH_TOTAL_CAP rows).
- *   2. more than that: each tier through topN, in rank order under the page's LIMIT (PostgreSQL runs the branches of a
- *      UNION ALL in order and stops once the page is full, so a common term never reaches the later tiers).
+ * One page of the programs matching `any`, ranked by tier then in the public order, and how many match. PostgreSQL
+ * would choose between walking an index in the public order (stopping once the page is full: fast when many programs
+ * match) and a bitmap of the matches from the GIN indexes (fast when few do) by its estimate of how many match; a
+ * wrong estimate for a rare or misspelled word makes it walk the whole catalogue, and a bitmap of a very common word
+ * reads hundreds of thousands of index entries. So the choice is made here, and each statement runs with the other
+ * plans switched off:
+ *   1. a walk of the first `walk` programs in the public order counts the matches among them (and reads `extra`).
+ *      Many (over three times SEARCH_TOTAL_CAP when scaled to the whole catalogue, as its statistics count it): the
+ *      term is common, the total is not counted but given as capped ("1,000+"), and the page comes from step 3.
+ *   2. otherwise, bitmaps only: the count (at most SEARCH_TOTAL_CAP + 1 rows) and, when that is all of them, the page:
+ *      every match ranked and sorted.
+ *   3. more: each tier through topN, in rank order under the page's LIMIT (PostgreSQL runs the branches of a UNION ALL
+ *      in order and stops once the page is full, so a common term never reaches the later tiers).
+ * With filters, the walk's share does not scale to the catalogue, so step 2 always counts.
  */
-async function rankedPage(database: Database, limit: number, offset: number, build: (params: Params) => RankedSql) {
-  const params = new Params();
-  const { base, any, tiers, extra } = build(params);
-  const cap = params.add(SEARCH_TOTAL_CAP, '::int');
-  const rank = `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
-  const rows = await database.rawTransaction(async (query) => {
-    await query(BITMAPS_ONLY);
-    return (await query(
-      `SELECT b.*, s.json
-       FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${any} LIMIT ${cap} + 1) c)::int AS total${extra ? `, ${extra}` : ''}) b
-       LEFT JOIN LATERAL (
-         SELECT p.summary_json AS json FROM programs p WHERE b.total <= ${cap} AND ${base} AND ${any}
-         ORDER BY ${rank}, p.created_at, p.id LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}
-       ) s ON true`,
-      params.values,
-    )) as ({ total: number; json: string | null } & Record<string, unknown>)[];
-  });
-  const head = rows[0];
-  const total = head?.total ?? 0;
-  if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+async function rankedPage(database: Database, limit: number, offset: number, build: (params: Params) => RankedSql, filtered: boolean) {
+  const p1 = new Params();
+  const first = build(p1);
+  const [probe] = await inTransaction(database, WALKS_ONLY,
+    `SELECT count(*)::int AS walked, (count(*) FILTER (WHERE w.m))::int AS sample,
+       (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${first.extra ? `, ${first.extra}` : ''}
+     FROM (SELECT ${first.any} AS m FROM programs p WHERE ${first.base} ORDER BY p.created_at, p.id LIMIT ${p1.add(searchTuning.walk, '::int')}) w`,
+    p1.values) as ({ walked: number; sample: number; population: number } & Record<string, unknown>)[];
+  const head = probe;
+  let total: number;
+  let rows: { json: string | null }[] = [];
+  if (probe && probe.walked < searchTuning.walk) {
+    // The walk saw every program there is: its count is the total.
+    total = probe.sample;
+    if (total === 0) return { total, rows, head };
+  } else if (probe && !filtered && probe.population > 0 && (probe.sample * probe.population) / searchTuning.walk > searchTuning.commonAbove) {
+    total = SEARCH_TOTAL_CAP + 1;
+  } else {
+    const p2 = new Params();
+    const { base, any } = build(p2);
+    const [row] = await inTransaction(database, BITMAPS_ONLY,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${base} AND ${any} LIMIT ${p2.add(SEARCH_TOTAL_CAP + 1, '::int')}) c`, p2.values) as { total: number }[];
+    total = row?.total ?? 0;
+    if (total === 0) return { total, rows, head };
+  }
 
-  const p2 = new Params();
-  const again = build(p2);
-  const n = p2.add(offset + limit, '::int');
-  const branches = again.tiers.map((tier) => topN(again.base, tier, n, p2));
-  const page = await database.rawTransaction(async (query) => {
-    await query(NO_SEQUENTIAL_SCAN);
-    return (await query(
-      `SELECT t.json FROM (${branches.join(' UNION ALL ')}) t LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}`,
-      p2.values,
-    )) as { json: string | null }[];
+  if (total <= SEARCH_TOTAL_CAP) {
+    // Few: every match, ranked and sorted.
+    const p3 = new Params();
+    const { base, any, tiers } = build(p3);
+    const rank = `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
+    rows = (await inTransaction(database, BITMAPS_ONLY,
+      `SELECT p.summary_json AS json FROM programs p WHERE ${base} AND ${any}
+       ORDER BY ${rank}, p.created_at, p.id LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`, p3.values)) as { json: string | null }[];
+    return { total, rows, head };
+  }
+  const p4 = new Params();
+  const { base, tiers } = build(p4);
+  const n = p4.add(offset + limit, '::int');
+  rows = (await inTransaction(database, NO_SEQUENTIAL_SCAN,
+    `SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, p4)).join(' UNION ALL ')}) t LIMIT ${p4.add(limit, '::int')} OFFSET ${p4.add(offset, '::int')}`,
+    p4.values)) as { json: string | null }[];
+  return { total, rows, head };
+}
+
+/** One statement in a transaction of its own, with these planner settings. */
+function inTransaction(database: Database, settings: string, sql: string, params: readonly SqlValue[]) {
+  return database.rawTransaction(async (query) => {
+    await query(settings);
+    return query(sql, [...params]);
   });
-  return { total, rows: page, head };
 }
 
 /**
  * The first n programs in the public order that meet `cond`, with a bounded amount of work whatever their number: the
- * first WALK programs in that order are checked one by one (a common condition fills n early and stops); if fewer
- * than n of them meet it, the condition is rare (under n in WALK), so the rest come from its index beyond the last
+ * first `walk` programs in that order are checked one by one (a common condition fills n early and stops); if fewer
+ * than n of them meet it, the condition is rare (under n in `walk`), so the rest come from its index beyond the last
  * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead).
  */
 function topN(base: string, cond: string, n: string, params: Params): string {
-  const walk = params.add(WALK, '::int');
+  const walk = params.add(searchTuning.walk, '::int');
   return `(SELECT u.json FROM (
       (SELECT w.json FROM (SELECT p.summary_json AS json, ${cond} AS m FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${walk}) w WHERE w.m)
       UNION ALL
