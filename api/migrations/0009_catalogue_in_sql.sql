@@ -57,6 +57,9 @@ CREATE INDEX programs_search_trgm_idx ON programs USING gin (search_text gin_trg
 CREATE INDEX programs_search_tsv_idx ON programs USING gin (search_tsv) WHERE status = 'active' AND approved;
 CREATE INDEX programs_name_tsv_idx ON programs USING gin (name_tsv) WHERE status = 'active' AND approved;
 
+-- The places offered beside search results: each destination's country and cities, normalised once.
+ALTER TABLE destinations ADD COLUMN search_names text GENERATED ALWAYS AS (catalog_norm(country || ' ' || (cities::text))) STORED;
+
 -- 3. Sorts of the list, each a key that is never NULL (programs without the number or date last either way) followed
 -- by the public order (created_at, id), so one index walk gives a page and a keyset cursor is one range condition.
 -- Every key is an integer (a date as days since 2000-01-01). Prices are at most 10,000,000 and nights 365 (the API's

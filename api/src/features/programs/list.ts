@@ -9,6 +9,8 @@ import { cards, Params, PUBLIC_SQL } from './summary-sql';
 /** The date-asc key counts days from this day (migrations/0009). */
 const DAY_ZERO = '2000-01-01';
 const DAY_MS = 86_400_000;
+/** Offsets up to this are written into prepared statements; deeper pages run unprepared (see listPrograms). */
+const MAX_PREPARED_OFFSET = 500;
 const dayNumber = (day: string) => Math.round((Date.parse(day) - Date.parse(DAY_ZERO)) / DAY_MS);
 
 /**
@@ -90,13 +92,15 @@ export async function listPrograms(database: Database, query: ProgramsQuery, tod
     after = key ? ` AND (${key}, p.created_at, p.id) > (${params.add(cursor.key, '::int')}, ${from}, ${params.add(cursor.id)})` : ` AND (p.created_at, p.id) > (${from}, ${params.add(cursor.id)})`;
   }
   const sql = `SELECT b.total, s.json, s.k, s.us, s.id
-    FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${where} LIMIT ${params.add(LIST_TOTAL_CAP + 1, '::int')}) c)::int AS total) b
+    FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) c)::int AS total) b
     LEFT JOIN LATERAL (
       SELECT p.summary_json AS json, ${key ?? 'NULL::int'} AS k, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id
       FROM programs p WHERE ${where}${after}
-      ORDER BY ${order} LIMIT ${params.add(keyset ? limit + 1 : limit, '::int')} OFFSET ${params.add(offset, '::int')}
+      ORDER BY ${order} LIMIT ${keyset ? limit + 1 : limit} OFFSET ${offset}
     ) s ON true`;
-  const rows = await database.query<{ total: number; json: string | null; k: number | null; us: string; id: string }>(sql, params.values);
+  // Prepared once per connection and shape, so PostgreSQL plans it once (a generic plan: LIMIT and OFFSET are in the
+  // text, validated numbers, so that plan is as good as one made for the values). Deep offsets are rare: not kept.
+  const rows = await database.query<{ total: number; json: string | null; k: number | null; us: string; id: string }>(sql, params.values, { prepare: offset <= MAX_PREPARED_OFFSET });
   const total = rows[0]?.total ?? 0;
   const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
   if (keyset) {

@@ -1,7 +1,7 @@
 // Catalogue search, answered by PostgreSQL (migrations/0009): the SPEC's case-insensitive substring search over name,
 // location, details, country and city, accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchPlace } from '@wellness/shared/domain';
-import type { Database, SqlValue } from '../../db/client';
+import type { Database } from '../../db/client';
 import { filterConditions, todayUtc, type ProgramFilters } from '../programs/filters';
 import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
 
@@ -36,11 +36,13 @@ const MAX_PLACES = 8;
 export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP };
 
 /**
- * Planner settings of the two kinds of statement (SET LOCAL: this transaction only). A switched-off plan is not
+ * Planner settings of the three kinds of statement (SET LOCAL: this transaction only). A switched-off plan is not
  * forbidden but priced 10^10, which would make PostgreSQL compile the statement (JIT, ~0.5 s) and start parallel
- * workers for the small scans left (the destinations): both off too. PGlite ignores what it does not have.
+ * workers for the small scans left (the destinations): both off too. The plan is chosen by these settings, not by
+ * the values, so each statement is prepared and planned once per connection (a generic plan): planning these
+ * statements costs more than running them (~15 ms on PGlite). PGlite ignores what it does not have.
  */
-const SMALL_STATEMENT = 'SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0';
+const SMALL_STATEMENT = 'SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan';
 const BITMAPS_ONLY = `${SMALL_STATEMENT}; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off`;
 const NO_SEQUENTIAL_SCAN = `${SMALL_STATEMENT}; SET LOCAL enable_seqscan = off`;
 const WALKS_ONLY = `${NO_SEQUENTIAL_SCAN}; SET LOCAL enable_bitmapscan = off`;
@@ -79,17 +81,22 @@ export async function searchPrograms(database: Database, options: SearchOptions,
   }
 
   const short = [...q].length < 3;
-  /** The term's conditions, with its parameter; planned with its value (an unnamed statement), they fold to constants. */
+  /**
+   * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
+   * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
+   * need not be constants at planning time.
+   */
   const exact = (params: Params) => {
     const term = params.add(q);
-    const tsq = `catalog_tsquery(${term})`;
-    const pat = `catalog_like(${term})`;
+    const tsq = '(SELECT tsq FROM term)';
+    const pat = '(SELECT pat FROM term)';
     const words = `p.search_tsv @@ ${tsq}`;
     const nameWords = `p.name_tsv @@ ${tsq}`;
     const noWords = `NOT coalesce(${words}, false)`;
     const inName = `catalog_norm(p.name) LIKE ${pat}`;
     return {
       term,
+      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat)`,
       any: short ? words : `(${words} OR p.search_text LIKE ${pat})`,
       tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(short ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
     };
@@ -97,20 +104,28 @@ export async function searchPrograms(database: Database, options: SearchOptions,
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
   const first = await rankedPage(database, limit, offset, (params) => {
     const e = exact(params);
-    return { base: filtered(params), ...e, extra: `catalog_fuzzy_tsquery(${e.term})::text AS fuzzy, (${placesSql(e.term)}) AS places` };
+    // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
+    const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
+    return { base: filtered(params), ...e, extra: (p: Params) => `(${placesSql()}) AS places, ${fuzzy(p)} AS fuzzy` };
   }, hasFilters);
-  const head = first.head as { fuzzy?: string | null; places?: SearchPlace[] | string } | undefined;
+  const head = first.head as { places?: SearchPlace[] | string; fuzzy?: string | null; walked?: number } | undefined;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
-  const fuzzy = head?.fuzzy;
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (!fuzzy || first.total > SEARCH_TOTAL_CAP || found.length >= limit) return ranked(first.total, found, places);
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return ranked(first.total, found, places);
+  let fuzzy = head?.fuzzy ?? null;
+  if ((head?.walked ?? 0) >= searchTuning.walk) {
+    const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
+    fuzzy = corrected?.fuzzy ?? null;
+  }
+  if (!fuzzy) return ranked(first.total, found, places);
   const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), (params) => {
     const e = exact(params);
     const f = params.add(fuzzy, '::tsquery');
     const notExact = `NOT coalesce(${e.any}, false)`;
     return {
       base: filtered(params),
+      with: e.with,
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
@@ -132,8 +147,10 @@ interface RankedSql {
   any: string;
   /** Each tier's condition, best first, each excluding the ones before it. */
   tiers: string[];
-  /** Other columns to read with the count (first statement). */
-  extra?: string;
+  /** Other columns to read in the first statement (given its parameters: only that statement has them). */
+  extra?: (params: Params) => string;
+  /** Common table expressions the conditions read. */
+  with?: string;
 }
 
 /**
@@ -153,56 +170,62 @@ interface RankedSql {
  * With filters, the walk's share does not scale to the catalogue, so step 2 always counts.
  */
 async function rankedPage(database: Database, limit: number, offset: number, build: (params: Params) => RankedSql, filtered: boolean) {
+  const walk = searchTuning.walk;
   const p1 = new Params();
   const first = build(p1);
-  const [probe] = await inTransaction(database, WALKS_ONLY,
-    `SELECT count(*)::int AS walked, (count(*) FILTER (WHERE w.m))::int AS sample,
-       (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${first.extra ? `, ${first.extra}` : ''}
-     FROM (SELECT ${first.any} AS m FROM programs p WHERE ${first.base} ORDER BY p.created_at, p.id LIMIT ${p1.add(searchTuning.walk, '::int')}) w`,
-    p1.values) as ({ walked: number; sample: number; population: number } & Record<string, unknown>)[];
-  const head = probe;
+  const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
+  // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
+  const probe = await database.queryWithSettings<{ walked: number; sample: number; population: number; json: string | null } & Record<string, unknown>>(
+    WALKS_ONLY,
+    `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
+       SELECT p.id, p.created_at, CASE WHEN ${first.any} THEN ${rank(first.tiers)} END AS r
+       FROM programs p WHERE ${first.base} ORDER BY p.created_at, p.id LIMIT ${walk})
+     SELECT h.*, s.json FROM (
+       SELECT count(*)::int AS walked, count(w.r)::int AS sample,
+         (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${first.extra ? `, ${first.extra(p1)}` : ''}
+       FROM w) h
+     LEFT JOIN LATERAL (
+       SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
+       WHERE h.walked < ${walk} AND w.r IS NOT NULL ORDER BY w.r, w.created_at, w.id LIMIT ${p1.add(limit, '::int')} OFFSET ${p1.add(offset, '::int')}
+     ) s ON true`,
+    p1.values,
+  );
+  const head = probe[0];
   let total: number;
-  let rows: { json: string | null }[] = [];
-  if (probe && probe.walked < searchTuning.walk) {
-    // The walk saw every program there is: its count is the total.
-    total = probe.sample;
-    if (total === 0) return { total, rows, head };
-  } else if (probe && !filtered && probe.population > 0 && (probe.sample * probe.population) / searchTuning.walk > searchTuning.commonAbove) {
+  if (!head) return { total: 0, rows: [], head };
+  if (head.walked < walk) {
+    // The walk saw every program there is: its count is the total, and its page is the page.
+    total = head.sample;
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows: probe, head };
+  } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
     total = SEARCH_TOTAL_CAP + 1;
   } else {
+    // Bitmaps only: the count, and when that is all of them, every match ranked and sorted.
     const p2 = new Params();
-    const { base, any } = build(p2);
-    const [row] = await inTransaction(database, BITMAPS_ONLY,
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${base} AND ${any} LIMIT ${p2.add(SEARCH_TOTAL_CAP + 1, '::int')}) c`, p2.values) as { total: number }[];
-    total = row?.total ?? 0;
-    if (total === 0) return { total, rows, head };
+    const { base, any, tiers, with: ctes } = build(p2);
+    const cap = p2.add(SEARCH_TOTAL_CAP, '::int');
+    const rows = await database.queryWithSettings<{ total: number; json: string | null }>(
+      BITMAPS_ONLY,
+      `${ctes ? `WITH ${ctes} ` : ''}SELECT b.total, s.json
+       FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${any} LIMIT ${cap} + 1) c)::int AS total) b
+       LEFT JOIN LATERAL (
+         SELECT p.summary_json AS json FROM programs p WHERE b.total <= ${cap} AND ${base} AND ${any}
+         ORDER BY ${rank(tiers)}, p.created_at, p.id LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
+       ) s ON true`,
+      p2.values,
+    );
+    total = rows[0]?.total ?? 0;
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
   }
-
-  if (total <= SEARCH_TOTAL_CAP) {
-    // Few: every match, ranked and sorted.
-    const p3 = new Params();
-    const { base, any, tiers } = build(p3);
-    const rank = `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
-    rows = (await inTransaction(database, BITMAPS_ONLY,
-      `SELECT p.summary_json AS json FROM programs p WHERE ${base} AND ${any}
-       ORDER BY ${rank}, p.created_at, p.id LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`, p3.values)) as { json: string | null }[];
-    return { total, rows, head };
-  }
-  const p4 = new Params();
-  const { base, tiers } = build(p4);
-  const n = p4.add(offset + limit, '::int');
-  rows = (await inTransaction(database, NO_SEQUENTIAL_SCAN,
-    `SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, p4)).join(' UNION ALL ')}) t LIMIT ${p4.add(limit, '::int')} OFFSET ${p4.add(offset, '::int')}`,
-    p4.values)) as { json: string | null }[];
+  const p3 = new Params();
+  const { base, tiers, with: ctes } = build(p3);
+  const n = p3.add(offset + limit, '::int');
+  const rows = await database.queryWithSettings<{ json: string | null }>(
+    NO_SEQUENTIAL_SCAN,
+    `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
+    p3.values,
+  );
   return { total, rows, head };
-}
-
-/** One statement in a transaction of its own, with these planner settings. */
-function inTransaction(database: Database, settings: string, sql: string, params: readonly SqlValue[]) {
-  return database.rawTransaction(async (query) => {
-    await query(settings);
-    return query(sql, [...params]);
-  });
 }
 
 /**
@@ -211,26 +234,26 @@ function inTransaction(database: Database, settings: string, sql: string, params
  * than n of them meet it, the condition is rare (under n in `walk`), so the rest come from its index beyond the last
  * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead).
  */
-function topN(base: string, cond: string, n: string, params: Params): string {
-  const walk = params.add(searchTuning.walk, '::int');
+function topN(base: string, cond: string, n: string, walk: number): string {
   return `(SELECT u.json FROM (
       (SELECT w.json FROM (SELECT p.summary_json AS json, ${cond} AS m FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${walk}) w WHERE w.m)
       UNION ALL
       (SELECT p.summary_json FROM programs p WHERE ${base} AND ${cond}
          -- The last program walked (this subquery's own p hides the outer one).
-         AND (p.created_at, p.id) > (SELECT p.created_at, p.id FROM programs p WHERE ${base} ORDER BY p.created_at, p.id OFFSET ${walk} - 1 LIMIT 1)
+         AND (p.created_at, p.id) > (SELECT p.created_at, p.id FROM programs p WHERE ${base} ORDER BY p.created_at, p.id OFFSET ${walk - 1} LIMIT 1)
        ORDER BY p.created_at + interval '0 s', p.id)
     ) u LIMIT ${n})`;
 }
 
-/** Countries, then each country's cities, in the destinations' order, whose normalised names contain the term. */
-function placesSql(term: string): string {
+/** Countries, then each country's cities, in the destinations' order, whose normalised names contain the term (CTE `term`). */
+function placesSql(): string {
   return `SELECT coalesce(json_agg(json_build_object('country', x.country, 'city', x.city) ORDER BY x.sort, x.k), '[]') FROM (
     SELECT * FROM (
-      SELECT d.sort, 0::bigint AS k, d.country, NULL::text AS city FROM destinations d WHERE catalog_norm(d.country) LIKE catalog_like(${term})
+      SELECT d.sort, 0::bigint AS k, d.country, NULL::text AS city FROM destinations d WHERE catalog_norm(d.country) LIKE (SELECT pat FROM term)
       UNION ALL
       SELECT d.sort, c.k, d.country, c.city FROM destinations d, jsonb_array_elements_text(d.cities) WITH ORDINALITY AS c(city, k)
-        WHERE catalog_norm(c.city) LIKE catalog_like(${term})
+        -- Only the destinations whose names hold the term at all (search_names, stored) look at each city.
+        WHERE d.search_names LIKE (SELECT pat FROM term) AND catalog_norm(c.city) LIKE (SELECT pat FROM term)
     ) y ORDER BY y.sort, y.k LIMIT ${MAX_PLACES}) x`;
 }
 
