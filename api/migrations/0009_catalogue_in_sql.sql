@@ -38,24 +38,43 @@ CREATE FUNCTION catalog_tsquery(q text) RETURNS tsquery LANGUAGE sql IMMUTABLE P
   FROM w
 $$;
 
+-- Adjacent words as one lexeme each ("lake como"): a phrase of common words ("yoga retreat") is found through its pairs
+-- in the GIN index instead of checking the word positions of every program that holds both words.
+CREATE FUNCTION catalog_pairs(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT coalesce(array_to_tsvector(array_agg(DISTINCT x.lexeme || ' ' || x.next)), ''::tsvector)
+  FROM (SELECT lexeme, pos, lead(lexeme) OVER (ORDER BY pos) AS next, lead(pos) OVER (ORDER BY pos) AS next_pos
+        FROM unnest(to_tsvector('simple', t)) AS u(lexeme, positions, weights), unnest(u.positions) AS pos) x
+  WHERE x.next_pos = x.pos + 1
+$$;
+
+-- The pairs of the term's adjacent words, all required, the last one also as a prefix. NULL under two words.
+CREATE FUNCTION catalog_pairs_tsquery(q text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT string_agg(catalog_lexeme(x.lexeme || ' ' || x.next) || CASE WHEN x.next_pos = x.last THEN ':*' ELSE '' END, ' & ')::tsquery
+  FROM (SELECT lexeme, pos, lead(lexeme) OVER (ORDER BY pos) AS next, lead(pos) OVER (ORDER BY pos) AS next_pos, max(pos) OVER () AS last
+        FROM unnest(to_tsvector('simple', catalog_norm(q))) AS u(lexeme, positions, weights), unnest(u.positions) AS pos) x
+  WHERE x.next_pos = x.pos + 1
+$$;
+
 -- The term as a LIKE pattern: normalised, its wildcards taken literally.
 CREATE FUNCTION catalog_like(q text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT '%' || regexp_replace(catalog_norm(q), '([\\%_])', '\\\1', 'g') || '%'
 $$;
 
 -- 2. What search looks in (name, location, details, country and city): the normalised text, for inner-word matches
--- (its trigram index), and its words, for word and prefix matches; the name's words apart too (a name match ranks
--- first). Larger statistics than the default: the planner's estimate of how many programs hold a word decides
+-- (its trigram index), and its words, for word and prefix matches, with their adjacent pairs for phrases; the name's
+-- words apart too (a name match ranks first). Larger statistics than the default: the planner's estimate of how many programs hold a word decides
 -- between an index walk in the public order and a bitmap of the matches, and is far off for rare words otherwise.
 ALTER TABLE programs DROP COLUMN search_text;
 ALTER TABLE programs
   ADD COLUMN search_text text GENERATED ALWAYS AS (catalog_norm(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)) STORED,
   ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', catalog_norm(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city))) STORED,
-  ADD COLUMN name_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', catalog_norm(name))) STORED;
+  ADD COLUMN name_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', catalog_norm(name))) STORED,
+  ADD COLUMN search_pairs tsvector GENERATED ALWAYS AS (catalog_pairs(catalog_norm(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city))) STORED;
 ALTER TABLE programs ALTER COLUMN search_text SET STATISTICS 1000, ALTER COLUMN search_tsv SET STATISTICS 1000, ALTER COLUMN name_tsv SET STATISTICS 1000;
 CREATE INDEX programs_search_trgm_idx ON programs USING gin (search_text gin_trgm_ops) WHERE status = 'active' AND approved;
 CREATE INDEX programs_search_tsv_idx ON programs USING gin (search_tsv) WHERE status = 'active' AND approved;
 CREATE INDEX programs_name_tsv_idx ON programs USING gin (name_tsv) WHERE status = 'active' AND approved;
+CREATE INDEX programs_search_pairs_idx ON programs USING gin (search_pairs) WHERE status = 'active' AND approved;
 
 -- The places offered beside search results: each destination's country and cities, normalised once.
 ALTER TABLE destinations ADD COLUMN search_names text GENERATED ALWAYS AS (catalog_norm(country || ' ' || (cities::text))) STORED;
@@ -69,6 +88,8 @@ ALTER TABLE destinations ADD COLUMN search_names text GENERATED ALWAYS AS (catal
 --   catalog_refresh_next_dates() (the API runs it at start and every hour), and until then the list computes that row's
 --   key itself (features/programs/list.ts): answers stay exact.
 ALTER TABLE programs ADD COLUMN next_date date;
+-- The months of the available dates (year * 100 + month): the month filter is one entry of their GIN index, not 31.
+ALTER TABLE programs ADD COLUMN available_months int[] NOT NULL DEFAULT '{}';
 
 CREATE OR REPLACE FUNCTION programs_available_dates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -77,19 +98,30 @@ BEGIN
     WHERE d ~ '^\d{4}-\d{2}-\d{2}$' ORDER BY 1);
   -- The API's "today" is the UTC date.
   NEW.next_date := (SELECT min(d) FROM unnest(NEW.available_dates) AS d WHERE d >= (now() AT TIME ZONE 'UTC')::date);
+  NEW.available_months := ARRAY(SELECT DISTINCT (extract(year FROM d) * 100 + extract(month FROM d))::int FROM unnest(NEW.available_dates) AS d ORDER BY 1);
   RETURN NEW;
 END
 $$;
 UPDATE programs SET available_dates = '{}';
 
-CREATE FUNCTION catalog_refresh_next_dates() RETURNS integer LANGUAGE sql AS $$
+CREATE FUNCTION catalog_refresh_next_dates() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  today int := (now() AT TIME ZONE 'UTC')::date - '2000-01-01'::date;
+  n int;
+BEGIN
+  -- Nothing to do unless the smallest key has passed: the first entry of the date sort's index.
+  IF coalesce((SELECT coalesce(next_date - '2000-01-01'::date, 2147483647) FROM programs WHERE status = 'active' AND approved
+               ORDER BY coalesce(next_date - '2000-01-01'::date, 2147483647) LIMIT 1) >= today, true) THEN
+    RETURN 0;
+  END IF;
   WITH changed AS (
     UPDATE programs SET next_date = (SELECT min(d) FROM unnest(available_dates) AS d WHERE d >= (now() AT TIME ZONE 'UTC')::date)
     -- Written as the index of the date sort spells it, so that finding the stale rows is an index range.
-    WHERE status = 'active' AND approved
-      AND coalesce(next_date - '2000-01-01'::date, 2147483647) < (now() AT TIME ZONE 'UTC')::date - '2000-01-01'::date
+    WHERE status = 'active' AND approved AND coalesce(next_date - '2000-01-01'::date, 2147483647) < today
     RETURNING 1)
-  SELECT count(*)::int FROM changed
+  SELECT count(*)::int INTO n FROM changed;
+  RETURN n;
+END
 $$;
 
 DROP INDEX IF EXISTS programs_public_price_idx;
@@ -99,8 +131,8 @@ CREATE INDEX programs_public_price_desc_idx ON programs ((coalesce(-price, 21474
 CREATE INDEX programs_public_nights_asc_idx ON programs ((coalesce(nights, 2147483647)), created_at, id) WHERE status = 'active' AND approved;
 CREATE INDEX programs_public_nights_desc_idx ON programs ((coalesce(-nights, 2147483647)), created_at, id) WHERE status = 'active' AND approved;
 CREATE INDEX programs_public_next_date_idx ON programs ((coalesce(next_date - '2000-01-01'::date, 2147483647)), created_at, id) WHERE status = 'active' AND approved;
--- The month filter: "has a date in these days" is an overlap test on the array.
-CREATE INDEX programs_public_dates_idx ON programs USING gin (available_dates) WHERE status = 'active' AND approved;
+-- The month filter: the month in the months, then (for the current month) a date from today on among the dates.
+CREATE INDEX programs_public_months_idx ON programs USING gin (available_months) WHERE status = 'active' AND approved;
 
 -- 4. The vocabulary of the public catalogue (each word once), for misspelled search terms: a word that is not in it is
 -- replaced by the nearest words that are (pg_trgm similarity), as the pg_trgm documentation suggests for text search.

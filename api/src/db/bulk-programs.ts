@@ -114,8 +114,9 @@ export async function seedBulkPrograms(database: Database, target: number, optio
   return { added: target - from + 1, ms: Date.now() - started };
 }
 
-// $1..$2 the numbers; $3.. the word lists. h(n) is a non-negative hash of the program's number and a salt: every
-// choice below takes its own salt, so they vary independently. Cities are one '|'-joined string per country.
+// $1..$2 the numbers; $3.. the word lists. h1…h8 are non-negative hashes of the program's number, each with its own
+// salt; choices that share one use different parts of it (h / 6, h / 64), so they vary independently. Cities are one
+// '|'-joined string per country.
 const INSERT = `
 WITH g AS (
   SELECT n, (hashint8(n * 1000003 + 11) & 2147483647) AS h1, (hashint8(n * 1000003 + 23) & 2147483647) AS h2,
@@ -170,10 +171,10 @@ SELECT 'bulk-' || n, 'bulk-' || n || '-' || lower(regexp_replace(base_name, '[^A
   '[]'::jsonb, '[]'::jsonb, '{}'::jsonb,
   jsonb_build_object('pricePerPerson', CASE WHEN price IS NULL THEN '' ELSE '$' || to_char(price, 'FM999,999,999') || ' per person' END,
     'availableDates', (SELECT coalesce(jsonb_agg(to_char((now() AT TIME ZONE 'UTC')::date + (hashint8(n * 31 + k) & 2147483647) % 420 - 20, 'YYYY-MM-DD')), '[]'::jsonb)
-                       FROM generate_series(1, h7 % 6) AS k)),
+                       FROM generate_series(1, (h7 / 6) % 6) AS k)),
   '[]'::jsonb, '[]'::jsonb, '[]'::jsonb, '{}'::jsonb,
   -- ~92 % public; the rest drafts, pending, inactive or rejected.
-  CASE WHEN h8 % 100 < 92 THEN 'active' ELSE ($15::text[])[1 + h8 % cardinality($15::text[])] END,
-  CASE WHEN h8 % 100 < 92 THEN true ELSE ($16::boolean[])[1 + h8 % cardinality($16::boolean[])] END,
+  CASE WHEN (h8 / 64) % 100 < 92 THEN 'active' ELSE ($15::text[])[1 + h8 % cardinality($15::text[])] END,
+  CASE WHEN (h8 / 64) % 100 < 92 THEN true ELSE ($16::boolean[])[1 + h8 % cardinality($16::boolean[])] END,
   '', NULL, timestamptz '2024-01-01 00:00:00+00' + n * interval '61 seconds', timestamptz '2024-01-01 00:00:00+00' + n * interval '61 seconds'
 FROM named`;

@@ -48,6 +48,11 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
   if (f.maxPrice !== undefined) where.push(`${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
   if (f.minNights !== undefined) where.push(`${NIGHTS_KEY} >= ${params.add(f.minNights, '::int')}`, `${NIGHTS_KEY} < ${NONE}`);
   if (f.maxNights !== undefined) where.push(`${NIGHTS_KEY} <= ${params.add(f.maxNights, '::int')}`);
-  if (f.month) where.push(`p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}`);
+  if (f.month) {
+    // The month's index entry finds the programs; the dates from today on are then checked on those (coalesce keeps
+    // PostgreSQL from reading an index entry per day as well).
+    const [y, m] = f.month.split('-').map(Number) as [number, number];
+    where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}, false)`);
+  }
   return where;
 }

@@ -1,9 +1,10 @@
 // GET /api/programs, answered by PostgreSQL: one statement gives the page and the count (capped), on the partial
 // indexes of the public programs (migrations/0002, 0009), so the work depends on the page, not on the catalogue.
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
-import type { Database } from '../../db/client';
+import type { Database, SqlValue } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, todayUtc } from './filters';
+import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
 
 /** The date-asc key counts days from this day (migrations/0009). */
@@ -84,23 +85,36 @@ export async function listPrograms(database: Database, query: ProgramsQuery, tod
   if (query.sort === 'date-asc' && (await hasPassedDates(database, today))) {
     key = `coalesce((SELECT min(d) FROM unnest(p.available_dates) AS d WHERE d >= ${params.add(today, '::date')}) - '${DAY_ZERO}'::date, ${NONE})`;
   }
-  const where = [PUBLIC_SQL, ...filterConditions(query, params, today)].join(' AND ');
+  const filters = filterConditions(query, params, today);
+  const where = [PUBLIC_SQL, ...filters].join(' AND ');
   const order = key ? `${key}, p.created_at, p.id` : 'p.created_at, p.id';
   let after = '';
   if (cursor) {
     const from = `timestamptz 'epoch' + ${params.add(cursor.us)}::float8 * interval '1 microsecond'`;
     after = key ? ` AND (${key}, p.created_at, p.id) > (${params.add(cursor.key, '::int')}, ${from}, ${params.add(cursor.id)})` : ` AND (p.created_at, p.id) > (${from}, ${params.add(cursor.id)})`;
   }
-  const sql = `SELECT b.total, s.json, s.k, s.us, s.id
-    FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) c)::int AS total) b
-    LEFT JOIN LATERAL (
-      SELECT p.summary_json AS json, ${key ?? 'NULL::int'} AS k, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id
-      FROM programs p WHERE ${where}${after}
-      ORDER BY ${order} LIMIT ${keyset ? limit + 1 : limit} OFFSET ${offset}
-    ) s ON true`;
-  // Prepared once per connection and shape, so PostgreSQL plans it once (a generic plan: LIMIT and OFFSET are in the
-  // text, validated numbers, so that plan is as good as one made for the values). Deep offsets are rare: not kept.
-  const rows = await database.query<{ total: number; json: string | null; k: number | null; us: string; id: string }>(sql, params.values, { prepare: offset <= MAX_PREPARED_OFFSET });
+  const count = `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) c)`;
+  const columns = `p.summary_json AS json, ${key ?? 'NULL::int'} AS k, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id`;
+  const take = keyset ? limit + 1 : limit;
+  let rows: Row[];
+  if (filters.length === 0) {
+    // The public order or a sort key alone: one walk of its index, whatever PostgreSQL estimates.
+    rows = await database.query<Row>(
+      `SELECT b.total, s.* FROM (SELECT ${count}::int AS total) b
+       LEFT JOIN LATERAL (SELECT ${columns} FROM programs p WHERE ${where}${after} ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) s ON true`,
+      params.values,
+      // Prepared once per connection and shape, planned once (LIMIT and OFFSET are validated numbers in the text, so
+      // PostgreSQL's generic plan is as good as one made for the values). Deep offsets are rare: not kept.
+      { prepare: offset <= MAX_PREPARED_OFFSET },
+    );
+  } else {
+    // The count reads the filters alone: its own parameters.
+    const countFilters = () => {
+      const own = new Params();
+      return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${[PUBLIC_SQL, ...filterConditions(query, own, today)].join(' AND ')} LIMIT ${LIST_TOTAL_CAP + 1}) c`, values: own.values };
+    };
+    rows = await filteredPage(database, { where, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters });
+  }
   const total = rows[0]?.total ?? 0;
   const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
   if (keyset) {
@@ -110,11 +124,82 @@ export async function listPrograms(database: Database, query: ProgramsQuery, tod
   return page;
 }
 
-/** Whether some public program's stored soonest date (`next_date`) is before today: an index probe. */
+type Row = { total: number; json: string | null; k: number | null; us: string; id: string };
+
+/** Programs of the public order (or a sort) walked before a filter combination is taken as rare. */
+export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
+
+/**
+ * A filtered page. PostgreSQL's estimate of several filters together can be far off, and walking the sort's index for
+ * a rare combination reads the whole catalogue, while a bitmap of a common filter reads hundreds of thousands of
+ * entries. So, as search does (features/search/service.ts):
+ *   1. walk the first `walk` programs in the sort's order, testing the filters on each (index walks only): when that
+ *      gives the page, it is the page; the total is then that walk's count when it saw every program, given as capped
+ *      when the walk's share, scaled to the catalogue, is far over LIST_TOTAL_CAP (estimated), else counted (2).
+ *   2. otherwise the combination is rare (under a page in `walk` programs): the count and the rest of the page after
+ *      the last program walked, both from the filters' indexes (bitmaps only, their intersection: few rows, sorted).
+ * With a keyset cursor the walk starts after it, and the total is always counted.
+ */
+async function filteredPage(
+  database: Database,
+  q: { where: string; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] } },
+): Promise<Row[]> {
+  const { where, filters, after, order, key, columns, take, offset, params, keyset } = q;
+  const walk = listTuning.walk;
+  const need = offset + take;
+  const probe = await database.queryWithSettings<Row & { walked: number; sample: number; population: number; position: number | null; last_k: number | null; last_us: string | null; last_id: string | null }>(
+    WALKS_ONLY,
+    `WITH w AS MATERIALIZED (
+       SELECT p.id, p.created_at, ${key ?? 'NULL::int'} AS k, ${filters.join(' AND ')} AS m
+       FROM programs p WHERE ${PUBLIC_SQL}${after} ORDER BY ${order} LIMIT ${walk}),
+     n AS MATERIALIZED (SELECT w.*, row_number() OVER (ORDER BY w.k, w.created_at, w.id) AS position FROM w WHERE w.m)
+     SELECT h.*, s.* FROM (
+       SELECT (SELECT count(*) FROM w)::int AS walked, (SELECT count(*) FROM n)::int AS sample,
+         (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
+         l.k AS last_k, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS last_us, l.id AS last_id
+       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM w ORDER BY w.k DESC, w.created_at DESC, w.id DESC LIMIT 1) l ON true) h
+     LEFT JOIN LATERAL (
+       SELECT ${columns}, n.position FROM n JOIN programs p ON p.id = n.id
+       WHERE n.position > ${params.add(offset, '::int')} ORDER BY n.position LIMIT ${params.add(take, '::int')}
+     ) s ON true`,
+    params.values,
+  );
+  params.values.splice(-2);
+  const head = probe[0]!;
+  const fromWalk = probe.filter((r) => r.json !== null);
+  const complete = head.sample >= need || head.walked < walk;
+  let total: number | null = null;
+  if (!keyset && head.walked < walk) total = head.sample;
+  else if (!keyset && complete && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
+  let counted: { total: number }[] = [];
+  if (total === null) {
+    const { sql, values } = q.count();
+    counted = await database.queryWithSettings<{ total: number }>(BITMAPS_ONLY, sql, values);
+    total = counted[0]?.total ?? 0;
+  }
+  if (complete) return fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+  // Rare: what the walk found, then the rest after the last program it walked.
+  let rest = '';
+  if (head.last_id !== null) {
+    const from = `timestamptz 'epoch' + ${params.add(head.last_us)}::float8 * interval '1 microsecond'`;
+    rest = key ? ` AND (${key}, p.created_at, p.id) > (${params.add(head.last_k, '::int')}, ${from}, ${params.add(head.last_id)})` : ` AND (p.created_at, p.id) > (${from}, ${params.add(head.last_id)})`;
+  }
+  const skip = Math.max(0, offset - head.sample);
+  const more = await database.queryWithSettings<Omit<Row, 'total'>>(
+    BITMAPS_ONLY,
+    `SELECT ${columns} FROM programs p WHERE ${where}${after}${rest} ORDER BY ${order} LIMIT ${params.add(take - fromWalk.length, '::int')} OFFSET ${params.add(skip, '::int')}`,
+    params.values,
+  );
+  const rows = [...fromWalk, ...more].slice(0, take);
+  return rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+}
+
+/** Whether some public program's stored soonest date (`next_date`) is before today: the first entry of its index. */
 async function hasPassedDates(database: Database, today: string): Promise<boolean> {
   const [row] = await database.query<{ stale: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM programs p WHERE ${PUBLIC_SQL} AND ${SORT_KEY['date-asc']} < $1::int) AS stale`,
+    `SELECT coalesce((SELECT ${SORT_KEY['date-asc']} FROM programs p WHERE ${PUBLIC_SQL} ORDER BY ${SORT_KEY['date-asc']} LIMIT 1) < $1::int, false) AS stale`,
     [dayNumber(today)],
+    { prepare: true },
   );
   return row?.stale ?? false;
 }

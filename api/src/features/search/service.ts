@@ -3,6 +3,7 @@
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchPlace } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, todayUtc, type ProgramFilters } from '../programs/filters';
+import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../programs/plans';
 import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
 
 export interface SearchOptions {
@@ -35,23 +36,14 @@ const MAX_PLACES = 8;
  */
 export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP };
 
-/**
- * Planner settings of the three kinds of statement (SET LOCAL: this transaction only). A switched-off plan is not
- * forbidden but priced 10^10, which would make PostgreSQL compile the statement (JIT, ~0.5 s) and start parallel
- * workers for the small scans left (the destinations): both off too. The plan is chosen by these settings, not by
- * the values, so each statement is prepared and planned once per connection (a generic plan): planning these
- * statements costs more than running them (~15 ms on PGlite). PGlite ignores what it does not have.
- */
-const SMALL_STATEMENT = 'SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL plan_cache_mode = force_generic_plan';
-const BITMAPS_ONLY = `${SMALL_STATEMENT}; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off`;
-const NO_SEQUENTIAL_SCAN = `${SMALL_STATEMENT}; SET LOCAL enable_seqscan = off`;
-const WALKS_ONLY = `${NO_SEQUENTIAL_SCAN}; SET LOCAL enable_bitmapscan = off`;
 
 /**
  * A program matches when the term, normalised (lower case, accents removed: `catalog_norm`), is a substring of its
  * normalised search text, or when the term's words are words of it in that order, the last one possibly the start
- * of a word (`catalog_tsquery`). A term under three characters matches words and word starts only: the trigram index
- * cannot look inside words for it, so that would be a walk through the whole catalogue. When a word of the term is in
+ * of a word (`catalog_tsquery`). Two exceptions, both where the substring test would read much of the catalogue: a
+ * term under three characters (the trigram index cannot look inside words for it) and a term of several words (its
+ * letter groups are common, "yoga retreat") match as words only: the words in that order, the last one possibly the
+ * start of a word, and no match inside words. When a word of the term is in
  * no public program (a misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
  * similarity) match too, after every other match.
  *
@@ -81,6 +73,9 @@ export async function searchPrograms(database: Database, options: SearchOptions,
   }
 
   const short = [...q].length < 3;
+  // Two words or more: their adjacent pairs narrow the programs to check for the phrase (migrations/0009). The same
+  // split as PostgreSQL's parser for ordinary words; for a term it splits otherwise, the word tiers may find less.
+  const phrase = (q.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
   /**
    * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
    * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
@@ -90,15 +85,22 @@ export async function searchPrograms(database: Database, options: SearchOptions,
     const term = params.add(q);
     const tsq = '(SELECT tsq FROM term)';
     const pat = '(SELECT pat FROM term)';
-    const words = `p.search_tsv @@ ${tsq}`;
-    const nameWords = `p.name_tsv @@ ${tsq}`;
+    // A phrase is looked up by its pairs; the word positions are then checked on those programs only (coalesce keeps
+    // PostgreSQL from reading the index of each word as well).
+    const pairs = '(SELECT pairs FROM term)';
+    const words = phrase ? `(p.search_pairs @@ ${pairs} AND coalesce(p.search_tsv @@ ${tsq}, false))` : `p.search_tsv @@ ${tsq}`;
+    // In the name (short), every word of the phrase through the name's own index, then their order.
+    const nameWords = phrase ? `(p.name_tsv @@ (SELECT every_word FROM term) AND coalesce(p.name_tsv @@ ${tsq}, false))` : `p.name_tsv @@ ${tsq}`;
+    const wordsOnly = short || phrase;
     const noWords = `NOT coalesce(${words}, false)`;
     const inName = `catalog_norm(p.name) LIKE ${pat}`;
     return {
       term,
-      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat)`,
-      any: short ? words : `(${words} OR p.search_text LIKE ${pat})`,
-      tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(short ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
+      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat, catalog_pairs_tsquery(${term}) AS pairs,
+        regexp_replace(catalog_tsquery(${term})::text, '<[0-9]+>', '&', 'g')::tsquery AS every_word)`,
+      any: wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`,
+      cheap: wordsOnly ? undefined : words,
+      tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(wordsOnly ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
     };
   };
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
@@ -151,6 +153,8 @@ interface RankedSql {
   extra?: (params: Params) => string;
   /** Common table expressions the conditions read. */
   with?: string;
+  /** A part of `any` its GIN index answers cheaply, counted first (see rankedPage). */
+  cheap?: string;
 }
 
 /**
@@ -163,7 +167,9 @@ interface RankedSql {
  *   1. a walk of the first `walk` programs in the public order counts the matches among them (and reads `extra`).
  *      Many (over three times SEARCH_TOTAL_CAP when scaled to the whole catalogue, as its statistics count it): the
  *      term is common, the total is not counted but given as capped ("1,000+"), and the page comes from step 3.
- *   2. otherwise, bitmaps only: the count (at most SEARCH_TOTAL_CAP + 1 rows) and, when that is all of them, the page:
+ *   2. otherwise, bitmaps only: the count (at most SEARCH_TOTAL_CAP + 1 rows; the word matches first, which the GIN
+ *      index of words answers at little cost, then, when they are not over the cap, with the inner-word matches from
+ *      the trigram index, which reads long lists for common letter groups) and, when that is all of them, the page:
  *      every match ranked and sorted.
  *   3. more: each tier through topN, in rank order under the page's LIMIT (PostgreSQL runs the branches of a UNION ALL
  *      in order and stops once the page is full, so a common term never reaches the later tiers).
@@ -202,14 +208,17 @@ async function rankedPage(database: Database, limit: number, offset: number, bui
   } else {
     // Bitmaps only: the count, and when that is all of them, every match ranked and sorted.
     const p2 = new Params();
-    const { base, any, tiers, with: ctes } = build(p2);
+    const { base, any, tiers, cheap, with: ctes } = build(p2);
     const cap = p2.add(SEARCH_TOTAL_CAP, '::int');
+    const count = (cond: string) => `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${cond} LIMIT ${cap} + 1) c)`;
+    // The part the GIN indexes answer without reading rows first (`cheap`): past the cap, the rest need not be counted.
+    const counted = cheap ? `CASE WHEN ${count(cheap)} > ${cap} THEN ${cap} + 1 ELSE ${count(any)} END` : count(any);
     const rows = await database.queryWithSettings<{ total: number; json: string | null }>(
       BITMAPS_ONLY,
-      `${ctes ? `WITH ${ctes} ` : ''}SELECT b.total, s.json
-       FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${any} LIMIT ${cap} + 1) c)::int AS total) b
+      `WITH ${ctes ? `${ctes}, ` : ''}b AS MATERIALIZED (SELECT (${counted})::int AS total)
+       SELECT b.total, s.json FROM b
        LEFT JOIN LATERAL (
-         SELECT p.summary_json AS json FROM programs p WHERE b.total <= ${cap} AND ${base} AND ${any}
+         SELECT p.summary_json AS json FROM programs p WHERE (SELECT total FROM b) <= ${cap} AND ${base} AND ${any}
          ORDER BY ${rank(tiers)}, p.created_at, p.id LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
        ) s ON true`,
       p2.values,
