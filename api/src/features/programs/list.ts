@@ -113,7 +113,7 @@ export async function listPrograms(database: Database, query: ProgramsQuery, tod
       const own = new Params();
       return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${[PUBLIC_SQL, ...filterConditions(query, own, today)].join(' AND ')} LIMIT ${LIST_TOTAL_CAP + 1}) c`, values: own.values };
     };
-    rows = await filteredPage(database, { where, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters });
+    rows = await filteredPage(database, { where, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) });
   }
   const total = rows[0]?.total ?? 0;
   const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
@@ -142,7 +142,7 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
  */
 async function filteredPage(
   database: Database,
-  q: { where: string; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] } },
+  q: { where: string; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string },
 ): Promise<Row[]> {
   const { where, filters, after, order, key, columns, take, offset, params, keyset } = q;
   const walk = listTuning.walk;
@@ -151,7 +151,7 @@ async function filteredPage(
     WALKS_ONLY,
     `WITH w AS MATERIALIZED (
        SELECT p.id, p.created_at, ${key ?? 'NULL::int'} AS k, ${filters.join(' AND ')} AS m
-       FROM programs p WHERE ${PUBLIC_SQL}${after} ORDER BY ${order} LIMIT ${walk}),
+       FROM programs p WHERE ${PUBLIC_SQL}${q.range}${after} ORDER BY ${order} LIMIT ${walk}),
      n AS MATERIALIZED (SELECT w.*, row_number() OVER (ORDER BY w.k, w.created_at, w.id) AS position FROM w WHERE w.m)
      SELECT h.*, s.* FROM (
        SELECT (SELECT count(*) FROM w)::int AS walked, (SELECT count(*) FROM n)::int AS sample,
@@ -187,11 +187,34 @@ async function filteredPage(
   const skip = Math.max(0, offset - head.sample);
   const more = await database.queryWithSettings<Omit<Row, 'total'>>(
     BITMAPS_ONLY,
-    `SELECT ${columns} FROM programs p WHERE ${where}${after}${rest} ORDER BY ${order} LIMIT ${params.add(take - fromWalk.length, '::int')} OFFSET ${params.add(skip, '::int')}`,
+    `SELECT ${columns} FROM programs p WHERE ${where}${q.range}${after}${rest} ORDER BY ${order} LIMIT ${params.add(take - fromWalk.length, '::int')} OFFSET ${params.add(skip, '::int')}`,
     params.values,
   );
   const rows = [...fromWalk, ...more].slice(0, take);
   return rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+}
+
+/**
+ * A price or nights filter on the sort's own key, written as a range of that key: the walk of its index then starts at
+ * the range instead of reading its way there (price-asc with minPrice=20000 starts at 20,000).
+ */
+function sortRange(query: ProgramsQuery, key: string | null, params: Params): string {
+  const bounds = query.sort?.startsWith('price-') ? [query.minPrice, query.maxPrice] : query.sort?.startsWith('duration-') ? [query.minNights, query.maxNights] : [];
+  const [min, max] = bounds;
+  if (!key || (min === undefined && max === undefined)) return '';
+  const out: string[] = [];
+  const low = min === undefined ? undefined : Math.ceil(min);
+  const high = max === undefined ? undefined : Math.floor(max);
+  if (query.sort!.endsWith('-asc')) {
+    if (low !== undefined) out.push(`${key} >= ${params.add(low, '::int')}`);
+    if (high !== undefined) out.push(`${key} <= ${params.add(high, '::int')}`);
+  } else {
+    // The descending keys hold minus the value.
+    if (low !== undefined) out.push(`${key} <= ${params.add(-low, '::int')}`);
+    if (high !== undefined) out.push(`${key} >= ${params.add(-high, '::int')}`);
+  }
+  out.push(`${key} < ${NONE}`);
+  return out.map((c) => ` AND ${c}`).join('');
 }
 
 /** Whether some public program's stored soonest date (`next_date`) is before today: the first entry of its index. */

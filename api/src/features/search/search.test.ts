@@ -100,6 +100,13 @@ describe('relevance', () => {
     expect((await search('boynton')).total).toBe(1);
   });
 
+  it('a phrase of several words, with punctuation or a typographic apostrophe between them', async () => {
+    const id = await publish({ name: 'Women’s Lotus-Harbor Week', detailedDescription: 'Ten nights, sea-salt baths.' });
+    for (const q of ['women’s', 'women’s lotus', 'lotus harbor', 'lotus-harb', 'sea salt baths', 'sea-salt']) {
+      expect([q, ids(await search(q))]).toEqual([q, expect.arrayContaining([id])]);
+    }
+  });
+
   it('takes the term literally: LIKE wildcards, quotes, backslashes and tsquery operators find only themselves', async () => {
     for (const q of ['%', '_', "'", '\\', '&', '!', 'a & b', "o'brien", 'x:*', '(', '<->']) {
       const got = await search(q);
@@ -160,7 +167,7 @@ describe('a catalogue larger than the cap', () => {
 
   /** What matches, by the definition of service.ts, ranked: the tier (1–4), then the public order. */
   const reference = async (q: string) => {
-    const short = [...q].length < 3 || (q.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
+    const short = [...q].length < 3 || q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
     const rows = await api.database.query<{ id: string }>(
       `SELECT id FROM (
          SELECT id, created_at, CASE

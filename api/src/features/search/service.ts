@@ -73,9 +73,9 @@ export async function searchPrograms(database: Database, options: SearchOptions,
   }
 
   const short = [...q].length < 3;
-  // Two words or more: their adjacent pairs narrow the programs to check for the phrase (migrations/0009). The same
-  // split as PostgreSQL's parser for ordinary words; for a term it splits otherwise, the word tiers may find less.
-  const phrase = (q.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
+  // Two words or more: their adjacent pairs narrow the programs to check for the phrase (migrations/0009). Split as
+  // catalog_pair_list splits: at ASCII spaces and punctuation (PostgreSQL's [[:space:][:punct:]]).
+  const phrase = q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
   /**
    * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
    * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
