@@ -1,4 +1,4 @@
-// Search answered by PostgreSQL (migrations/0009, service.ts): what matches (the SPEC's case-insensitive substring
+// Search answered by PostgreSQL (migrations/0009, service.ts): what matches (the case-insensitive substring
 // over name, location, details, country and city; accents ignored; misspelled words corrected), in which order
 // (words before inner-word hits, the name before the rest), capped totals, and answers that follow every write.
 import { SEARCH_TOTAL_CAP } from '@wellness/shared/domain';

@@ -1,4 +1,4 @@
-// Catalogue search, answered by PostgreSQL (migrations/0009): the SPEC's case-insensitive substring search over name,
+// Catalogue search, answered by PostgreSQL (migrations/0009): a case-insensitive substring search over name,
 // location, details, country and city, accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchPlace } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
