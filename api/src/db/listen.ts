@@ -1,5 +1,9 @@
 // LISTEN on PostgreSQL through node-postgres: one dedicated connection (a pooled one would be handed to queries and
-// lose its LISTEN), watched so that its loss is known at once, reconnected with backoff.
+// lose its LISTEN), watched so that its loss is known at once, reconnected with backoff. Hand-written on purpose: the
+// cache must know the moment it may have missed a notification. pg-listen (1.7) says nothing when a connection is
+// lost (only once it retries), stops retrying after 3 s by default, parses every payload as JSON, and its check is a
+// `SELECT 1` with no time limit of its own; pg-listener is built on pg-promise, which this API does not use. This is
+// node-postgres' own client, its notification event, and a timed check.
 import pg from 'pg';
 import type { ListenHandlers, Listening } from './client';
 
