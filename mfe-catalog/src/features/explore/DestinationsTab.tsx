@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector, useNavigate } from '@wellness/shared/contract';
 import { EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
-import { useDestinations } from '../../lib/api/destinations';
+import { useDestinations } from '@wellness/shared/api/catalog';
 import { locationState, programsHref } from '../../lib/listCriteria';
 import { DestinationGrid } from './DestinationGrid';
 import { DestinationGridSkeleton } from './DestinationGridSkeleton';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useNavigate } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
-import { useCatalogSearchQuery } from '../../lib/api/search';
+import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
 import { useSampleDataWhen } from '@wellness/shared/fallback';
 import { locationState, programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { SearchIcon } from '../../components/icons';

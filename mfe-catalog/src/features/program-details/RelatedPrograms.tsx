@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate } from '@wellness/shared/contract';
 import type { Program, ProgramSummary } from '@wellness/shared/domain';
 import { InlineMessage } from '@wellness/shared/ui';
-import { useCatalogRelatedQuery } from '../../lib/api/related';
+import { useCatalogRelatedQuery } from '@wellness/shared/api/catalog';
 import { useSampleData, type SampleData } from '@wellness/shared/fallback';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { ProgramList, ProgramSummary } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
-import { PAGE_SIZE, samplePrograms, useCatalogProgramsQuery } from '../../lib/api/programs';
+import { samplePrograms, useCatalogProgramsQuery } from '@wellness/shared/api/catalog';
 import { useSampleData } from '@wellness/shared/fallback';
 import {
   criteriaFromSearch, criteriaFromState, FILTER_KEYS, hasFilters, programDetailsHref, programsHref, type ListCriteria,
@@ -22,6 +22,8 @@ export const PROGRAMS_MESSAGES = {
   loading: 'Loading wellness experiences...',
 } as const;
 
+/** How many programs a list shows at first, and how many more each "show more" adds. */
+export const PAGE_SIZE = 24;
 /** The most a list shows (the API's limit). */
 const MAX_SHOWN = 96;
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@wellness/shared/contract';
 import { Carousel } from '@wellness/shared/ui';
-import { useDestinations } from '../../lib/api/destinations';
+import { useDestinations } from '@wellness/shared/api/catalog';
 import { locationState, PROGRAMS_PATH } from '../../lib/navigation';
 import { CardRowSkeleton } from '../cards/CardSkeleton';
 import { DestinationCard } from '../cards/DestinationCard';

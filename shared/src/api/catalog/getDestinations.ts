@@ -1,11 +1,10 @@
-import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, Destination } from '@wellness/shared/domain';
-import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
 import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
+import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
-const destinationsApi = baseApi.injectEndpoints({
+export const destinationsApi = injectCatalogEndpoints({
   endpoints: (build) => ({
-    /** GET /destinations (SPEC §7): country, cities, image and the card's copy. */
+    /** GET /destinations: country, cities, image and the card's copy. */
     catalogDestinations: build.query<Destination[], void>({
       query: () => ({ url: '/destinations', timeout: CATALOG_API_TIMEOUT_MS }),
       transformResponse: (response: ApiSuccess<Destination[]>) => response.data,
@@ -16,7 +15,7 @@ const destinationsApi = baseApi.injectEndpoints({
 
 export const { useCatalogDestinationsQuery } = destinationsApi;
 
-/** The destinations, with the spec's fallback to the nine sample destinations. */
+/** The destinations, falling back to the nine sample destinations when the call fails. */
 export function useDestinations() {
   const query = useCatalogDestinationsQuery(undefined, { selectFromResult: fallbackFields });
   return { ...useWithFallback(query, (data) => data.destinations), refetch: query.refetch };

@@ -1,10 +1,9 @@
-import { baseApi } from '@wellness/shared/api';
 import type { ApiSuccess, ProgramSummary } from '@wellness/shared/domain';
-import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
+import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
-const relatedApi = baseApi.injectEndpoints({
+export const relatedProgramsApi = injectCatalogEndpoints({
   endpoints: (build) => ({
-    /** GET /api/programs/:id/related : three, same city and country first, then active ones (SPEC §9). */
+    /** GET /api/programs/:id/related : three, those of the same city and country first, then other active ones. */
     catalogRelated: build.query<ProgramSummary[], string>({
       query: (id) => ({ url: `/api/programs/${encodeURIComponent(id)}/related`, timeout: CATALOG_API_TIMEOUT_MS }),
       transformResponse: (response: ApiSuccess<ProgramSummary[]>) => response.data,
@@ -13,4 +12,4 @@ const relatedApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCatalogRelatedQuery } = relatedApi;
+export const { useCatalogRelatedQuery } = relatedProgramsApi;

@@ -1,20 +1,13 @@
-import { baseApi } from '@wellness/shared/api';
-import type { ApiSuccess, ProgramList, ProgramSummary } from '@wellness/shared/domain';
-import type { ListCriteria } from '../listCriteria';
+import type { ApiSuccess, ProgramList, ProgramSummary, ProgramsQuery } from '@wellness/shared/domain';
 import type { SampleData } from '@wellness/shared/fallback';
-import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
+import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
-export const PAGE_SIZE = 24;
+export type { ProgramsQuery };
 
-export interface ProgramsArgs extends ListCriteria {
-  limit: number;
-  offset?: number;
-}
-
-const programsApi = baseApi.injectEndpoints({
+export const programsApi = injectCatalogEndpoints({
   endpoints: (build) => ({
-    /** GET /api/programs (SPEC §7 and issue 11): category or place, price, nights, month, sort; programs and total. */
-    catalogPrograms: build.query<ProgramList, ProgramsArgs>({
+    /** GET /api/programs: a category or a place, price, nights, month, sort, limit and offset; programs and total. */
+    catalogPrograms: build.query<ProgramList, ProgramsQuery>({
       query: (args) => {
         const params: Record<string, string> = {};
         for (const [key, value] of Object.entries(args)) if (value !== undefined && value !== '') params[key] = String(value);
@@ -30,8 +23,11 @@ export const { useCatalogProgramsQuery } = programsApi;
 
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** The public sample programs the list's criteria select, filtered and sorted as the API would (SPEC §7 fallback). */
-export function samplePrograms({ programs, categoryOptions }: SampleData, criteria: ListCriteria): ProgramSummary[] {
+/**
+ * The public sample programs (active and approved) that `criteria` select, filtered and sorted as the API would: what a
+ * list shows when its call fails. Without criteria, all of them in the catalogue's order.
+ */
+export function samplePrograms({ programs, categoryOptions }: SampleData, criteria: ProgramsQuery = {}): ProgramSummary[] {
   const list = programs.filter((p) => {
     if (p.status !== 'active' || !p.approved) return false;
     if (criteria.category) {
