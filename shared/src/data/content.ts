@@ -1,4 +1,4 @@
-import type { Faq, HeroSlide, Insight, PricingPlan, TeamMember } from '../domain';
+import type { Faq, HeroSlide, Insight, TeamMember } from '../domain';
 import { heroPoster, heroVideo, insightImage, teamImage } from './media';
 
 /** The six fallback FAQs of SPEC §3. */
@@ -25,22 +25,6 @@ export const team: TeamMember[] = [
     quote: 'From Montreux to Ubud, I make sure every transfer, treatment and table is exactly as promised.' },
   { id: 'testimonial', name: 'Sofia Lindqvist', role: 'Guest, Lake Como Villa Longevity Retreat', image: teamImage('testimonial'), linkedin: 'https://www.linkedin.com/',
     quote: 'I arrived exhausted and left with energy I had not felt in a decade, and a plan I still follow a year later.' },
-];
-
-/** Subscription plans (SPEC §2). */
-export const pricingPlans: PricingPlan[] = [
-  { id: 'core', name: 'Core', price: 0, period: 'month', popular: false, badge: null, cta: 'Get Started',
-    description: 'Discover the collection and plan your first journey.',
-    features: ['Browse every program and destination', 'Personal wellness assistant chat', 'Member newsletter and insights'] },
-  { id: 'premium', name: 'Premium', price: 50, period: 'month', popular: true, badge: 'Most Popular', cta: 'Get Started',
-    description: 'A dedicated concierge and member rates worldwide.',
-    features: ['Everything in Core', 'Dedicated wellness concierge', 'Member rates and room upgrades', 'Priority booking on limited dates'] },
-  { id: 'group', name: 'Group', price: 200, period: 'month', popular: false, badge: 'Perfect for Families', cta: 'Get Started',
-    description: 'Premium benefits for up to 4 people.',
-    features: ['Everything in Premium for up to 4 people', 'Family and multi-room planning', 'Shared itinerary and concierge'] },
-  { id: 'corporate', name: 'Corporate', price: 'Custom', period: null, popular: false, badge: null, cta: 'Contact Sales',
-    description: 'Executive health and team retreats for organisations.',
-    features: ['Executive longevity assessments', 'Bespoke team retreats', 'Account manager and reporting'] },
 ];
 
 /** Hero slideshow (SPEC §2): six slides, each with a background video and its poster. */

@@ -4,4 +4,5 @@ export * from './media';
 export { programGroups, categoryOptions, type ProgramGroupSeed } from './categories';
 export { destinations } from './destinations';
 export { programs } from './programs';
-export { faqs, team, pricingPlans, heroSlides, insights } from './content';
+export { faqs, team, heroSlides, insights } from './content';
+export { pricingPlans } from './plans';

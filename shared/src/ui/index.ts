@@ -2,6 +2,7 @@
 export * from './tokens';
 export { cx } from './cx';
 export { useMediaQuery, useIsMobile, usePrefersReducedMotion, prefersReducedMotion } from './hooks/useMediaQuery';
+export { useDebounced } from './hooks/useDebounced';
 
 export { Button, IconButton, ButtonLink, buttonClassName } from './Button/Button';
 export type { ButtonProps, IconButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './Button/Button';

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useNavigate } from '@wellness/shared/contract';
-import { LoadingText } from '@wellness/shared/ui';
+import { LoadingText, useDebounced } from '@wellness/shared/ui';
 import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
 import { useSampleDataWhen } from '@wellness/shared/fallback';
 import { locationState, programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { SearchIcon } from '../../components/icons';
 import { KIND_LABEL, MAX_RESULTS, searchSample, toResults, type SearchResult } from './searchResults';
-import { useDebounced } from './useDebounced';
 import styles from './SearchBox.module.css';
 
 /** SPEC §4 and §9: the dropdown hides 200 ms after the box loses focus; typing settles for 200 ms before a search. */

@@ -1,11 +1,11 @@
-import type { PricingPlan } from '@wellness/shared/domain';
+import type { PricingPlan } from '../domain';
 
 /**
- * The four plans of SPEC §2, bundled with the page so it paints without a request and without the sample data module
- * (the same plans as `pricingPlans` of `@wellness/shared/data`, which /api/content/pricing-plans serves; a test keeps
- * them equal).
+ * The four subscription plans: Core, Premium, Group and Corporate, at 0, 50 and 200 a month and a custom price.
+ * The API serves them (GET /api/content/pricing-plans) and the pricing page bundles them, so it paints without a
+ * request: a module of its own (`@wellness/shared/data/plans`) keeps the rest of the sample data off that page.
  */
-export const PLANS: readonly PricingPlan[] = [
+export const pricingPlans: PricingPlan[] = [
   { id: 'core', name: 'Core', price: 0, period: 'month', popular: false, badge: null, cta: 'Get Started',
     description: 'Discover the collection and plan your first journey.',
     features: ['Browse every program and destination', 'Personal wellness assistant chat', 'Member newsletter and insights'] },
@@ -19,12 +19,3 @@ export const PLANS: readonly PricingPlan[] = [
     description: 'Executive health and team retreats for organisations.',
     features: ['Executive longevity assessments', 'Bespoke team retreats', 'Account manager and reporting'] },
 ];
-
-/**
- * SPEC §2: the plan buttons do nothing. Rather than look broken, a button says so when pressed: sign-up for plans is
- * not open yet, and nothing was started or charged.
- */
-export const planNote = (plan: Pick<PricingPlan, 'name' | 'cta'>) =>
-  plan.cta === 'Contact Sales'
-    ? 'Corporate enquiries open soon. Nothing has been sent yet.'
-    : `Sign-up for the ${plan.name} plan opens soon. Nothing has been started or charged.`;

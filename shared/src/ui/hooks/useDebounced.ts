@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms. */
+/** The value once it has stopped changing for `delay` ms (a search box asks the API at most that often). */
 export function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
