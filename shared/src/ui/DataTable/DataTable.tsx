@@ -1,5 +1,6 @@
-/* eslint-disable jsx-a11y/no-redundant-roles -- the roles are stated because the narrow layout changes the table's
-   CSS display, and some browsers then drop a table's implicit roles (its rows and cells would read as plain text). */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's
+   own roles (table, rowgroup, row, columnheader, rowheader, cell) are stated because the narrow layout changes its CSS
+   display, and some browsers then drop a table's implicit roles (its rows and cells would read as plain text). */
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { InlineMessage } from '../feedback/InlineMessage';
