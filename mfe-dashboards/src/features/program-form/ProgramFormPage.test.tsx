@@ -4,7 +4,9 @@ import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { program, sessionOf } from '../../testing/fixtures';
-import { DELETE_CONFIRMATION, priceOf, ProgramFormPage } from './ProgramFormPage';
+import { DELETE_CONFIRMATION } from './ProgramForm';
+import { ProgramFormPage } from './ProgramFormPage';
+import { priceOf } from './programFormValues';
 
 function renderForm(role: 'user' | 'facility', route: string) {
   return renderWithProviders(
