@@ -19,6 +19,7 @@ export function FacilitiesTab({ q }: { q: string }) {
     {
       header: 'Service Name',
       rowHeader: true,
+      className: styles.rowHeader,
       cell: (service) => (
         <>
           {service.name}
