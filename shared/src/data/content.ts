@@ -1,7 +1,7 @@
 import type { Faq, HeroSlide, Insight, TeamMember } from '../domain';
 import { heroPoster, heroVideo, insightImage, teamImage } from './media';
 
-/** The six fallback FAQs of SPEC §3. */
+/** The six fallback FAQs. */
 export const faqs: Faq[] = [
   { id: 'concierge-longevity', question: 'What is a concierge longevity experience?',
     answer: 'It is wellness travel designed around you. A dedicated concierge pairs you with the right clinic, retreat or spa, arranges every detail from diagnostics to transfers, and stays in touch after you return home so the benefits last.' },
@@ -17,7 +17,7 @@ export const faqs: Faq[] = [
     answer: 'Explore programs, then request a booking or contact us. A wellness expert will reply within 24 hours to understand your goals and confirm dates, and your concierge takes it from there.' },
 ];
 
-/** Team section (SPEC §1): founder, operations and a guest testimonial. */
+/** The team section: founder, operations and a guest testimonial. */
 export const team: TeamMember[] = [
   { id: 'founder', name: 'Dr. Elena Marchetti', role: 'Founder & Chief Medical Officer', image: teamImage('founder'), linkedin: 'https://www.linkedin.com/',
     quote: 'Fifteen years in preventive medicine taught me that the right place can change a life. We built this to find those places.' },
@@ -27,7 +27,7 @@ export const team: TeamMember[] = [
     quote: 'I arrived exhausted and left with energy I had not felt in a decade, and a plan I still follow a year later.' },
 ];
 
-/** Hero slideshow (SPEC §2): six slides, each with a background video and its poster. */
+/** The hero slideshow: six slides, each with a background video and its poster. */
 export const heroSlides: HeroSlide[] = [
   { id: 1, title: 'Experience Beyond Ordinary Wellness', subtitle: 'Your gateway to exclusive wellness retreats and elite health services.' },
   { id: 2, title: 'Longevity, Designed Around You', subtitle: 'Physician-led programs in Switzerland, Italy and beyond.' },

@@ -1,4 +1,4 @@
-// Sample data (DESIGN §7): seeds the API's database and is the client's fallback. Loaded lazily by the client;
+// Sample data, once: seeds the API's database and is the client's fallback. Loaded lazily by the client;
 // never re-export it from the package root.
 export * from './media';
 export { programGroups, categoryOptions, type ProgramGroupSeed } from './categories';

@@ -18,7 +18,7 @@ function errorsOf<T>(schema: z.ZodType, input: unknown): FieldErrors<T> {
 }
 
 interface Options<T> {
-  /** Fields checked as the visitor types (SPEC §5: contact all, booking email and phone); the rest on submit. */
+  /** Fields checked as the visitor types (the contact form all, the booking form email and phone); the rest on submit. */
   validateOnChange?: (keyof T & string)[] | 'all';
   /** What the schema checks, made from the form's values (a price typed as text that the API takes as a number). */
   toInput?: (values: T) => unknown;

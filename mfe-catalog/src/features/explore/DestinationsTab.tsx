@@ -18,7 +18,7 @@ function Loading() {
   );
 }
 
-/** Our Destinations (SPEC §2): country cards expanding in place to Choose Your City, with the sample fallback. */
+/** Our Destinations: country cards expanding in place to Choose Your City, with the sample fallback. */
 export default function DestinationsTab({ forceReload }: { forceReload: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { apiCategories, catalogHandlers, destinations } from '../../testing/cata
 import { CATALOG_API_TIMEOUT_MS } from '@wellness/shared/api/catalog';
 import { ExplorePage, EXPLORE_MESSAGES, prepare } from './ExplorePage';
 
-describe('ExplorePage (SPEC §2 Explore page)', () => {
+describe('ExplorePage', () => {
   startMockApi();
   let warn: jest.SpyInstance;
   beforeEach(() => {

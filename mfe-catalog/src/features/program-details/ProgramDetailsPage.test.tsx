@@ -59,7 +59,7 @@ class NearObserver {
   }
 }
 
-describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
+describe('ProgramDetailsPage', () => {
   startMockApi();
   let warn: jest.SpyInstance;
   const originalObserver = window.IntersectionObserver;

@@ -30,7 +30,7 @@ const MAX_SHOWN = 96;
 const titleCase = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * SPEC §2 Programs list: a category's or a place's programs, with issue 11's filters and sort. The criteria live in
+ * The programs list: a category's or a place's programs, with issue 11's filters and sort. The criteria live in
  * the URL query; the spec's navigation state is accepted as the way in and written to the query at once.
  */
 export function ProgramsPage() {
@@ -68,7 +68,7 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const clear = () => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])) as Partial<ListCriteria>);
   const open = (program: ProgramSummary) => navigate(programDetailsHref(program.slug), { state: { programName: program.name } });
 
-  // SPEC §7: a failed list, or an empty one without filters, falls back to the local data of the category or place.
+  // A failed list, or an empty one without filters, falls back to the local data of the category or place.
   const apiEmpty = query.data !== undefined && query.data.total === 0 && !filtered;
   const fallback = (query.isError && !query.isFetching) || apiEmpty;
 

@@ -26,7 +26,7 @@ export interface ChatReply {
 
 const toChatProgram = ({ name, slug, location, duration, priceText, image }: ProgramSummary): ChatProgram => ({ name, slug, location, duration, priceText, image });
 
-/** Where the catalogue is read from: the API, or the bundled sample data when the API fails (SPEC §7). */
+/** Where the catalogue is read from: the API, or the bundled sample data when the API fails. */
 interface Catalogue {
   destinations(): Promise<Pick<Destination, 'country' | 'cities'>[]>;
   /** The program categories' names (their `type`). */
@@ -69,7 +69,7 @@ export function localPrograms(programs: ProgramSummary[], { category, country, c
     .slice(0, RECOMMENDATION_COUNT);
 }
 
-/** SPEC §9 search over the sample programs: case-insensitive substring of name, location, details, country, city. */
+/** The API's search over the sample programs: case-insensitive substring of name, location, details, country, city. */
 export function localSearch(programs: ProgramSummary[], q: string): ProgramSummary[] {
   const needle = normalize(q);
   return programs.filter((p) => [p.name, p.location, p.details, p.country, p.city].some((f) => normalize(f).includes(needle))).slice(0, RECOMMENDATION_COUNT);

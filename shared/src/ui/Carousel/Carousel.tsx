@@ -8,7 +8,7 @@ export interface CarouselProps {
   /** Accessible name of the scroll region, e.g. "Recommended destinations". */
   label: string;
   children: ReactNode;
-  /** Pixels per arrow press; defaults to 280 at widths ≤ 768, else 350 (SPEC §9). */
+  /** Pixels per arrow press; defaults to 280 at widths ≤ 768, else 350. */
   step?: number;
   /** Width of each item (any CSS length); defaults to the items' own width. */
   itemWidth?: string;
