@@ -8,13 +8,21 @@ import { BOOKING_STATE_BADGE, BOOKING_STATE_LABEL } from '../lib/bookingStates';
 import { formatDayMonthYear } from '../lib/format';
 import styles from './BookingRequests.module.css';
 
+const MESSAGES = {
+  loading: 'Loading booking requests…',
+  error: 'The booking requests could not be loaded. Please try again later.',
+  empty: 'No booking requests yet',
+  emptyDescription: 'Requests for your programs appear here.',
+};
+
 /**
  * Booking requests made for the caller's own programs: guest, date and status, with Confirm and Decline while a
  * request is new. A refused change (someone else decided, the guest canceled) shows the API's message and the list
  * is read again.
  */
 export function BookingRequests() {
-  const { data, isLoading, isError } = useBookingRequestsQuery();
+  const query = useBookingRequestsQuery();
+  const { data } = query;
   const [decide] = useDecideBookingRequestMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -76,18 +84,7 @@ export function BookingRequests() {
         Booking Requests {data ? <span className={styles.count}>({data.requests.length})</span> : null}
       </h2>
       <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>
-      <DataTable
-        caption="Booking requests for your programs"
-        columns={columns}
-        rows={data?.requests}
-        rowKey={(request) => request.id}
-        isLoading={isLoading}
-        isError={isError}
-        loadingText="Loading booking requests…"
-        errorText="The booking requests could not be loaded. Please try again later."
-        emptyTitle="No booking requests yet"
-        emptyDescription="Requests for your programs appear here."
-      />
+      <DataTable caption="Booking requests for your programs" columns={columns} rows={data?.requests} rowKey={(request) => request.id} query={query} messages={MESSAGES} />
     </section>
   );
 }

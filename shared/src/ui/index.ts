@@ -17,7 +17,7 @@ export type { CarouselProps } from './Carousel/Carousel';
 export { Card } from './Card/Card';
 export type { CardProps } from './Card/Card';
 export { DataTable } from './DataTable/DataTable';
-export type { DataTableColumn, DataTableProps } from './DataTable/DataTable';
+export type { DataTableColumn, DataTableMessages, DataTableProps } from './DataTable/DataTable';
 
 export { TextField } from './fields/TextField';
 export type { TextFieldProps } from './fields/TextField';

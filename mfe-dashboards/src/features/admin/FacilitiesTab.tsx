@@ -7,11 +7,13 @@ import { useSetServiceStatusMutation } from './api/setServiceStatus';
 import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
+const MESSAGES = { loading: 'Loading services…', error: 'The services could not be loaded.', empty: 'No services found' };
 const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = { active: 'success', pending: 'warning', rejected: 'error', inactive: 'neutral', draft: 'neutral' };
 
 /** The admin's Facilities tab: Facility Services (count), with the active/inactive switch hidden while pending. */
 export function FacilitiesTab({ q }: { q: string }) {
-  const { data, isLoading, isError } = useAdminServicesQuery(q);
+  const query = useAdminServicesQuery(q);
+  const { data } = query;
   const [setStatus] = useSetServiceStatusMutation();
   const { busy, message, toggle } = useStatusSwitch(setStatus);
 
@@ -59,17 +61,7 @@ export function FacilitiesTab({ q }: { q: string }) {
         </Button>
       </div>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      <DataTable
-        caption="Facility services"
-        columns={columns}
-        rows={data?.services}
-        rowKey={(service) => service.id}
-        isLoading={isLoading}
-        isError={isError}
-        loadingText="Loading services…"
-        errorText="The services could not be loaded."
-        emptyTitle="No services found"
-      />
+      <DataTable caption="Facility services" columns={columns} rows={data?.services} rowKey={(service) => service.id} query={query} messages={MESSAGES} />
     </section>
   );
 }

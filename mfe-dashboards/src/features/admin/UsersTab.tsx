@@ -9,6 +9,7 @@ import { useSetUserStatusMutation } from './api/setUserStatus';
 import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
+const MESSAGES = { loading: 'Loading users…', error: 'The users could not be loaded.', empty: 'No users found' };
 const ROLE_LABEL = { user: 'User', facility: 'Facility', admin: 'Admin' } as const;
 
 const subscribeLocale = (onChange: () => void) => {
@@ -23,7 +24,8 @@ function useLocale(): string | undefined {
 
 /** The admin's Users tab: User Management (count), join date in the locale format, the active/inactive switch. */
 export function UsersTab({ q }: { q: string }) {
-  const { data, isLoading, isError } = useAdminUsersQuery(q);
+  const query = useAdminUsersQuery(q);
+  const { data } = query;
   const me = useAppSelector(selectUser);
   const locale = useLocale();
   const [setStatus] = useSetUserStatusMutation();
@@ -60,17 +62,7 @@ export function UsersTab({ q }: { q: string }) {
         User Management ({data?.total ?? 0})
       </h2>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={data?.users}
-        rowKey={(user) => user.id}
-        isLoading={isLoading}
-        isError={isError}
-        loadingText="Loading users…"
-        errorText="The users could not be loaded."
-        emptyTitle="No users found"
-      />
+      <DataTable caption="Users" columns={columns} rows={data?.users} rowKey={(user) => user.id} query={query} messages={MESSAGES} />
     </section>
   );
 }

@@ -14,11 +14,12 @@ const people: Person[] = [
   { id: 'a', name: 'Ana Moreau', email: 'ana@example.test' },
   { id: 'g', name: 'Gabriel Moreau', email: 'g@example.test' },
 ];
-const states = { loadingText: 'Loading people…', errorText: 'The people could not be loaded.', emptyTitle: 'No people found' };
+const messages = { loading: 'Loading people…', error: 'The people could not be loaded.', empty: 'No people found' };
+const loaded = { isLoading: false, isError: false };
 
 describe('DataTable', () => {
   it('shows its rows in a table named by its caption, with column and row headers', () => {
-    render(<DataTable caption="People" columns={columns} rows={people} rowKey={(p) => p.id} isLoading={false} isError={false} {...states} />);
+    render(<DataTable caption="People" columns={columns} rows={people} rowKey={(p) => p.id} query={loaded} messages={messages} />);
     const table = screen.getByRole('table', { name: 'People' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email']);
     expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Ana Moreau', 'Gabriel Moreau']);
@@ -29,12 +30,12 @@ describe('DataTable', () => {
   });
 
   it('shows the loading text, the error, or the empty state instead of the table', () => {
-    const props = { caption: 'People', columns, rowKey: (p: Person) => p.id, ...states };
-    const { rerender } = render(<DataTable {...props} rows={undefined} isLoading isError={false} />);
+    const props = { caption: 'People', columns, rowKey: (p: Person) => p.id, messages };
+    const { rerender } = render(<DataTable {...props} rows={undefined} query={{ isLoading: true, isError: false }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading people…');
-    rerender(<DataTable {...props} rows={undefined} isLoading={false} isError />);
+    rerender(<DataTable {...props} rows={undefined} query={{ isLoading: false, isError: true }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The people could not be loaded.');
-    rerender(<DataTable {...props} rows={[]} isLoading={false} isError={false} />);
+    rerender(<DataTable {...props} rows={[]} query={loaded} />);
     expect(screen.getByRole('heading', { name: 'No people found' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

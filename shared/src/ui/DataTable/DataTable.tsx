@@ -23,14 +23,18 @@ export interface DataTableProps<Row> {
   /** The rows; undefined until they have loaded (or when they could not be). */
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
-  isLoading: boolean;
-  isError: boolean;
+  /** Where the rows are (an RTK Query result will do). */
+  query: { isLoading: boolean; isError: boolean };
+  messages: DataTableMessages;
+}
+
+export interface DataTableMessages {
   /** e.g. "Loading users…" */
-  loadingText: string;
+  loading: string;
   /** e.g. "The users could not be loaded." */
-  errorText: string;
-  /** What shows instead of the table when there are no rows. */
-  emptyTitle: string;
+  error: string;
+  /** The title of what shows instead of the table when there are no rows, and its text. */
+  empty: string;
   emptyDescription?: string;
 }
 
@@ -39,11 +43,11 @@ export interface DataTableProps<Row> {
  * the table and every column has its header. Where the table has less than about 40rem (a phone), each row becomes a
  * card of label and value pairs, so no column is cut off and nothing scrolls sideways.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, isLoading, isError, loadingText, errorText, emptyTitle, emptyDescription }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, query, messages }: DataTableProps<Row>) {
   const captionId = useId();
-  if (isLoading) return <LoadingText>{loadingText}</LoadingText>;
-  if (isError || !rows) return <InlineMessage tone="error">{errorText}</InlineMessage>;
-  if (rows.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  if (query.isLoading) return <LoadingText>{messages.loading}</LoadingText>;
+  if (query.isError || !rows) return <InlineMessage tone="error">{messages.error}</InlineMessage>;
+  if (rows.length === 0) return <EmptyState title={messages.empty} description={messages.emptyDescription} />;
   return (
     <div className={styles.container}>
       <div className={styles.frame}>
