@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import { DEV_ORIGIN_PATTERN } from '@wellness/federation/sites';
-import type { AppConfig } from './config';
-import type { AppContext } from './context';
+import type { AppConfig, Limit } from './config';
+import { LIMIT_SETTINGS, type AppContext, type LimitName } from './context';
 import type { Database } from './db/client';
 import { registerAuth } from './lib/auth';
 import { answerBeforeFastify, registerCatalogCache, skipsSecurityHeaders } from './lib/cache';
@@ -76,13 +76,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   // Slow bodies and too many connections from one address are cut before Fastify sees them.
   guardSlowClients(app.server, config);
-  // Counted in PostgreSQL, so every API process shares them. A new limit is one line here (and its setting).
-  const limits = new RateLimits(database, {
-    contact: config.contactLimit,
-    booking: config.bookingLimit,
-    upload: config.uploadLimit,
-    clientErrors: config.clientErrorLimit,
-  });
+  // Counted in PostgreSQL, so every API process shares them (the names and their settings: context.ts).
+  const limits = new RateLimits(database, Object.fromEntries(Object.entries(LIMIT_SETTINGS).map(([name, setting]) => [name, config[setting]])) as Record<LimitName, Limit>);
   const jobs = new JobQueue(database, { pollIntervalMs: config.jobPollIntervalMs, log: app.log });
   const ctx: AppContext = {
     db: database.db,

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import type { AppConfig, Limit } from './config';
 import type { Database, Db } from './db/client';
 import type { LoginThrottle } from './features/auth/login-throttle';
 import type { CatalogIndex } from './features/programs/catalog-index';
@@ -6,8 +6,19 @@ import type { JobQueue } from './lib/jobs/queue';
 import type { RateLimits } from './lib/rate-limits';
 import type { TokenKeys } from './lib/tokens';
 
-/** The named rate limits (`ctx.limits.take(name, key, message)`), counted in PostgreSQL for every process. */
-export type LimitName = 'contact' | 'booking' | 'upload' | 'clientErrors';
+type LimitSetting = { [K in keyof AppConfig]: AppConfig[K] extends Limit ? K : never }[keyof AppConfig];
+
+/**
+ * The named rate limits (`await ctx.limits.take(name, key, message)`), counted in PostgreSQL for every process, and
+ * the setting of each. Adding a limit is one line here (and its setting in config.ts).
+ */
+export const LIMIT_SETTINGS = {
+  contact: 'contactLimit',
+  booking: 'bookingLimit',
+  upload: 'uploadLimit',
+  clientErrors: 'clientErrorLimit',
+} as const satisfies Record<string, LimitSetting>;
+export type LimitName = keyof typeof LIMIT_SETTINGS;
 
 /** What every feature gets: the query builder, the raw database handle, the configuration, limits, jobs and keys. */
 export interface AppContext {

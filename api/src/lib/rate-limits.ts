@@ -87,8 +87,8 @@ export function describeWait(seconds: number): string {
 }
 
 /**
- * The named fixed-window limits of the API (docs/security.md). Adding one is one line in `app.ts`'s map (and its
- * setting in `config.ts`); a route then calls `ctx.limits.take('<name>', key, message)`.
+ * The named fixed-window limits of the API (docs/security.md). Adding one is one line in `LIMIT_SETTINGS`
+ * (context.ts) and its setting in `config.ts`; a route then calls `await ctx.limits.take('<name>', key, message)`.
  */
 export class RateLimits<Name extends string> {
   readonly counters: Counters;
