@@ -138,10 +138,14 @@ export const destinations = {
   'costa-rica': pick('rainforest', 0),
 };
 
+// Team portraits: Dr. Elena Marchetti (founder), James Whitaker (operations), Sofia Lindqvist (a guest).
 export const team = {
-  founder: { kind: 'portrait', params: { bg: ['#e9dcc8', '#a89478'], leaf: '#6f8a63', light: '#fff2d8', figure: '#2c3a36', hair: 'bun' } },
-  operations: { kind: 'portrait', params: { bg: ['#d8e2dc', '#7f978c'], leaf: '#4f7062', light: '#f4f7ee', figure: '#2e2f3a', hair: 'short' } },
-  testimonial: { kind: 'portrait', params: { bg: ['#efd9cf', '#b48f86'], leaf: '#8a7a5a', light: '#fff0e6', figure: '#3a2c30', hair: 'long' } },
+  founder: { kind: 'illustratedPortrait', params: { bg: ['#e9dcc8', '#a89478'], leaf: '#6f8a63', light: '#fff2d8', skin: '#d8a887', blush: '#d86a5a', lips: '#b8585a',
+    hair: '#3a2620', hairStyle: 'bun', clothes: '#2f3f5a', inner: '#f2ebe0', clothesStyle: 'blazer', glasses: '#5a3a2a', earrings: '#e0b860' } },
+  operations: { kind: 'illustratedPortrait', params: { bg: ['#d8e2dc', '#7f978c'], leaf: '#4f7062', light: '#f4f7ee', skin: '#9a6446', blush: '#b8503a', lips: '#7a3a30',
+    hair: '#1e1816', hairStyle: 'short', beard: '#241c18', clothes: '#5f7a5a', inner: '#f4f2ec', clothesStyle: 'sweater' } },
+  testimonial: { kind: 'illustratedPortrait', params: { bg: ['#efd9cf', '#b48f86'], leaf: '#8a7a5a', light: '#fff0e6', skin: '#f2d0b8', blush: '#e88070', lips: '#c8686a',
+    hair: '#d8b070', hairStyle: 'long', clothes: '#b8664a', clothesStyle: 'knit', earrings: '#f4efe6' } },
 };
 
 export const insights = [
@@ -192,12 +196,15 @@ const placeList = [
     { sky: ['#8fb4d8', '#cfe0ea', '#f2f0e6'], hills: ['#d4bc80', '#b09a60'], haze: '#f3e8cc', soil: '#a08058', vines: '#4a6a2a', leaf: '#6f9a3a', oak: '#3f5230', vanish: 0.5 },
     { sky: ['#c9b3c8', '#f0d2b8', '#f8eadb'], hills: ['#b8a488', '#9a8a6a'], haze: '#f6e0cc', soil: '#8a6a50', vines: '#6a4a2a', leaf: '#b8683a', oak: '#4a4a30', winery: '#e0d0b0', vanish: 0.7,
       balloons: [[0.3, 0.2, 40, ['#2f7fa0', '#f2e6c8', '#2f7fa0', '#f2e6c8']], [0.5, 0.12, 26, ['#d84a3a', '#f2c14e', '#d84a3a']]] },
+    { sky: ['#c4cccc', '#e4e6e0', '#f2f0e8'], hills: ['#b8b49a', '#8a8a70'], haze: '#f2f2ec', soil: '#8a7458', vines: '#4a5a34', leaf: '#6a8a4a', oak: '#3f4a34', winery: '#e4d8c0', vanish: 0.45, oakX: 0.9 },
   ]),
   ...place('Italy', ['Lake Como'], 'como', [
     { sky: ['#8fb4d4', '#d0e0e6', '#f2eee4'], far: '#9fb0b4', near: '#2f4a3a', mist: '#eef0ea', trees: '#2a4432', villa: '#e8c08a', cypress: '#1f3324', water: '#4f7f8a', boat: true },
     { sky: ['#7b7aa6', '#e0a98e', '#f6d2aa'], sun: [0.28, 0.3], far: '#9a8aa0', near: '#3a3a4a', mist: '#f2c8b0', trees: '#2a3038', villa: '#e6b08a', cypress: '#1a2024', water: '#7a7088', village: ['#e8c8a0', '#d89a80', '#f0dcc0'], villaX: 0.6 },
     { sky: ['#9fc0dc', '#dce8ea', '#f4f0e6'], far: '#a8b8b8', near: '#34503e', mist: '#f0f2ec', trees: '#2c4634', villa: '#f0d0a8', cypress: '#1f3324', water: '#5f8f96', terrace: '#d8cbb4', villaX: 0.3 },
     { sky: ['#c6cfd6', '#e6e4dc', '#f2ece0'], far: '#b4bcbc', near: '#4a5a50', mist: '#f4f2ec', trees: '#3a4a40', villa: '#e8a888', cypress: '#243226', water: '#7f9a9c', village: ['#f0d8b8', '#e8b89a', '#dcc8a8'], boat: true },
+    { sky: ['#2a3458', '#8a6a8a', '#e8a890'], far: '#6a5a78', near: '#262838', mist: '#c8a0a8', trees: '#1c1e2a', villa: '#d8a080', cypress: '#14161c', water: '#4a4a66', village: ['#e8c098', '#d8987a', '#f0d4b0'], terrace: '#b8a894', villaX: 0.4 },
+    { sky: ['#9ab4cc', '#d8e2e6', '#f2eee6'], far: '#a0b0b4', near: '#3a5444', mist: '#f4f4f0', trees: '#2c4436', villa: '#f0c8a0', cypress: '#1f3324', water: '#5a8a8e', boat: true, villaX: 0.14 },
   ]),
   ...place('Italy', ['Tuscany'], 'tuscany', [
     { sky: ['#e9bf8a', '#f4dbb2', '#faf0dc'], sun: [0.78, 0.2], hills: ['#c9b98a', '#a9a56a', '#8c9556', '#6f8045'], cypress: '#1f3322', haze: '#f5e3c2', farm: 0.62 },
@@ -214,6 +221,8 @@ const placeList = [
     { sky: ['#6fa0d4', '#b8d4ea', '#eef2f2'], rock: '#e6e0d6', rockShadow: '#8a8a94', scree: '#c8c4bc', mist: '#f4f6f4', larch: '#2a4a30', meadow: ['#8ab05a', '#5a8a3a'], flowers: ['#f2d04a', '#ffffff', '#b07ad0'] },
     { sky: ['#9fb4cc', '#dde4e6', '#f2f0ea'], rock: '#d8d2c8', rockShadow: '#7a7a84', scree: '#b8b4aa', mist: '#ffffff', larch: '#c8962e', meadow: ['#a8a060', '#7a7a40'], hut: true },
     { sky: ['#2a3458', '#6a6a98', '#e8a890'], rock: '#f4a890', rockShadow: '#6a4a64', scree: '#7a6a78', mist: '#c8a0a8', larch: '#1f2a28', meadow: ['#4a5a48', '#2a3a30'] },
+    { sky: ['#7fa8d8', '#c4dcee', '#f0f4f4'], rock: '#eceae6', rockShadow: '#8a8e9a', scree: '#dfe4ea', mist: '#ffffff', larch: '#2a3a34', meadow: ['#f4f6f8', '#d4dce6'], hut: true },
+    { sky: ['#e8a078', '#f4c8a0', '#f8e4c8'], rock: '#f4c0a0', rockShadow: '#9a6a6a', scree: '#c8a898', mist: '#f6d4bc', larch: '#34442e', meadow: ['#9ab060', '#6a8a40'], flowers: ['#f2d04a', '#ffffff'] },
   ]),
   ...place('Switzerland', null, 'swissLake', [
     { sky: ['#6f9cc7', '#b8d3e6', '#eef3f2'], far: '#9fb2c4', near: '#2a3b3f', mist: '#eef4f6', snow: '#f7f9fb', trees: '#203a36', water: '#3f6f86', steamer: true, clouds: 3 },
@@ -311,12 +320,14 @@ const placeList = [
   ]),
   ...place('Japan', ['Kyoto'], 'toriiPath', [
     { bg: ['#3a4a34', '#1a2418'], forest: '#4a6a3a', path: '#8a7a60', gate: '#d8452e' },
+    { bg: ['#5a6a44', '#2a3420'], forest: '#6a8a4a', path: '#a8987a', gate: '#e05a34' },
   ]),
   ...place('Japan', ['Kyoto'], 'pagodaMaple', [
     { sky: ['#a8c0d4', '#e4e6e0', '#f4eee2'], hills: ['#a8b0b0', '#5a6a5a'], mist: '#f2f0ea', ground: ['#8a7a64', '#5a4a3a'], maple: ['#c8341e', '#e0542a', '#f08a3a', '#a82418'] },
   ]),
   ...place('Japan', ['Kyoto'], 'bambooGrove', [
     { bg: ['#d8e4c0', '#4a6a3a'], stalk: '#7fa04a', path: '#c8b898' },
+    { bg: ['#e8e0c0', '#5a6a3a'], stalk: '#8aa850', path: '#d0c0a0' },
   ]),
   ...place('Japan', ['Kyoto'], 'zen', [
     { sand: '#d9cfbd', rock: '#5d5a55', moss: '#5f7a46', branch: '#8a3b2e' },
@@ -331,6 +342,7 @@ const placeList = [
   ]),
   ...place('Japan', ['Hakone'], 'susuki', [
     { sky: ['#8fb4d8', '#d4e2ea', '#f4f0e6'], fuji: '#6f86a8', mist: '#f2f0ea', hill: '#8a9070', grass: '#d8c8a0' },
+    { sky: ['#e09a78', '#f2c8a0', '#f8e2c4'], fuji: '#7a6a88', mist: '#f6d8c0', hill: '#7a6a50', grass: '#e8c890' },
   ]),
   ...place('Japan', ['Okinawa'], 'okinawa', [
     { sky: ['#5fa8e0', '#aed8f0', '#eef6f6'], sea: ['#2f9ad0', '#3fc8c8', '#9ae8dc'], sand: '#f8f2e4', rocks: [[0.3, 160, 150], [0.7, 110, 100]], rock: '#b8aa90', clouds: 4, hibiscus: true },
@@ -338,6 +350,7 @@ const placeList = [
   ]),
   ...place('Japan', ['Okinawa'], 'reef', [
     { water: ['#3fb4d4', '#1a5a8a'], sand: '#e8dcc0', coral: ['#f08a6a', '#e8c05a', '#c86aa0', '#7ac0a0'], fish: ['#f2c14e', '#3f8ad0', '#ffffff', '#e8604a'] },
+    { water: ['#5fc8d8', '#1f7aa0'], sand: '#f0e6cc', coral: ['#e8a05a', '#d86a8a', '#f2d04e', '#5ab0a0'], fish: ['#3f8ad0', '#f2c14e', '#e8604a'] },
   ]),
   ...place('Japan', ['Okinawa'], 'cape', [
     { sky: ['#6fb0e0', '#b8dcf0', '#eef6f4'], sea: ['#4fc4c8', '#1f7aa4'], rock: '#c4b498', grass: '#6a9a4a' },
@@ -347,13 +360,16 @@ const placeList = [
     { sky: ['#7fa6d6', '#c4daea', '#eef2ee'], far: '#9fb0bc', near: '#3a4f44', mist: '#eef2f0', trees: '#24402f', water: '#3f7080', boathouse: true, clouds: 3 },
     { sky: ['#e8b890', '#f4d6b4', '#f8ead6'], sun: [0.3, 0.3], far: '#b0a0a0', near: '#4a4a48', mist: '#f6e0c8', trees: '#2a3228', water: '#8a8080', snow: '#fbeee4', boat: true, churchX: 0.42 },
     { sky: ['#b8c4cc', '#e0e4e2', '#f0eee8'], far: '#b4bcc0', near: '#5a6460', mist: '#ffffff', trees: '#34443c', water: '#6f8a90', snow: '#ffffff', boathouse: true },
+    { sky: ['#9ab0c8', '#d8e0e6', '#f2f2ee'], far: '#c0c8d0', near: '#7a8490', mist: '#ffffff', trees: '#3a4a44', water: '#7a8e98', snow: '#ffffff', churchX: 0.3, boat: true },
   ]),
   ...place('Germany', ['Tegernsee'], 'alpine', [
     { sky: ['#7fa6d6', '#c4daea', '#eef2ee'], far: '#9fb0bc', near: '#5a6a70', mist: '#f0f4f4', forest: '#2a4a34', meadow: ['#8ab05a', '#5f8a3a'], chalets: [[0.6, 0.8, 0.18]], flowers: ['#f2d04a', '#ffffff', '#d05a8a'], snow: '#f4f6f8' },
+    { sky: ['#e8b890', '#f4d6b4', '#f8ead6'], far: '#b8a8a8', near: '#6a6068', mist: '#f6e0c8', forest: '#2a3a30', meadow: ['#9aa85a', '#6a7a3a'], chalets: [[0.24, 0.76, 0.16], [0.66, 0.84, 0.2]], snow: '#fbeee4' },
   ]),
   ...place('Germany', ['Baden-Baden'], 'kurhausPark', [
     { sky: ['#8fb4d8', '#cfe0ea', '#f2f0e6'], forest: '#2f4a34', lawn: ['#7fa05a', '#5a7a3a'], flowers: ['#d8402a', '#f2c14e', '#ffffff'], tree: '#4a6a34', clouds: 3 },
     { sky: ['#c8b0a8', '#ecd4c0', '#f6e8d8'], forest: '#4a4a34', lawn: ['#9a9a5a', '#6a6a3a'], flowers: ['#e0903a', '#c8402a', '#f2c14e'], tree: '#b8702a' },
+    { sky: ['#2a3458', '#6a6a98', '#e0a890'], forest: '#1f2a28', lawn: ['#4a5a3a', '#2a3424'], flowers: ['#f2c14e', '#ffffff'], tree: '#2a3a28' },
   ]),
   ...place('Germany', ['Baden-Baden'], 'bathHall', [
     { wall: ['#e8dcc4', '#c8b89a'], dome: ['#f4ead6', '#c8b496'], column: '#d8ccb8', floor: ['#d8ccb4', '#a89a80'], water: ['#8ac4c4', '#4a8a90'] },
@@ -370,6 +386,7 @@ const placeList = [
   ]),
   ...place('Germany', ['Black Forest'], 'forestHills', [
     { sky: ['#9aa9b8', '#d6d8d6', '#ece9e0'], far: '#9aa6a8', near: '#1b2526', mist: '#e8e8e2' },
+    { sky: ['#c8b4a0', '#ecd8c0', '#f6ecdc'], far: '#b8aca0', near: '#24281e', mist: '#f2e4d0', sun: [0.3, 0.24] },
   ]),
   ...place('Costa Rica', null, 'rainforest', [
     { sky: ['#a7c4c7', '#dde9e2', '#f1f1e6'], far: '#7f9b92', near: '#1e3d2a', mist: '#eef2ea', leaves: '#2f6b3a' },
@@ -383,6 +400,7 @@ const placeList = [
   ...place('Costa Rica', ['Nosara'], 'pacificBeach', [
     { sky: ['#6fb0dc', '#bcdcec', '#f2f2ea'], sea: ['#4aa8c0', '#1f6a8a'], sand: ['#e8d8b8', '#c8b090'], wet: '#a89a88', surfers: [[0.6, 0.62, 1.2], [0.78, 0.6, 1]], figure: '#1e2228', jungle: '#2f5a2a', palm: '#1f3a24' },
     { sky: ['#3b4470', '#d17f6f', '#f6bf86'], sun: [0.62, 0.42], sea: ['#d59a7a', '#4a4863'], sand: ['#c8a088', '#8a6a58'], wet: '#6a5a6a', surfers: [[0.5, 0.64, 1.3]], figure: '#1a1620', jungle: '#1f1a22', palm: '#1d1a22' },
+    { sky: ['#a8c8e0', '#e0ecf0', '#f6f2e8'], sea: ['#7ab8c8', '#3f7a94'], sand: ['#efe2c8', '#d0b898'], wet: '#b8aa98', surfers: [[0.4, 0.6, 1], [0.56, 0.62, 1.1], [0.72, 0.6, 0.9]], figure: '#22262c', jungle: '#3a6a34', palm: '#24402a' },
   ]),
   ...place('Costa Rica', ['Arenal'], 'arenal', [
     { sky: ['#8ab8e0', '#cfe4ee', '#f2f2ea'], volcano: '#5a6a74', mist: '#f2f2ee', far: '#6a8a6a', near: '#1f3f24', clouds: 3 },
@@ -392,6 +410,7 @@ const placeList = [
   ...place('Costa Rica', ['Osa Peninsula'], 'osa', [
     { sky: ['#8ab8dc', '#cfe2ea', '#f2f2ea'], far: '#5f8a5a', near: '#1a3a20', sea: ['#4a9ab0', '#1f5f74'], sand: ['#d8c8a8', '#a89070'], kayak: true },
     { sky: ['#e8a878', '#f4cca0', '#f8e6cc'], sun: [0.7, 0.4], far: '#7a7a5a', near: '#1f2a1a', sea: ['#c8a080', '#4a5a6a'], sand: ['#b8a080', '#7a6a50'] },
+    { sky: ['#c0d0d4', '#e6ecea', '#f4f2ea'], far: '#6a8a6a', near: '#1f3a22', sea: ['#7aa8b0', '#3a6a78'], sand: ['#d8ccb0', '#a89478'], kayak: true },
   ]),
 ];
 

@@ -4,6 +4,7 @@ import { Canvas, bokeh, f, fillUnder, leaf, mistBand, mistWisps, mix, mountainLa
 
 import { kindScenes } from './media-kinds.mjs';
 import { placeScenes } from './media-places.mjs';
+import { portraitScenes } from './media-portraits.mjs';
 
 export { mix, rngFor };
 
@@ -463,33 +464,12 @@ export const scenes = {
     c.add(`<rect y="${f(c.H * 0.78)}" width="${c.W}" height="${f(c.H * 0.22)}" fill="${c.lin([p.pool, mix(p.pool, '#000000', 0.3)])}"/>`);
     mistWisps(c, rng, c.H * 0.8, c.H * 0.06, '#ffffff', 8, 0.7);
   },
-  portrait(c, rng, p) {
-    c.add(`<rect width="${c.W}" height="${c.H}" fill="${c.rad([[0, p.bg[0]], [1, p.bg[1]]], 0.3, 0.25, 1)}"/>`);
-    for (let i = 0; i < 6; i++) leaf(c, c.W * (rng() < 0.5 ? 0.05 : 0.95), c.H * rng(), 260 + rng() * 160, 80, rng() * 6.28, p.leaf, { blur: 22, opacity: 0.6 });
-    bokeh(c, rng, 10, [p.light], 20, 70, [0.55, 0, 1, 0.5], [0.2, 0.45]);
-    const x = c.W * 0.5;
-    const s = c.W / 1000;
-    const body = c.lin([[0, mix(p.figure, '#ffffff', 0.12)], [1, p.figure]], 0, 0, 1, 1);
-    const hair = {
-      bun: '<ellipse cx="0" cy="-400" rx="118" ry="112"/><circle cx="30" cy="-520" r="58"/>',
-      short: '<path d="M-118 -380 C-120 -500 -40 -540 10 -530 C90 -525 130 -470 122 -380 C110 -430 60 -450 0 -452 C-60 -450 -100 -430 -118 -380 Z"/>',
-      long: '<path d="M-130 -390 C-140 -520 -40 -560 10 -548 C110 -540 150 -470 138 -380 L150 -160 C110 -140 80 -150 60 -180 L60 -300 L-60 -300 L-60 -180 C-80 -150 -120 -140 -150 -160 Z"/>',
-    }[p.hair];
-    c.add(`<g transform="translate(${f(x)} ${f(c.H)}) scale(${f(s)})" fill="${body}">` +
-      `<path d="M-390 20 C-380 -120 -330 -190 -230 -215 C-150 -235 -80 -245 -60 -268 L60 -268 C80 -245 150 -235 230 -215 C330 -190 380 -120 390 20 Z"/>` +
-      `<path d="M-55 -260 L-50 -330 L50 -330 L55 -260 C30 -240 -30 -240 -55 -260 Z"/>` +
-      `<ellipse cx="0" cy="-410" rx="108" ry="132"/>` +
-      `<g fill="${mix(p.figure, '#000000', 0.25)}">${hair}</g>` +
-      `<path d="M100 -470 C130 -420 128 -360 96 -310" stroke="${p.light}" stroke-width="10" fill="none" opacity="0.55" stroke-linecap="round"/>` +
-      `<path d="M150 -232 C250 -214 360 -160 382 -10" stroke="${p.light}" stroke-width="10" fill="none" opacity="0.4" stroke-linecap="round"/>` +
-      `</g>`);
-  },
 };
 
 export function renderScene(kind, W, H, params, seed) {
   const c = new Canvas(W, H);
   const rng = rngFor(seed);
-  const draw = scenes[kind] ?? placeScenes[kind] ?? kindScenes[kind];
+  const draw = scenes[kind] ?? placeScenes[kind] ?? kindScenes[kind] ?? portraitScenes[kind];
   if (!draw) throw new Error(`No scene called ${kind}`);
   draw(c, rng, params);
   return c.toString();
