@@ -318,12 +318,12 @@ const placeList = [
   ...place('Greece', ['Costa Navarino'], 'oliveGrove', [
     { sky: ['#e8b080', '#f4d4a8', '#f8ead0'], sun: [0.25, 0.36], hill: '#9a9070', earth: ['#a8805a', '#6a4a30'], leaf: '#7a8a68', wall: '#b8a488' },
   ]),
+  ...place('Japan', ['Kyoto'], 'pagodaMaple', [
+    { sky: ['#a8c0d4', '#e4e6e0', '#f4eee2'], hills: ['#a8b0b0', '#5a6a5a'], mist: '#f2f0ea', ground: ['#8a7a64', '#5a4a3a'], maple: ['#c8341e', '#e0542a', '#f08a3a', '#a82418'] },
+  ]),
   ...place('Japan', ['Kyoto'], 'toriiPath', [
     { bg: ['#3a4a34', '#1a2418'], forest: '#4a6a3a', path: '#8a7a60', gate: '#d8452e' },
     { bg: ['#5a6a44', '#2a3420'], forest: '#6a8a4a', path: '#a8987a', gate: '#e05a34' },
-  ]),
-  ...place('Japan', ['Kyoto'], 'pagodaMaple', [
-    { sky: ['#a8c0d4', '#e4e6e0', '#f4eee2'], hills: ['#a8b0b0', '#5a6a5a'], mist: '#f2f0ea', ground: ['#8a7a64', '#5a4a3a'], maple: ['#c8341e', '#e0542a', '#f08a3a', '#a82418'] },
   ]),
   ...place('Japan', ['Kyoto'], 'bambooGrove', [
     { bg: ['#d8e4c0', '#4a6a3a'], stalk: '#7fa04a', path: '#c8b898' },
@@ -443,7 +443,7 @@ const kindList = [
   ...kind('spa', 'candles', [{ bg: ['#4a2e1c', '#120b07'], bokeh: ['#ffb65c', '#ff9a4a', '#ffd58a', '#e7824a'], wax: '#efe2cc' }]),
   ...kind('spa', 'room', [
     { wall: ['#d8c8b4', '#b49c84'], window: [0.78, 0.22], light: '#fff0d8', floor: ['#a88a6a', '#7a5e44'], planks: true, curtain: '#efe6d8', items: [['treatmentBed', 0.42, 0.5, 1.1, {}], ['orchid', 0.12, 0.42, 0.9, {}]] },
-    { wall: ['#c89a6a', '#8a5e3a'], lamp: [0.5, 0.2], floor: ['#7a5436', '#4a321e'], items: [['sauna', 0.55, 0.3, 1.3, {}]], floorY: 0.7 },
+    { wall: ['#c89a6a', '#8a5e3a'], lamp: [0.3, 0.25], floor: ['#7a5436', '#4a321e'], items: [['sauna', 0.55, 0.3, 1.5, {}], ['towel', 0.24, -0.55, 0.9, { count: 2, color: '#f2ece2' }]], floorY: 0.7 },
   ]),
   ...kind('spa', 'stillLife', [
     { wall: ['#3a3430', '#1e1a18'], lamp: [0.7, 0.3], table: ['#6a5a4a', '#3a2e24'], items: [['stones', 0.3, 0.5, 1.2, {}], ['candle', 0.6, 0.4, 1, { h: 200 }], ['candle', 0.74, 0.46, 0.8, { h: 120 }], ['leaves', 0.45, 0.8, 1.2, { color: '#4f7a4a' }]] },
@@ -483,7 +483,7 @@ const kindList = [
   ...kind('fitness', 'room', [
     { wall: ['#d8dcdc', '#a8b0b2'], window: [0.5, 0.4], light: '#f4f8fa', floor: ['#6a6e72', '#3a3e42'], items: [['mat', 0.3, 0.4, 1, { color: '#3a6a8a' }], ['kettlebell', 0.56, 0.5, 0.9, {}], ['dumbbell', 0.74, 0.7, 1, {}], ['dumbbell', 0.84, 0.5, 0.8, {}]] },
     { wall: ['#e4e0d8', '#bcb4a8'], window: [0.24, 0.3], floor: ['#b08a64', '#7e5e40'], planks: true, items: [['bike', 0.58, 0.6, 1.2, {}], ['plant', 0.9, 0.6, 1, {}]] },
-    { wall: ['#dcd8cc', '#b4ac9c'], window: [0.76, 0.26], floor: ['#a88a6a', '#7a5e44'], planks: true, items: [['mat', 0.45, 0.42, 1.3, { color: '#5a7a6a' }], ['figure', 0.42, 0.56, 1.3, { pose: 'stretch', color: '#33343c' }]] },
+    { wall: ['#dcd8cc', '#b4ac9c'], window: [0.76, 0.26], floor: ['#a88a6a', '#7a5e44'], planks: true, items: [['mat', 0.4, 0.42, 1.2, { color: '#5a7a6a' }], ['rope', 0.42, 0.5, 0.9, {}], ['bottle', 0.7, 0.55, 0.9, { color: '#9ac0d0', cap: '#2f7fa0' }], ['towel', 0.82, 0.62, 0.7, { count: 1, color: '#f0ece4' }]] },
     { wall: ['#cfd6d8', '#9aa4a8'], window: [0.3, 0.28], floor: ['#8a9094', '#5a6064'], items: [['tub', 0.55, 0.6, 1, { ice: true }], ['towel', 0.14, 0.7, 0.8, { count: 1, color: '#f0ece4' }]] },
   ]),
   ...kind('fitness', 'stillLife', [

@@ -473,14 +473,14 @@ const furniture = {
     c.add(`<path d="M${f(x - 150 * s)} ${f(y)} L${f(x - 80 * s)} ${f(y - 300 * s)} M${f(x - 80 * s)} ${f(y - 200 * s)} L${f(x + 150 * s)} ${f(y - 140 * s)} L${f(x + 120 * s)} ${f(y - 380 * s)}" stroke="${col}" stroke-width="${f(22 * s)}" fill="none" stroke-linecap="round"/>`);
     c.add(`<rect x="${f(x - 150 * s)}" y="${f(y - 330 * s)}" width="${f(130 * s)}" height="${f(34 * s)}" rx="${f(16 * s)}" fill="#1a1a1c"/><path d="M${f(x + 80 * s)} ${f(y - 390 * s)} h${f(100 * s)}" stroke="#1a1a1c" stroke-width="${f(22 * s)}" stroke-linecap="round"/>`);
   },
-  /** A person on a mat: seated in meditation, in a standing pose, or stretching; a soft silhouette, no face. */
+  /** A person on a mat: seated in meditation or in a standing pose; a soft silhouette, no face. */
   figure(c, rng, x, y, s, o) {
     const col = o.color ?? '#3a3a44';
     const pose = o.pose ?? 'seated';
     const g = (d) => c.add(`<g transform="translate(${f(x)} ${f(y)}) scale(${f(s)})" fill="${col}">${d}</g>`);
     if (pose === 'seated') g('<ellipse cx="0" cy="-14" rx="120" ry="26"/><path d="M-44 -30 C-50 -100 -44 -150 -30 -170 L30 -170 C44 -150 50 -100 44 -30 Z"/><path d="M-34 -160 C-64 -130 -80 -80 -66 -40 L-50 -42 C-58 -80 -50 -120 -26 -142 Z M34 -160 C64 -130 80 -80 66 -40 L50 -42 C58 -80 50 -120 26 -142 Z"/><rect x="-12" y="-192" width="24" height="26"/><ellipse cx="0" cy="-220" rx="26" ry="31"/><circle cx="6" cy="-252" r="14"/>');
     else if (pose === 'tree') g('<path d="M-10 0 L-6 -200 L10 -200 L14 0 Z"/><path d="M4 -190 L60 -130 L10 -110 Z"/><path d="M-24 -200 C-30 -280 -22 -330 -16 -350 L22 -350 C28 -330 32 -280 26 -200 Z"/><path d="M-16 -340 L-40 -460 L-28 -462 L-4 -350 Z M16 -340 L40 -460 L28 -462 L4 -350 Z"/><ellipse cx="2" cy="-380" rx="22" ry="27"/>');
-    else if (pose === 'stretch') g('<path d="M-200 0 L-140 -10 L-60 -120 L-40 -110 L-110 0 Z"/><path d="M-60 -120 L60 -150 L70 -130 L-40 -100 Z"/><path d="M60 -150 L200 -20 L180 -4 L50 -120 Z"/><ellipse cx="210" cy="-20" rx="26" ry="22"/><path d="M40 -140 L120 -40 L110 -30 L30 -120 Z"/>');
+
   },
 };
 
