@@ -48,17 +48,6 @@ export function milkyWay(c, rng, maxY) {
   c.add(`<path d="${d}" fill="#ffffff" opacity="0.7"/>`);
 }
 
-export function birds(c, rng, x, y, count, color = '#2b2b30', size = 14) {
-  let d = '';
-  for (let i = 0; i < count; i++) {
-    const bx = x + (rng() - 0.3) * size * 14;
-    const by = y + (rng() - 0.5) * size * 6;
-    const s = size * (0.6 + rng() * 0.5);
-    d += `M${f(bx - s)} ${f(by)} Q${f(bx - s / 2)} ${f(by - s * 0.55)} ${f(bx)} ${f(by)} Q${f(bx + s / 2)} ${f(by - s * 0.55)} ${f(bx + s)} ${f(by)}`;
-  }
-  c.add(`<path d="${d}" stroke="${color}" stroke-width="${f(size * 0.16)}" fill="none" stroke-linecap="round"/>`);
-}
-
 export function steam(c, rng, x, y, w, h, count = 6, opacity = 0.35) {
   for (let i = 0; i < count; i++) {
     const cx = x + (rng() - 0.5) * w;

@@ -256,7 +256,7 @@ const objects = {
     }
     c.add(`<ellipse cx="${f(x)}" cy="${f(y - r * 0.4)}" rx="${f(r * 0.8)}" ry="${f(r * 0.42)}" fill="${tint(col, 0.2)}"/><path d="${seg}" stroke="${tint(col, 0.7)}" stroke-width="${f(3 * s)}"/>`);
   },
-  veg(c, rng, x, y, s, o) {
+  veg(c, rng, x, y, s) {
     // A little heap of vegetables: tomatoes, a cucumber, greens, a carrot.
     contact(c, x, y, 300 * s, 0.25);
     c.add(`<path d="M${f(x - 140 * s)} ${f(y - 20 * s)} L${f(x + 20 * s)} ${f(y - 60 * s)} L${f(x + 30 * s)} ${f(y - 30 * s)} Z" fill="#e8843a"/>`);
@@ -321,7 +321,7 @@ const objects = {
     for (let k = -5; k <= 5; k++) pleats += `M${f(x + k * 28 * s)} ${f(y - 100 * s)} L${f(x + k * 30 * s)} ${f(y - 24 * s)}`;
     c.add(`<path d="${pleats}" stroke="${shade(col, 0.25)}" stroke-width="${f(3 * s)}" opacity="0.5"/>`);
   },
-  singingBowl(c, rng, x, y, s, o) {
+  singingBowl(c, rng, x, y, s) {
     const w = 240 * s;
     contact(c, x, y, w);
     c.add(`<path d="M${f(x - w / 2)} ${f(y - 80 * s)} Q${f(x - w * 0.48)} ${f(y)} ${f(x)} ${f(y)} Q${f(x + w * 0.48)} ${f(y)} ${f(x + w / 2)} ${f(y - 80 * s)} Z" fill="${c.lin([[0, '#8a6a2a'], [0.35, '#e8c070'], [0.6, '#c8983a'], [1, '#6a4a1a']], 0, 0, 1, 0)}"/>`);

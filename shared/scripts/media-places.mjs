@@ -1,8 +1,8 @@
 // Place scenes: landscapes and buildings that say where a program is. Each one belongs to one country (the catalogue
 // says which, and which cities it fits); none is used for another country.
-import { f, fillUnder, mistBand, mistWisps, mix, mountainLayers, palm, pine, pts, reflectAbove, ridge, ripples, rolling, sky, stone, sun, treeLine, yAt } from './media-draw.mjs';
+import { f, fillUnder, mistBand, mix, mountainLayers, palm, pine, pts, reflectAbove, ridge, ripples, rolling, sky, stone, sun, treeLine, yAt } from './media-draw.mjs';
 import {
-  archBridge, balloon, bamboo, birds, blossoms, boat, boathouse, butte, canopy, chalet, chedi, clouds, columns, coveredBridge, cypresses, domeChapel,
+  archBridge, balloon, bamboo, blossoms, boat, boathouse, butte, canopy, chalet, chedi, clouds, columns, coveredBridge, cypresses, domeChapel,
   flower, forestFarmhouse, grass, house, kayak, kurhaus, lakeCastle, leafSprays, lighthouse, longtail, meru, milkyWay, onionChurch, pagoda, redTrain,
   roundTree, shrubs, massif, splitGate, stars, steam, steamer, surfer, surfLines, timberHouse, torii, tower, villa, volcanoCone, watHall, whiteVillage,
   windmill,
@@ -672,7 +672,7 @@ export const placeScenes = {
     c.add(`<path d="M${f(c.W * 0.2)} ${f(c.H * 0.44)} Q${f(c.W * 0.5)} ${f(c.H * 0.9)} ${f(c.W * 0.8)} ${f(c.H * 0.44)} L${f(c.W * 0.86)} ${f(c.H * 0.6)} Q${f(c.W * 0.5)} ${f(c.H * 1.08)} ${f(c.W * 0.14)} ${f(c.H * 0.6)} Z" fill="${p.sand}"/>`);
     c.add(`<path d="M${f(c.W * 0.2)} ${f(c.H * 0.44)} Q${f(c.W * 0.5)} ${f(c.H * 0.9)} ${f(c.W * 0.8)} ${f(c.H * 0.44)}" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.6"/>`);
     c.add(`<path d="M-20 ${f(c.H * 0.66)} L${f(c.W * 0.14)} ${f(c.H * 0.6)} Q${f(c.W * 0.5)} ${f(c.H * 1.08)} ${f(c.W * 0.86)} ${f(c.H * 0.6)} L${f(c.W + 20)} ${f(c.H * 0.66)} L${f(c.W + 20)} ${c.H + 10} L-20 ${c.H + 10} Z" fill="${c.lin([p.scrub, shade(p.scrub, 0.3)])}"/>`);
-    shrubs(c, rng, 30, { yOf: (x) => c.H * (0.72 + rng() * 0.25), size: 30, color: shade(p.scrub, 0.2) });
+    shrubs(c, rng, 30, { yOf: () => c.H * (0.72 + rng() * 0.25), size: 30, color: shade(p.scrub, 0.2) });
   },
 
   // ------------------------------------------------------------ Japan
