@@ -682,33 +682,44 @@ export function volcanoCone(c, cx, baseY, w, h, { color, light = '#ffffff', snow
   }
 }
 
-/** A dolomite massif: sheer limestone towers of different heights standing on a common base, with vertical gullies. */
+/**
+ * A dolomite massif, like the Sella or the Sassolungo: a broad wall of pale limestone with horizontal ledges, a crown of
+ * blocky towers, vertical cracks, and the lit face turned to the left.
+ */
 export function massif(c, rng, x0, x1, baseY, h, { color, shadowCol, light = '#ffffff' }) {
-  const outline = [[x0, baseY]];
-  let x = x0;
-  const env = (u) => 0.45 + 0.55 * Math.sin(Math.PI * Math.min(1, Math.max(0, u)));
-  while (x < x1) {
-    const w = (x1 - x0) * (0.07 + rng() * 0.1);
-    const u = (x - x0) / (x1 - x0);
-    const th = h * env(u) * (0.75 + rng() * 0.25);
-    const notch = th * (0.72 + rng() * 0.18);
-    outline.push([x + w * 0.05, baseY - notch], [x + w * 0.15, baseY - th * 0.92], [x + w * 0.35, baseY - th], [x + w * 0.6, baseY - th * (0.94 + rng() * 0.06)], [x + w * 0.85, baseY - th * 0.88], [x + w, baseY - notch * 0.9]);
+  const span = x1 - x0;
+  const outline = [[x0, baseY], [x0 + span * 0.04, baseY - h * 0.55]];
+  let x = x0 + span * 0.06;
+  while (x < x1 - span * 0.06) {
+    const w = span * (0.06 + rng() * 0.1);
+    const u = (x - x0) / span;
+    const crest = h * (0.7 + 0.3 * Math.sin(Math.PI * u));
+    const th = crest * (0.86 + rng() * 0.14);
+    const notch = crest * (0.76 + rng() * 0.1);
+    outline.push([x, baseY - notch], [x + w * 0.12, baseY - th * 0.96], [x + w * 0.3, baseY - th], [x + w * 0.55, baseY - th * (0.95 + rng() * 0.05)], [x + w * 0.62, baseY - th * 0.9], [x + w * 0.8, baseY - th * 0.92], [x + w, baseY - notch * 1.02]);
     x += w;
   }
-  outline.push([x1, baseY]);
+  outline.push([x1 - span * 0.03, baseY - h * 0.5], [x1, baseY]);
   const d = `M${pts(outline)} Z`;
   const id = c.id('ms');
   c.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
-  c.add(`<path d="${d}" fill="${c.lin([[0, mix(color, light, 0.2)], [1, shade(color, 0.05)]])}"/>`);
-  let gullies = '';
-  for (let i = 0; i < 40; i++) {
-    const gx = x0 + rng() * (x1 - x0);
-    const gw = 4 + rng() * 14;
-    gullies += `M${f(gx)} ${f(baseY - h * 1.1)} l${f(gw)} 0 l${f(gw * 0.3)} ${f(h * 1.2)} l${f(-gw * 1.6)} 0 Z`;
+  c.add(`<path d="${d}" fill="${c.lin([[0, mix(color, light, 0.15)], [1, shade(color, 0.06)]], 0, 0, 1, 0)}"/>`);
+  let ledges = '';
+  for (let y = baseY - h * 1.05; y < baseY; y += h * (0.08 + rng() * 0.08)) ledges += `M${f(x0)} ${f(y)} L${f(x1)} ${f(y + (rng() - 0.5) * 10)}`;
+  let cracks = '';
+  for (let i = 0; i < 18; i++) {
+    const gx = x0 + span * (0.06 + rng() * 0.88);
+    const gy = baseY - h * (0.2 + rng() * 0.8);
+    cracks += `M${f(gx)} ${f(gy)} l${f((rng() - 0.5) * 10)} ${f(h * (0.15 + rng() * 0.35))}`;
   }
-  let lit = '';
-  for (let i = 1; i < outline.length - 1; i += 6) lit += `M${f(outline[i][0])} ${f(baseY - h * 1.1)} h${f(((outline[Math.min(i + 3, outline.length - 1)][0] - outline[i][0]) * 0.45))} v${f(h * 1.2)} h${f(-((outline[Math.min(i + 3, outline.length - 1)][0] - outline[i][0]) * 0.45))} Z`;
-  c.add(`<g clip-path="url(#${id})"><path d="${lit}" fill="${light}" opacity="0.18"/><path d="${gullies}" fill="${shadowCol}" opacity="0.35"/><rect x="${f(x0)}" y="${f(baseY - h * 0.3)}" width="${f(x1 - x0)}" height="${f(h * 0.3)}" fill="${c.lin([[0, shadowCol, 0], [1, shadowCol, 0.5]])}"/></g>`);
+  // The shadowed side of each tower: a band on its right.
+  let shadowSide = '';
+  for (let i = 2; i < outline.length - 2; i += 7) {
+    const [tx] = outline[i + 3] ?? outline[i];
+    const [rx] = outline[i + 5] ?? outline[i];
+    shadowSide += `M${f(tx)} ${f(baseY - h * 1.2)} L${f(rx + 2)} ${f(baseY - h * 1.2)} L${f(rx + 2)} ${f(baseY)} L${f(tx)} ${f(baseY)} Z`;
+  }
+  c.add(`<g clip-path="url(#${id})"><path d="${shadowSide}" fill="${shadowCol}" opacity="0.28"/><path d="${ledges}" stroke="${shadowCol}" stroke-width="5" opacity="0.35" fill="none"/><path d="${ledges}" stroke="${light}" stroke-width="3" opacity="0.25" fill="none" transform="translate(0 -5)"/><path d="${cracks}" stroke="${shadowCol}" stroke-width="4" opacity="0.4" fill="none"/><rect x="${f(x0)}" y="${f(baseY - h * 0.35)}" width="${f(span)}" height="${f(h * 0.35)}" fill="${c.lin([[0, shadowCol, 0], [1, shadowCol, 0.45]])}"/></g>`);
 }
 
 /**

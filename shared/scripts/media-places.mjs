@@ -299,10 +299,11 @@ export const placeScenes = {
     massif(c, rng, c.W * 0.04, c.W * 0.66, c.H * 0.52, c.H * 0.36, { color: p.rock, shadowCol: p.rockShadow });
     massif(c, rng, c.W * 0.6, c.W * 1.06, c.H * 0.53, c.H * 0.2, { color: mix(p.rock, p.sky[2], 0.25), shadowCol: p.rockShadow });
     let talus = '';
-    for (let k = 0; k < 12; k++) {
-      const x = c.W * (k / 11) + (rng() - 0.5) * 60;
-      const h = c.H * (0.05 + rng() * 0.06);
-      talus += `M${f(x - 160)} ${f(c.H * 0.58)} Q${f(x - 20)} ${f(c.H * 0.53 - h * 0.2)} ${f(x)} ${f(c.H * 0.53 - h)} Q${f(x + 20)} ${f(c.H * 0.53 - h * 0.2)} ${f(x + 160)} ${f(c.H * 0.58)} Z`;
+    // Scree fans at the foot of the walls: low, wide and concave.
+    for (let k = 0; k < 8; k++) {
+      const x = c.W * (k / 7) + (rng() - 0.5) * 80;
+      const h = c.H * (0.03 + rng() * 0.03);
+      talus += `M${f(x - 260)} ${f(c.H * 0.58)} Q${f(x - 40)} ${f(c.H * 0.56)} ${f(x)} ${f(c.H * 0.53 - h)} Q${f(x + 40)} ${f(c.H * 0.56)} ${f(x + 260)} ${f(c.H * 0.58)} Z`;
     }
     c.add(`<path d="${talus}" fill="${p.scree}"/>`);
     const scree = line(rng, c, c.H * 0.55, c.H * 0.02);

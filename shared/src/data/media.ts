@@ -23,15 +23,25 @@ export const PROGRAM_PLACE_IMAGES = 6;
 
 const rotate = <T>(list: T[], by: number): T[] => (list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : list);
 
+/** One of each drawing in turn (a lake, a village, a lake …), so two variants of one view do not sit side by side. */
+function alternate<T extends { draw: string }>(list: T[]): T[] {
+  const byDraw = new Map<string, T[]>();
+  for (const item of list) byDraw.set(item.draw, [...(byDraw.get(item.draw) ?? []), item]);
+  const queues = [...byDraw.values()];
+  const out: T[] = [];
+  while (out.length < list.length) for (const queue of queues) if (queue.length) out.push(queue.shift()!);
+  return out;
+}
+
 /**
  * A program's images, from its own place and its own kind only: the first (the hero and card) and five more show its
  * city or country, nine show what its kind of program does, interleaved so the gallery's first page shows both. Index
  * 8 (the included features' picture) is a kind scene. `placeOffset` and `kindOffset` turn the lists so programs that
- * share a place or a kind do not open on the same picture.
+ * share a place or a kind do not open on the same picture; each list takes its drawings in turn.
  */
 export function programImages({ country, city, category }: { country: string; city: string; category: CategoryValue }, { placeOffset = 0, kindOffset = 0 } = {}): string[] {
-  const places = rotate(placeScenesFor(country, city), placeOffset).slice(0, PROGRAM_PLACE_IMAGES).map((scene) => placeImage(scene.name));
-  const kinds = rotate(kindScenesFor(category), kindOffset).slice(0, PROGRAM_IMAGE_COUNT - places.length).map((scene) => kindImage(scene.name));
+  const places = alternate(rotate(placeScenesFor(country, city), placeOffset)).slice(0, PROGRAM_PLACE_IMAGES).map((scene) => placeImage(scene.name));
+  const kinds = alternate(rotate(kindScenesFor(category), kindOffset)).slice(0, PROGRAM_IMAGE_COUNT - places.length).map((scene) => kindImage(scene.name));
   // Place, kind, place, kind … with two kinds together at 7 and 8, so index 8 shows an activity.
   const order = ['p', 'k', 'p', 'k', 'p', 'k', 'p', 'k', 'k', 'p', 'k', 'p', 'k', 'k', 'k'];
   const out: string[] = [];
