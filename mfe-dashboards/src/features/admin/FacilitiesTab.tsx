@@ -1,4 +1,4 @@
-import type { AdminService, ProgramStatus } from '@wellness/shared/domain';
+import { categoryLabel, type AdminService, type ProgramStatus } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, InlineMessage, type BadgeVariant, type DataTableColumn } from '@wellness/shared/ui';
 import { PROGRAM_STATUS_LABEL } from '../../lib/programStatus';
 import { Switch } from '../../components/Switch';
@@ -29,7 +29,7 @@ export function FacilitiesTab({ q }: { q: string }) {
         </>
       ),
     },
-    { header: 'Category', cell: (service) => service.category || '—' },
+    { header: 'Category', cell: (service) => categoryLabel(service.category) || '—' },
     {
       header: 'Status',
       cell: (service) => (
