@@ -92,6 +92,8 @@ export const programs = pgTable('programs', {
   reviewedAt: ts('reviewed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Raised by a trigger on every update (migrations/0022). */
+  version: integer('version').notNull().default(1),
   // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
   // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
@@ -112,14 +114,6 @@ export const bookings = pgTable('bookings', {
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
   decidedAt: ts('decided_at'),
-});
-
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  scope: text('scope').notNull(),
-  key: text('key').notNull(),
-  fingerprint: text('fingerprint').notNull(),
-  bookingId: text('booking_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -2,9 +2,9 @@ import { baseApi } from '@wellness/shared/api';
 import type { AppDispatch } from '@wellness/shared/contract';
 import type { ApiSuccess, Program } from '@wellness/shared/domain';
 import { takePrefetchedProgram } from './programPrefetch';
-import { CATALOG_API_TIMEOUT_MS, logFailure } from './timeout';
+import { CATALOG_API_TIMEOUT_MS, logFailure } from '@wellness/shared/api/catalog';
 
-/** A program is asked for by its slug (the URL's) or by its name (SPEC §2's programName state). */
+/** A program is asked for by its slug (the URL's) or by its name (the programName navigation state the spec gives). */
 export type ProgramKey = { slug: string } | { name: string };
 
 const requestOf = (key: ProgramKey) =>
