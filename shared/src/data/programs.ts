@@ -1,6 +1,7 @@
 import type { ArrivalInfo, CategoryValue, Program, ProgramEvent, ProgramGroupSlug, ProgramInclude, ScheduleItem, SpecialOffer } from '../domain';
 import { programGroups } from './categories';
 import { galleryFor } from './media';
+import { sampleBookingTerms } from './bookingTerms';
 
 /** What each sample program says for itself; the rest is filled in below from its group and destination. */
 interface ProgramSeed {
@@ -141,6 +142,7 @@ function build(seed: ProgramSeed, index: number): Program {
     includes: seed.includes,
     highlights: seed.highlights,
     bookingOptions: { pricePerPerson: `${money(seed.price)} per person`, availableDates },
+    ...sampleBookingTerms(seed.id, index, nights, availableDates),
     specialOffers: OFFERS(seed),
     events: EVENTS[seed.group](seed.city),
     dailySchedule: SCHEDULES[seed.group],
