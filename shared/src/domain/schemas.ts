@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './user';
-import { ACCOUNT_STATUSES, APPROVAL_STATES, BOOKING_FILTERS, CATEGORY_VALUES, EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
+import { ACCOUNT_STATUSES, APPROVAL_STATES, CATEGORY_VALUES, EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { bookingPhoneField, contactPhoneField, dateField, emailField, hasOnlySupportedCharacters, optionalText, requiredText, safeString } from './fields';
+import { bookingTermsSchema } from './booking';
+import { contactPhoneField, dateField, emailField, hasOnlySupportedCharacters, optionalText, requiredText, safeString } from './fields';
 
 // ---- Accounts (SPEC §2 sign-in/sign-up, §5) ----
 
@@ -81,40 +82,7 @@ export const contactSchema = z.object({
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactPayload = z.infer<typeof contactSchema>;
 
-// ---- Booking (SPEC §5) ----
-
-/** The booking form's four fields. The program's own available dates are checked by the API. */
-export const bookingFormSchema = z.object({
-  name: requiredText(120),
-  email: emailField(),
-  phone: bookingPhoneField(),
-  preferredDate: dateField(),
-});
-export type BookingFormValues = z.input<typeof bookingFormSchema>;
-
-/** POST /api/bookings: the form plus the program, by id or slug. */
-export const bookingRequestSchema = bookingFormSchema
-  .extend({
-    programId: optionalText(100).optional(),
-    programSlug: optionalText(200).optional(),
-  })
-  .refine((v) => Boolean(v.programId || v.programSlug), { error: 'Please choose a program', path: ['programId'] });
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-
-export const bookingFilterSchema = z.enum(BOOKING_FILTERS);
-
-/**
- * Booking states (issue 12): a booking is a request to the program's owner. `requested` (new) → `confirmed` or
- * `declined` by the owner; the guest may cancel a requested or confirmed one (`canceled`). The user dashboard's tabs:
- * booked = requested or confirmed, upcoming = booked and dated today or later, canceled = canceled or declined.
- */
-export const BOOKING_STATES = ['requested', 'confirmed', 'declined', 'canceled'] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
-export const bookingStateSchema = z.enum(BOOKING_STATES, { error: 'Status must be requested, confirmed, declined or canceled' });
-
-/** GET /api/my/booking-requests?status= */
-export const bookingRequestsQuerySchema = z.object({ status: bookingStateSchema.optional() });
-export type BookingRequestsQuery = z.infer<typeof bookingRequestsQuerySchema>;
+// ---- Booking: the form, the request and the process are in booking.ts ----
 
 /** The Idempotency-Key header of POST /api/bookings: 8 to 128 letters, digits and . _ : - (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -159,6 +127,7 @@ export const programFormSchema = z
         availableDates: z.array(dateField('Dates must be real dates as YYYY-MM-DD')).max(100).default([]),
       })
       .default({ availableDates: [] }),
+    ...bookingTermsSchema.shape,
   })
   .superRefine((v, ctx) => {
     // A draft may be incomplete; a submission must say what and where it is.
