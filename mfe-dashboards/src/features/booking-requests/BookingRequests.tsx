@@ -171,8 +171,8 @@ export function BookingRequests() {
           </Button>
         </nav>
       )}
-      <DeclineDialog key={declining?.id ?? 'none'} booking={declining} busy={deciding} onClose={() => setDeclining(null)} onDecline={(reason) => declining && decline(declining, reason)} />
-      <CancelStayDialog key={cancelingStay?.id ?? 'none'} booking={cancelingStay} busy={canceling} onClose={() => setCancelingStay(null)} onCancel={(reason) => cancelingStay && cancel(cancelingStay, reason)} />
+      <DeclineDialog key={`decline-${declining?.id ?? ''}`} booking={declining} busy={deciding} onClose={() => setDeclining(null)} onDecline={(reason) => declining && decline(declining, reason)} />
+      <CancelStayDialog key={`cancel-${cancelingStay?.id ?? ''}`} booking={cancelingStay} busy={canceling} onClose={() => setCancelingStay(null)} onCancel={(reason) => cancelingStay && cancel(cancelingStay, reason)} />
     </section>
   );
 }

@@ -28,6 +28,9 @@ function panelNames() {
     .map((h) => h.textContent);
 }
 
+// Tests that run axe-core take a few seconds under jsdom on a busy machine.
+const AXE_TIMEOUT = 30_000;
+
 describe('UserDashboard', () => {
   startMockApi();
 
@@ -161,7 +164,7 @@ describe('UserDashboard', () => {
     expect(within(panel).getByText('Canceled by you')).toBeInTheDocument();
     expect(within(panel).getByText('You get 50% back of $3,450.')).toBeInTheDocument();
     expect(await seriousViolations(container)).toEqual([]);
-  });
+  }, AXE_TIMEOUT);
 
   it('says why a booking cannot be canceled when the API refuses the outcome (409 NOT_UPCOMING), and sends nothing', async () => {
     let posts = 0;
