@@ -9,7 +9,7 @@ import { useDeleteProgramMutation } from '../../lib/api/deleteProgram';
 import { useSaveProgramMutation } from '../../lib/api/saveProgram';
 import { PROGRAM_LIST_PATH } from '../../lib/roles';
 import { toInput, type FormValues, type ProgramFormStatus } from './programFormValues';
-import { programFormSchemaFor } from './sessionRules';
+import { programFormSchemaFor, sessionRuleErrors } from './sessionRules';
 
 const TAB_LABEL: Record<ProgramStatus, string> = { ...Object.fromEntries(PROGRAM_TABS.map((t) => [t.status, t.label])), rejected: 'Rejected' } as Record<ProgramStatus, string>;
 
@@ -57,7 +57,11 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
   const submit = async (status: ProgramFormStatus) => {
     setFailure(null);
     const parsed = form.validate({ status });
-    if (!parsed) return fail('Please check the highlighted fields.');
+    const sessionErrors = sessionRuleErrors(toInput(form.values).sessions, initial.sessions, todayIso());
+    if (!parsed || Object.keys(sessionErrors).length > 0) {
+      form.setErrors((errors) => ({ ...errors, ...sessionErrors, ...(Object.keys(sessionErrors).length > 0 ? { sessions: Object.values(sessionErrors)[0] } : {}) }));
+      return fail('Please check the highlighted fields.');
+    }
     setSaving(status);
     try {
       const saved = await save({ id, form: parsed }).unwrap();
