@@ -3,7 +3,7 @@ import { apiErrorMessage } from '@wellness/shared/api';
 import { useLocation } from '@wellness/shared/contract';
 import type { Program, ProgramStatus } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, Skeleton, Tabs, VisuallyHidden } from '@wellness/shared/ui';
-import { ProgramSessionsDialog } from '../features/program-sessions/ProgramSessionsDialog';
+import { ProgramSessionsDialog } from './program-sessions/ProgramSessionsDialog';
 import { useMyProgramsQuery } from '../lib/api/myPrograms';
 import { useSetProgramStatusMutation } from '../lib/api/programStatus';
 import { ProgramCard } from './ProgramCard';
