@@ -156,26 +156,27 @@ const inTransaction = <T>(ctx: AppContext, fn: (tx: Db) => Promise<T>) => ctx.db
 export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload, sent: SentTerms = new Set()): Promise<Program> {
   await checkUploadsOwned(ctx.database, owner.id, form.images);
   const id = randomUUID();
+  // The program and its sessions are stored together or not at all (a session in the past refuses both).
   return inTransaction(ctx, async (db) => {
-  const [row] = await db
-    .insert(programs)
-    .values({
-      id,
-      slug: `${slugify(form.name)}-${id.slice(0, 8)}`,
-      ...columnsFrom(form, sent),
-      ...transition(null, form.status),
-      specialOffer: '',
-      rating: null,
-      terms: { bookBy: '', stayBy: '' },
-      specialOffers: [],
-      events: [],
-      dailySchedule: [],
-      arrival: { airport: '', transfer: '', checkIn: '', notes: '' },
-      ownerId: owner.id,
-    })
-    .returning();
-  await saveSessions(db, id, form.sessions, todayUtc());
-  return ownerView(db, row!);
+    const [row] = await db
+      .insert(programs)
+      .values({
+        id,
+        slug: `${slugify(form.name)}-${id.slice(0, 8)}`,
+        ...columnsFrom(form, sent),
+        ...transition(null, form.status),
+        specialOffer: '',
+        rating: null,
+        terms: { bookBy: '', stayBy: '' },
+        specialOffers: [],
+        events: [],
+        dailySchedule: [],
+        arrival: { airport: '', transfer: '', checkIn: '', notes: '' },
+        ownerId: owner.id,
+      })
+      .returning();
+    await saveSessions(db, id, form.sessions, todayUtc());
+    return ownerView(db, row!);
   });
 }
 
