@@ -30,6 +30,7 @@ import { refreshNextDates } from './features/programs/next-dates';
 import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { testHookRoutes } from './features/test-hooks/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,7 +145,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, testHookRoutes]) {
     await app.register(routes, ctx);
   }
 

@@ -87,7 +87,7 @@ describe('two API instances on one database', () => {
     const id = created.json().data.id as string;
     await afterWrite();
     expect((await readB(search)).json().data.total).toBe(0); // pending: not public yet
-    expect((await a.request({ method: 'POST', url: `/api/admin/programs/${id}/approve`, headers: admin.auth })).statusCode).toBe(200);
+    expect((await a.request({ method: 'POST', url: `/api/admin/programs/${id}/approve`, headers: admin.auth, payload: { version: await a.versionOf(id) } })).statusCode).toBe(200);
     await afterWrite();
     const fresh = await readB(search);
     expect([hit(fresh), fresh.json().data.programs.map((p: { id: string }) => p.id)]).toEqual([false, [id]]);
@@ -157,6 +157,10 @@ describe('the notifications', () => {
     for (const table of ['destinations', 'faqs', 'categories', 'program_groups']) {
       expect(await during(() => api.database.rawTransaction((q) => q(`UPDATE ${table} SET sort = sort`, [])))).toEqual([table]);
     }
+    // A place taken or freed (the booking process writes program_sessions.taken); a booking that found the session
+    // full touched no row and announces nothing.
+    expect(await during(() => api.database.rawTransaction((q) => q(`UPDATE program_sessions SET taken = taken + 1 WHERE id = 'prg-001-s1'`, [])))).toEqual(['program_sessions']);
+    expect(await during(() => api.database.rawTransaction((q) => q(`UPDATE program_sessions SET taken = taken + 1 WHERE id = 'prg-001-s1' AND taken + 1 > capacity`, [])))).toEqual([]);
   });
 });
 

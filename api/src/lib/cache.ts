@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { appendVary } from './reply';
 
 /** The tables of the public catalogue: each committed write to one is announced (migrations/0009). */
-export const CATALOG_TABLES = ['programs', 'destinations', 'faqs', 'categories', 'program_groups'] as const;
+export const CATALOG_TABLES = ['programs', 'program_sessions', 'destinations', 'faqs', 'categories', 'program_groups'] as const;
 export type CatalogTable = (typeof CATALOG_TABLES)[number];
 
 declare module 'fastify' {

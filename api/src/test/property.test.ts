@@ -32,7 +32,7 @@ beforeAll(async () => {
   ids.pending = await create({ name: 'Guarded pending', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending' });
   ids.live = await create({ name: 'Guarded live', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending', bookingOptions: { availableDates: ['2030-01-01'] } });
   await api.request({ method: 'POST', url: `/api/admin/programs/${ids.live}/approve`, headers: admin.auth, payload: { version: await api.versionOf(ids.live) } });
-  ids.booking = (await api.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { name: 'G', email: 'g@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id } })).json().data.id;
+  ids.booking = (await api.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { name: 'G', email: 'g@example.test', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id } })).json().data.id;
   ids.request = (await api.request({ method: 'POST', url: '/api/bookings', payload: { name: 'R', email: 'r@example.test', phone: '5551234567', preferredDate: '2030-01-01', programId: ids.live } })).json().data.id;
 });
 afterAll(async () => {
@@ -148,7 +148,7 @@ interface WriteTarget {
   runs: number;
 }
 
-const booking = () => ({ name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[1], programId: sample.id });
+const booking = () => ({ name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.sessions[1]!.startDate, sessionId: sample.sessions[1]!.id, programId: sample.id });
 const programForm = () => ({ name: 'Fuzz', location: 'Ubud - Bali', category: 'spa', description: 'x', detailedDescription: 'y', duration: '5 Days', price: '$100', status: 'draft', images: [], includes: [{ title: 't', description: 'd' }], highlights: ['h'], bookingOptions: { pricePerPerson: '$1', availableDates: ['2030-01-01'] } });
 const register = () => ({ firstName: 'F', lastName: 'Z', email: `fuzz${cases}@example.test`, phone: '5551234567', password: 'secret123', role: 'user' });
 

@@ -3,6 +3,7 @@ import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program,
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
+import { sessionsOf } from './sessions';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -33,20 +34,24 @@ export async function listByLocation(db: Db, country: string, city?: string): Pr
 }
 
 /** Owners and admins also see their non-public programs (the facility dashboard opens details of a pending one). */
-function visibleTo(row: ProgramRow | undefined, viewer: UserRow | null): Program | null {
-  if (!row) return null;
-  const visible = (row.status === 'active' && row.approved) || viewer?.role === 'admin' || (viewer && row.ownerId === viewer.id);
-  return visible ? toProgram(row) : null;
+function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
+  return (row.status === 'active' && row.approved) || viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
+}
+
+/** The details, with the sessions read now (never cached: places change with every booking). */
+async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
+  if (!row || !isVisibleTo(row, viewer)) return null;
+  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
 }
 
 export async function findBySlug(db: Db, slug: string, viewer: UserRow | null) {
   const [row] = await db.select().from(programs).where(eq(programs.slug, slug.toLowerCase()));
-  return visibleTo(row, viewer);
+  return details(db, row, viewer);
 }
 
 export async function findById(db: Db, id: string, viewer: UserRow | null) {
   const [row] = await db.select().from(programs).where(eq(programs.id, id));
-  return visibleTo(row, viewer);
+  return details(db, row, viewer);
 }
 
 /** By name (SPEC §2 passes programName): exact, case-insensitive, public first. */
@@ -57,11 +62,7 @@ export async function findByName(db: Db, name: string, viewer: UserRow | null) {
     .where(sql`lower(${programs.name}) = ${lower(name)}`)
     .orderBy(sql`(${programs.status} = 'active' AND ${programs.approved}) DESC`, ...publicOrder)
     .limit(5);
-  for (const row of rows) {
-    const found = visibleTo(row, viewer);
-    if (found) return found;
-  }
-  return null;
+  return details(db, rows.find((row) => isVisibleTo(row, viewer)), viewer);
 }
 
 /** SPEC §9: three related programs, first from the same city and country, then any other active ones. */
