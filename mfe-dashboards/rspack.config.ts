@@ -1,4 +1,9 @@
 import { createAppConfig } from '@wellness/federation/build';
+import { withSite } from '@wellness/site/build';
 import { exposes } from './src/exposes';
 
-export default createAppConfig({ name: 'dashboards', dir: __dirname, entry: './src/index.ts', exposes });
+export default withSite(createAppConfig({ name: 'dashboards', dir: __dirname, entry: './src/index.ts', exposes }), {
+  name: 'dashboards',
+  dir: __dirname,
+  navigation: './src/navigation.ts',
+});

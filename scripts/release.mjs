@@ -12,7 +12,8 @@ import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_DIRS, REMOTE_NAMES, localUrl } from '../federation/sites.mjs';
 import { satisfies } from '../federation/semver.mjs';
-import { ROOT, SHELL_URL, configHistory, readLiveConfig, releasesDir, run, writeLiveConfig } from './site.mjs';
+import { configHistory, readLiveConfig, releasesDir, writeLiveConfig } from '../site/server/index.mjs';
+import { ROOT, SHELL_URL, run } from './workspace.mjs';
 
 const fail = (message) => {
   console.error(`release: ${message}`);

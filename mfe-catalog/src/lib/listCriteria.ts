@@ -1,3 +1,4 @@
+import type { ProgramsListState } from '@wellness/shared/contract';
 import type { ProgramSort } from '@wellness/shared/domain';
 
 /**
@@ -79,8 +80,6 @@ export function searchOf(criteria: ListCriteria): string {
 
 export const programsHref = (criteria: ListCriteria) => `/programs?${searchOf(criteria)}`;
 
-/** The SPEC §2 navigation state that stands for a list, as the spec's pages pass it. */
-export type ProgramsListState = { type: 'category'; categoryType: string } | { type: 'location'; country: string; city?: string };
 
 export function criteriaFromState(state: unknown): ListCriteria | null {
   const s = state as Record<string, unknown> | null | undefined;
@@ -91,6 +90,7 @@ export function criteriaFromState(state: unknown): ListCriteria | null {
   return null;
 }
 
+/** The navigation state that stands for a list (the contract's), as links from any remote send it. */
 export const categoryState = (categoryType: string): ProgramsListState => ({ type: 'category', categoryType });
 export const locationState = (country: string, city?: string): ProgramsListState =>
   city ? { type: 'location', country, city } : { type: 'location', country };

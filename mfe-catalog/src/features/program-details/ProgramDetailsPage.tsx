@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch, useFirstPaintHold, useLocation, useNavigate, useParams } from '@wellness/shared/contract';
+import { useAppDispatch, useFirstViewHold, useLocation, useNavigate, useParams } from '@wellness/shared/contract';
 import type { Program } from '@wellness/shared/domain';
 import { Badge, Button, ButtonLink, InlineMessage, LoadingText, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
 import { cacheUnderSlug, useCatalogProgramQuery, type ProgramKey } from '../../lib/api/program';
@@ -58,7 +58,7 @@ export function ProgramDetailsPage() {
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
   // The server's first view may already show the program's hero: it stays until the page can show as much.
-  useFirstPaintHold(key !== null && !program && !query.isError);
+  useFirstViewHold(key !== null && !program && !query.isError);
 
   // Arrived by name (SPEC state): once known, the URL carries its slug, so a reload or a shared link works.
   useEffect(() => {
@@ -118,7 +118,7 @@ function NotFound() {
   );
 }
 
-/** The page while its program loads; also its prerendered first view (app/firstPaint.tsx). */
+/** The page while its program loads; also its prerendered first view (app/prerender.tsx). */
 export function DetailsLoading() {
   // Taller than any screen, like the page it stands for: the footer stays below the fold until the program arrives.
   return (
@@ -163,7 +163,7 @@ function Hero({ program, facts, badge, oneWidth }: { program: HeroFields; facts:
 
 /**
  * The page while its program loads, its hero already there: the site's server fills it in with the program it asked
- * the API for (app/firstPaint.tsx, `firstDataPaint`), so the picture paints from the HTML, before any script. The
+ * the API for (app/prerender.tsx, `filledViews`), so the picture paints from the HTML, before any script. The
  * server knows nothing of the site's image widths: the picture comes in its src's (the page then picks its own).
  */
 export function DetailsHeroLoading({ program }: { program: HeroFields }) {

@@ -1,7 +1,6 @@
 import { baseApi } from '@wellness/shared/api';
-import type { AppStore } from '@wellness/shared/contract';
+import { takeServerStarted, type AppStore } from '@wellness/shared/contract';
 import type { ApiSuccess, Category } from '@wellness/shared/domain';
-import { takeServerStarted } from './serverStarted';
 import { CATALOG_API_TIMEOUT_MS, FIRST_DATA_WAIT_MS, logFailure } from './timeout';
 import { fallbackFields, useWithFallback, type SampleData } from '@wellness/shared/fallback';
 
