@@ -3,11 +3,10 @@
 // kept releases (default .releases/).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { localRuntimeConfig } from '@wellness/federation/sites';
+import { ROOT } from './root.cjs';
 
-/** The workspace's root folder. */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { ROOT };
 
 const siteDir = () => (process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, '.site'));
 export const liveConfigPath = () => path.join(siteDir(), 'config.json');
