@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Builds every package, then serves the composed production site and the API (DESIGN §9).
+    // Builds every package, then serves the composed production site and the API, as `pnpm start` does.
     command: 'node ../scripts/start.mjs',
     url: 'http://localhost:4000/healthz',
     reuseExistingServer: !process.env.CI,

@@ -84,6 +84,8 @@ async function release(remote, { activateIt, build }) {
     console.log(`release: kept ${remote} ${version} in ${path.relative(ROOT, target)}`);
   }
   console.log(`release: preview it in one browser: ${SHELL_URL}/?preview=${remote}:${releaseManifestUrl(remote, version)}`);
+  const origin = new URL(releaseManifestUrl(remote, version)).origin;
+  if (!(readLiveConfig().previewOrigins ?? []).includes(origin)) console.log(`release: (the live config does not name ${origin} in previewOrigins: previews from it are refused)`);
   if (activateIt) activate(remote, version, `release ${remote} ${version}`);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 
-// SPEC §2 Explore page and Programs list in the composed site, on the real API.
+// The Explore page and the programs list in the composed site, on the real API.
 
 test('explore: title, tabs, categories; a category opens its list (query in the URL), axe clean', async ({ page }) => {
   await page.goto('/explore');

@@ -8,8 +8,8 @@ import type { ProgramSort } from '@wellness/shared/domain';
 export const LIST_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc'] as const satisfies readonly ProgramSort[];
 
 /**
- * What the programs list shows, as its URL query (DESIGN §7): the category or the place of SPEC §2, plus the filters
- * and sort of issue 11. A filtered list survives a reload and can be shared.
+ * What the programs list shows, as its URL query: the category or the place it was opened for, plus its filters and
+ * sort. A list survives a reload and can be shared.
  */
 export interface ListCriteria {
   category?: string;
@@ -97,5 +97,5 @@ export const locationState = (country: string, city?: string): ProgramsListState
 
 export const hasFilters = (criteria: ListCriteria) => FILTER_KEYS.some((key) => criteria[key] !== undefined);
 
-/** A program's details page: the slug in the path survives a reload (DESIGN §7). */
+/** A program's details page: the slug in the path survives a reload. */
 export const programDetailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;

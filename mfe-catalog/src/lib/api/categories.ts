@@ -6,7 +6,7 @@ import { fallbackFields, useWithFallback, type SampleData } from '@wellness/shar
 
 const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /program-categories (SPEC §7): the four program groups. */
+    /** GET /program-categories: the four program groups. */
     catalogCategories: build.query<Category[], void>({
       query: () => ({ url: '/program-categories', timeout: CATALOG_API_TIMEOUT_MS }),
       transformResponse: (response: ApiSuccess<Category[]>) => response.data,

@@ -3,7 +3,7 @@ import { takeServerStarted, type AppDispatch } from '@wellness/shared/contract';
 import type { ApiSuccess, Program } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, FIRST_DATA_WAIT_MS, logFailure } from './timeout';
 
-/** A program is asked for by its slug (the URL's) or by its name (SPEC §2's programName state). */
+/** A program is asked for by its slug (the URL's) or by its name (the `programName` navigation state). */
 export type ProgramKey = { slug: string } | { name: string };
 
 const bySlug = (slug: string) => `/api/programs/by-slug/${encodeURIComponent(slug)}`;

@@ -46,7 +46,7 @@ describe('AuthDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
   });
 
-  it('checks the sign-up rules of SPEC §5 before calling the API', async () => {
+  it('checks the sign-up rules (every field, a password of 6 or more, the same twice) before calling the API', async () => {
     setup('signup');
     await userEvent.type(screen.getByLabelText(/^Password/), 'abc');
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'abd');
