@@ -25,7 +25,11 @@ function declarationsOf(from: Known): SiteNavigation {
   return Object.fromEntries(Object.entries(from).map(([name, value]) => [name, value?.declaration]));
 }
 
+/** Makes `next` the navigation, and tells the menus only when it changed: a page whose handshake describes every
+ * remote renders its menus once. */
 function publish(next: Known): void {
+  const same = (a: Known, b: Known) => Object.keys(a).length === Object.keys(b).length && (Object.keys(a) as RemoteName[]).every((name) => a[name] === b[name]);
+  if (same(known, next)) return;
   known = next;
   navigation = declarationsOf(next);
   for (const listener of listeners) listener();
