@@ -3,6 +3,7 @@ import '@wellness/shared/api';
 import { serverStartedCalls, makeTestStore } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { publicPrograms } from '../../testing/catalogApi';
+import { startProgramQuery } from './program';
 import { prefetchProgram, slugFromUrl } from './programPrefetch';
 
 const program = publicPrograms[0]!;
@@ -40,14 +41,17 @@ describe('program prefetch (render-as-you-fetch)', () => {
     expect(asked).toEqual(['Bearer tok']);
   });
 
-  it("takes the call the site's server started with the page", async () => {
+  it("leaves a call the site's server started to the page's own query, which takes its answer when the page mounts", async () => {
     const asked = watchProgramRequests();
     const handshake = serverStartedCalls({ [`/api/programs/by-slug/${program.slug}`]: apiUrl(`/api/programs/by-slug/${program.slug}`) });
     try {
       const store = makeTestStore({ session });
       await prefetchProgram('/program-details', `?slug=${program.slug}`, store);
+      expect(cached(store)).toEqual([]);
+      expect(asked).toEqual([]);
+      // The page's query: the server's call, public, so without the session's token.
+      await startProgramQuery(store.dispatch, program.slug);
       expect(cached(store)).toEqual([expect.objectContaining({ data: program })]);
-      // The server's call: public, so without the session's token.
       expect(asked).toEqual([null]);
     } finally {
       handshake.remove();

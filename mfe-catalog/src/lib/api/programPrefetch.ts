@@ -1,10 +1,13 @@
-import type { AppStore } from '@wellness/shared/contract';
+import { serverStartedCall, type AppStore } from '@wellness/shared/contract';
 import { nextTask } from '@wellness/shared/scheduling';
 
 /**
- * Render-as-you-fetch for /program-details/:slug (and ?slug=): the program starts loading into the store when the
- * shell prepares the area (while the page's code loads), through the page's own query, so its hero paints sooner (LCP)
- * and the page asks nothing twice. The query takes the call the site's server started with the page when there is one.
+ * Render-as-you-fetch for /program-details/:slug (and ?slug=). When the site's server started the program's call with
+ * the page, its answer is on its way already: the page's own query takes it when the page mounts, so the page's
+ * first render stays its light loading view and the program renders after it, in a transition (a page mounted with
+ * its program renders whole in one long task). Without it (a dev server), the program starts loading into the store
+ * when the shell prepares the area, through the page's own query, so its hero paints sooner and nothing is asked
+ * twice.
  */
 export function slugFromUrl(pathname: string, search: string): string | null {
   const fromPath = /^\/program-details\/([^/]+)\/?$/.exec(pathname)?.[1];
@@ -15,7 +18,7 @@ export function slugFromUrl(pathname: string, search: string): string | null {
 
 export async function prefetchProgram(pathname: string, search: string, store: AppStore): Promise<void> {
   const slug = slugFromUrl(pathname, search);
-  if (!slug) return;
+  if (!slug || serverStartedCall(`/api/programs/by-slug/${encodeURIComponent(slug)}`)) return;
   // The API client first, in a task of its own, then the query's module: as the catalog's pages load (app/Area.tsx).
   await import('@wellness/shared/api');
   await nextTask();
