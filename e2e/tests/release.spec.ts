@@ -121,6 +121,9 @@ test.describe('shipping the catalog alone', () => {
     release('activate', 'catalog', version);
     await page.goto('http://localhost:3020/explore');
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    // The heading shows from the server's first view at once: the release's own files load after it.
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     expect(live).toContain(released);
 
     const back: string[] = [];
