@@ -7,6 +7,9 @@ export default {
   rootDir: import.meta.dirname ?? new URL('.', import.meta.url).pathname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // `*.pg.test.ts` need a real PostgreSQL server (several API processes on one database): they run under
+  // api/scripts/test-postgres.sh, which sets DATABASE_URL, and CI runs that; the PGlite run leaves them out.
+  testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.pg\\.test\\.ts$'],
   extensionsToTreatAsEsm: ['.ts'],
   // A few CommonJS dependencies of fastify require ESM-only packages (Node 20.19 allows that, jest does not):
   // compile just those to CommonJS.

@@ -2,17 +2,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import { DEV_ORIGIN_PATTERN } from '@wellness/federation/sites';
-import type { AppConfig } from './config';
-import type { AppContext } from './context';
+import type { AppConfig, Limit } from './config';
+import { LIMIT_SETTINGS, type AppContext, type LimitName } from './context';
 import type { Database } from './db/client';
 import { registerAuth } from './lib/auth';
 import { answerBeforeFastify, registerCatalogCache, skipsSecurityHeaders } from './lib/cache';
 import { registerCors } from './lib/cors';
 import { frameworkErrors, registerErrorHandlers } from './lib/errors';
-import { WindowCounter } from './lib/limiter';
+import { removeExpiredIdempotencyKeys } from './lib/idempotency';
+import { JobQueue } from './lib/jobs/queue';
+import { RateLimits, rateLimitStore } from './lib/rate-limits';
+import { guardSlowClients } from './lib/slow-clients';
+import { tokenKeys } from './lib/tokens';
 import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
+import { LoginThrottle } from './features/auth/login-throttle';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { catalogRoutes } from './features/catalog/routes';
@@ -28,6 +33,13 @@ import { uploadRoutes } from './features/uploads/routes';
 
 /** The levels at which Fastify writes its "incoming request" and "request completed" lines. */
 const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (lib/jobs/queue.ts). */
+    jobs: JobQueue;
+  }
+}
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -62,19 +74,25 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     // A bad URL or an over-long path parameter is answered before routing: in the standard error shape too.
     frameworkErrors: frameworkErrors(() => headers),
   });
+  // Slow bodies and too many connections from one address are cut before Fastify sees them.
+  guardSlowClients(app.server, config);
+  // Counted in PostgreSQL, so every API process shares them (the names and their settings: context.ts).
+  const limits = new RateLimits(database, Object.fromEntries(Object.entries(LIMIT_SETTINGS).map(([name, setting]) => [name, config[setting]])) as Record<LimitName, Limit>);
+  const jobs = new JobQueue(database, { pollIntervalMs: config.jobPollIntervalMs, log: app.log });
   const ctx: AppContext = {
     db: database.db,
     database,
     config,
     catalog: new CatalogIndex(database),
-    limits: {
-      loginFailures: new WindowCounter(config.loginFailuresPerEmail),
-      contact: new WindowCounter(config.contactLimit),
-      booking: new WindowCounter(config.bookingLimit),
-      upload: new WindowCounter(config.uploadLimit),
-      clientErrors: new WindowCounter(config.clientErrorLimit),
-    },
+    limits,
+    loginThrottle: new LoginThrottle(limits.counters, config),
+    jobs,
+    tokenKeys: tokenKeys(config.tokenSecret, config.tokenPreviousSecrets),
   };
+  app.decorate('jobs', jobs);
+  jobs.register('jobs.cleanup', async (_payload, run) => jobs.removeFinished(run.now), { everyMs: 3_600_000 });
+  jobs.register('limits.cleanup', async () => void (await limits.counters.removeExpired()), { everyMs: 3_600_000 });
+  jobs.register('idempotency.cleanup', async (_payload, run) => void (await removeExpiredIdempotencyKeys(database, run.now)), { everyMs: 3_600_000 });
 
   // JSON only: Fastify's built-in text/plain parser would hand a string to routes that expect an object.
   app.removeContentTypeParser('text/plain');
@@ -97,6 +115,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(limits.counters),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -124,5 +143,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes]) {
     await app.register(routes, ctx);
   }
+
+  // Every process takes due jobs (JOBS_WORKER=false leaves it to others); features registered theirs above.
+  if (config.jobsWorker) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }

@@ -20,12 +20,22 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Test only: keep the PGlite database in memory. */
   inMemoryDb: boolean;
+  /** The current key of access tokens (TOKEN_SECRET): signs and verifies. */
   tokenSecret: string;
+  /** Earlier keys (TOKEN_SECRET_PREVIOUS): verify only, so a rotation signs nobody out (lib/tokens.ts). */
+  tokenPreviousSecrets: string[];
   tokenTtlSeconds: number;
   /** Login and register attempts per minute and IP, each. */
   authRateLimit: number;
-  /** Failed sign-ins per account (email), whatever the IP. */
-  loginFailuresPerEmail: Limit;
+  /**
+   * Failed sign-ins per account and address, remembered until the address has been quiet for the window; past the
+   * count, that address waits before trying that account again (features/auth/login-throttle.ts).
+   */
+  loginFailuresPerAddress: Limit;
+  /** The first wait past `loginFailuresPerAddress`; each further failure doubles it, up to that limit's window. */
+  loginFailureDelayMs: number;
+  /** Failed sign-ins per account from all addresses; past it, any address that has failed on the account waits. */
+  loginFailuresPerAccount: Limit;
   /** Contact messages per IP. */
   contactLimit: Limit;
   /** Bookings without an account, per IP (signed-in bookings count per account). */
@@ -38,8 +48,20 @@ export interface AppConfig {
   uploadQuotaBytes: number;
   /** Uploaded files no program uses are removed once this old. */
   uploadOrphanHours: number;
-  /** How often the unused-upload sweep runs (0: only at start-up). */
+  /** How often the unused-upload clean-up job runs (0: never). */
   uploadSweepIntervalMs: number;
+  /** Whether this process runs due jobs (lib/jobs/queue.ts); off, it only queues them for other processes. */
+  jobsWorker: boolean;
+  /** How often the job worker polls (0: never, tests run `jobs.runDue`). */
+  jobPollIntervalMs: number;
+  /** How long an Idempotency-Key's first answer is kept. */
+  idempotencyKeyTtlMs: number;
+  /** A request body must arrive at least this fast after `bodyGraceMs`, or the request is cut (0: off). */
+  bodyMinBytesPerSecond: number;
+  /** The time a body gets before its rate is checked, and the longest pause between two of its chunks. */
+  bodyGraceMs: number;
+  /** Open connections one address may hold (0: no cap; off by default behind a proxy, which limits them). */
+  maxConnectionsPerAddress: number;
   siteOrigins: string[];
   /** Outside production, any loopback origin (a remote's dev server on a free port) gets CORS too. */
   allowDevOrigins: boolean;
@@ -101,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const tokenSecret = env.TOKEN_SECRET || '';
   if (!tokenSecret && nodeEnv === 'production') throw new Error('TOKEN_SECRET must be set when NODE_ENV=production');
   if (tokenSecret && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  const tokenPreviousSecrets = (env.TOKEN_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (tokenPreviousSecrets.some((s) => s.length < 32)) throw new Error('Each key of TOKEN_SECRET_PREVIOUS (comma-separated) must be at least 32 characters');
+  const proxied = trustProxy(env.TRUST_PROXY) !== false;
   const config: AppConfig = {
     env: nodeEnv,
     port: int(env.PORT, PORTS.api, 'PORT'),
@@ -110,9 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inMemoryDb: false,
     // Without a configured secret, tokens are signed with a random per-process key: they die with the process.
     tokenSecret: tokenSecret || randomBytes(32).toString('hex'),
+    tokenPreviousSecrets,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
-    loginFailuresPerEmail: limit(env.LOGIN_FAILURE_LIMIT, { max: 10, windowMs: minutes(15) }, 'LOGIN_FAILURE_LIMIT'),
+    loginFailuresPerAddress: limit(env.LOGIN_FAILURE_LIMIT, { max: 5, windowMs: minutes(24 * 60) }, 'LOGIN_FAILURE_LIMIT'),
+    loginFailureDelayMs: int(env.LOGIN_FAILURE_DELAY_MS, minutes(1), 'LOGIN_FAILURE_DELAY_MS'),
+    loginFailuresPerAccount: limit(env.LOGIN_ACCOUNT_FAILURE_LIMIT, { max: 50, windowMs: minutes(15) }, 'LOGIN_ACCOUNT_FAILURE_LIMIT'),
     contactLimit: limit(env.CONTACT_RATE_LIMIT, { max: 5, windowMs: minutes(10) }, 'CONTACT_RATE_LIMIT'),
     bookingLimit: limit(env.BOOKING_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_RATE_LIMIT'),
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
@@ -120,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
     uploadOrphanHours: int(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     uploadSweepIntervalMs: int(env.UPLOAD_SWEEP_INTERVAL_MS, minutes(60), 'UPLOAD_SWEEP_INTERVAL_MS'),
+    jobsWorker: bool(env.JOBS_WORKER, true),
+    jobPollIntervalMs: int(env.JOB_POLL_INTERVAL_MS, 2000, 'JOB_POLL_INTERVAL_MS'),
+    idempotencyKeyTtlMs: int(env.IDEMPOTENCY_KEY_TTL_HOURS, 24, 'IDEMPOTENCY_KEY_TTL_HOURS') * 3_600_000,
+    bodyMinBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 4096, 'BODY_MIN_BYTES_PER_SECOND'),
+    bodyGraceMs: int(env.BODY_GRACE_MS, 5000, 'BODY_GRACE_MS'),
+    maxConnectionsPerAddress: int(env.MAX_CONNECTIONS_PER_ADDRESS, proxied ? 0 : 128, 'MAX_CONNECTIONS_PER_ADDRESS'),
     siteOrigins: (env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',') : [...SITE_ORIGINS]).map((o) => o.trim()).filter(Boolean),
     allowDevOrigins: nodeEnv !== 'production',
     allowAdminSignup: bool(env.ALLOW_ADMIN_SIGNUP, nodeEnv !== 'production'),

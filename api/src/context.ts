@@ -1,21 +1,38 @@
-import type { AppConfig } from './config';
+import type { AppConfig, Limit } from './config';
 import type { Database, Db } from './db/client';
+import type { LoginThrottle } from './features/auth/login-throttle';
 import type { CatalogIndex } from './features/programs/catalog-index';
-import type { WindowCounter } from './lib/limiter';
+import type { JobQueue } from './lib/jobs/queue';
+import type { RateLimits } from './lib/rate-limits';
+import type { TokenKeys } from './lib/tokens';
 
-/** What every feature gets: the query builder, the raw database handle, the configuration and the rate counters. */
+type LimitSetting = { [K in keyof AppConfig]: AppConfig[K] extends Limit ? K : never }[keyof AppConfig];
+
+/**
+ * The named rate limits (`await ctx.limits.take(name, key, message)`), counted in PostgreSQL for every process, and
+ * the setting of each. Adding a limit is one line here (and its setting in config.ts).
+ */
+export const LIMIT_SETTINGS = {
+  contact: 'contactLimit',
+  booking: 'bookingLimit',
+  upload: 'uploadLimit',
+  clientErrors: 'clientErrorLimit',
+} as const satisfies Record<string, LimitSetting>;
+export type LimitName = keyof typeof LIMIT_SETTINGS;
+
+/** What every feature gets: the query builder, the raw database handle, the configuration, limits, jobs and keys. */
 export interface AppContext {
   db: Db;
   database: Database;
   config: AppConfig;
   /** The public catalogue in memory (search and lists), in sync with every write to programs. */
   catalog: CatalogIndex;
-  /** In-memory counters of this process (docs/security.md). */
-  limits: {
-    loginFailures: WindowCounter;
-    contact: WindowCounter;
-    booking: WindowCounter;
-    upload: WindowCounter;
-    clientErrors: WindowCounter;
-  };
+  /** Rate limits shared by every API process (lib/rate-limits.ts, docs/security.md). */
+  limits: RateLimits<LimitName>;
+  /** Failed sign-ins per account and address (features/auth/login-throttle.ts). */
+  loginThrottle: LoginThrottle;
+  /** The job queue (lib/jobs/queue.ts): features register their jobs on it. */
+  jobs: JobQueue;
+  /** Keys that sign and verify access tokens (lib/tokens.ts). */
+  tokenKeys: TokenKeys;
 }

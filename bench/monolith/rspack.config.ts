@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, sharedMediaDir } from '../../federation/build';
 import { RuntimeConfigPlugin } from '../../shell/build/RuntimeConfigPlugin';
+import { RouteChunks } from '../../mfe-dashboards/build/RouteChunks';
 
 const root = path.resolve(__dirname, '../..');
 const shellDir = path.join(root, 'shell');
@@ -21,5 +22,7 @@ export default {
     new rspack.HtmlRspackPlugin({ template: path.join(shellDir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: sharedMediaDir(shellDir), to: 'media', globOptions: { ignore: ['**/README.md'] } }] }),
     new RuntimeConfigPlugin(),
+    // The dashboards' pages in chunks named after their paths, as their own build makes them.
+    new RouteChunks(),
   ],
 } satisfies Configuration;

@@ -10,6 +10,16 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** Runs only the given axe-core rules on the page, whatever their impact, and returns their violations. */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] })).violations;
+  }, rules);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Runs axe-core on the page (or a part of it) and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   return (await axeViolations(page, include)).filter((v) => v.startsWith('serious ') || v.startsWith('critical ')).map((v) => v.slice(v.indexOf(' ') + 1));

@@ -76,7 +76,9 @@ test('the services and users switches change the stored status; the service swit
   const liveId = await submitProgram(facility.page, facility.token, liveName);
 
   const admin = await signedIn(browser, 'admin', 'Ada');
-  const approve = await admin.page.request.post(`${API}/api/admin/programs/${liveId}/approve`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  const opened = await admin.page.request.get(`${API}/api/admin/programs/${liveId}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  const { version } = (await opened.json()).data as { version: number };
+  const approve = await admin.page.request.post(`${API}/api/admin/programs/${liveId}/approve`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { version } });
   expect(approve.status()).toBe(200);
 
   await admin.page.goto('/dashboard/admin');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe';
+import { axeRuleViolations, seriousAxeViolations } from '../support/axe';
 import { registerViaApi, storeSession, testUser, type TestUser } from '../support/session';
 
 const API = 'http://localhost:4000';
@@ -41,6 +41,22 @@ for (const role of ['user', 'facility', 'admin'] as const) {
     }
   });
 }
+
+test('the program lists of a facility and of a program creator keep their heading levels in order', async ({ browser }) => {
+  for (const [role, path, heading] of [['facility', '/dashboard/facility', 'FACILITY PROGRAMS'], ['user', '/dashboard/user/services', 'My Services']] as const) {
+    const page = await browser.newPage();
+    const { token } = await signIn(page, role);
+    const created = await page.request.post(`${API}/api/my/programs`, { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Quiet Draft', status: 'draft' } });
+    expect(created.status()).toBe(201);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('tab', { name: /Drafts/ }).click();
+    await expect(page.getByRole('heading', { name: 'Quiet Draft' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No booking requests yet' })).toBeVisible();
+    expect(await axeRuleViolations(page, ['heading-order']), path).toEqual([]);
+    await page.close();
+  }
+});
 
 test('account pages: personal info is stored and kept in the session, preferences are stored per user, payment methods empty', async ({ page }) => {
   const { token } = await signIn(page, 'user');

@@ -93,6 +93,8 @@ export const programs = pgTable('programs', {
   reviewedAt: ts('reviewed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Raised by a trigger on every update (migrations/0022). */
+  version: integer('version').notNull().default(1),
   searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)`),
   // summary_json and available_dates are kept by triggers (migrations/0002, 0005) and read by raw SQL only.
 });
@@ -113,14 +115,6 @@ export const bookings = pgTable('bookings', {
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
   decidedAt: ts('decided_at'),
-});
-
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  scope: text('scope').notNull(),
-  key: text('key').notNull(),
-  fingerprint: text('fingerprint').notNull(),
-  bookingId: text('booking_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {

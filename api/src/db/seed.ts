@@ -1,12 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
 import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs } from './schema';
 
-/** Bump when the sample data changes in a way existing databases should receive (rows are upserted by id). */
-export const SEED_VERSION = '1';
+/**
+ * Bump when the sample data changes in a way existing databases should receive. New rows are inserted; a sample
+ * program already there (no owner) takes the sample's pictures and generated texts (SAMPLE_PROGRAM_COPY), and keeps
+ * everything an administrator may have changed (status, approval, remark).
+ * 2: each program's pictures from its own place and kind; arrival, schedule, events and offers from its own data.
+ */
+export const SEED_VERSION = '2';
 
-/** Seeds the catalogue from @wellness/shared/data once per database (idempotent, one transaction). */
+/** The columns of a sample program that come from the sample data's generators, not from anyone's edits. */
+const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival'] as const;
+
+/** Seeds the catalogue from @wellness/shared/data once per database version (idempotent, one transaction). */
 export async function seed(db: Db): Promise<boolean> {
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
   if (meta?.value === SEED_VERSION) return false;
@@ -28,7 +36,11 @@ export async function seed(db: Db): Promise<boolean> {
           createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt), reviewedAt: new Date(p.createdAt),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: programs.id,
+        set: Object.fromEntries(SAMPLE_PROGRAM_COPY.map((column) => [column, sql.raw(`excluded.${programs[column].name}`)])),
+        setWhere: sql`${programs.ownerId} is null`,
+      });
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
   });
   return true;

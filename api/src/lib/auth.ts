@@ -36,7 +36,7 @@ async function lookup(request: FastifyRequest, ctx: AppContext): Promise<Lookup>
   if (!header) return { kind: 'none' };
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return { kind: 'invalid', reason: 'The Authorization header must be "Bearer <token>".' };
-  const claims = verifyToken(match[1]!, ctx.config.tokenSecret);
+  const claims = await verifyToken(match[1]!, ctx.tokenKeys);
   if (!claims) return { kind: 'invalid', reason: 'Your session has expired. Please sign in again.' };
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
   if (!user) return { kind: 'invalid', reason: 'Your session has expired. Please sign in again.' };

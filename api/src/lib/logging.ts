@@ -25,10 +25,23 @@ export function scrub(text: string): string {
   return out;
 }
 
-/** `/api/search?q=anna%40x.y&limit=8` → `/api/search?q=…&limit=…` */
-export function redactUrl(url: string): string {
+/** Percent-decoded, so `jane.doe%40example.com` is seen (and masked) as an email; left as sent when malformed. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `/api/search?q=anna%40x.y&limit=8` → `/api/search?q=…&limit=…`. The path is masked after percent-decoding; a routed
+ * request logs its route's pattern instead of its path (`/programs/location/:country`): a path parameter may be free
+ * text (a place, a name), so only an `id` parameter, which the routes restrict to letters, digits, _ and -, is shown.
+ */
+export function redactUrl(url: string, route?: { url?: string | undefined; params?: unknown }): string {
   const cut = url.indexOf('?');
-  const path = scrub(cut === -1 ? url : url.slice(0, cut)).slice(0, 300);
+  const path = route?.url ? routePath(route.url, route.params) : scrub(decoded(cut === -1 ? url : url.slice(0, cut))).slice(0, 300);
   if (cut === -1) return path;
   const keys = url
     .slice(cut + 1)
@@ -39,6 +52,13 @@ export function redactUrl(url: string): string {
   return `${path}?${keys.join('&')}`;
 }
 
+const ID_VALUE = /^[A-Za-z0-9_-]{1,100}$/;
+
+function routePath(pattern: string, params: unknown): string {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' && ID_VALUE.test(id) ? pattern.replace(/:id\b/, id) : pattern;
+}
+
 export const REDACT_PATHS = [
   'req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]', 'res.headers["set-cookie"]',
   'body', 'req.body', 'password', 'passwordHash', 'password_hash', 'token', 'accessToken', 'email', 'phone',
@@ -46,7 +66,10 @@ export const REDACT_PATHS = [
 ];
 
 const serializers = {
-  req: (req: { method?: string; url?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+  req: (req: { method?: string; url?: string; id?: string; routeOptions?: { url?: string }; params?: unknown }) => ({
+    method: req.method,
+    url: redactUrl(req.url ?? '', { url: req.routeOptions?.url, params: req.params }),
+  }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
   err: (err: unknown) => {
     const e = err as { name?: string; code?: unknown; statusCode?: unknown; message?: unknown; stack?: unknown };
@@ -62,9 +85,13 @@ const serializers = {
   },
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** A UUID or a 32-hex-digit trace id: nothing a person would write (an email, a name, a phone number) fits. */
+const REQUEST_ID = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32})$/;
 
-/** The caller's X-Request-Id when it is a short safe token, else a new UUID (never a 10 KB value or markup). */
+/**
+ * The caller's X-Request-Id when it is a UUID or a trace id, else a new UUID. It is echoed and logged on every line,
+ * so anything else (a "safe-looking" `jane.doe.example.com` or `5551234567`, 10 KB, markup) is replaced, not kept.
+ */
 export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -153,7 +180,7 @@ class RequestLogger {
 /**
  * Fastify's per-request child logger, made only when the request writes a line (`RequestLogger`), and without pino's
  * redaction pass over its bindings: with wildcard `redact` paths pino runs every binding through the redactor (about
- * 4 % of a cached catalogue answer). The only binding is the request id, which `requestId` keeps to `[A-Za-z0-9._-]`
+ * 4 % of a cached catalogue answer). The only binding is the request id, which `requestId` keeps to a UUID or hex trace id
  * or a UUID: nothing in it to redact, so it is appended to the parent's bindings as JSON directly. Log lines are the
  * same (`"reqId":"…"`); other bindings or a route's own log level take pino's path.
  */

@@ -1,4 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
+
+/**
+ * Access tokens are JWTs (HS256), signed and verified with `jose`. Each names its key in the header (`kid`), so keys
+ * can be rotated without signing everyone out: tokens are signed with the current key (TOKEN_SECRET) and verified
+ * with it or any previous key still listed (TOKEN_SECRET_PREVIOUS). A key id is derived from its secret (a hash
+ * prefix), so rotating is moving the old secret to TOKEN_SECRET_PREVIOUS and setting a new TOKEN_SECRET on every
+ * process; once the old tokens have expired (TOKEN_TTL_SECONDS), the previous secret can go.
+ */
 
 export interface TokenClaims {
   sub: string;
@@ -6,27 +15,59 @@ export interface TokenClaims {
   exp: number;
 }
 
-const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** A compact signed token: base64url(JSON claims) "." base64url(HMAC-SHA256(claims)). */
-export function signToken(userId: string, secret: string, ttlSeconds: number, now = Date.now()): string {
-  const iat = Math.floor(now / 1000);
-  const payload = b64(JSON.stringify({ sub: userId, iat, exp: iat + ttlSeconds } satisfies TokenClaims));
-  return `${payload}.${b64(createHmac('sha256', secret).update(payload).digest())}`;
+export interface TokenKeys {
+  signing: { kid: string; secret: Uint8Array };
+  /** Every key a token may name, the signing one included. */
+  verifying: ReadonlyMap<string, Uint8Array>;
 }
 
-/** The claims of a valid, unexpired token, or null. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | null {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(payload).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+const ISSUER = 'wellness-api';
+const AUDIENCE = 'wellness-site';
+
+/** A key's public id: a hash prefix of its secret (it tells nothing about the secret). */
+export const keyId = (secret: string) => createHash('sha256').update(`wellness-token-key:${secret}`).digest('base64url').slice(0, 16);
+
+export function tokenKeys(current: string, previous: readonly string[] = []): TokenKeys {
+  const encode = (secret: string) => new TextEncoder().encode(secret);
+  const verifying = new Map<string, Uint8Array>();
+  for (const secret of [current, ...previous]) verifying.set(keyId(secret), encode(secret));
+  return { signing: { kid: keyId(current), secret: encode(current) }, verifying };
+}
+
+export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.signing.kid })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(keys.signing.secret);
+}
+
+/**
+ * A compact JWS is three base64url parts without padding (RFC 7515). jose refuses stray characters but accepts a
+ * signature with `=` padding appended (6.2.18: its decoder is Node's, which allows padding), so the form is checked
+ * first: a token is accepted only as it was issued.
+ */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** The claims of a valid, unexpired token in strict compact form, signed with a known key; otherwise null. */
+export async function verifyToken(token: string, keys: TokenKeys, now = Date.now()): Promise<TokenClaims | null> {
+  if (token.length > 4096 || !COMPACT_JWS.test(token)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
-    if (claims.exp * 1000 <= now) return null;
-    return claims as TokenClaims;
+    const { payload } = await jwtVerify(
+      token,
+      (header: JWTHeaderParameters) => {
+        const key = header.kid ? keys.verifying.get(header.kid) : undefined;
+        if (!key) throw new Error('unknown key id');
+        return key;
+      },
+      { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'iat', 'exp'], currentDate: new Date(now), clockTolerance: 0 },
+    );
+    if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+    return { sub: payload.sub, iat: payload.iat, exp: payload.exp };
   } catch {
     return null;
   }

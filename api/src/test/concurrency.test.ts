@@ -20,7 +20,7 @@ const times = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array
 
 async function approvedProgram(name: string) {
   const p = (await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name, location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending', bookingOptions: { availableDates: ['2030-01-01'] } } })).json().data;
-  await api.request({ method: 'POST', url: `/api/admin/programs/${p.id}/approve`, headers: admin.auth });
+  await api.request({ method: 'POST', url: `/api/admin/programs/${p.id}/approve`, headers: admin.auth, payload: { version: await api.versionOf(p.id) } });
   return p as { id: string };
 }
 
@@ -40,7 +40,8 @@ describe('guarded status changes: one of ten concurrent identical changes wins, 
 
   it('admins approve and reject one program at once', async () => {
     const p = (await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: 'Decide me', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending' } })).json().data;
-    const results = await times(10, (i) => api.request({ method: 'POST', url: `/api/admin/programs/${p.id}/${i % 2 ? 'approve' : 'reject'}`, headers: admin.auth, payload: {} }));
+    const version = await api.versionOf(p.id);
+    const results = await times(10, (i) => api.request({ method: 'POST', url: `/api/admin/programs/${p.id}/${i % 2 ? 'approve' : 'reject'}`, headers: admin.auth, payload: { version } }));
     expect(statuses(results)).toEqual([200, ...Array(9).fill(409)]);
   });
 

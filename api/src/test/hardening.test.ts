@@ -135,11 +135,14 @@ describe('g. every error has the standard shape', () => {
 
 describe('h. X-Request-Id', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  it('echoes a short safe token', async () => {
-    const res = await api.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc.DEF_123-x' } });
-    expect(res.headers['x-request-id']).toBe('abc.DEF_123-x');
+  it('echoes a UUID or a 32-hex-digit trace id', async () => {
+    for (const id of ['2b5e1d0c-3f4a-4c8e-9a61-0d2f7b9c1e42', '4bf92f3577b34da6a3ce929d0e0e4736']) {
+      const res = await api.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': id } });
+      expect(res.headers['x-request-id']).toBe(id);
+    }
   });
-  it.each([['10 KB', 'a'.repeat(10_240)], ['markup', '<script>alert(1)</script>'], ['65 characters', 'a'.repeat(65)], ['spaces', 'a b'], ['empty', '']])(
+  it.each([['10 KB', 'a'.repeat(10_240)], ['markup', '<script>alert(1)</script>'], ['65 characters', 'a'.repeat(65)], ['spaces', 'a b'], ['empty', ''],
+    ['a safe-looking token', 'abc.DEF_123-x'], ['an email without @', 'jane.doe.example.com'], ['a phone number', '5551234567']])(
     'replaces %s with a UUID',
     async (_what, value) => {
       const res = await api.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': value } });
@@ -197,15 +200,15 @@ describe('j. logs hold no secret and no personal data', () => {
 
   it('every line of a request carries its request id: a cache miss, a cache hit (written straight to the socket), an error', async () => {
     const at = lines.length;
-    for (const id of ['log-miss-1', 'log-hit-1']) {
+    for (const id of ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002']) {
       expect((await logged.request({ method: 'GET', url: '/destinations?log=1', headers: { 'x-request-id': id } })).statusCode).toBe(200);
     }
-    expect((await logged.request({ method: 'POST', url: '/__test/throw', headers: { 'x-request-id': 'log-error-1' }, payload: { email: 'a' } })).statusCode).toBe(500);
+    expect((await logged.request({ method: 'POST', url: '/__test/throw', headers: { 'x-request-id': '00000000-0000-4000-8000-00000000a003' }, payload: { email: 'a' } })).statusCode).toBe(500);
     const parsed = lines.slice(at).map((line) => JSON.parse(line) as { reqId?: string; msg: string; res?: { statusCode: number } });
-    for (const id of ['log-miss-1', 'log-hit-1']) {
+    for (const id of ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002']) {
       expect(parsed.filter((l) => l.reqId === id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
     }
-    expect(parsed.filter((l) => l.reqId === 'log-error-1').map((l) => l.msg)).toEqual(['incoming request', 'unhandled error', 'request completed']);
-    expect(parsed.find((l) => l.reqId === 'log-hit-1' && l.res)?.res?.statusCode).toBe(200);
+    expect(parsed.filter((l) => l.reqId === '00000000-0000-4000-8000-00000000a003').map((l) => l.msg)).toEqual(['incoming request', 'unhandled error', 'request completed']);
+    expect(parsed.find((l) => l.reqId === '00000000-0000-4000-8000-00000000a002' && l.res)?.res?.statusCode).toBe(200);
   });
 });

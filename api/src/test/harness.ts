@@ -12,13 +12,18 @@ import { buildApp } from '../app';
 import { openAppDatabase } from '../bootstrap';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../lib/jobs/queue';
 
 export interface TestApi {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The app's job queue: `await api.jobs.runDue(new Date(Date.now() + 25 * 3_600_000))` runs what is due then. */
+  jobs: JobQueue;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   signUp(role?: Role, overrides?: Record<string, unknown>): Promise<AuthResponse & { auth: { authorization: string } }>;
+  /** A program's current version, which an admin's approve or reject names. */
+  versionOf(programId: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -73,8 +78,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     { NODE_ENV: 'test' },
     {
       dataDir, databaseUrl, inMemoryDb: !databaseUrl && !options.persistent, authRateLimit: 10_000,
-      loginFailuresPerEmail: NO_LIMIT, contactLimit: NO_LIMIT, bookingLimit: NO_LIMIT, uploadLimit: NO_LIMIT, clientErrorLimit: NO_LIMIT,
-      uploadSweepIntervalMs: 0, logLevel: options.logStream ? 'info' : 'silent', ...options.config,
+      loginFailuresPerAddress: NO_LIMIT, loginFailuresPerAccount: NO_LIMIT, contactLimit: NO_LIMIT, bookingLimit: NO_LIMIT, uploadLimit: NO_LIMIT,
+      clientErrorLimit: NO_LIMIT, maxConnectionsPerAddress: 0,
+      // No background job worker: a test runs what is due with `api.jobs.runDue(at)`.
+      jobPollIntervalMs: 0, logLevel: options.logStream ? 'info' : 'silent', ...options.config,
     },
   );
   const database = await openAppDatabase(config);
@@ -86,6 +93,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     app,
     database,
     config,
+    jobs: app.jobs,
     request,
     async signUp(role = 'user', overrides = {}) {
       counter += 1;
@@ -97,6 +105,11 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
       const data = res.json().data as AuthResponse;
       return { ...data, auth: { authorization: `Bearer ${data.accessToken}` } };
+    },
+    async versionOf(programId) {
+      const [row] = await database.query<{ version: number }>('SELECT version FROM programs WHERE id = $1', [programId]);
+      if (!row) throw new Error(`no program ${programId}`);
+      return Number(row.version);
     },
     async close() {
       await app.close();

@@ -39,3 +39,37 @@ it('keeps accounts, programs and bookings across a restart', async () => {
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+it('rotating the token key signs nobody out: tokens of the previous key work while TOKEN_SECRET_PREVIOUS lists it', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wellness-rotate-'));
+  const pgDb = await createSharedPgDatabase();
+  const old = 'the-key-before-rotation-0000000000001';
+  const fresh = 'the-key-after-rotation-00000000000002';
+  const on = (config: { tokenSecret: string; tokenPreviousSecrets?: string[] }) => ({ dataDir, persistent: true, ...(pgDb ? { databaseUrl: pgDb.url } : {}), config });
+  try {
+    const before = await createTestApi(on({ tokenSecret: old }));
+    const user = await before.signUp('user');
+    await before.close();
+
+    const rotated = await createTestApi(on({ tokenSecret: fresh, tokenPreviousSecrets: [old] }));
+    let issuedAfter: string;
+    try {
+      expect((await rotated.request({ method: 'GET', url: '/auth/me', headers: user.auth })).statusCode).toBe(200);
+      const login = await rotated.request({ method: 'POST', url: '/auth/login', payload: { email: user.user.email, password: 'secret123' } });
+      issuedAfter = login.json().data.accessToken;
+    } finally {
+      await rotated.close();
+    }
+
+    const oldDropped = await createTestApi(on({ tokenSecret: fresh }));
+    try {
+      expect((await oldDropped.request({ method: 'GET', url: '/auth/me', headers: user.auth })).statusCode).toBe(401);
+      expect((await oldDropped.request({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${issuedAfter}` } })).statusCode).toBe(200);
+    } finally {
+      await oldDropped.close();
+    }
+  } finally {
+    if (pgDb) await pgDb.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

@@ -31,7 +31,7 @@ beforeAll(async () => {
   ids.untouched = await create({ name: 'Guarded draft', status: 'draft' });
   ids.pending = await create({ name: 'Guarded pending', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending' });
   ids.live = await create({ name: 'Guarded live', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending', bookingOptions: { availableDates: ['2030-01-01'] } });
-  await api.request({ method: 'POST', url: `/api/admin/programs/${ids.live}/approve`, headers: admin.auth });
+  await api.request({ method: 'POST', url: `/api/admin/programs/${ids.live}/approve`, headers: admin.auth, payload: { version: await api.versionOf(ids.live) } });
   ids.booking = (await api.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { name: 'G', email: 'g@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id } })).json().data.id;
   ids.request = (await api.request({ method: 'POST', url: '/api/bookings', payload: { name: 'R', email: 'r@example.test', phone: '5551234567', preferredDate: '2030-01-01', programId: ids.live } })).json().data.id;
 });
@@ -44,7 +44,7 @@ afterAll(async () => {
  * xmin (the id of the transaction that wrote each row version). Transaction ids only grow, so any insert or update
  * raises the maximum and any delete changes the count or the sum, even a write that puts back the same values.
  */
-const TABLES = ['users', 'programs', 'bookings', 'contact_messages', 'uploads', 'user_preferences', 'client_errors', 'idempotency_keys', 'schema_migrations', 'app_meta'];
+const TABLES = ['users', 'programs', 'bookings', 'contact_messages', 'uploads', 'user_preferences', 'client_errors', 'idempotent_requests', 'schema_migrations', 'app_meta'];
 const SNAPSHOT = `SELECT ${TABLES.map((t) => `(SELECT count(*) || '/' || coalesce(max(xmin::text::bigint), 0) || '/' || coalesce(sum(xmin::text::bigint), 0) FROM ${t})`).join(" || ' ' || ")} AS h`;
 async function snapshot(): Promise<string> {
   return (await api.database.query<{ h: string }>(SNAPSHOT))[0]!.h;
@@ -170,11 +170,11 @@ const WRITES: WriteTarget[] = [
   { name: 'client error report', method: 'POST', url: () => '/api/client-errors', auth: 'none', base: () => ({ kind: 'render-error', area: 'catalog', message: 'm', needed: '1', found: '2', release: 'r' }), mayWrite: true, runs: 400 },
   { name: 'another owner confirms a request', method: 'POST', url: () => `/api/my/booking-requests/${ids.request}/confirm`, auth: 'stranger', mayWrite: false, runs: 150 },
   { name: 'a guest declines a request', method: 'POST', url: () => `/api/my/booking-requests/${ids.request}/decline`, auth: 'guest', mayWrite: false, runs: 150 },
-  { name: 'non-admin rejects', method: 'POST', url: () => `/api/admin/programs/${ids.pending}/reject`, auth: 'owner', base: () => ({ remark: 'r' }), mayWrite: false, runs: 200 },
+  { name: 'non-admin rejects', method: 'POST', url: () => `/api/admin/programs/${ids.pending}/reject`, auth: 'owner', base: () => ({ remark: 'r', version: 1 }), mayWrite: false, runs: 200 },
   { name: 'non-admin user status', method: 'PATCH', url: () => `/api/admin/users/${admin.user.id}/status`, auth: 'owner', base: () => ({ status: 'inactive' }), mayWrite: false, runs: 200 },
   { name: 'admin: another admin’s status', method: 'PATCH', url: () => `/api/admin/users/${admin.user.id}/status`, auth: 'admin', base: () => ({ status: 'inactive' }), mayWrite: false, runs: 200 },
   { name: 'non-admin service status', method: 'PATCH', url: () => '/api/admin/services/prg-001/status', auth: 'owner', base: () => ({ status: 'inactive' }), mayWrite: false, runs: 200 },
-  { name: 'admin rejects a draft (private to its owner)', method: 'POST', url: () => `/api/admin/programs/${ids.untouched}/reject`, auth: 'admin', base: () => ({ remark: 'r' }), mayWrite: false, runs: 250 },
+  { name: 'admin rejects a draft (private to its owner)', method: 'POST', url: () => `/api/admin/programs/${ids.untouched}/reject`, auth: 'admin', base: () => ({ remark: 'r', version: 1 }), mayWrite: false, runs: 250 },
   { name: 'admin user status', method: 'PATCH', url: () => `/api/admin/users/${target.user.id}/status`, auth: 'admin', base: () => ({ status: 'active' }), mayWrite: true, runs: 200 },
 ];
 
@@ -264,7 +264,7 @@ it('headers: X-Request-Id, Idempotency-Key, Authorization and If-None-Match of a
         { method: 'POST', url: '/api/bookings', headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'idempotency-key': key, authorization, 'if-none-match': etag }, payload: JSON.stringify({ ...booking(), name: '' }) },
         false,
       );
-      const safe = /^[A-Za-z0-9._-]{1,64}$/.test(requestId);
+      const safe = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32})$/.test(requestId);
       expect(res.headers['x-request-id']).toEqual(safe ? requestId : expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
     }),
     { numRuns: 400 },

@@ -7,7 +7,7 @@ import { useSetProgramStatusMutation } from '../lib/api/programStatus';
 import { ProgramCard } from './ProgramCard';
 import styles from './ProgramCard.module.css';
 
-/** SPEC §2: the FACILITY PROGRAMS tabs, in order, and the program status each lists. */
+/** The FACILITY PROGRAMS tabs, in the spec's order, and the program status each lists. */
 export const PROGRAM_TABS: { status: ProgramStatus; label: string }[] = [
   { status: 'active', label: 'Active' },
   { status: 'inactive', label: 'Inactive' },
@@ -84,7 +84,7 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
             ),
             content:
               programs.length === 0 ? (
-                <EmptyState title={EMPTY[status]} />
+                <EmptyState title={EMPTY[status]} headingLevel={2} />
               ) : (
                 <ul className={styles.grid} aria-label={`${tabLabel} programs`}>
                   {programs.map((program) => (

@@ -20,7 +20,7 @@ interface ProgramCardProps {
   actions?: React.ReactNode;
 }
 
-/** An owner's program: a click opens its details page; EDIT PROGRAM opens the form (SPEC §2). */
+/** An owner's program: a click opens its details page; EDIT PROGRAM opens the form. */
 export function ProgramCard({ program, base, actions }: ProgramCardProps) {
   const navigate = useNavigate();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
@@ -28,6 +28,8 @@ export function ProgramCard({ program, base, actions }: ProgramCardProps) {
   const details = `/program-details/${encodeURIComponent(program.slug)}`;
   return (
     <Card
+      // The card titles sit right under the page's h1 (heading levels must not skip).
+      titleAs="h2"
       title={program.name || 'Untitled program'}
       eyebrow={program.location || undefined}
       href={details}

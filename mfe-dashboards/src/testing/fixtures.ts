@@ -36,7 +36,7 @@ export function request(over: Partial<OwnerBookingRequest> & { id: string }): Ow
 export function adminProgram(over: Partial<AdminProgram> & { id: string }): AdminProgram {
   return {
     slug: `${over.id}-slug`, title: `Program ${over.id}`, creator: 'Fiona Moreau', creatorEmail: 'f@example.test', status: 'pending', programStatus: 'pending',
-    remark: '', category: 'spa', location: 'Lucerne - Switzerland', submittedAt: null, reviewedAt: null,
+    remark: '', category: 'spa', location: 'Lucerne - Switzerland', submittedAt: null, reviewedAt: null, version: 3,
     ...over,
   };
 }

@@ -1,7 +1,7 @@
-import type { Faq, HeroSlide, Insight, PricingPlan, TeamMember } from '../domain';
+import type { Faq, HeroSlide, Insight, TeamMember } from '../domain';
 import { heroPoster, heroVideo, insightImage, teamImage } from './media';
 
-/** The six fallback FAQs of SPEC §3. */
+/** The six fallback FAQs. */
 export const faqs: Faq[] = [
   { id: 'concierge-longevity', question: 'What is a concierge longevity experience?',
     answer: 'It is wellness travel designed around you. A dedicated concierge pairs you with the right clinic, retreat or spa, arranges every detail from diagnostics to transfers, and stays in touch after you return home so the benefits last.' },
@@ -17,7 +17,7 @@ export const faqs: Faq[] = [
     answer: 'Explore programs, then request a booking or contact us. A wellness expert will reply within 24 hours to understand your goals and confirm dates, and your concierge takes it from there.' },
 ];
 
-/** Team section (SPEC §1): founder, operations and a guest testimonial. */
+/** The team section: founder, operations and a guest testimonial. */
 export const team: TeamMember[] = [
   { id: 'founder', name: 'Dr. Elena Marchetti', role: 'Founder & Chief Medical Officer', image: teamImage('founder'), linkedin: 'https://www.linkedin.com/',
     quote: 'Fifteen years in preventive medicine taught me that the right place can change a life. We built this to find those places.' },
@@ -27,23 +27,7 @@ export const team: TeamMember[] = [
     quote: 'I arrived exhausted and left with energy I had not felt in a decade, and a plan I still follow a year later.' },
 ];
 
-/** Subscription plans (SPEC §2). */
-export const pricingPlans: PricingPlan[] = [
-  { id: 'core', name: 'Core', price: 0, period: 'month', popular: false, badge: null, cta: 'Get Started',
-    description: 'Discover the collection and plan your first journey.',
-    features: ['Browse every program and destination', 'Personal wellness assistant chat', 'Member newsletter and insights'] },
-  { id: 'premium', name: 'Premium', price: 50, period: 'month', popular: true, badge: 'Most Popular', cta: 'Get Started',
-    description: 'A dedicated concierge and member rates worldwide.',
-    features: ['Everything in Core', 'Dedicated wellness concierge', 'Member rates and room upgrades', 'Priority booking on limited dates'] },
-  { id: 'group', name: 'Group', price: 200, period: 'month', popular: false, badge: 'Perfect for Families', cta: 'Get Started',
-    description: 'Premium benefits for up to 4 people.',
-    features: ['Everything in Premium for up to 4 people', 'Family and multi-room planning', 'Shared itinerary and concierge'] },
-  { id: 'corporate', name: 'Corporate', price: 'Custom', period: null, popular: false, badge: null, cta: 'Contact Sales',
-    description: 'Executive health and team retreats for organisations.',
-    features: ['Executive longevity assessments', 'Bespoke team retreats', 'Account manager and reporting'] },
-];
-
-/** Hero slideshow (SPEC §2): six slides, each with a background video and its poster. */
+/** The hero slideshow: six slides, each with a background video and its poster. */
 export const heroSlides: HeroSlide[] = [
   { id: 1, title: 'Experience Beyond Ordinary Wellness', subtitle: 'Your gateway to exclusive wellness retreats and elite health services.' },
   { id: 2, title: 'Longevity, Designed Around You', subtitle: 'Physician-led programs in Switzerland, Italy and beyond.' },

@@ -1,6 +1,6 @@
 import type { ArrivalInfo, CategoryValue, Program, ProgramEvent, ProgramGroupSlug, ProgramInclude, ScheduleItem, SpecialOffer } from '../domain';
 import { programGroups } from './categories';
-import { galleryFor } from './media';
+import { placeScenesFor, programImages } from './media';
 
 /** What each sample program says for itself; the rest is filled in below from its group and destination. */
 interface ProgramSeed {
@@ -22,79 +22,174 @@ interface ProgramSeed {
   specialOffer: string;
 }
 
-const ARRIVAL: Record<string, Omit<ArrivalInfo, 'checkIn' | 'notes'>> = {
-  USA: { airport: 'The nearest international gateway (PHX, SFO or MIA) or a private aviation terminal', transfer: 'Private chauffeured transfer, arranged by your concierge' },
-  Italy: { airport: 'Milan Malpensa, Florence Peretola or Venice Marco Polo', transfer: 'Private Mercedes transfer or a scenic lake taxi where the villa allows' },
-  Switzerland: { airport: 'Geneva or Zurich International Airport', transfer: 'First-class Swiss rail with luggage forwarding, or a private limousine' },
-  Bali: { airport: 'Ngurah Rai International Airport (DPS)', transfer: 'Private air-conditioned car with a welcome flower garland' },
-  Thailand: { airport: 'Samui, Chiang Mai or Phuket International Airport', transfer: 'Private transfer with chilled towels and lemongrass tea' },
-  Greece: { airport: 'Athens International, Santorini (JTR), Heraklion or Kalamata', transfer: 'Private transfer; helicopter on request' },
-  Japan: { airport: 'Kansai (KIX), Haneda (HND) or Naha (OKA)', transfer: 'Green-car Shinkansen with a bilingual host, or private car' },
-  Germany: { airport: 'Frankfurt, Munich or Stuttgart International Airport', transfer: 'Private transfer; first-class Deutsche Bahn on request' },
-  'Costa Rica': { airport: 'Liberia (LIR) or San José (SJO)', transfer: 'Private 4x4 transfer or a short domestic flight' },
+/**
+ * How a guest reaches each sample program's city: the nearest airports with their codes and the road (or rail, or
+ * water) there. `where` is how a sentence names the place ("in the Dolomites"; by default "in <city>").
+ */
+const ARRIVAL: Record<string, Omit<ArrivalInfo, 'checkIn' | 'notes'> & { where?: string }> = {
+  Sedona: { airport: 'Phoenix Sky Harbor (PHX), about two hours by road; Flagstaff Pulliam (FLG), about 45 minutes', transfer: 'Private chauffeured car north on Interstate 17 and the Red Rock Scenic Byway' },
+  'Napa Valley': { airport: 'San Francisco (SFO) or Oakland (OAK), about 75 minutes; Sonoma County (STS), about 40 minutes', transfer: 'Private chauffeured car to the estate on the Silverado Trail', where: 'in the Napa Valley' },
+  'Big Sur': { airport: 'Monterey Regional (MRY), about an hour; San José (SJC), about two and a half hours', transfer: 'Private chauffeured car south along Highway One' },
+  'Lake Como': { airport: 'Milan Malpensa (MXP), about an hour; Milan Linate (LIN) or Bergamo (BGY), about 75 minutes', transfer: 'Private car to Cernobbio, or a water taxi across the lake to the villa’s landing', where: 'at Lake Como' },
+  Tuscany: { airport: 'Rome Fiumicino (FCO), about two hours by road; Florence (FLR) or Pisa (PSA), about two and a half', transfer: 'Private car through the Maremma hills to Saturnia' },
+  Dolomites: { airport: 'Innsbruck (INN), about two hours; Verona (VRN) or Venice (VCE), about three', transfer: 'Private car up the Val Gardena to Selva', where: 'in the Dolomites' },
+  Montreux: { airport: 'Geneva (GVA), about an hour', transfer: 'First-class Swiss rail along Lake Geneva from the airport station, with luggage forwarding, or a private car' },
+  Lucerne: { airport: 'Zurich (ZRH), about an hour', transfer: 'First-class Swiss rail from the airport station to Lucerne, with luggage forwarding, or a private car' },
+  Gstaad: { airport: 'Geneva (GVA), about two hours; Bern (BRN), about an hour', transfer: 'Private car, or the GoldenPass panoramic train from Montreux' },
+  Ubud: { airport: 'Ngurah Rai International (DPS), about 75 minutes', transfer: 'Private air-conditioned car through the villages of Gianyar, with a welcome flower garland' },
+  Uluwatu: { airport: 'Ngurah Rai International (DPS), about 40 minutes', transfer: 'Private air-conditioned car across the Bukit Peninsula' },
+  Sidemen: { airport: 'Ngurah Rai International (DPS), about two hours', transfer: 'Private air-conditioned car east along the coast road and up into the Sidemen valley' },
+  'Koh Samui': { airport: 'Samui International (USM), about 15 minutes', transfer: 'Private transfer with chilled towels and lemongrass tea' },
+  'Chiang Mai': { airport: 'Chiang Mai International (CNX), about 30 minutes', transfer: 'Private car north into the Mae Rim valley' },
+  Phuket: { airport: 'Phuket International (HKT), about 40 minutes', transfer: 'Private car down the west coast to Kamala Beach, with chilled towels and lemongrass tea' },
+  Santorini: { airport: 'Santorini (JTR), about 30 minutes; or the ferry to Athinios port', transfer: 'Private car along the caldera rim to Oia' },
+  Crete: { airport: 'Chania (CHQ), about 75 minutes; Heraklion (HER), about 90 minutes', transfer: 'Private car over the mountains to the south coast near Rethymno' },
+  'Costa Navarino': { airport: 'Kalamata (KLX), about 45 minutes; Athens (ATH), about three and a half hours by road', transfer: 'Private car through the olive groves of Messinia; helicopter from Athens on request' },
+  Kyoto: { airport: 'Kansai International (KIX), about 75 minutes; Osaka Itami (ITM), about an hour', transfer: 'Haruka limited express from Kansai with a bilingual host, or a private car' },
+  Hakone: { airport: 'Tokyo Haneda (HND), about 90 minutes; Narita (NRT), about two and a half hours', transfer: 'Romancecar from Shinjuku with a bilingual host, or a private car into the hills' },
+  Okinawa: { airport: 'Naha (OKA), about 75 minutes', transfer: 'Private car north along the Okinawa Expressway to Nago' },
+  'Baden-Baden': { airport: 'Karlsruhe/Baden-Baden (FKB), about 15 minutes; Frankfurt (FRA) or Stuttgart (STR), about 90 minutes', transfer: 'Private transfer; first-class ICE trains stop at Baden-Baden' },
+  Tegernsee: { airport: 'Munich (MUC), about an hour', transfer: 'Private car south into the Bavarian Alps; the regional train to Tegernsee on request' },
+  'Black Forest': { airport: 'Stuttgart (STR), about 90 minutes; Karlsruhe/Baden-Baden (FKB), about an hour', transfer: 'Private car through the northern Black Forest to Baiersbronn', where: 'in the Black Forest' },
+  Nosara: { airport: 'Liberia (LIR), about two and a half hours by road; the Nosara airstrip (NOB) by domestic flight', transfer: 'Private 4x4 transfer or a short domestic flight' },
+  Arenal: { airport: 'Liberia (LIR) or San José (SJO), about three hours by road', transfer: 'Private car to La Fortuna at the foot of the volcano' },
+  'Osa Peninsula': { airport: 'San José (SJO), then a 50-minute domestic flight to Puerto Jiménez (PJM)', transfer: 'The lodge’s 4x4 from the Puerto Jiménez airstrip', where: 'on the Osa Peninsula' },
 };
 
-const SCHEDULES: Record<ProgramGroupSlug, ScheduleItem[]> = {
-  'transformative-health': [
-    { time: '06:30', title: 'Sunrise movement', description: 'Mobility and breath on the terrace as the day begins.' },
-    { time: '08:00', title: 'Longevity breakfast', description: 'A nutrient-dense menu matched to your biomarkers.' },
-    { time: '09:30', title: 'Diagnostics & consultation', description: 'Time with your physician to review results and adjust the plan.' },
-    { time: '12:30', title: 'Mediterranean-inspired lunch', description: 'Seasonal, low-glycaemic and entirely delicious.' },
-    { time: '15:00', title: 'Personal therapies', description: 'Two treatments chosen for the day: cryotherapy, IV nutrition, massage or red-light.' },
-    { time: '18:00', title: 'Guided wind-down', description: 'Restorative yoga, sound or a breathing session to prepare for deep sleep.' },
+/** Accommodation and meals in a program's includes: the day's schedule is built from the rest. */
+const STAY_OR_TABLE = /suite|room|villa|bungalow|stay\b|board|meals|breakfast|menu|cuisine|dining|follow-up/i;
+
+/**
+ * A day of each kind of program. `null` is a slot for one of the program's own included sessions, in the order the
+ * program lists them; a slot with no session left is dropped, so a day never promises what the program does not include.
+ */
+const DAYS: Record<CategoryValue, (ScheduleItem | null)[]> = {
+  wellness: [
+    { time: '07:00', title: 'Morning movement', description: 'Mobility and breath outdoors as the day begins.' },
+    { time: '08:00', title: 'Breakfast', description: 'A seasonal, nutrient-dense menu.' },
+    null,
+    { time: '12:30', title: 'Lunch', description: 'Seasonal, low-glycaemic and local.' },
+    null,
+    null,
+    { time: '18:30', title: 'Guided wind-down', description: 'Restorative yoga, sound or breathwork to prepare for deep sleep.' },
   ],
-  'healing-renewal': [
-    { time: '06:45', title: 'Silent morning practice', description: 'Meditation and gentle yoga before words are spoken.' },
-    { time: '08:15', title: 'Nourishing breakfast', description: 'Warm, seasonal food to kindle digestion.' },
-    { time: '10:00', title: 'Healing session', description: 'Bodywork, energy work or a water ritual led by a local master.' },
-    { time: '13:00', title: 'Long lunch', description: 'Plant-forward dishes from the garden, served slowly.' },
-    { time: '15:30', title: 'Nature immersion', description: 'Forest walks, thermal bathing or quiet time by the water.' },
-    { time: '19:00', title: 'Evening ceremony', description: 'Fire, sound or tea ceremony, then an early night.' },
+  detox: [
+    { time: '07:00', title: 'Gentle movement', description: 'A slow walk or stretching before the day begins.' },
+    { time: '08:30', title: 'Morning infusion', description: 'Herbal tea, juice or broth, as your protocol allows.' },
+    null,
+    { time: '13:00', title: 'Midday rest', description: 'A light meal or broth, as your protocol allows, then quiet time.' },
+    null,
+    null,
+    { time: '19:00', title: 'Early evening', description: 'A warm infusion and an early night: the body does its work in sleep.' },
   ],
-  'metabolic-health': [
-    { time: '06:30', title: 'Fasted movement', description: 'Zone 2 cardio with heart-rate coaching.' },
-    { time: '08:30', title: 'Glucose-balanced breakfast', description: 'Designed around your continuous glucose readings.' },
-    { time: '10:00', title: 'Metabolic lab', description: 'Body composition, VO2 max or resting metabolic rate testing.' },
-    { time: '12:30', title: 'Chef’s kitchen', description: 'Cook the day’s lunch with the culinary team and learn why it works.' },
-    { time: '15:30', title: 'Strength & recovery', description: 'Coached resistance training followed by contrast therapy.' },
-    { time: '18:30', title: 'Data debrief', description: 'Your coach reviews the day’s numbers and tomorrow’s plan.' },
+  fitness: [
+    null,
+    { time: '08:30', title: 'Breakfast', description: 'Fuel for the day, planned around your training.' },
+    null,
+    { time: '12:30', title: 'Lunch', description: 'Protein-forward and local.' },
+    null,
+    { time: '18:00', title: 'Stretch & recover', description: 'Mobility work and an early dinner.' },
   ],
-  'spa-relaxation': [
-    { time: '08:00', title: 'Slow breakfast', description: 'Served in your suite or on the terrace, whenever you wake.' },
-    { time: '10:00', title: 'Signature ritual', description: 'The house treatment: ninety minutes of head-to-toe restoration.' },
-    { time: '12:30', title: 'Light spa lunch', description: 'Fresh, colourful and never heavy.' },
-    { time: '14:30', title: 'Thermal circuit', description: 'Saunas, steam, cold plunge and heated pools at your own pace.' },
-    { time: '17:00', title: 'Facial or massage', description: 'A second treatment of your choosing.' },
-    { time: '19:30', title: 'Candlelit dinner', description: 'An unhurried tasting menu, wine pairing optional.' },
+  spa: [
+    { time: '08:00', title: 'Slow breakfast', description: 'Whenever you wake.' },
+    null,
+    { time: '12:30', title: 'Light lunch', description: 'Fresh, colourful and never heavy.' },
+    null,
+    null,
+    { time: '19:30', title: 'Evening at leisure', description: 'Dinner, a book or an early night: your choice.' },
+  ],
+  yoga: [
+    { time: '06:45', title: 'Morning practice', description: 'Meditation and movement before words are spoken.' },
+    { time: '08:15', title: 'Breakfast', description: 'Warm, seasonal food.' },
+    null,
+    { time: '13:00', title: 'Long lunch', description: 'Plant-forward dishes, served slowly.' },
+    null,
+    { time: '18:30', title: 'Evening stillness', description: 'Yin, breathwork or a quiet sit as the light goes.' },
+  ],
+  nutrition: [
+    { time: '07:00', title: 'Morning movement', description: 'A walk, a run or stretching before breakfast.' },
+    { time: '08:00', title: 'Breakfast', description: 'Built on what you will learn to cook.' },
+    null,
+    { time: '12:30', title: 'Lunch', description: 'Whole foods, cooked fresh.' },
+    null,
+    null,
+    { time: '18:30', title: 'Dinner', description: 'Seasonal and unhurried.' },
   ],
 };
+const SESSION_TIMES: Record<CategoryValue, string[]> = {
+  wellness: ['09:30', '15:00', '16:30'],
+  detox: ['10:00', '15:00', '16:30'],
+  fitness: ['06:30', '10:00', '15:30'],
+  spa: ['10:00', '14:30', '17:00'],
+  yoga: ['10:00', '15:30'],
+  nutrition: ['10:00', '15:30', '17:00'],
+};
 
-const EVENTS: Record<ProgramGroupSlug, (city: string) => ProgramEvent[]> = {
-  'transformative-health': (city) => [
+/** A session that names its hour keeps it: at dawn early, at sunset or in the evening late. */
+const hourOf = (item: ProgramInclude, fallback: string) => {
+  const text = `${item.title} ${item.description}`;
+  if (/dawn|sunrise/i.test(text)) return '06:30';
+  if (/sunset|dusk|evening/i.test(text)) return '17:30';
+  return fallback;
+};
+
+/** The day's schedule: the kind of program's frame with the program's own included sessions in its open slots. */
+function scheduleFor(seed: ProgramSeed): ScheduleItem[] {
+  const sessions = seed.includes.filter((item) => !STAY_OR_TABLE.test(item.title));
+  const times = SESSION_TIMES[seed.category];
+  let next = 0;
+  const day: ScheduleItem[] = [];
+  for (const slot of DAYS[seed.category]) {
+    if (slot) day.push(slot);
+    else if (next < sessions.length && next < times.length) {
+      const session = sessions[next]!;
+      day.push({ time: hourOf(session, times[next]!), title: session.title, description: session.description });
+      next += 1;
+    }
+  }
+  return day.sort((a, b) => a.time.localeCompare(b.time));
+}
+
+const EVENTS: Record<CategoryValue, (city: string) => ProgramEvent[]> = {
+  wellness: (city) => [
     { title: 'Longevity Science Evening', description: `A fireside talk in ${city} with a visiting expert on healthspan, sleep and the biology of ageing.`, when: 'Every Tuesday' },
-    { title: 'Biohacking Masterclass', description: 'Hands-on session on wearables, cold exposure and light hygiene that you can keep at home.', when: 'Every Thursday' },
+    { title: 'Sleep & Recovery Masterclass', description: 'Wearables, light, evening routines and cold exposure: what to keep at home, and how.', when: 'Every Thursday' },
     { title: 'Founders’ Longevity Summit', description: 'Three days of talks, labs and dinners with clinicians and researchers.', when: 'April 2027' },
   ],
-  'healing-renewal': (city) => [
-    { title: 'Full Moon Ceremony', description: `Sound, fire and intention-setting under the ${city} night sky.`, when: 'Each full moon' },
-    { title: 'Healer in Residence', description: 'A visiting master of traditional bodywork offers private sessions and a group workshop.', when: 'Monthly' },
-    { title: 'Silent Renewal Weekend', description: 'Forty-eight hours of guided silence, meditation and nourishing food.', when: 'March 2027' },
+  detox: (city) => [
+    { title: 'Fasting & Gut Health Evening', description: `A talk in ${city} with a physician on fasting, the microbiome and eating well afterwards.`, when: 'Every Wednesday' },
+    { title: 'Herbal Infusion Workshop', description: 'Learn the herbs of the cure and blend a tea to take home.', when: 'Every Saturday' },
+    { title: 'Silent Renewal Weekend', description: 'Forty-eight hours of guided silence, gentle movement and rest.', when: 'March 2027' },
   ],
-  'metabolic-health': (city) => [
-    { title: 'Metabolism Masterclass', description: `A ${city} evening with a metabolic physician on glucose, insulin and the science of energy.`, when: 'Every Wednesday' },
-    { title: 'Farm-to-Table Cooking Lab', description: 'Harvest, cook and eat with the head chef; recipes go home with you.', when: 'Every Saturday' },
+  fitness: (city) => [
+    { title: 'Performance Evening', description: `A ${city} talk with a sports physician on training zones, strength and recovery.`, when: 'Every Wednesday' },
+    { title: 'Mobility Clinic', description: 'A coached hour of joints, breath and balance for every level.', when: 'Every Saturday' },
     { title: 'Performance Week', description: 'Guest coaches lead strength, endurance and recovery clinics.', when: 'May 2027' },
   ],
-  'spa-relaxation': (city) => [
+  spa: (city) => [
     { title: 'Guest Therapist Residency', description: `A world-renowned therapist brings a signature ritual to ${city} for one week only.`, when: 'Monthly' },
     { title: 'Sound Bath at Sunset', description: 'Crystal bowls and gongs as the light changes, followed by herbal tea.', when: 'Every Friday' },
-    { title: 'Spa Gastronomy Weekend', description: 'A guest chef pairs light tasting menus with thermal rituals.', when: 'February 2027' },
+    { title: 'Spa Gastronomy Weekend', description: 'A guest chef pairs light tasting menus with the spa’s rituals.', when: 'February 2027' },
+  ],
+  yoga: (city) => [
+    { title: 'Full Moon Meditation', description: `Sound and intention-setting under the ${city} night sky.`, when: 'Each full moon' },
+    { title: 'Teacher in Residence', description: 'A visiting master teacher offers private sessions and a group workshop.', when: 'Monthly' },
+    { title: 'Silent Retreat Weekend', description: 'Forty-eight hours of guided silence, meditation and nourishing food.', when: 'March 2027' },
+  ],
+  nutrition: (city) => [
+    { title: 'Metabolism Masterclass', description: `A ${city} evening with a metabolic physician on glucose, insulin and the science of energy.`, when: 'Every Wednesday' },
+    { title: 'Farm-to-Table Cooking Lab', description: 'Harvest, cook and eat with the head chef; recipes go home with you.', when: 'Every Saturday' },
+    { title: 'Nutrition Week', description: 'Guest chefs and dietitians lead cooking and science sessions.', when: 'May 2027' },
   ],
 };
 
+const BOOK_BY = '2027-03-31';
+const STAY_BY = '2027-06-30';
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 const OFFERS = (seed: ProgramSeed): SpecialOffer[] => [
-  { title: seed.specialOffer, description: 'Reserve by the Book by date to secure this offer; subject to availability.' },
-  { title: 'Complimentary airport transfers', description: 'Private transfers on arrival and departure for every guest.' },
+  { title: seed.specialOffer, description: `Reserve by ${longDate(BOOK_BY)} for a stay by ${longDate(STAY_BY)} to secure this offer; subject to availability.` },
+  { title: 'Complimentary airport transfers', description: 'The transfer on arrival and departure is on us, for every guest.' },
   { title: 'Stay longer, save more', description: 'Extend by three nights or more and receive 15% off the additional nights.' },
 ];
 
@@ -106,12 +201,13 @@ function datesFrom(first: string): string[] {
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-function build(seed: ProgramSeed, index: number): Program {
+function build(seed: ProgramSeed, index: number, offsets: { placeOffset: number; kindOffset: number }): Program {
   const group = programGroups.find((g) => g.slug === seed.group)!;
   const nights = seed.days - 1;
   const firstDate = new Date(Date.UTC(2027, 0, 10 + index * 3)).toISOString().slice(0, 10);
   const availableDates = datesFrom(firstDate);
-  const gallery = galleryFor(index);
+  const gallery = programImages(seed, offsets);
+  const { where = `in ${seed.city}`, ...arrival } = ARRIVAL[seed.city]!;
   const createdAt = new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
   return {
     id: seed.id,
@@ -133,7 +229,7 @@ function build(seed: ProgramSeed, index: number): Program {
     groupName: group.type,
     image: gallery[0]!,
     specialOffer: seed.specialOffer,
-    terms: { bookBy: '2027-03-31', stayBy: '2027-06-30' },
+    terms: { bookBy: BOOK_BY, stayBy: STAY_BY },
     status: 'active',
     approved: true,
     rating: seed.rating,
@@ -142,12 +238,12 @@ function build(seed: ProgramSeed, index: number): Program {
     highlights: seed.highlights,
     bookingOptions: { pricePerPerson: `${money(seed.price)} per person`, availableDates },
     specialOffers: OFFERS(seed),
-    events: EVENTS[seed.group](seed.city),
-    dailySchedule: SCHEDULES[seed.group],
+    events: EVENTS[seed.category](seed.city),
+    dailySchedule: scheduleFor(seed),
     arrival: {
-      ...ARRIVAL[seed.country]!,
+      ...arrival,
       checkIn: 'Check-in from 15:00; your host greets you with a welcome consultation.',
-      notes: `Arrive a day early in ${seed.city} to settle in: your concierge can arrange the extra night.`,
+      notes: `Arrive a day early ${where} to settle in: your concierge can arrange the extra night.`,
     },
     remark: '',
     ownerId: null,
@@ -386,5 +482,17 @@ const SEEDS: ProgramSeed[] = [
     specialOffer: 'Whale-watching trip included' },
 ];
 
-/** The sample programs (SPEC §3): 27 programs across the nine destinations and four groups, all approved and active. */
-export const programs: Program[] = SEEDS.map(build);
+/**
+ * Programs that share a place or a kind open their image lists at different points: the nth program of a country
+ * and the nth of a category are turned by n.
+ */
+function imageOffsets(seeds: ProgramSeed[]) {
+  const count = (key: (s: ProgramSeed) => string, i: number) => seeds.slice(0, i).filter((s) => key(s) === key(seeds[i]!)).length;
+  // Two cities can share their scenes (Koh Samui and Phuket share a coast): the place is its first scene.
+  const place = (s: ProgramSeed) => placeScenesFor(s.country, s.city)[0]?.name ?? s.country;
+  return seeds.map((_, i) => ({ placeOffset: count(place, i), kindOffset: count((s) => s.category, i) }));
+}
+
+/** The sample programs: 27 programs across the nine destinations and four groups, all approved and active. */
+const offsets = imageOffsets(SEEDS);
+export const programs: Program[] = SEEDS.map((seed, i) => build(seed, i, offsets[i]!));

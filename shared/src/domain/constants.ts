@@ -32,6 +32,14 @@ export const CATEGORY_OPTIONS = [
 export type CategoryValue = (typeof CATEGORY_OPTIONS)[number]['value'];
 export const CATEGORY_VALUES = CATEGORY_OPTIONS.map((o) => o.value) as [CategoryValue, ...CategoryValue[]];
 
+/**
+ * How every view names a category: "Yoga & Meditation" for the stored "yoga". An empty value stays empty; a value the
+ * product does not know (an old row) is shown as it is rather than hidden.
+ */
+export function categoryLabel(value: string): string {
+  return CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
 /** The four built-in program groups (SPEC §3), shown as the category cards of the home and explore pages. */
 export const PROGRAM_GROUPS = [
   { slug: 'transformative-health', type: 'Transformative Health & Wellbeing' },

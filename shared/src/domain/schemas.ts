@@ -174,7 +174,14 @@ export const programStatusChangeSchema = z.object({ status: z.enum(programFormSt
 
 // ---- Admin ----
 
-export const rejectProgramSchema = z.object({ remark: optionalText(2000).default('') });
+/** The version of the program the administrator reviewed (AdminProgram.version): a decision on a changed program is refused. */
+const reviewedVersion = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? M.required : 'Expected a number') })
+    .int({ error: 'Expected a whole number' })
+    .min(1, { error: 'Expected a whole number' });
+export const approveProgramSchema = z.object({ version: reviewedVersion() });
+export const rejectProgramSchema = z.object({ remark: optionalText(2000).default(''), version: reviewedVersion() });
 export const accountStatusSchema = z.object({ status: z.enum(ACCOUNT_STATUSES, { error: 'Status must be active or inactive' }) });
 export const approvalStateSchema = z.enum(APPROVAL_STATES);
 

@@ -303,6 +303,8 @@ export interface AdminProgram {
   location: string;
   submittedAt: string | null;
   reviewedAt: string | null;
+  /** Raised by every change to the program: approve and reject send back the version the administrator saw. */
+  version: number;
 }
 export interface AdminProgramList {
   programs: AdminProgram[];

@@ -48,4 +48,36 @@ describe('useZodForm', () => {
     });
     expect(parsed).toEqual({ email: 'ana@example.test', password: 'secret1', confirmPassword: 'secret1' });
   });
+
+  it('keys the error of a list item by its path, checks the values as the schema takes them, with what the submit adds', () => {
+    const listSchema = z
+      .object({
+        status: z.enum(['draft', 'pending']),
+        name: z.string(),
+        price: z.number().max(100, 'Too expensive').optional(),
+        items: z.array(z.object({ title: z.string().min(1, 'A title, please') })),
+      })
+      .superRefine((v, ctx) => {
+        if (v.status === 'pending' && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Required' });
+      });
+    const start = { status: 'draft' as 'draft' | 'pending', name: '', price: '500', items: [{ title: '' }] };
+    const toInput = (v: typeof start) => ({ ...v, price: v.price ? Number(v.price) : undefined });
+    const { result } = renderHook(() => useZodForm(listSchema, start, { toInput }));
+    let parsed: unknown;
+    act(() => {
+      parsed = result.current.validate({ status: 'pending' });
+    });
+    expect(parsed).toBeNull();
+    expect(result.current.errors).toEqual({ name: 'Required', price: 'Too expensive', items: 'A title, please', 'items.0.title': 'A title, please' });
+    // Checked again as it was sent (pending): the name stays required while another field changes.
+    act(() => result.current.setField('price', '50'));
+    expect(result.current.errors).toEqual({ name: 'Required', items: 'A title, please', 'items.0.title': 'A title, please' });
+    act(() => result.current.setField('items', [{ title: 'Yoga' }]));
+    expect(result.current.errors).toEqual({ name: 'Required' });
+    act(() => result.current.setField('name', 'Retreat'));
+    act(() => {
+      parsed = result.current.validate({ status: 'pending' });
+    });
+    expect(parsed).toEqual({ status: 'pending', name: 'Retreat', price: 50, items: [{ title: 'Yoga' }] });
+  });
 });

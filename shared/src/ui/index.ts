@@ -2,6 +2,7 @@
 export * from './tokens';
 export { cx } from './cx';
 export { useMediaQuery, useIsMobile, usePrefersReducedMotion, prefersReducedMotion } from './hooks/useMediaQuery';
+export { useDebounced } from './hooks/useDebounced';
 
 export { Button, IconButton, ButtonLink, buttonClassName } from './Button/Button';
 export type { ButtonProps, IconButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './Button/Button';
@@ -15,6 +16,8 @@ export { Carousel } from './Carousel/Carousel';
 export type { CarouselProps } from './Carousel/Carousel';
 export { Card } from './Card/Card';
 export type { CardProps } from './Card/Card';
+export { DataTable } from './DataTable/DataTable';
+export type { DataTableColumn, DataTableMessages, DataTableProps } from './DataTable/DataTable';
 
 export { TextField } from './fields/TextField';
 export type { TextFieldProps } from './fields/TextField';

@@ -25,7 +25,7 @@ describe('admin endpoints', () => {
       expect((await as(facility.auth, 'GET', url)).statusCode).toBe(403);
       expect((await as(admin.auth, 'GET', url)).statusCode).toBe(200);
     }
-    expect((await as(facility.auth, 'POST', `/api/admin/programs/prg-001/approve`)).statusCode).toBe(403);
+    expect((await as(facility.auth, 'POST', `/api/admin/programs/prg-001/approve`, { version: 1 })).statusCode).toBe(403);
   });
 
   it('analytics: totals, rounded approval rate, active users, fixed revenue', async () => {
@@ -39,24 +39,24 @@ describe('admin endpoints', () => {
     expect(pending.programs).toEqual([expect.objectContaining({ id: p.id, title: 'Frangipani Renewal', creator: 'Villa Serena', status: 'pending' })]);
     expect(pending.counts).toEqual({ pending: 1, approved: samplePrograms.length, rejected: 0 });
 
-    const res = await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/approve`);
+    const res = await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/approve`, { version: await api.versionOf(p.id) });
     expect(res.json().data).toMatchObject({ id: p.id, status: 'approved', programStatus: 'active' });
     expect((await as(undefined, 'GET', `/api/programs/${p.id}`)).statusCode).toBe(200);
-    expect((await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/approve`)).statusCode).toBe(409);
+    expect((await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/approve`, { version: await api.versionOf(p.id) })).json().error.code).toBe('NOT_PENDING');
     expect((await as(admin.auth, 'GET', '/api/admin/analytics')).json().data.approvalRate).toBe(100);
   });
 
   it('rejects with a remark; the owner sees it; rate goes down', async () => {
     const p = await submit('Hidden Spring');
-    const res = await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/reject`, { remark: 'Please add the address.' });
+    const res = await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/reject`, { remark: 'Please add the address.', version: await api.versionOf(p.id) });
     expect(res.json().data).toMatchObject({ status: 'rejected', remark: 'Please add the address.' });
     expect((await as(facility.auth, 'GET', `/api/my/programs/${p.id}`)).json().data).toMatchObject({ status: 'rejected', remark: 'Please add the address.' });
     const rejected = (await as(admin.auth, 'GET', '/api/admin/programs?status=rejected')).json().data;
     expect(rejected.programs.map((x: { id: string }) => x.id)).toEqual([p.id]);
     const total = samplePrograms.length + 2;
     expect((await as(admin.auth, 'GET', '/api/admin/analytics')).json().data).toMatchObject({ totalPrograms: total, approvalRate: Math.round(((total - 1) / total) * 100) });
-    expect((await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/reject`, { remark: 5 })).statusCode).toBe(400);
-    expect((await as(admin.auth, 'POST', '/api/admin/programs/prg-404/reject', {})).statusCode).toBe(404);
+    expect((await as(admin.auth, 'POST', `/api/admin/programs/${p.id}/reject`, { remark: 5, version: 1 })).statusCode).toBe(400);
+    expect((await as(admin.auth, 'POST', '/api/admin/programs/prg-404/reject', { version: 1 })).statusCode).toBe(404);
   });
 
   it('drafts stay private to their owner', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
-import { z } from 'zod';
-import { accountStatusSchema, approvalStateSchema, paginationQuerySchema, rejectProgramSchema } from '@wellness/shared/domain';
+import { accountStatusSchema, approvalStateSchema, approveProgramSchema, optionalText, paginationQuerySchema, rejectProgramSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
 import { authGuards } from '../../lib/auth';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { analytics, approveProgram, getProgram, listPrograms, listServices, listUsers, rejectProgram, setServiceStatus, setUserStatus } from './service';
 
-const pageQuery = paginationQuerySchema.extend({ q: z.string().trim().max(200).optional() });
+// `q` follows the rule of every text input (no control characters), so it never reaches PostgreSQL with a NUL.
+const pageQuery = paginationQuerySchema.extend({ q: optionalText(200).optional() });
 const programsQuery = pageQuery.extend({ status: approvalStateSchema.optional() });
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,12 +21,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { data: await listPrograms(ctx.db, status, page) };
   });
   app.get<Id>('/api/admin/programs/:id', async (request) => ({ data: await getProgram(ctx.db, parseId(request.params.id)) }));
-  app.post<Id>('/api/admin/programs/:id/approve', async (request) => ({ data: await approveProgram(ctx.db, parseId(request.params.id)) }));
+  // A decision names the version the administrator reviewed (AdminProgram.version); a program changed since is a 409.
+  app.post<Id>('/api/admin/programs/:id/approve', async (request) => {
+    const id = parseId(request.params.id);
+    const { version } = parseBody(approveProgramSchema, request.body ?? {});
+    return { data: await approveProgram(ctx.db, id, version) };
+  });
   app.post<Id>('/api/admin/programs/:id/reject', async (request) => {
     const id = parseId(request.params.id);
-    // The remark is optional (SPEC §5 shows no rule), so an empty body is a rejection without remark.
-    const { remark } = parseBody(rejectProgramSchema, request.body ?? {});
-    return { data: await rejectProgram(ctx.db, id, remark) };
+    // The remark is optional (no rule for it), so a body with the version alone is a rejection without remark.
+    const { remark, version } = parseBody(rejectProgramSchema, request.body ?? {});
+    return { data: await rejectProgram(ctx.db, id, version, remark) };
   });
 
   app.get('/api/admin/services', async (request) => ({ data: await listServices(ctx.db, parseQuery(pageQuery, request.query)) }));

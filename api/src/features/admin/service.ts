@@ -44,6 +44,7 @@ function toAdminProgram(row: ProgramRow, owner: Owner): AdminProgram {
     location: row.location,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
@@ -78,19 +79,25 @@ export async function getProgram(db: Db, id: string): Promise<AdminProgram & { p
   return { ...toAdminProgram(found.program, found.owner), program: toProgram(found.program) };
 }
 
-async function decide(db: Db, id: string, patch: Partial<ProgramRow>, verb: string) {
-  const [row] = await db.select().from(programs).where(and(eq(programs.id, id), ne(programs.status, 'draft')));
-  if (!row) throw notFound('Program not found.');
-  if (row.status !== 'pending') throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
-  // The status guard in the WHERE makes two admins deciding at once safe: the second one changes nothing.
+export const PROGRAM_CHANGED = 'This program changed since you opened it';
+
+/**
+ * Approve or reject the version the administrator reviewed. The UPDATE names that version and the pending status, so
+ * an owner's edit after the administrator opened the program (every update raises the version: migrations/0022), or
+ * another administrator's decision, makes it change nothing: a 409 instead of an unseen version going live.
+ */
+async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: string) {
   const [updated] = await db.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(programs.id, id), eq(programs.status, 'pending'))).returning();
-  if (!updated) throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
-  return getProgram(db, id);
+    .where(and(eq(programs.id, id), eq(programs.status, 'pending'), eq(programs.version, version))).returning({ id: programs.id });
+  if (updated) return getProgram(db, id);
+  const [row] = await db.select({ status: programs.status, version: programs.version }).from(programs).where(and(eq(programs.id, id), ne(programs.status, 'draft')));
+  if (!row) throw notFound('Program not found.');
+  if (row.version !== version) throw conflict('PROGRAM_CHANGED', PROGRAM_CHANGED);
+  throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
 }
 
-export const approveProgram = (db: Db, id: string) => decide(db, id, { status: 'active', approved: true, remark: '' }, 'approved');
-export const rejectProgram = (db: Db, id: string, remark: string) => decide(db, id, { status: 'rejected', approved: false, remark }, 'rejected');
+export const approveProgram = (db: Db, id: string, version: number) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved');
+export const rejectProgram = (db: Db, id: string, version: number, remark: string) => decide(db, id, version, { status: 'rejected', approved: false, remark }, 'rejected');
 
 function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminService {
   return {

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { ERROR_MESSAGES } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { signToken } from '../../lib/tokens';
+import { signToken, tokenKeys } from '../../lib/tokens';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -128,10 +127,11 @@ describe('GET/PATCH /auth/me and tokens', () => {
 
   it('answers 401 without, with malformed, forged or expired tokens', async () => {
     const { user } = await api.signUp('user');
-    const forged = signToken(user.id, 'another-secret-another-secret-0000', 3600);
-    const expired = signToken(user.id, api.config.tokenSecret, 60, Date.now() - 3600_000);
-    const [payload] = signToken(user.id, api.config.tokenSecret, 3600).split('.');
-    const tampered = `${Buffer.from(JSON.stringify({ sub: 'someone-else', iat: 1, exp: 9e9 })).toString('base64url')}.${createHmac('sha256', 'x').update(payload!).digest('base64url')}`;
+    const keys = tokenKeys(api.config.tokenSecret);
+    const forged = await signToken(user.id, tokenKeys('another-secret-another-secret-0000'), 3600);
+    const expired = await signToken(user.id, keys, 60, Date.now() - 3600_000);
+    const [header, , signature] = (await signToken(user.id, keys, 3600)).split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: 'someone-else', iat: 1, exp: 9e9, iss: 'wellness-api', aud: 'wellness-site' })).toString('base64url')}.${signature}`;
     for (const authorization of [undefined, 'Basic abc', 'Bearer', 'Bearer a.b.c', `Bearer ${forged}`, `Bearer ${expired}`, `Bearer ${tampered}`]) {
       const res = await api.request({ method: 'GET', url: '/auth/me', headers: authorization ? { authorization } : {} });
       expect(res.statusCode).toBe(401);

@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/auth/login', { config: { rateLimit } }, async (request) => {
     const payload = parseBody(loginSchema, request.body);
-    return { data: await login(ctx, payload) };
+    return { data: await login(ctx, payload, request.ip) };
   });
 
   app.get('/auth/me', { preHandler: guards.require() }, async (request) => ({ data: { user: toAuthUser(request.user!) } }));

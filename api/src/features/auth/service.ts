@@ -4,14 +4,14 @@ import { ERROR_MESSAGES, type AuthResponse, type LoginPayload, type PersonalInfo
 import type { AppContext } from '../../context';
 import { users, type UserRow } from '../../db/schema';
 import { toAuthUser } from '../../lib/auth';
-import { conflict, forbidden, HttpError, tooMany } from '../../lib/errors';
+import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { signToken } from '../../lib/tokens';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
-function session(ctx: AppContext, user: UserRow): AuthResponse {
-  return { accessToken: signToken(user.id, ctx.config.tokenSecret, ctx.config.tokenTtlSeconds), user: toAuthUser(user) };
+async function session(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
+  return { accessToken: await signToken(user.id, ctx.tokenKeys, ctx.config.tokenTtlSeconds), user: toAuthUser(user) };
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -29,7 +29,7 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
       .insert(users)
       .values({ id: randomUUID(), email: payload.email, passwordHash, firstName: payload.firstName, lastName: payload.lastName, phone: payload.phone, role: payload.role })
       .returning();
-    return session(ctx, user!);
+    return await session(ctx, user!);
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN);
@@ -38,21 +38,19 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
 }
 
 /**
- * Sign-in. Besides the per-IP limit of the route, failed attempts are counted per email whatever the IP
- * (LOGIN_FAILURE_LIMIT): past the limit the account's sign-in answers 429 without checking the password, so a
- * password cannot be guessed from many addresses. A success clears the count.
+ * Sign-in. Besides the per-address limit of the route, failed attempts are counted per account and address with
+ * growing waits (features/auth/login-throttle.ts): a held address gets a 429 without its password being checked, while
+ * the owner from an address that has not been failing still gets in. A success clears that address's count.
  */
-export async function login(ctx: AppContext, payload: LoginPayload): Promise<AuthResponse> {
-  const throttle = ctx.limits.loginFailures;
-  const wait = throttle.blockedFor(payload.email);
-  if (wait) throw tooMany(`Too many failed sign-ins for this account. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
+export async function login(ctx: AppContext, payload: LoginPayload, address: string): Promise<AuthResponse> {
+  await ctx.loginThrottle.check(payload.email, address);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, payload.email));
   const ok = await verifyPassword(payload.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !ok) {
-    throttle.hit(payload.email);
+    await ctx.loginThrottle.failed(payload.email, address);
     throw new HttpError(401, 'INVALID_CREDENTIALS', ERROR_MESSAGES.loginFailed);
   }
-  throttle.reset(payload.email);
+  await ctx.loginThrottle.succeeded(payload.email, address);
   if (user.status !== 'active') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated. Please contact support.');
   return session(ctx, user);
 }

@@ -110,7 +110,7 @@ describe('booking requests for program owners (issue 12)', () => {
     const admin = await api.signUp('admin');
     const guest = await api.signUp('user');
     const program = (await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: form })).json().data;
-    await api.request({ method: 'POST', url: `/api/admin/programs/${program.id}/approve`, headers: admin.auth });
+    await api.request({ method: 'POST', url: `/api/admin/programs/${program.id}/approve`, headers: admin.auth, payload: { version: await api.versionOf(program.id) } });
     const request = { name: 'Gia Guest', email: 'gia@example.test', phone: '5551112222', preferredDate: '2030-05-01', programId: program.id };
     const first = (await post(request, guest.auth)).json().data;
     const second = (await post({ ...request, preferredDate: '2030-06-01' })).json().data;
@@ -158,7 +158,7 @@ describe('booking requests for program owners (issue 12)', () => {
     const admin = await api.signUp('admin');
     const guest = await api.signUp('user');
     const program = (await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: form })).json().data;
-    await api.request({ method: 'POST', url: `/api/admin/programs/${program.id}/approve`, headers: admin.auth });
+    await api.request({ method: 'POST', url: `/api/admin/programs/${program.id}/approve`, headers: admin.auth, payload: { version: await api.versionOf(program.id) } });
     const b = (await post({ name: 'G', email: 'g@example.test', phone: '5551112222', preferredDate: '2030-05-01', programId: program.id }, guest.auth)).json().data;
     await api.request({ method: 'POST', url: `/api/my/booking-requests/${b.id}/decline`, headers: owner.auth });
     const mine = (await api.request({ method: 'GET', url: '/api/bookings/mine?status=canceled', headers: guest.auth })).json().data;

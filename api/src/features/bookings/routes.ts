@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookingFilterSchema, bookingRequestSchema, bookingRequestsQuerySchema, IDEMPOTENCY_KEY_PATTERN } from '@wellness/shared/domain';
+import { bookingFilterSchema, bookingRequestSchema, bookingRequestsQuerySchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
+import { idempotencyKeyOf, idempotent, sendAnswer } from '../../lib/idempotency';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { cancelBooking, createBooking, decideRequest, listMine, listOwnerRequests } from './service';
 
 const mineQuery = z.object({ status: bookingFilterSchema.optional() });
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits or . _ : - (a UUID fits).', { 'Idempotency-Key': 'Invalid key' });
-  }
-  return header;
-}
 
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
@@ -23,15 +15,15 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   /**
    * Open to visitors; linked to the account when a bearer token is sent. Limited per account, or per IP without one
    * (BOOKING_RATE_LIMIT). An Idempotency-Key makes a retry safe: the same key from the same caller answers the first
-   * booking (with `Idempotent-Replayed: true`) and writes nothing.
+   * answer (with `Idempotent-Replayed: true`) and writes nothing (lib/idempotency.ts).
    */
   app.post('/api/bookings', { preHandler: guards.optionalStrict }, async (request, reply) => {
     const payload = parseBody(bookingRequestSchema, request.body);
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    ctx.limits.booking.take(request.user ? `user:${request.user.id}` : `ip:${request.ip}`, 'Too many booking requests.');
-    const { booking, replayed } = await createBooking(ctx.db, payload, request.user, key);
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(201).send({ data: booking });
+    const key = idempotencyKeyOf(request);
+    await ctx.limits.take('booking', request.user ? `user:${request.user.id}` : `ip:${request.ip}`, 'Too many booking requests.');
+    const call = key ? { scope: request.user?.id ?? 'anonymous', route: 'POST /api/bookings', key, request: payload, ttlMs: ctx.config.idempotencyKeyTtlMs } : null;
+    const answer = await idempotent(ctx.db, call, async (tx) => ({ status: 201, data: await createBooking(tx, payload, request.user) }));
+    return sendAnswer(reply, answer);
   });
 
   app.get('/api/bookings/mine', { preHandler: guards.require() }, async (request) => {

@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BOOKING_STATES, ERROR_MESSAGES, VALIDATION_MESSAGES,
   type Booking, type BookingFilter, type BookingList, type BookingRequest, type BookingState, type OwnerBookingRequest, type OwnerBookingRequestList,
 } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
-import { bookings, idempotencyKeys, programs, type BookingRow, type UserRow } from '../../db/schema';
+import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isPublic } from '../programs/service';
 
@@ -36,25 +36,11 @@ export function toBooking(row: BookingRow, now = today()): Booking {
   };
 }
 
-export interface CreatedBooking {
-  booking: Booking;
-  /** The answer to an Idempotency-Key seen before: the first booking, nothing new written. */
-  replayed: boolean;
-}
-
-/** The request as the API understood it, for telling a replay from another request under the same key. */
-function fingerprint(request: BookingRequest): string {
-  const { name, email, phone, preferredDate, programId, programSlug } = request;
-  return createHash('sha256').update(JSON.stringify([name, email, phone, preferredDate, programId ?? null, programSlug ?? null])).digest('base64url');
-}
-
 /**
- * A booking request for a public program. With an Idempotency-Key, the key row and the booking are written in one
- * transaction and the key is unique per caller (account, or "anonymous"): of any number of requests with one key,
- * one writes and every other gets that booking back (a concurrent one waits for the first to commit). A key reused
- * with a different request is a 409, never somebody else's booking.
+ * A booking request for a public program, written with `db` (the idempotency transaction of the route, so a repeated
+ * Idempotency-Key answers this booking again: lib/idempotency.ts).
  */
-export async function createBooking(db: Db, request: BookingRequest, user: UserRow | null, idempotencyKey?: string): Promise<CreatedBooking> {
+export async function createBooking(db: Db, request: BookingRequest, user: UserRow | null): Promise<Booking> {
   const [program] = await db
     .select()
     .from(programs)
@@ -65,38 +51,23 @@ export async function createBooking(db: Db, request: BookingRequest, user: UserR
   const dateOk = dates.length > 0 ? dates.includes(request.preferredDate) : request.preferredDate >= today();
   if (!dateOk) throw badRequest(`preferredDate: ${VALIDATION_MESSAGES.date}`, { preferredDate: VALIDATION_MESSAGES.date });
 
-  const values = (id: string) => ({
-    id,
-    programId: program.id,
-    programSlug: program.slug,
-    programName: program.name,
-    programImage: program.imageGallery[0] ?? '',
-    location: program.location,
-    userId: user?.id ?? null,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    preferredDate: request.preferredDate,
-  });
-  if (!idempotencyKey) {
-    const [row] = await db.insert(bookings).values(values(randomUUID())).returning();
-    return { booking: toBooking(row!), replayed: false };
-  }
-  const scope = user?.id ?? 'anonymous';
-  const print = fingerprint(request);
-  return db.transaction(async (tx) => {
-    const bookingId = randomUUID();
-    const claimed = await tx.insert(idempotencyKeys).values({ scope, key: idempotencyKey, fingerprint: print, bookingId }).onConflictDoNothing().returning();
-    if (claimed.length === 0) {
-      const [seen] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, idempotencyKey)));
-      if (!seen || seen.fingerprint !== print) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking request.');
-      const [first] = await tx.select().from(bookings).where(eq(bookings.id, seen.bookingId));
-      if (!first) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used.');
-      return { booking: toBooking(first), replayed: true };
-    }
-    const [row] = await tx.insert(bookings).values(values(bookingId)).returning();
-    return { booking: toBooking(row!), replayed: false };
-  });
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      id: randomUUID(),
+      programId: program.id,
+      programSlug: program.slug,
+      programName: program.name,
+      programImage: program.imageGallery[0] ?? '',
+      location: program.location,
+      userId: user?.id ?? null,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      preferredDate: request.preferredDate,
+    })
+    .returning();
+  return toBooking(row!);
 }
 
 /** The guest's own bookings. Tabs: booked = requested or confirmed, upcoming = booked and dated today or later, canceled = canceled or declined. */

@@ -193,13 +193,13 @@ describe('HTTP conventions', () => {
 
     it('the same headers (security, CORS, Vary, validators, content) and bytes; brotli when accepted', async () => {
       const url = '/api/programs?limit=12&category=spa';
-      const miss = await get(url, { ...BROWSER, 'x-request-id': 'miss-1' });
-      const hit = await get(url, { ...BROWSER, 'x-request-id': 'hit-1' });
+      const miss = await get(url, { ...BROWSER, 'x-request-id': '00000000-0000-4000-8000-0000000c0001' });
+      const hit = await get(url, { ...BROWSER, 'x-request-id': '00000000-0000-4000-8000-0000000c0002' });
       expect(miss.statusCode).toBe(200);
       expect(hit.statusCode).toBe(200);
       expect(miss.headers['x-cache']).toBeUndefined();
       expect(hit.headers['x-cache']).toBe('hit');
-      expect([miss.headers['x-request-id'], hit.headers['x-request-id']]).toEqual(['miss-1', 'hit-1']);
+      expect([miss.headers['x-request-id'], hit.headers['x-request-id']]).toEqual(['00000000-0000-4000-8000-0000000c0001', '00000000-0000-4000-8000-0000000c0002']);
       expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
       expect(hit.headers).toMatchObject({
         'content-encoding': 'br',
@@ -252,13 +252,13 @@ describe('HTTP conventions', () => {
       const url = '/destinations?conditional=1';
       const first = await get(url, BROWSER);
       const etag = first.headers.etag as string;
-      const notModified = await get(url, { ...BROWSER, 'if-none-match': etag, 'x-request-id': 'cond-1' });
+      const notModified = await get(url, { ...BROWSER, 'if-none-match': etag, 'x-request-id': '00000000-0000-4000-8000-0000000c0003' });
       expect(notModified.statusCode).toBe(304);
       expect(notModified.headers['x-cache']).toBe('hit');
       expect(notModified.rawPayload.length).toBe(0);
       expect(notModified.headers['content-length']).toBeUndefined();
       expect(notModified.headers['content-encoding']).toBeUndefined();
-      expect(notModified.headers).toMatchObject({ etag, 'x-request-id': 'cond-1', vary: 'Origin, Accept-Encoding', 'access-control-allow-origin': 'http://localhost:3000', 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' });
+      expect(notModified.headers).toMatchObject({ etag, 'x-request-id': '00000000-0000-4000-8000-0000000c0003', vary: 'Origin, Accept-Encoding', 'access-control-allow-origin': 'http://localhost:3000', 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' });
       // A hit for another origin: no CORS grant, as on a miss; a hit without Origin: the same.
       const evil = await get(url, { ...BROWSER, origin: 'https://evil.example' });
       expect(evil.headers['x-cache']).toBe('hit');
@@ -307,14 +307,14 @@ describe('HTTP conventions', () => {
 
       it('with the head and bytes of a hit through Fastify: request id, CORS per origin, codings, 304', async () => {
         const url = '/api/programs?limit=6&socket=1';
-        const miss = await raw(url, { ...BROWSER, 'x-request-id': 'miss-2' });
+        const miss = await raw(url, { ...BROWSER, 'x-request-id': '00000000-0000-4000-8000-0000000c0004' });
         const reached = throughFastify;
-        const hit = await raw(url, { ...BROWSER, 'x-request-id': 'early-1' });
+        const hit = await raw(url, { ...BROWSER, 'x-request-id': '00000000-0000-4000-8000-0000000c0005' });
         expect(throughFastify).toBe(reached);
-        const viaFastify = await server.request({ method: 'GET', url, headers: { ...BROWSER, 'x-request-id': 'inject-1' } });
+        const viaFastify = await server.request({ method: 'GET', url, headers: { ...BROWSER, 'x-request-id': '00000000-0000-4000-8000-0000000c0006' } });
         expect(throughFastify).toBe(reached + 1);
         expect([miss.headers['x-cache'], hit.headers['x-cache'], viaFastify.headers['x-cache']]).toEqual([undefined, 'hit', 'hit']);
-        expect(hit.headers['x-request-id']).toBe('early-1');
+        expect(hit.headers['x-request-id']).toBe('00000000-0000-4000-8000-0000000c0005');
         expect(comparable(hit.headers)).toEqual(comparable(viaFastify.headers));
         expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
         expect(hit.headers['content-encoding']).toBe('br');
@@ -369,9 +369,9 @@ describe('HTTP conventions', () => {
   });
 
   it('sends security headers, a request id and CORS only for the site origins', async () => {
-    const res = await get('/faqs', { origin: 'http://localhost:3000', 'x-request-id': 'trace-123' });
+    const res = await get('/faqs', { origin: 'http://localhost:3000', 'x-request-id': '00000000-0000-4000-8000-0000000c0007' });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-request-id']).toBe('00000000-0000-4000-8000-0000000c0007');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const evil = await get('/faqs', { origin: 'https://evil.example' });

@@ -32,7 +32,7 @@ export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/client-errors', { bodyLimit: 8 * 1024 }, async (request: FastifyRequest, reply: FastifyReply) => {
     const report = parseBody(clientErrorReportSchema, request.body);
-    ctx.limits.clientErrors.take(request.ip, 'Too many reports.');
+    await ctx.limits.take('clientErrors', request.ip, 'Too many reports.');
     const [row] = await ctx.db
       .insert(clientErrors)
       .values({

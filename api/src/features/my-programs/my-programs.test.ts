@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { testPng } from '../../test/images';
 
 let api: TestApi;
 let facility: Awaited<ReturnType<TestApi['signUp']>>;
@@ -98,7 +99,7 @@ describe('owner programs', () => {
   });
 
   it('after approval: active ⇄ inactive, public while active; back to draft clears approval', async () => {
-    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
     const detail = (await req('GET', `/api/my/programs/${id}`, facility.auth)).json().data;
     expect(detail).toMatchObject({ status: 'active', approved: true });
     expect((await req('GET', `/api/programs/${id}`)).statusCode).toBe(200);
@@ -118,7 +119,7 @@ describe('owner programs', () => {
 
   it('an edit of an approved program goes back to review: not public until approved again (issue 13 e)', async () => {
     const created = (await req('POST', '/api/my/programs', facility.auth, { ...form, name: 'Reviewed Words', status: 'pending' })).json().data;
-    await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth);
+    await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth, { version: await api.versionOf(created.id) });
     expect((await req('GET', `/api/programs/${created.id}`)).json().data.description).toBe(form.description);
 
     const edited = await req('PUT', `/api/my/programs/${created.id}`, facility.auth, { ...form, name: 'Reviewed Words', description: 'Now with a casino.', status: 'active' });
@@ -133,7 +134,7 @@ describe('owner programs', () => {
     // In the admin's queue again; once approved, the public sees the new text.
     const queue = (await req('GET', '/api/admin/programs?status=pending', admin.auth)).json().data.programs.map((p: { id: string }) => p.id);
     expect(queue).toContain(created.id);
-    expect((await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth, { version: await api.versionOf(created.id) })).statusCode).toBe(200);
     expect((await req('GET', `/api/programs/${created.id}`)).json().data.description).toBe('Now with a casino.');
     // An inactive approved program edited goes to review too.
     await req('PATCH', `/api/my/programs/${created.id}/status`, facility.auth, { status: 'inactive' });
@@ -150,7 +151,10 @@ describe('owner programs', () => {
 });
 
 describe('POST /api/uploads', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1e0d90000000049454e44ae426082', 'hex');
+  let PNG: Buffer;
+  beforeAll(async () => {
+    PNG = await testPng();
+  });
 
   function multipart(files: { name: string; type: string; bytes: Buffer }[]) {
     const boundary = '----wellnessboundary';
@@ -162,19 +166,19 @@ describe('POST /api/uploads', () => {
     return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
 
-  it('stores images (checked by magic bytes) and serves them at /uploads/… for the site origin', async () => {
+  it('stores images (checked by magic bytes, re-encoded to WebP) and serves them at /uploads/… for the site origin', async () => {
     const body = multipart([{ name: 'a.png', type: 'image/png', bytes: PNG }, { name: 'b.png', type: 'image/png', bytes: PNG }]);
     const res = await api.request({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...facility.auth }, payload: body.payload });
     expect(res.statusCode).toBe(201);
     const { urls } = res.json().data;
     expect(urls).toHaveLength(2);
-    expect(urls[0]).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(urls[0]).toMatch(/^\/uploads\/[0-9a-f-]{36}-960\.webp$/);
     const file = await api.request({ method: 'GET', url: urls[0] });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
-    expect((await readFile(path.join(api.config.dataDir, urls[0]))).equals(PNG)).toBe(true);
+    expect(file.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await readFile(path.join(api.config.dataDir, urls[0]))).equals(file.rawPayload)).toBe(true);
     // The URL is accepted by the program form.
     expect((await req('POST', '/api/my/programs', facility.auth, { ...form, images: urls })).statusCode).toBe(201);
   });

@@ -16,7 +16,7 @@ export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/my/programs', owner, async (request, reply) => {
     const form = parseBody(programFormSchema, request.body);
-    return reply.status(201).send({ data: await createProgram(ctx.db, request.user!, form) });
+    return reply.status(201).send({ data: await createProgram(ctx, request.user!, form) });
   });
 
   app.get<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => ({ data: await getOwned(ctx.db, request.user!, parseId(request.params.id)) }));

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { toProgram } from '../programs/mapper';
-import { removeUnreferenced } from '../uploads/service';
+import { checkUploadsOwned, removeUnreferenced } from '../uploads/service';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
 
@@ -116,9 +116,10 @@ export async function getOwned(db: Db, owner: UserRow, id: string): Promise<Prog
   return toProgram(await owned(db, owner, id));
 }
 
-export async function createProgram(db: Db, owner: UserRow, form: ProgramFormPayload): Promise<Program> {
+export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload): Promise<Program> {
+  await checkUploadsOwned(ctx.database, owner.id, form.images);
   const id = randomUUID();
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(programs)
     .values({
       id,
@@ -160,6 +161,7 @@ const CHANGED_MEANWHILE = 'This program was changed meanwhile (by you elsewhere 
  */
 export async function updateProgram(ctx: AppContext, owner: UserRow, id: string, form: ProgramFormPayload): Promise<Program> {
   const current = await owned(ctx.db, owner, id);
+  await checkUploadsOwned(ctx.database, owner.id, form.images, current.imageGallery);
   const columns = columnsFrom(form);
   const changed = changesPublicContent(current, columns);
   const next =
@@ -177,7 +179,7 @@ export async function updateProgram(ctx: AppContext, owner: UserRow, id: string,
     .returning();
   if (!row) throw conflict('CHANGED_MEANWHILE', CHANGED_MEANWHILE);
   const dropped = current.imageGallery.filter((url) => !row.imageGallery.includes(url));
-  if (dropped.length) await removeUnreferenced(ctx.database, uploadsDirOf(ctx), dropped);
+  if (dropped.length) await removeUnreferenced(ctx.database, uploadsDirOf(ctx), owner.id, dropped);
   return toProgram(row);
 }
 
@@ -197,7 +199,7 @@ export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status:
 export async function deleteProgram(ctx: AppContext, owner: UserRow, id: string): Promise<void> {
   const current = await owned(ctx.db, owner, id);
   await ctx.db.delete(programs).where(and(eq(programs.id, id), eq(programs.ownerId, owner.id)));
-  await removeUnreferenced(ctx.database, uploadsDirOf(ctx), current.imageGallery);
+  await removeUnreferenced(ctx.database, uploadsDirOf(ctx), owner.id, current.imageGallery);
 }
 
 const uploadsDirOf = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');

@@ -61,7 +61,7 @@ describe('in-memory catalogue, kept in sync', () => {
   });
 
   it('approve: found by search (any case, any of its fields) and listed with its filters', async () => {
-    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
     for (const q of ['QUOKKABERRY', 'kkaberry sound', 'zermatt', 'mountain silence']) expect(ids(await search(q))).toContain(id);
     expect(await inZermatt()).toContain(id);
     expect(ids(await list('category=yoga&limit=100'))).toContain(id);
@@ -75,7 +75,7 @@ describe('in-memory catalogue, kept in sync', () => {
     expect(res.json().data.status).toBe('pending');
     expect((await search('wombatfern')).total).toBe(0);
     expect((await search('quokkaberry')).total).toBe(0);
-    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
     expect(ids(await search('wombatfern'))).toEqual([id]);
     expect((await search('quokkaberry')).total).toBe(0);
   });

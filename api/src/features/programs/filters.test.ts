@@ -74,7 +74,7 @@ describe('sorts', () => {
     const created = await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: 'Ask Us', location: 'Ubud - Bali', category: 'spa', description: 'x', duration: 'Flexible', price: 'Contact for pricing', status: 'pending' } });
     unpriced = created.json().data.id;
     expect(created.json().data).toMatchObject({ price: null, nights: null });
-    await api.request({ method: 'POST', url: `/api/admin/programs/${unpriced}/approve`, headers: admin.auth });
+    await api.request({ method: 'POST', url: `/api/admin/programs/${unpriced}/approve`, headers: admin.auth, payload: { version: await api.versionOf(unpriced) } });
   });
 
   const sorted = (key: (p: (typeof samplePrograms)[number]) => number | string, dir: 1 | -1) =>

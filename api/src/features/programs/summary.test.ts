@@ -19,7 +19,7 @@ async function summaries(): Promise<Map<string, unknown>> {
 
 it('every program’s stored card equals toSummary(row), also after writes', async () => {
   const owner = await api.signUp('facility');
-  const created = await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: "O'Brien \"Spa\" \\ ✓", location: 'Ubud - Bali', category: 'spa', description: 'x\ty', status: 'pending', price: 1234.5, duration: '3 Days / 2 Nights', images: ['/uploads/a.webp'] } });
+  const created = await api.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: "O'Brien \"Spa\" \\ ✓", location: 'Ubud - Bali', category: 'spa', description: 'x\ty', status: 'pending', price: 1234.5, duration: '3 Days / 2 Nights', images: ['/media/gallery/gallery-01-960.webp'] } });
   expect(created.statusCode).toBe(201);
   const rows: ProgramRow[] = await api.database.db.select().from(programs);
   const stored = await summaries();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
+import { UPLOAD_WIDTHS, type Encoded } from './images';
 
 export interface ImageKind {
   mime: string;
@@ -20,14 +21,50 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-const UPLOAD_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
+/**
+ * An upload is recorded under the name of its 960 px WebP (`<uuid>-960.webp`, the URL a program shows), stored with
+ * its 480 and 1600 px siblings. Uploads from before re-encoding are single files (`<uuid>.jpg`, …).
+ */
+const SIZED_NAME = /^([0-9a-f-]{36})-(480|960|1600)\.webp$/;
+const LEGACY_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
+const RECORD_NAME = /^([0-9a-f-]{36})-960\.webp$|^[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
 const URL_PREFIX = '/uploads/';
 
-/** `/uploads/<name>` → `<name>` for the files this API stored; null for anything else (media, foreign paths). */
+/** `/uploads/<name>` → `<name>` for the uploads this API records; null for anything else (media, sizes, foreign paths). */
 export function uploadNameOf(url: string): string | null {
   if (!url.startsWith(URL_PREFIX)) return null;
   const name = url.slice(URL_PREFIX.length);
-  return UPLOAD_NAME.test(name) ? name : null;
+  return RECORD_NAME.test(name) ? name : null;
+}
+
+/** The files of a recorded upload: its three widths, or the one legacy file. */
+export function filesOf(name: string): string[] {
+  const sized = SIZED_NAME.exec(name);
+  return sized ? UPLOAD_WIDTHS.map((w) => `${sized[1]}-${w}.webp`) : [name];
+}
+
+/** The record a file on disk belongs to (`<uuid>-480.webp` → `<uuid>-960.webp`); null for a file not ours. */
+function recordOf(file: string): string | null {
+  const sized = SIZED_NAME.exec(file);
+  if (sized) return `${sized[1]}-960.webp`;
+  return LEGACY_NAME.test(file) ? file : null;
+}
+
+const unlinkAll = (uploadsDir: string, names: readonly string[]) => Promise.all(names.flatMap(filesOf).map((f) => unlink(path.join(uploadsDir, f)).catch(() => {})));
+
+export const NOT_YOUR_UPLOAD = 'An image is not one of your uploads. Please upload it again.';
+
+/**
+ * Uploads are owned: a program may show an upload only when its owner uploaded it. Checked for the images a save adds
+ * (those it already shows stay, whoever put them there before this rule); a foreign or unknown /uploads/ path is a 400.
+ */
+export async function checkUploadsOwned(database: Database, ownerId: string, images: readonly string[], alreadyShown: readonly string[] = []): Promise<void> {
+  const added = [...new Set(images.filter((url) => url.startsWith(URL_PREFIX) && !alreadyShown.includes(url)))];
+  if (added.length === 0) return;
+  const names = added.map(uploadNameOf);
+  if (names.some((n) => n === null)) throw badRequest(`images: ${NOT_YOUR_UPLOAD}`, { images: NOT_YOUR_UPLOAD });
+  const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE name = ANY($1::text[]) AND owner_id = $2', [`{${names.join(',')}}`, ownerId]);
+  if (Number(rows[0]?.n ?? 0) !== names.length) throw badRequest(`images: ${NOT_YOUR_UPLOAD}`, { images: NOT_YOUR_UPLOAD });
 }
 
 export const quotaExceeded = (quota: number) =>
@@ -40,29 +77,34 @@ export async function usedBytes(database: Database, ownerId: string): Promise<nu
 }
 
 /**
- * Writes the files, then records them under the account in one transaction that holds the account's row: two uploads
- * of one account at once are counted one after the other, so together they cannot pass the quota. Over it, the new
- * files are removed again and the caller gets a 413.
+ * Writes each image's widths (re-encoded: images.ts), then records them under the account in one transaction that
+ * holds the account's row: two uploads of one account at once are counted one after the other, so together they
+ * cannot pass the quota (an upload counts the bytes of all its widths). Over it, the new files are removed again and
+ * the caller gets a 413. Answers the URLs of the 960 px files.
  */
-export async function storeImages(database: Database, uploadsDir: string, ownerId: string, files: { bytes: Buffer; kind: ImageKind }[], quota: number): Promise<string[]> {
+export async function storeImages(database: Database, uploadsDir: string, ownerId: string, images: Encoded[][], quota: number): Promise<string[]> {
   await mkdir(uploadsDir, { recursive: true });
-  const names = files.map((f) => `${randomUUID()}.${f.kind.ext}`);
+  const ids = images.map(() => randomUUID());
   const written: string[] = [];
   try {
-    for (const [i, file] of files.entries()) {
-      await writeFile(path.join(uploadsDir, names[i]!), file.bytes, { flag: 'wx' });
-      written.push(names[i]!);
+    for (const [i, sizes] of images.entries()) {
+      for (const size of sizes) {
+        const file = `${ids[i]}-${size.width}.webp`;
+        await writeFile(path.join(uploadsDir, file), size.bytes, { flag: 'wx' });
+        written.push(file);
+      }
     }
-    const total = files.reduce((n, f) => n + f.bytes.length, 0);
+    const bytesOf = (sizes: Encoded[]) => sizes.reduce((n, s) => n + s.bytes.length, 0);
+    const total = images.reduce((n, sizes) => n + bytesOf(sizes), 0);
     await database.rawTransaction(async (q) => {
       await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [ownerId]);
       const [row] = await q('SELECT coalesce(sum(bytes), 0)::bigint::float8 AS n FROM uploads WHERE owner_id = $1', [ownerId]);
       if (Number(row?.n ?? 0) + total > quota) throw quotaExceeded(quota);
-      for (const [i, file] of files.entries()) {
-        await q('INSERT INTO uploads (name, owner_id, bytes) VALUES ($1, $2, $3)', [names[i], ownerId, file.bytes.length]);
+      for (const [i, sizes] of images.entries()) {
+        await q('INSERT INTO uploads (name, owner_id, bytes) VALUES ($1, $2, $3)', [`${ids[i]}-960.webp`, ownerId, bytesOf(sizes)]);
       }
     });
-    return names.map((n) => `${URL_PREFIX}${n}`);
+    return ids.map((id) => `${URL_PREFIX}${id}-960.webp`);
   } catch (error) {
     await Promise.all(written.map((n) => unlink(path.join(uploadsDir, n)).catch(() => {})));
     throw error;
@@ -71,12 +113,18 @@ export async function storeImages(database: Database, uploadsDir: string, ownerI
 
 const NOT_REFERENCED = `NOT EXISTS (SELECT 1 FROM programs p WHERE p.image_gallery @> jsonb_build_array('${URL_PREFIX}' || u.name))`;
 
-/** Removes these uploads (by URL) when no program shows them any more; returns the names removed. */
-export async function removeUnreferenced(database: Database, uploadsDir: string, urls: readonly string[]): Promise<string[]> {
+/**
+ * Removes these uploads (by URL) of this owner when no program shows them any more; returns the names removed. Only
+ * the uploader's own uploads are released: a program that shows someone else's upload does not remove it.
+ */
+export async function removeUnreferenced(database: Database, uploadsDir: string, ownerId: string, urls: readonly string[]): Promise<string[]> {
   const names = [...new Set(urls.map(uploadNameOf).filter((n): n is string => n !== null))];
   if (names.length === 0) return [];
-  const rows = await database.query<{ name: string }>(`DELETE FROM uploads u WHERE u.name = ANY($1::text[]) AND ${NOT_REFERENCED} RETURNING u.name`, [`{${names.join(',')}}`]);
-  await Promise.all(rows.map((r) => unlink(path.join(uploadsDir, r.name)).catch(() => {})));
+  const rows = await database.query<{ name: string }>(`DELETE FROM uploads u WHERE u.name = ANY($1::text[]) AND u.owner_id = $2 AND ${NOT_REFERENCED} RETURNING u.name`, [
+    `{${names.join(',')}}`,
+    ownerId,
+  ]);
+  await unlinkAll(uploadsDir, rows.map((r) => r.name));
   return rows.map((r) => r.name);
 }
 
@@ -88,23 +136,25 @@ export async function sweepUploads(database: Database, uploadsDir: string, hours
   const cutoff = new Date(now - hours * 3_600_000);
   const rows = await database.query<{ name: string }>(`DELETE FROM uploads u WHERE u.created_at < $1 AND ${NOT_REFERENCED} RETURNING u.name`, [cutoff.toISOString()]);
   const removed = rows.map((r) => r.name);
-  await Promise.all(removed.map((n) => unlink(path.join(uploadsDir, n)).catch(() => {})));
+  await unlinkAll(uploadsDir, removed);
   let files: string[] = [];
   try {
-    files = (await readdir(uploadsDir)).filter((n) => UPLOAD_NAME.test(n));
+    files = await readdir(uploadsDir);
   } catch {
     return removed;
   }
-  for (const name of files) {
-    const info = await stat(path.join(uploadsDir, name)).catch(() => null);
+  for (const file of files) {
+    const record = recordOf(file);
+    if (!record) continue;
+    const info = await stat(path.join(uploadsDir, file)).catch(() => null);
     if (!info || info.mtimeMs >= cutoff.getTime()) continue;
     const [known] = await database.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM uploads WHERE name = $1)::int + (SELECT count(*) FROM programs p WHERE p.image_gallery @> jsonb_build_array($2::text))::int AS n`,
-      [name, `${URL_PREFIX}${name}`],
+      [record, `${URL_PREFIX}${record}`],
     );
     if (known?.n === 0) {
-      await unlink(path.join(uploadsDir, name)).catch(() => {});
-      removed.push(name);
+      await unlink(path.join(uploadsDir, file)).catch(() => {});
+      removed.push(file);
     }
   }
   return removed;

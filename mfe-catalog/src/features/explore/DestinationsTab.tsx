@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector, useNavigate } from '@wellness/shared/contract';
 import { EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
-import { useDestinations } from '../../lib/api/destinations';
+import { useDestinations } from '@wellness/shared/api/catalog';
 import { locationState, programsHref } from '../../lib/listCriteria';
 import { DestinationGrid } from './DestinationGrid';
 import { DestinationGridSkeleton } from './DestinationGridSkeleton';
@@ -18,7 +18,7 @@ function Loading() {
   );
 }
 
-/** Our Destinations (SPEC §2): country cards expanding in place to Choose Your City, with the sample fallback. */
+/** Our Destinations: country cards expanding in place to Choose Your City, with the sample fallback. */
 export default function DestinationsTab({ forceReload }: { forceReload: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { makeTestStore, renderWithProviders, serverStartedCalls } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { apiCategories, catalogHandlers, destinations } from '../../testing/catalogApi';
-import { CATALOG_API_TIMEOUT_MS } from '../../lib/api/timeout';
+import { CATALOG_API_TIMEOUT_MS } from '@wellness/shared/api/catalog';
 import { ExplorePage, EXPLORE_MESSAGES, prepare } from './ExplorePage';
 
-describe('ExplorePage (SPEC §2 Explore page)', () => {
+describe('ExplorePage', () => {
   startMockApi();
   let warn: jest.SpyInstance;
   beforeEach(() => {

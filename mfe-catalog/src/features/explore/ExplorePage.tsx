@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { EmptyState, InlineMessage, LoadingText, Tabs } from '@wellness/shared/ui';
-import { prefillCategories, useCategories } from '../../lib/api/categories';
+import { useCategories } from '@wellness/shared/api/catalog';
+import { prefillCategories } from '../../lib/api/categories';
 import { categoryState, programsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
@@ -23,13 +24,13 @@ interface ExploreNavigationState {
   forceReload?: boolean;
 }
 
-/** SPEC §2 Explore page: title, search, tabs Our Program (default) and Our Destinations. */
+/** The explore page: title, search, tabs Our Program (default) and Our Destinations. */
 export function ExplorePage() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const nav = (location.state ?? null) as ExploreNavigationState | null;
   const visitTab: ExploreTab = nav?.initialTab === 'destinations' ? 'destinations' : 'programs';
-  // Each visit starts on Our Program unless the navigation state asks for Our Destinations (SPEC §2), from its
+  // Each visit starts on Our Program unless the navigation state asks for Our Destinations, from its
   // first render on (no flash of the other tab); afterwards the visitor's choice, kept in the store. One selected
   // value: the visit's start, dispatched from an effect, then changes nothing and re-renders nothing.
   const tab = useAppSelector((state): ExploreTab => (selectVisitKey(state) === location.key ? selectExploreTab(state) : visitTab));

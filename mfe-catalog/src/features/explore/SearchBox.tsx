@@ -1,21 +1,20 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useNavigate } from '@wellness/shared/contract';
-import { LoadingText } from '@wellness/shared/ui';
-import { useCatalogSearchQuery } from '../../lib/api/search';
+import { LoadingText, useDebounced } from '@wellness/shared/ui';
+import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
 import { useSampleDataWhen } from '@wellness/shared/fallback';
 import { locationState, programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { SearchIcon } from '../../components/icons';
 import { KIND_LABEL, MAX_RESULTS, searchSample, toResults, type SearchResult } from './searchResults';
-import { useDebounced } from './useDebounced';
 import styles from './SearchBox.module.css';
 
-/** SPEC §4 and §9: the dropdown hides 200 ms after the box loses focus; typing settles for 200 ms before a search. */
+/** The dropdown hides 200 ms after the box loses focus; typing settles for 200 ms before a search. */
 export const BLUR_HIDE_MS = 200;
 export const SEARCH_DEBOUNCE_MS = 200;
 
 
 /**
- * The explore page's search (SPEC §2): an ARIA combobox over the API's search, at most 8 results typed program, city
+ * The explore page's search: an ARIA combobox over the API's search, at most 8 results typed program, city
  * or country; arrows move, Enter opens, Escape closes. A program opens its details, a place its filtered list.
  */
 const noSubscription = () => () => undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProgramInclude } from '@wellness/shared/domain';
 import { ResponsiveImage, usePrefersReducedMotion } from '@wellness/shared/ui';
+import { includedActivitiesText } from './includedCopy';
 import styles from './ProgramDetailsPage.module.css';
 
 /** SPEC §9: the included features rotate every 4 s. */
@@ -58,7 +59,7 @@ export function IncludedFeatures({ includes, image }: { includes: ProgramInclude
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>Over 40 daily activities, three of them included, and 20+ daily optional activities on site.</p>
+      <p className={styles.muted}>{includedActivitiesText(includes.length)}</p>
     </div>
   );
 }

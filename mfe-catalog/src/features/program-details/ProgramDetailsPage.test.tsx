@@ -7,7 +7,10 @@ import type { Program } from '@wellness/shared/domain';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
 import { PAGE_LOCK_MS, PAGE_SIZE } from './Gallery';
 import { ROTATE_MS } from './IncludedFeatures';
-import { DetailsLoading, DETAILS_MESSAGES, eventBadge, ProgramDetailsPage } from './ProgramDetailsPage';
+import { DetailsLoading } from './DetailsLoading';
+import { DETAILS_MESSAGES } from './detailsMessages';
+import { eventBadge } from './EventsSection';
+import { ProgramDetailsPage } from './ProgramDetailsPage';
 import { RELATED_FALLBACK_MESSAGE } from './RelatedPrograms';
 import { SECTIONS } from './sections';
 
@@ -56,7 +59,7 @@ class NearObserver {
   }
 }
 
-describe('ProgramDetailsPage (SPEC §2 Program details)', () => {
+describe('ProgramDetailsPage', () => {
   startMockApi();
   let warn: jest.SpyInstance;
   const originalObserver = window.IntersectionObserver;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate } from '@wellness/shared/contract';
 import type { Program, ProgramSummary } from '@wellness/shared/domain';
 import { InlineMessage } from '@wellness/shared/ui';
-import { useCatalogRelatedQuery } from '../../lib/api/related';
+import { useCatalogRelatedQuery } from '@wellness/shared/api/catalog';
 import { useSampleData, type SampleData } from '@wellness/shared/fallback';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
@@ -12,7 +12,7 @@ import styles from './ProgramDetailsPage.module.css';
 export const RELATED_COUNT = 3;
 export const RELATED_FALLBACK_MESSAGE = 'Could not load related programs. Showing available content.';
 
-/** SPEC §9 over the sample data: same city and country first, then other active programs; three in all. */
+/** The API's related programs over the sample data: same city and country first, then other active programs; three in all. */
 export function sampleRelated({ programs }: SampleData, program: Pick<Program, 'id' | 'city' | 'country'>): ProgramSummary[] {
   const others = programs.filter((p) => p.id !== program.id && p.status === 'active' && p.approved);
   const same = others.filter((p) => p.city === program.city && p.country === program.country);

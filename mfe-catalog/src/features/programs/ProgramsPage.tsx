@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { ProgramList, ProgramSummary } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
-import { PAGE_SIZE, samplePrograms, useCatalogProgramsQuery } from '../../lib/api/programs';
+import { samplePrograms, useCatalogProgramsQuery } from '@wellness/shared/api/catalog';
 import { useSampleData } from '@wellness/shared/fallback';
 import {
   criteriaFromSearch, criteriaFromState, FILTER_KEYS, hasFilters, programDetailsHref, programsHref, type ListCriteria,
@@ -22,13 +22,15 @@ export const PROGRAMS_MESSAGES = {
   loading: 'Loading wellness experiences...',
 } as const;
 
+/** How many programs a list shows at first, and how many more each "show more" adds. */
+export const PAGE_SIZE = 24;
 /** The most a list shows (the API's limit). */
 const MAX_SHOWN = 96;
 
 const titleCase = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * SPEC §2 Programs list: a category's or a place's programs, with issue 11's filters and sort. The criteria live in
+ * The programs list: a category's or a place's programs, with issue 11's filters and sort. The criteria live in
  * the URL query; the spec's navigation state is accepted as the way in and written to the query at once.
  */
 export function ProgramsPage() {
@@ -66,7 +68,7 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const clear = () => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])) as Partial<ListCriteria>);
   const open = (program: ProgramSummary) => navigate(programDetailsHref(program.slug), { state: { programName: program.name } });
 
-  // SPEC §7: a failed list, or an empty one without filters, falls back to the local data of the category or place.
+  // A failed list, or an empty one without filters, falls back to the local data of the category or place.
   const apiEmpty = query.data !== undefined && query.data.total === 0 && !filtered;
   const fallback = (query.isError && !query.isFetching) || apiEmpty;
 

@@ -1,7 +1,8 @@
 import { baseApi } from '@wellness/shared/api';
 import { takeServerStarted, type AppDispatch } from '@wellness/shared/contract';
 import type { ApiSuccess, Program } from '@wellness/shared/domain';
-import { CATALOG_API_TIMEOUT_MS, FIRST_DATA_WAIT_MS, logFailure } from './timeout';
+import { CATALOG_API_TIMEOUT_MS, logFailure } from '@wellness/shared/api/catalog';
+import { FIRST_DATA_WAIT_MS } from './timeout';
 
 /** A program is asked for by its slug (the URL's) or by its name (the `programName` navigation state). */
 export type ProgramKey = { slug: string } | { name: string };

@@ -87,20 +87,25 @@ describe('AdminDashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('approves; a refused approval (409) shows the API message and the lists are read again', async () => {
+  it('approves the version it shows; a refused approval (409) shows the API message and the lists are read again', async () => {
     let reads = 0;
+    let sent: unknown;
     mockPrograms({ pending: [adminProgram({ id: 'p1', title: 'Mountain Reset' })] });
     server.use(
       http.get(apiUrl('/api/admin/programs'), () => {
         reads += 1;
         return HttpResponse.json({ data: { programs: [adminProgram({ id: 'p1', title: 'Mountain Reset' })], total: 1, counts: { pending: 1, approved: 0, rejected: 0 } } });
       }),
-      http.post(apiUrl('/api/admin/programs/p1/approve'), () => HttpResponse.json(conflict('This program is no longer pending.'), { status: 409 })),
+      http.post(apiUrl('/api/admin/programs/p1/approve'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ error: { code: 'PROGRAM_CHANGED', message: 'This program changed since you opened it' } }, { status: 409 });
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
     await user.click((await screen.findAllByRole('button', { name: 'Approve Mountain Reset' }))[0]!);
-    expect(await screen.findByText('This program is no longer pending.')).toBeInTheDocument();
+    expect(await screen.findByText('This program changed since you opened it')).toBeInTheDocument();
+    expect(sent).toEqual({ version: 3 });
     await waitFor(() => expect(reads).toBe(6));
   });
 
@@ -125,7 +130,7 @@ describe('AdminDashboard', () => {
     expect(within(dialog).getByLabelText('Remark')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Remark'), 'Please add real photos');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Rejection' }));
-    await waitFor(() => expect(sent).toEqual({ remark: 'Please add real photos' }));
+    await waitFor(() => expect(sent).toEqual({ remark: 'Please add real photos', version: 3 }));
   });
 
   it('Facility Services: the table with its columns, a labelled switch, none while pending', async () => {

@@ -1,17 +1,54 @@
-import { Badge, Button, InlineMessage, LoadingText } from '@wellness/shared/ui';
+import { categoryLabel, type AdminService, type ProgramStatus } from '@wellness/shared/domain';
+import { Badge, Button, DataTable, InlineMessage, type BadgeVariant, type DataTableColumn } from '@wellness/shared/ui';
 import { PROGRAM_STATUS_LABEL } from '../../lib/programStatus';
 import { Switch } from '../../components/Switch';
-import table from '../../components/table.module.css';
 import { useAdminServicesQuery } from './api/adminServices';
 import { useSetServiceStatusMutation } from './api/setServiceStatus';
 import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
-/** SPEC §2 admin Facilities: Facility Services (count), with the active/inactive switch hidden while pending. */
+const MESSAGES = { loading: 'Loading services…', error: 'The services could not be loaded.', empty: 'No services found' };
+const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = { active: 'success', pending: 'warning', rejected: 'error', inactive: 'neutral', draft: 'neutral' };
+
+/** The admin's Facilities tab: Facility Services (count), with the active/inactive switch hidden while pending. */
 export function FacilitiesTab({ q }: { q: string }) {
-  const { data, isLoading, isError } = useAdminServicesQuery(q);
+  const query = useAdminServicesQuery(q);
+  const { data } = query;
   const [setStatus] = useSetServiceStatusMutation();
   const { busy, message, toggle } = useStatusSwitch(setStatus);
+
+  const columns: DataTableColumn<AdminService>[] = [
+    {
+      header: 'Service Name',
+      rowHeader: true,
+      className: styles.rowHeader,
+      cell: (service) => (
+        <>
+          {service.name}
+          <span className={styles.by}>{service.owner}</span>
+        </>
+      ),
+    },
+    { header: 'Category', cell: (service) => categoryLabel(service.category) || '—' },
+    {
+      header: 'Status',
+      cell: (service) => (
+        <Badge size="sm" variant={STATUS_BADGE[service.status]}>
+          {PROGRAM_STATUS_LABEL[service.status]}
+        </Badge>
+      ),
+    },
+    { header: 'Bookings', cell: (service) => service.bookings },
+    {
+      header: 'Actions',
+      cell: (service) =>
+        service.canToggle ? (
+          <Switch checked={service.status === 'active'} busy={busy === service.id} label={`Active: ${service.name}`} onChange={(on) => toggle(service.id, on)} />
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+  ];
 
   return (
     <section aria-labelledby="services-title" className={styles.tabBody}>
@@ -24,61 +61,7 @@ export function FacilitiesTab({ q }: { q: string }) {
         </Button>
       </div>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      {isLoading ? (
-        <LoadingText>Loading services…</LoadingText>
-      ) : isError || !data ? (
-        <InlineMessage tone="error">The services could not be loaded.</InlineMessage>
-      ) : (
-        <div className={table.scroller}>
-          <table className={table.table}>
-            <caption className={table.caption}>Facility services</caption>
-            <thead>
-              <tr>
-                <th scope="col">Service Name</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Bookings</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.services.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>No services found</td>
-                </tr>
-              ) : (
-                data.services.map((service) => (
-                  <tr key={service.id}>
-                    <th scope="row" className={styles.rowHeader}>
-                      {service.name}
-                      <span className={styles.by}>{service.owner}</span>
-                    </th>
-                    <td>{service.category || '—'}</td>
-                    <td>
-                      <Badge size="sm" variant={service.status === 'active' ? 'success' : service.status === 'pending' ? 'warning' : service.status === 'rejected' ? 'error' : 'neutral'}>
-                        {PROGRAM_STATUS_LABEL[service.status]}
-                      </Badge>
-                    </td>
-                    <td>{service.bookings}</td>
-                    <td>
-                      {service.canToggle ? (
-                        <Switch
-                          checked={service.status === 'active'}
-                          busy={busy === service.id}
-                          label={`Active: ${service.name}`}
-                          onChange={(on) => toggle(service.id, on)}
-                        />
-                      ) : (
-                        <span className={styles.muted}>—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable caption="Facility services" columns={columns} rows={data?.services} rowKey={(service) => service.id} query={query} messages={MESSAGES} />
     </section>
   );
 }

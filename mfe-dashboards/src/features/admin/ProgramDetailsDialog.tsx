@@ -1,4 +1,4 @@
-import type { AdminProgram } from '@wellness/shared/domain';
+import { categoryLabel, type AdminProgram } from '@wellness/shared/domain';
 import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { Badge, Dialog, LoadingText } from '@wellness/shared/ui';
 import { imageSrc } from '../../lib/images';
@@ -29,7 +29,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: AdminProgr
             <dt>Location</dt>
             <dd>{program.location || '—'}</dd>
             <dt>Category</dt>
-            <dd>{program.category || '—'}</dd>
+            <dd>{categoryLabel(program.category) || '—'}</dd>
             {full && (
               <>
                 <dt>Duration</dt>

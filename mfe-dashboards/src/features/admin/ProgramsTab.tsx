@@ -39,7 +39,7 @@ export function ProgramsTab({ q }: { q: string }) {
     setBusy(program.id);
     setMessage(null);
     try {
-      await review({ id: program.id, decision: 'approve' }).unwrap();
+      await review({ id: program.id, version: program.version, decision: 'approve' }).unwrap();
       setMessage({ tone: 'success', text: `${program.title} is approved and now public.` });
     } catch (error) {
       setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be approved. Please try again.') });
@@ -60,7 +60,7 @@ export function ProgramsTab({ q }: { q: string }) {
     setBusy(program.id);
     setMessage(null);
     try {
-      await review({ id: program.id, decision: 'reject', remark: remark.trim() }).unwrap();
+      await review({ id: program.id, version: program.version, decision: 'reject', remark: remark.trim() }).unwrap();
       setMessage({ tone: 'success', text: `${program.title} is rejected.` });
     } catch (error) {
       setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be rejected. Please try again.') });

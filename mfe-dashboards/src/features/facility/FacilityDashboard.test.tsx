@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { conflict, program, request, sessionOf } from '../../testing/fixtures';
+import { headingOrder } from '../../testing/headings';
 import { FacilityDashboard } from './FacilityDashboard';
 
 const programs = [
@@ -36,6 +37,20 @@ describe('FacilityDashboard', () => {
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Forest Draft' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'EDIT PROGRAM Forest Draft' }));
     expect(location().pathname).toBe('/dashboard/facility/services/edit/d1');
+  });
+
+  it('keeps its heading levels in order: the h1, then the program cards and the booking requests as h2', async () => {
+    mockLists([]);
+    server.use(http.get(apiUrl('/api/my/programs'), () => HttpResponse.json({ data: { programs: programs.slice(0, 1), counts: { ...counts, inactive: 0 } } })));
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lakeside Stillness' })).toBeInTheDocument();
+    expect(await screen.findByText('No booking requests yet')).toBeInTheDocument();
+    expect(headingOrder(container)).toEqual({ levels: [1, 2, 2, 3], skips: false });
+    // An empty tab's message is a heading too.
+    await user.click(screen.getByRole('tab', { name: /Inactive/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'No inactive programs' })).toBeInTheDocument();
+    expect(headingOrder(container).skips).toBe(false);
   });
 
   it('ADD NEW PROGRAM opens the form; a card click opens the program details', async () => {

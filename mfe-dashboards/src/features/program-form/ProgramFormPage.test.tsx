@@ -4,7 +4,9 @@ import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { program, sessionOf } from '../../testing/fixtures';
-import { DELETE_CONFIRMATION, priceOf, ProgramFormPage } from './ProgramFormPage';
+import { DELETE_CONFIRMATION } from './ProgramForm';
+import { ProgramFormPage } from './ProgramFormPage';
+import { priceOf } from './programFormValues';
 
 function renderForm(role: 'user' | 'facility', route: string) {
   return renderWithProviders(
@@ -33,7 +35,7 @@ describe('ProgramFormPage', () => {
     Object.assign(URL, { createObjectURL: jest.fn((file: File) => created(`blob:${file.name}`)), revokeObjectURL: jest.fn() });
   });
 
-  it('offers the six categories of SPEC §3 and refuses a submission without name, location, category and description', async () => {
+  it('offers the six categories and refuses a submission without name, location, category and description', async () => {
     const user = userEvent.setup();
     renderForm('facility', '/dashboard/facility/services/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Program' })).toBeInTheDocument();
@@ -116,7 +118,7 @@ describe('ProgramFormPage', () => {
     expect(body).toMatchObject({ name: 'Forest Bathing', status: 'pending', category: 'yoga', images: ['/uploads/a.webp'], price: 3450 });
   });
 
-  it('deletes only after the confirmation of SPEC §2, then returns to the role list; cancel keeps it', async () => {
+  it('deletes only after the confirmation, then returns to the role list; cancel keeps it', async () => {
     let deleted = false;
     server.use(
       http.get(apiUrl('/api/my/programs/p9'), () => HttpResponse.json({ data: program({ id: 'p9', status: 'draft' }) })),

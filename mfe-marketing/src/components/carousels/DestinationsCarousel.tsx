@@ -1,6 +1,6 @@
 import { useNavigate } from '@wellness/shared/contract';
 import { Carousel } from '@wellness/shared/ui';
-import { useDestinations } from '../../lib/api/destinations';
+import { useDestinations } from '@wellness/shared/api/catalog';
 import { locationState, PROGRAMS_PATH } from '../../lib/navigation';
 import { CardRowSkeleton } from '../cards/CardSkeleton';
 import { DestinationCard } from '../cards/DestinationCard';
@@ -8,7 +8,7 @@ import { Section, type SectionProps } from '../Section/Section';
 import { DESTINATIONS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
 
-/** Recommended destinations (SPEC §2): each opens the programs of its country. */
+/** Recommended destinations: each opens the programs of its country. */
 export function DestinationsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const navigate = useNavigate();
   const step = useCarouselStep('destinations');

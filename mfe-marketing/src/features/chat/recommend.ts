@@ -1,10 +1,7 @@
 import type { AppDispatch } from '@wellness/shared/contract';
 import type { Destination, ProgramSummary } from '@wellness/shared/domain';
-import { marketingCategories, sampleCategories } from '../../lib/api/categories';
-import { marketingDestinations } from '../../lib/api/destinations';
-import { marketingPrograms, samplePrograms, type ProgramsQuery } from '../../lib/api/programs';
+import { categoriesApi, destinationsApi, programsApi, sampleCategories, samplePrograms, searchApi, type ProgramsQuery } from '@wellness/shared/api/catalog';
 import { loadSampleData } from '@wellness/shared/fallback';
-import { marketingSearch } from '../../lib/api/search';
 import { normalize, placeName, readIntent, type ChatIntent } from './intent';
 
 /** How many programs a reply recommends. */
@@ -29,7 +26,7 @@ export interface ChatReply {
 
 const toChatProgram = ({ name, slug, location, duration, priceText, image }: ProgramSummary): ChatProgram => ({ name, slug, location, duration, priceText, image });
 
-/** Where the catalogue is read from: the API, or the bundled sample data when the API fails (SPEC §7). */
+/** Where the catalogue is read from: the API, or the bundled sample data when the API fails. */
 interface Catalogue {
   destinations(): Promise<Pick<Destination, 'country' | 'cities'>[]>;
   /** The program categories' names (their `type`). */
@@ -39,24 +36,24 @@ interface Catalogue {
 }
 
 function apiCatalogue(dispatch: AppDispatch): Catalogue {
-  const sample = () => loadSampleData().then(samplePrograms);
+  const sample = () => loadSampleData().then((data) => samplePrograms(data));
   return {
     async destinations() {
-      const request = dispatch(marketingDestinations.initiate(undefined, { subscribe: false }));
+      const request = dispatch(destinationsApi.endpoints.catalogDestinations.initiate(undefined, { subscribe: false }));
       const { data } = await request;
       return data ?? (await loadSampleData()).destinations;
     },
     async categories() {
-      const { data } = await dispatch(marketingCategories.initiate(undefined, { subscribe: false }));
+      const { data } = await dispatch(categoriesApi.endpoints.catalogCategories.initiate(undefined, { subscribe: false }));
       return (data ?? sampleCategories(await loadSampleData())).map((c) => c.type);
     },
     async programs(query) {
-      const { data, isError } = await dispatch(marketingPrograms.initiate({ ...query, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
+      const { data, isError } = await dispatch(programsApi.endpoints.catalogPrograms.initiate({ ...query, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
       if (!isError && data) return data.programs;
       return localPrograms(await sample(), query);
     },
     async search(q) {
-      const { data, isError } = await dispatch(marketingSearch.initiate({ q, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
+      const { data, isError } = await dispatch(searchApi.endpoints.catalogSearch.initiate({ q, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
       if (!isError && data) return data.programs;
       return localSearch(await sample(), q);
     },
@@ -72,7 +69,7 @@ export function localPrograms(programs: ProgramSummary[], { category, country, c
     .slice(0, RECOMMENDATION_COUNT);
 }
 
-/** SPEC §9 search over the sample programs: case-insensitive substring of name, location, details, country, city. */
+/** The API's search over the sample programs: case-insensitive substring of name, location, details, country, city. */
 export function localSearch(programs: ProgramSummary[], q: string): ProgramSummary[] {
   const needle = normalize(q);
   return programs.filter((p) => [p.name, p.location, p.details, p.country, p.city].some((f) => normalize(f).includes(needle))).slice(0, RECOMMENDATION_COUNT);

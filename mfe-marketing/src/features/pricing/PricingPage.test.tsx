@@ -1,14 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { pricingPlans } from '@wellness/shared/data';
+import { pricingPlans } from '@wellness/shared/data/plans';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { PricingPage } from './PricingPage';
-import { planNote, PLANS } from './plans';
+import { planNote } from './planNote';
 
-describe('the Subscription page (SPEC §2 Pricing plans)', () => {
-  it('bundles the plans the API serves', () => {
-    expect(PLANS).toEqual(pricingPlans);
-  });
-
+describe('the Subscription page (the pricing plans)', () => {
   it('shows Core, Premium, Group and Corporate with their prices and buttons', () => {
     renderWithProviders(<PricingPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
@@ -25,10 +21,10 @@ describe('the Subscription page (SPEC §2 Pricing plans)', () => {
     const { location } = renderWithProviders(<PricingPage />, { route: '/pricing' });
     const premium = screen.getByRole('article', { name: 'Premium' });
     const button = within(premium).getByRole('button', { name: 'Get Started' });
-    expect(within(premium).queryByText(planNote(PLANS[1]!))).not.toBeInTheDocument();
+    expect(within(premium).queryByText(planNote(pricingPlans[1]!))).not.toBeInTheDocument();
     fireEvent.click(button);
-    expect(within(premium).getByRole('status')).toHaveTextContent(planNote(PLANS[1]!));
-    expect(button).toHaveAccessibleDescription(planNote(PLANS[1]!));
+    expect(within(premium).getByRole('status')).toHaveTextContent(planNote(pricingPlans[1]!));
+    expect(button).toHaveAccessibleDescription(planNote(pricingPlans[1]!));
     expect(location().pathname).toBe('/pricing');
 
     const corporate = screen.getByRole('article', { name: 'Corporate' });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button } from '@wellness/shared/ui';
 import type { PricingPlan } from '@wellness/shared/domain';
-import { planNote, PLANS } from './plans';
+import { pricingPlans } from '@wellness/shared/data/plans';
+import { planNote } from './planNote';
 import styles from './PricingPage.module.css';
 
 function Price({ plan }: { plan: PricingPlan }) {
@@ -30,7 +31,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {/* SPEC §2: the plan buttons do nothing yet; pressed, one says so plainly instead of looking broken. */}
+      {/* The plan buttons start nothing yet; pressed, one says so plainly instead of looking broken. */}
       <Button
         type="button"
         variant={plan.popular ? 'primary' : 'secondary'}
@@ -47,7 +48,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   );
 }
 
-/** SPEC §2 Pricing plans, labelled Subscription. */
+/** The pricing plans page, titled Subscription: the four plans with their prices and buttons. */
 export function PricingPage() {
   return (
     <div className={styles.page}>
@@ -60,7 +61,7 @@ export function PricingPage() {
         </p>
       </header>
       <div className={styles.grid}>
-        {PLANS.map((plan) => (
+        {pricingPlans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
       </div>

@@ -64,6 +64,35 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Scroll left' })).toBeEnabled();
   });
 
+  it('keeps the focus on the other arrow when the pressed one is disabled at the end of the strip', async () => {
+    const { strip } = setup({ step: 700 });
+    const next = screen.getByRole('button', { name: 'Scroll right' });
+    const prev = screen.getByRole('button', { name: 'Scroll left' });
+    await userEvent.click(next);
+    setGeometry(strip, { scrollLeft: 700 });
+    fireEvent.scroll(strip);
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    setGeometry(strip, { scrollLeft: 1400 });
+    fireEvent.scroll(strip);
+    expect(next).toBeDisabled();
+    expect(prev).toHaveFocus();
+    // Back at the start, the focus returns to the right arrow.
+    await userEvent.keyboard('{Enter}');
+    setGeometry(strip, { scrollLeft: 0 });
+    fireEvent.scroll(strip);
+    expect(prev).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
+
+  it('moves the focus to the strip when neither arrow can move any more', async () => {
+    const { strip } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
+    setGeometry(strip, { scrollLeft: 0, scrollWidth: 600 });
+    fireEvent.scroll(strip);
+    expect(strip).toHaveFocus();
+  });
+
   it('scrolls instantly when reduced motion is preferred', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
+import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
 import { cx } from '../cx';
 import { prefersReducedMotion } from '../hooks/useMediaQuery';
 import { scrollStepFor } from '../tokens';
@@ -8,7 +8,7 @@ export interface CarouselProps {
   /** Accessible name of the scroll region, e.g. "Recommended destinations". */
   label: string;
   children: ReactNode;
-  /** Pixels per arrow press; defaults to 280 at widths ≤ 768, else 350 (SPEC §9). */
+  /** Pixels per arrow press; defaults to 280 at widths ≤ 768, else 350. */
   step?: number;
   /** Width of each item (any CSS length); defaults to the items' own width. */
   itemWidth?: string;
@@ -37,6 +37,10 @@ export function Carousel({
   label, children, step, itemWidth, gap, prevLabel = 'Scroll left', nextLabel = 'Scroll right', onScroll, className, controls = 'top', header,
 }: CarouselProps) {
   const stripRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  /** The arrow pressed last, while it may still hold the focus. */
+  const pressed = useRef<'prev' | 'next' | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
   const measure = useCallback(() => {
@@ -56,6 +60,18 @@ export function Carousel({
     if (strip.firstElementChild) observer.observe(strip.firstElementChild);
     return () => observer.disconnect();
   }, [measure, children]);
+
+  // An arrow is disabled at its end of the strip, and a disabled button drops its focus to <body>, which loses the
+  // keyboard user's place: the focus goes to the other arrow, or to the strip itself when neither can move.
+  useLayoutEffect(() => {
+    const arrow = pressed.current === 'next' ? nextRef.current : pressed.current === 'prev' ? prevRef.current : null;
+    if (!arrow || !arrow.disabled) return;
+    const active = document.activeElement;
+    if (active !== arrow && active !== document.body && active !== null) return;
+    pressed.current = null;
+    const other = arrow === nextRef.current ? prevRef.current : nextRef.current;
+    (other && !other.disabled ? other : stripRef.current)?.focus();
+  }, [edges]);
 
   const scroll = (direction: -1 | 1) => {
     const strip = stripRef.current;
@@ -80,10 +96,10 @@ export function Carousel({
 
   const arrows = (
     <div className={cx(styles.controls, controls === 'overlay' && styles.overlayControls, !scrollable && styles.controlsIdle)}>
-      <button type="button" className={cx(styles.arrow, styles.prev)} aria-label={prevLabel} disabled={edges.atStart} onClick={() => scroll(-1)}>
+      <button type="button" className={cx(styles.arrow, styles.prev)} ref={prevRef} aria-label={prevLabel} disabled={edges.atStart} onClick={() => { pressed.current = 'prev'; scroll(-1); }}>
         <ArrowIcon direction="left" />
       </button>
-      <button type="button" className={cx(styles.arrow, styles.next)} aria-label={nextLabel} disabled={edges.atEnd} onClick={() => scroll(1)}>
+      <button type="button" className={cx(styles.arrow, styles.next)} ref={nextRef} aria-label={nextLabel} disabled={edges.atEnd} onClick={() => { pressed.current = 'next'; scroll(1); }}>
         <ArrowIcon direction="right" />
       </button>
     </div>

@@ -14,7 +14,7 @@ const program = {
   bookingOptions: { pricePerPerson: '$4,850', availableDates: ['2099-03-01', '2099-04-12'] },
 };
 
-describe('BookingDialog (SPEC §2 Booking modal, §5)', () => {
+describe('BookingDialog (the booking modal and its checks)', () => {
   startMockApi();
   let bodies: unknown[];
   let keys: (string | null)[];
@@ -40,7 +40,7 @@ describe('BookingDialog (SPEC §2 Booking modal, §5)', () => {
     if (values.date !== undefined) await userEvent.selectOptions(screen.getByLabelText(/Preferred Date/), values.date);
   };
 
-  it('checks every field on submit with the SPEC §5 messages, word for word', async () => {
+  it('checks every field on submit with the spec\'s messages, word for word', async () => {
     renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
     await userEvent.type(screen.getByLabelText(/Full Name/), '   ');
     await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
@@ -112,23 +112,37 @@ describe('BookingDialog (SPEC §2 Booking modal, §5)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a second attempt after a failure sends a new Idempotency-Key, and shows the API’s message', async () => {
+  it('sends the same Idempotency-Key when the same form is sent again, a new one for a changed form or a new booking', async () => {
     let calls = 0;
     server.use(http.post(apiUrl('/api/bookings'), ({ request }) => {
       keys.push(request.headers.get('Idempotency-Key'));
       calls += 1;
-      return calls === 1
-        ? HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'Please select a date', fields: { preferredDate: 'Please select a date' } } }, { status: 400 })
-        : HttpResponse.json({ data: { id: 'b2' } }, { status: 201 });
+      if (calls === 1) return HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'Please select a date', fields: { preferredDate: 'Please select a date' } } }, { status: 400 });
+      if (calls === 2) return HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' } }, { status: 503 });
+      return HttpResponse.json({ data: { id: `b${calls}` } }, { status: 201 });
     }));
-    renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+    const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
     await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567', date: '2099-03-01' });
     await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a date');
+    // The same form again: the same attempt, the same key.
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
+    expect(await screen.findByText('The service is busy. Please try again.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // A changed form is another booking: a new key.
+    await fill({ date: '2099-04-12' });
     await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
     expect(await screen.findByRole('heading', { name: BOOKING_TEXTS.confirmedTitle })).toBeInTheDocument();
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+    unmount();
+    // A new booking of the same program, with the same details: a new key.
+    renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+    await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567', date: '2099-04-12' });
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
+    expect(await screen.findByRole('heading', { name: BOOKING_TEXTS.confirmedTitle })).toBeInTheDocument();
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(keys.every((k) => /^[A-Za-z0-9._:-]{8,128}$/.test(k ?? ''))).toBe(true);
   });
 
   it('closes on Escape', async () => {

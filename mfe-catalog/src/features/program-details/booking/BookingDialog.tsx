@@ -6,9 +6,10 @@ import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
 import { formatDate } from '../../../lib/format';
 import { useCreateBookingMutation } from './api/createBooking';
+import { useIdempotencyKey } from './useIdempotencyKey';
 import styles from './BookingDialog.module.css';
 
-/** SPEC §9: the confirmed view closes itself after 2 s. */
+/** The confirmed view closes itself after 2 s. */
 export const CONFIRMATION_CLOSE_MS = 2000;
 export const BOOKING_TEXTS = {
   submit: 'Request Booking',
@@ -20,18 +21,13 @@ export const BOOKING_TEXTS = {
 
 type FieldName = keyof BookingFormValues & string;
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `bk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 export interface BookingDialogProps {
   program: Pick<Program, 'id' | 'slug' | 'name' | 'location' | 'priceText' | 'bookingOptions'>;
   onClose: () => void;
 }
 
 /**
- * SPEC §2 Booking modal and §5: name, email, phone and preferred date (the program's available dates, else a date
+ * The booking modal: name, email, phone and preferred date (the program's available dates, else a date
  * from today); email and phone checked as typed, all on submit; Processing..., then a confirmation that closes itself
  * after 2 s. The request is stored through the API (linked to the account when signed in).
  */
@@ -45,6 +41,7 @@ export function BookingDialog({ program, onClose }: BookingDialogProps) {
   }));
   const form = useZodForm(bookingFormSchema, initial, { validateOnChange: ['email', 'phone'] });
   const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const idempotencyKeyFor = useIdempotencyKey();
   const [step, setStep] = useState<'form' | 'confirmed'>('form');
   const [failure, setFailure] = useState<string | null>(null);
   const today = todayIso();
@@ -62,7 +59,8 @@ export function BookingDialog({ program, onClose }: BookingDialogProps) {
     const values = form.validate();
     if (!values || isLoading) return;
     try {
-      await createBooking({ body: { ...values, programId: program.id, programSlug: program.slug }, idempotencyKey: newKey() }).unwrap();
+      const body = { ...values, programId: program.id, programSlug: program.slug };
+      await createBooking({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
       setStep('confirmed');
     } catch (error) {
       const fields = (error as { data?: { error?: { fields?: Record<string, string> } } }).data?.error?.fields;

@@ -3,7 +3,7 @@ import type { ApiSuccess, Booking, BookingRequest } from '@wellness/shared/domai
 
 export interface CreateBookingArgs {
   body: BookingRequest;
-  /** One per attempt (DESIGN §6): a retried request is stored once. */
+  /** One per booking attempt (useIdempotencyKey): a request sent again is stored once. */
   idempotencyKey: string;
 }
 

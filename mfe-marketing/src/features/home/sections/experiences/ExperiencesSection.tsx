@@ -4,8 +4,7 @@ import type { Category, Destination } from '@wellness/shared/domain';
 import { Badge, Button, Card, Carousel, LoadingText, ResponsiveImage, Tabs } from '@wellness/shared/ui';
 import { ChevronDownIcon, PinIcon } from '../../../../components/icons';
 import { Section } from '../../../../components/Section/Section';
-import { useCategories } from '../../../../lib/api/categories';
-import { useDestinations } from '../../../../lib/api/destinations';
+import { useCategories, useDestinations } from '@wellness/shared/api/catalog';
 import { categoryState, locationState, PROGRAMS_PATH } from '../../../../lib/navigation';
 import { EXPERIENCES_COPY } from '../copy';
 import styles from './ExperiencesSection.module.css';
@@ -13,7 +12,7 @@ import styles from './ExperiencesSection.module.css';
 export const LOADING_TEXT = 'Loading wellness experiences...';
 export const NO_PROGRAMS = 'No programs available at the moment.';
 export const NO_DESTINATIONS = 'No destinations available at the moment.';
-/** SPEC §4: scrolling the strip collapses an expanded country once its card leaves view, debounced 100 ms. */
+/** Scrolling the strip collapses an expanded country once its card leaves view, debounced 100 ms. */
 export const COLLAPSE_DEBOUNCE_MS = 100;
 
 type TabId = 'destinations' | 'programs';
@@ -89,7 +88,7 @@ function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: Count
 }
 
 /**
- * SPEC §2 Home: tabs Our Destinations and Our Programs (programs by default). Category cards open their programs;
+ * The home page's experiences: tabs Our Destinations and Our Programs (programs by default). Category cards open their programs;
  * country cards reveal their cities, and a city opens its programs. Categories and destinations load in parallel.
  */
 export function ExperiencesSection() {

@@ -1,0 +1,155 @@
+// Three API processes (the production bundle) on one PostgreSQL behind a real nginx, as docs/deploy.md runs them.
+// Runs under api/scripts/test-postgres.sh (DATABASE_URL set; CI runs it); the PGlite run leaves `*.pg.test.ts` out
+// (api/jest.config.mjs): PGlite is one process's embedded database.
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { programs as samplePrograms } from '@wellness/shared/data';
+import { createSharedPgDatabase } from './harness';
+import { buildApi, NGINX, startCluster, type Cluster } from './cluster';
+
+(import.meta as unknown as { jest: { setTimeout(ms: number): void } }).jest.setTimeout(180_000);
+
+let pgDb: Awaited<ReturnType<typeof createSharedPgDatabase>>;
+let cluster: Cluster;
+let db: pg.Client;
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX} (apt-get install -y nginx; .ci/run installs it)`);
+  buildApi();
+  pgDb = await createSharedPgDatabase();
+  if (!pgDb) throw new Error('This test needs DATABASE_URL (run it with api/scripts/test-postgres.sh)');
+  cluster = await startCluster({
+    processes: 3,
+    databaseUrl: pgDb.url,
+    env: {
+      LOGIN_FAILURE_LIMIT: '3/1h',
+      LOGIN_FAILURE_DELAY_MS: '600000',
+      AUTH_RATE_LIMIT: '10000',
+      BOOKING_RATE_LIMIT: '0',
+      JOB_POLL_INTERVAL_MS: '200',
+      UPLOAD_SWEEP_INTERVAL_MS: '1000',
+      PG_POOL_MAX: '8',
+    },
+  });
+  db = new pg.Client({ connectionString: pgDb.url });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await cluster?.stop();
+  await pgDb?.drop();
+});
+
+const json = { 'content-type': 'application/json' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+it('the failed-sign-in limit holds across the three processes: N processes allow what one does', async () => {
+  const email = 'shared-limit@example.test';
+  const register = await fetch(`${cluster.base}/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ firstName: 'Lim', lastName: 'It', email, phone: '5551234567', password: 'right-password' }) });
+  expect(register.status).toBe(201);
+  const login = (base: string, password: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/auth/login`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify({ email, password }) });
+  // One wrong password at each process: three in all, the limit of one process.
+  for (const api of cluster.apis) expect((await login(api.base, 'wrong')).status).toBe(401);
+  // Every process now holds this address for this account, the right password included, and so does the balancer.
+  for (const api of cluster.apis) expect((await login(api.base, 'right-password')).status).toBe(429);
+  expect((await login(cluster.base, 'right-password')).status).toBe(429);
+  // Another visitor's address (as nginx forwards it) is not held: the owner still gets in.
+  expect((await login(cluster.base, 'right-password', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+});
+
+it('a job runs once, whichever of the three processes takes it; a periodic job once per period', async () => {
+  const started = Date.now();
+  const { rows } = await db.query<{ id: string }>(
+    "INSERT INTO jobs (name, payload, run_at) SELECT 'uploads.sweep', jsonb_build_object('n', n), now() FROM generate_series(1, 60) AS n RETURNING id::text AS id",
+  );
+  const ids = rows.map((r) => r.id);
+  let done: { state: string; attempts: number; locked_by: string }[] = [];
+  for (let i = 0; i < 150; i++) {
+    done = (await db.query('SELECT state, attempts, locked_by FROM jobs WHERE id = ANY($1::bigint[])', [ids])).rows;
+    if (done.every((j) => j.state === 'completed')) break;
+    await sleep(200);
+  }
+  expect(done).toHaveLength(60);
+  expect(done.filter((j) => j.state !== 'completed' || j.attempts !== 1)).toEqual([]);
+  const takers = new Set(done.map((j) => j.locked_by));
+  expect(takers.size).toBeGreaterThanOrEqual(2);
+
+  // The upload clean-up is periodic (every second here): three processes polling every 200 ms queue one run a period.
+  await sleep(3000);
+  const periodic = await db.query<{ n: number; first: Date }>(
+    "SELECT count(*)::int AS n, min(created_at) AS first FROM jobs WHERE name = 'uploads.sweep' AND singleton_key = 'periodic' AND created_at >= $1",
+    [new Date(started)],
+  );
+  const seconds = (Date.now() - started) / 1000;
+  expect(periodic.rows[0]!.n).toBeGreaterThanOrEqual(2);
+  expect(periodic.rows[0]!.n).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+});
+
+it('killing one process under load loses no acknowledged write and fails no request the balancer could retry', async () => {
+  const sample = samplePrograms[0]!;
+  const date = sample.bookingOptions.availableDates[0]!;
+  const gets: number[] = [];
+  const acknowledged = new Map<string, string>(); // Idempotency-Key → booking id
+  const unacknowledged: string[] = [];
+  let stop = false;
+
+  /** A write as the site's booking dialog sends it: retried with the same key when the balancer could not deliver it. */
+  async function book(key: string, name: string) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      try {
+        const res = await fetch(`${cluster.base}/api/bookings`, {
+          method: 'POST',
+          headers: { ...json, 'idempotency-key': key },
+          body: JSON.stringify({ name, email: 'load@example.test', phone: '5551234567', preferredDate: date, programId: sample.id }),
+        });
+        if (res.status === 201) {
+          acknowledged.set(key, ((await res.json()) as { data: { id: string } }).data.id);
+          return;
+        }
+        if (![502, 503, 504].includes(res.status)) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
+      } catch (error) {
+        if ((error as Error).message.startsWith('booking answered')) throw error;
+        // the connection broke: retried below with the same key
+      }
+      await sleep(100);
+    }
+    unacknowledged.push(key);
+  }
+
+  const worker = async (w: number) => {
+    for (let i = 0; !stop; i++) {
+      if (i % 2 === 0) {
+        const res = await fetch(`${cluster.base}/api/programs?limit=5&offset=${i % 7}`).catch(() => null);
+        gets.push(res ? res.status : 0);
+        await res?.arrayBuffer();
+      } else {
+        await book(`load-${w}-${i}-${Date.now()}`, `Load ${w}-${i}`);
+      }
+    }
+  };
+  const workers = Array.from({ length: 16 }, (_, w) => worker(w));
+  await sleep(1500);
+  const before = acknowledged.size;
+  await cluster.kill(1);
+  await sleep(2500);
+  stop = true;
+  await Promise.all(workers);
+
+  expect(before).toBeGreaterThan(0);
+  expect(acknowledged.size).toBeGreaterThan(before);
+  expect(cluster.apis[1]!.child.signalCode).toBe('SIGKILL');
+  // Reads: the balancer retried them on a live process.
+  expect(gets.length).toBeGreaterThan(50);
+  expect(gets.filter((s) => s !== 200)).toEqual([]);
+  // Writes: every one was acknowledged in the end (retried with its key), and each is stored exactly once.
+  expect(unacknowledged).toEqual([]);
+  const ids = [...acknowledged.values()];
+  const stored = await db.query<{ id: string; name: string }>('SELECT id, name FROM bookings WHERE id = ANY($1::text[])', [ids]);
+  expect(stored.rows.length).toBe(ids.length);
+  const duplicates = await db.query("SELECT name, count(*)::int AS n FROM bookings WHERE name LIKE 'Load %' GROUP BY name HAVING count(*) > 1");
+  expect(duplicates.rows).toEqual([]);
+  const all = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE name LIKE 'Load %'");
+  expect(all.rows[0]!.n).toBe(acknowledged.size);
+});

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { Program } from '@wellness/shared/domain';
+import { Badge } from '@wellness/shared/ui';
+import { formatDate, nightsText } from '../../lib/format';
+import { CalendarIcon, MoonIcon } from '../../components/icons';
+import { AboutSection } from './AboutSection';
+import { ArrivalSection } from './ArrivalSection';
+import { BookingCard } from './BookingCard';
+import { EventsSection } from './EventsSection';
+import { GallerySection } from './GallerySection';
+import { Hero } from './Hero';
+import { IncludedSection } from './IncludedSection';
+import { RelatedSection } from './RelatedSection';
+import { ScheduleSection } from './ScheduleSection';
+import { SectionNav } from './SectionNav';
+import { SpecialOffersSection } from './SpecialOffersSection';
+import styles from './ProgramDetailsPage.module.css';
+
+// The booking form loads on first use, in its own chunk.
+const BookingDialog = lazy(() => import(/* webpackChunkName: "booking-dialog" */ './booking/BookingDialog'));
+
+/** A program's page: the hero, the sticky nav and its sections beside the booking card, then related programs. */
+export function Details({ program }: { program: Program }) {
+  const [booking, setBooking] = useState(false);
+  const closeBooking = useCallback(() => setBooking(false), []);
+  const today = new Date().toISOString().slice(0, 10);
+  const nextDate = program.bookingOptions.availableDates.filter((d) => d >= today).sort()[0];
+
+  return (
+    <div className={styles.page}>
+      <Hero
+        program={program}
+        facts={
+          <ul className={styles.facts} aria-label="At a glance">
+            <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
+            <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>
+            {program.groupName && <li>{program.groupName}</li>}
+          </ul>
+        }
+        badge={program.specialOffer && <span className={styles.heroBadge}><Badge variant="glass" size="sm">{program.specialOffer}</Badge></span>}
+      />
+
+      <SectionNav />
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <AboutSection program={program} />
+          <IncludedSection program={program} />
+          <SpecialOffersSection program={program} />
+          <EventsSection program={program} />
+          <ScheduleSection program={program} />
+          <GallerySection program={program} />
+          <ArrivalSection program={program} />
+        </div>
+        <BookingCard program={program} onBook={() => setBooking(true)} />
+      </div>
+
+      <RelatedSection program={program} />
+
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingDialog program={program} onClose={closeBooking} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

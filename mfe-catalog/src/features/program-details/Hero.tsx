@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Program } from '@wellness/shared/domain';
+import { ResponsiveImage } from '@wellness/shared/ui';
+import { HERO_SIZES } from '../../lib/api/programPrefetch';
+import { PinIcon } from '../../components/icons';
+import styles from './ProgramDetailsPage.module.css';
+
+/** The fields of a program its hero shows as they are (the rest is formatted, or optional). */
+export type HeroFields = Pick<Program, 'name' | 'location' | 'description' | 'image'>;
+
+/**
+ * The top of the page: where, what, the lead and the picture (the page's largest paint), then `facts`. `oneWidth`:
+ * the picture in its src's width only, for a view whose image address is filled in by the server.
+ */
+export function Hero({ program, facts, badge, oneWidth }: { program: HeroFields; facts: ReactNode; badge?: ReactNode; oneWidth?: boolean }) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.heroText}>
+        <p className={styles.eyebrow}><PinIcon /> {program.location}</p>
+        <h1 className={styles.title}>{program.name}</h1>
+        <p className={styles.lead}>{program.description}</p>
+        {facts}
+      </div>
+      <div className={styles.heroMedia}>
+        <ResponsiveImage src={program.image} srcSet={oneWidth ? '' : undefined} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />
+        {badge}
+      </div>
+    </header>
+  );
+}

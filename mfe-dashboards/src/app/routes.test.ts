@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageChunkNames } from '@wellness/shared/site-protocol';
+import { pagePath, ROUTES } from './routes';
+
+// The build step that names the chunks (a CommonJS rspack loader).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const routeChunkNames = require('../../build/routeChunkNames.cjs') as (this: { resourcePath: string }, source: string) => string;
+const name = (source: string) => routeChunkNames.call({ resourcePath: 'routes.ts' }, source);
+
+describe('the dashboards route table', () => {
+  it('names each page chunk as the site server preloads it for the page’s path', () => {
+    const built = name(readFileSync(path.join(__dirname, 'routes.ts'), 'utf8'));
+    const names = [...built.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual(ROUTES.map((route) => pageChunkNames(pagePath(route.path))[0]));
+    expect(names).toContain('route-dashboard-user-services-edit');
+    expect(new Set(names).size).toBe(ROUTES.length);
+  });
+
+  it('fails the build on a page import it cannot name', () => {
+    expect(() => name("export const x = [route('/dashboard/user', () => import('./A')), () => import('./B')];")).toThrow(/1 dynamic import/);
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { CATEGORY_OPTIONS, categoryLabel } from '@wellness/shared/domain';
+import { adminProgram, program, sessionOf } from '../../testing/fixtures';
+import { FacilitiesTab } from './FacilitiesTab';
+import { ProgramDetailsDialog } from './ProgramDetailsDialog';
+
+/** The value the dialog shows after a term (Location, Category …). */
+const valueOf = (dialog: HTMLElement, term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('a category is shown by its label, never by its stored value', () => {
+  startMockApi();
+
+  it('names each stored value by its label', () => {
+    expect(categoryLabel('yoga')).toBe('Yoga & Meditation');
+    expect(categoryLabel('spa')).toBe('Spa');
+    expect(categoryLabel('')).toBe('');
+  });
+
+  it.each(CATEGORY_OPTIONS.map((o) => [o.value, o.label] as const))('the admin details window shows %s as “%s”', async (value, label) => {
+    const row = adminProgram({ id: `p-${value}`, category: value });
+    server.use(http.get(apiUrl(`/api/admin/programs/p-${value}`), () => HttpResponse.json({ data: { ...row, program: program({ id: `p-${value}`, status: 'pending', category: value }) } })));
+    renderWithProviders(<ProgramDetailsDialog program={row} onClose={() => undefined} />, { preloadedState: sessionOf('admin') });
+    const dialog = await screen.findByRole('dialog');
+    expect(valueOf(dialog, 'Category')).toBe(label);
+    // Its stored form appears nowhere in the window (the label "Spa" is not the value "spa").
+    expect(within(dialog).queryByText(value, { exact: true })).toBeNull();
+    expect(await within(dialog).findByText('Quiet days.')).toBeInTheDocument();
+    expect(valueOf(dialog, 'Category')).toBe(label);
+  });
+
+  it('shows a dash, not an empty value, for a program without a category', async () => {
+    const row = adminProgram({ id: 'p-none', category: '' });
+    server.use(http.get(apiUrl('/api/admin/programs/p-none'), () => HttpResponse.json({ data: { ...row, program: program({ id: 'p-none', status: 'pending', category: '' }) } })));
+    renderWithProviders(<ProgramDetailsDialog program={row} onClose={() => undefined} />, { preloadedState: sessionOf('admin') });
+    expect(valueOf(await screen.findByRole('dialog'), 'Category')).toBe('—');
+  });
+
+  it('the Facilities table labels its services’ categories too', async () => {
+    server.use(
+      http.get(apiUrl('/api/admin/services'), () =>
+        HttpResponse.json({ data: { services: [{ id: 's1', name: 'Jungle Shala', category: 'yoga', status: 'active', bookings: 2, owner: 'Fiona', canToggle: true }], total: 1 } }),
+      ),
+    );
+    renderWithProviders(<FacilitiesTab q="" />, { preloadedState: sessionOf('admin') });
+    const row = (await screen.findByRole('rowheader', { name: /Jungle Shala/ })).closest('tr')!;
+    expect(within(row).getByText('Yoga & Meditation')).toBeInTheDocument();
+    expect(within(row).queryByText('yoga')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, ButtonLink, Dialog, InlineMessage } from '@wellness/shared/ui';
+import { useNavigate } from '@wellness/shared/contract';
+import { BasicsSection } from './sections/BasicsSection';
+import { BookingOptionsSection } from './sections/BookingOptionsSection';
+import { DescriptionSection } from './sections/DescriptionSection';
+import { ImagesSection } from './sections/ImagesSection';
+import { IncludesSection } from './sections/IncludesSection';
+import { useProgramForm, type ProgramFormOptions } from './useProgramForm';
+import styles from './ProgramForm.module.css';
+
+/** The spec's delete confirmation, word for word. */
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this program?';
+
+/** The program form: its sections, then Back, Delete (an existing program) and the save buttons. */
+export function ProgramForm(options: ProgramFormOptions) {
+  const navigate = useNavigate();
+  const form = useProgramForm(options);
+  const { id, approved, values, listPath, uploading, saving, failure, failureRef, submit, onSubmit, confirmDelete, setConfirmDelete, deleting, onDelete } = form;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="program-form-title">
+      <div ref={failureRef} tabIndex={-1} className={styles.failure} aria-live="assertive">
+        {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
+      </div>
+      <BasicsSection form={form} />
+      <DescriptionSection form={form} />
+      <ImagesSection form={form} initial={options.initial.images} />
+      <IncludesSection form={form} />
+      <BookingOptionsSection form={form} />
+
+      <div className={styles.actions}>
+        <ButtonLink href={listPath} variant="ghost" onNavigate={(href) => navigate(href)}>
+          Back
+        </ButtonLink>
+        <span className={styles.spacer} />
+        {id && (
+          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        )}
+        {approved && (
+          <Button type="submit" busy={saving === values.status} disabled={uploading || saving !== null}>
+            Save Changes
+          </Button>
+        )}
+        <Button variant="secondary" busy={saving === 'draft'} disabled={uploading || saving !== null} onClick={() => submit('draft')}>
+          Save as Draft
+        </Button>
+        <Button busy={saving === 'pending'} disabled={uploading || saving !== null} onClick={() => submit('pending')}>
+          Submit for Approval
+        </Button>
+      </div>
+      {uploading && <p className={styles.muted}>The buttons wait until the images have uploaded.</p>}
+
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete program"
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={deleting} onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p>{DELETE_CONFIRMATION}</p>
+      </Dialog>
+    </form>
+  );
+}

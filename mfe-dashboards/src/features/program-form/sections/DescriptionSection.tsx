@@ -1,0 +1,25 @@
+import { TextField } from '@wellness/shared/ui';
+import type { ProgramFormApi } from '../useProgramForm';
+import styles from '../ProgramForm.module.css';
+
+/** The card's short description, and the details page's full one with the address. */
+export function DescriptionSection({ form }: { form: ProgramFormApi }) {
+  const { values, errors, setField } = form;
+  return (
+    <fieldset className={styles.group}>
+      <legend>Description</legend>
+      <TextField label="Description" name="description" multiline rows={3} value={values.description} error={errors.description} onChange={(e) => setField('description', e.target.value)} className={styles.full} />
+      <TextField
+        label="Detailed Description"
+        name="detailedDescription"
+        hint="The full description and address"
+        multiline
+        rows={6}
+        value={values.detailedDescription}
+        error={errors.detailedDescription}
+        onChange={(e) => setField('detailedDescription', e.target.value)}
+        className={styles.full}
+      />
+    </fieldset>
+  );
+}

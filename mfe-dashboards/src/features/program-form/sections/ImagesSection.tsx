@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@wellness/shared/ui';
+import type { ProgramFormApi } from '../useProgramForm';
+import styles from '../ProgramForm.module.css';
+
+// The uploader is its own chunk: it loads with the form, after the fields are on screen.
+const ImageUploader = lazy(() => import(/* webpackChunkName: "program-image-uploader" */ '../ImageUploader'));
+
+/** The program's images, uploaded as they are chosen; the form's buttons wait while an upload runs. */
+export function ImagesSection({ form, initial }: { form: ProgramFormApi; initial: string[] }) {
+  const { errors, setField, setUploading } = form;
+  return (
+    <fieldset className={styles.group}>
+      <legend>Gallery</legend>
+      <div className={styles.full}>
+        <Suspense fallback={<Skeleton height="9rem" />}>
+          <ImageUploader
+            // The stored images it starts from; what it reports afterwards is the form's value.
+            initial={initial}
+            error={errors.images}
+            onChange={(urls, busy) => {
+              setField('images', urls);
+              setUploading(busy);
+            }}
+          />
+        </Suspense>
+      </div>
+    </fieldset>
+  );
+}

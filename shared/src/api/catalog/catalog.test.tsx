@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import type { ApiSuccess } from '@wellness/shared/domain';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { baseApi } from '@wellness/shared/api';
+import { injectCatalogEndpoints } from './catalogCalls';
+import { categoriesApi, useCategories } from './index';
+
+startMockApi();
+
+describe('the catalogue API layer', () => {
+  it('keeps the first definition of a name injected twice (each remote bundles this layer), without an error', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // RTK Query logs a skipped name in development builds only.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const first = injectCatalogEndpoints({
+      endpoints: (build) => ({ twiceInjected: build.query<string, void>({ query: () => '/first', transformResponse: (r: ApiSuccess<string>) => r.data }) }),
+    });
+    const second = injectCatalogEndpoints({
+      endpoints: (build) => ({ twiceInjected: build.query<string, void>({ query: () => '/second', transformResponse: (r: ApiSuccess<string>) => r.data }) }),
+    });
+    process.env.NODE_ENV = env;
+    server.use(
+      http.get(apiUrl('/first'), () => HttpResponse.json({ data: 'first' })),
+      http.get(apiUrl('/second'), () => HttpResponse.json({ data: 'second' })),
+    );
+    const store = makeTestStore();
+    const { data } = await store.dispatch(second.endpoints.twiceInjected.initiate());
+    expect(data).toBe('first');
+    expect(second.useTwiceInjectedQuery).toBe(first.useTwiceInjectedQuery);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(Object.keys(baseApi.endpoints)).toContain('catalogCategories');
+  });
+
+  it('asks the API once for the categories a page and the chat both read: one cache in the one store', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/program-categories'), () => {
+        calls += 1;
+        return HttpResponse.json({ data: [{ id: 'c1', slug: 'spa', type: 'Spa & Relaxation', programs: [] }] });
+      }),
+    );
+    function Names() {
+      const { items } = useCategories();
+      return <p>{items ? items.map((c) => c.type).join(', ') : 'Loading'}</p>;
+    }
+    const { store } = renderWithProviders(
+      <Suspense fallback={null}>
+        <Names />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Spa & Relaxation')).toBeInTheDocument();
+    const { data } = await store.dispatch(categoriesApi.endpoints.catalogCategories.initiate(undefined, { subscribe: false }));
+    expect(data?.[0]?.slug).toBe('spa');
+    expect(calls).toBe(1);
+  });
+
+  it('falls back to the sample groups when the call fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(apiUrl('/program-categories'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'Down' } }, { status: 503 })));
+    function Source() {
+      const { items, source } = useCategories();
+      return <p>{source === 'loading' ? 'Loading' : `${source}: ${items.length}`}</p>;
+    }
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <Source />
+      </Suspense>,
+    );
+    expect(await screen.findByText('sample: 4')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[catalogue] Could not load the program categories.', expect.anything());
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ApiSuccess, ProgramList, ProgramSummary, ProgramsQuery } from '@wellness/shared/domain';
+import type { SampleData } from '@wellness/shared/fallback';
+import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
+
+export type { ProgramsQuery };
+
+export const programsApi = injectCatalogEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/programs: a category or a place, price, nights, month, sort, limit and offset; programs and total. */
+    catalogPrograms: build.query<ProgramList, ProgramsQuery>({
+      query: (args) => {
+        const params: Record<string, string> = {};
+        for (const [key, value] of Object.entries(args)) if (value !== undefined && value !== '') params[key] = String(value);
+        return { url: '/api/programs', params, timeout: CATALOG_API_TIMEOUT_MS };
+      },
+      transformResponse: (response: ApiSuccess<ProgramList>) => response.data,
+      transformErrorResponse: logFailure('the programs'),
+    }),
+  }),
+});
+
+export const { useCatalogProgramsQuery } = programsApi;
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/**
+ * The public sample programs (active and approved) that `criteria` select, filtered and sorted as the API would: what a
+ * list shows when its call fails. Without criteria, all of them in the catalogue's order.
+ */
+export function samplePrograms({ programs, categoryOptions }: SampleData, criteria: ProgramsQuery = {}): ProgramSummary[] {
+  const list = programs.filter((p) => {
+    if (p.status !== 'active' || !p.approved) return false;
+    if (criteria.category) {
+      const c = norm(criteria.category);
+      const option = categoryOptions.find((o) => norm(o.value) === c || norm(o.label) === c);
+      const matches = norm(p.group) === c || norm(p.groupName) === c || norm(p.category) === c || (option !== undefined && p.category === option.value);
+      if (!matches) return false;
+    }
+    if (criteria.country && norm(p.country) !== norm(criteria.country)) return false;
+    if (criteria.city && norm(p.city) !== norm(criteria.city)) return false;
+    if (criteria.minPrice !== undefined && (p.price === null || p.price < criteria.minPrice)) return false;
+    if (criteria.maxPrice !== undefined && (p.price === null || p.price > criteria.maxPrice)) return false;
+    if (criteria.minNights !== undefined && (p.nights === null || p.nights < criteria.minNights)) return false;
+    if (criteria.maxNights !== undefined && (p.nights === null || p.nights > criteria.maxNights)) return false;
+    if (criteria.month && !p.bookingOptions.availableDates.some((d) => d.startsWith(criteria.month!))) return false;
+    return true;
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const soonest = (p: (typeof programs)[number]) => p.bookingOptions.availableDates.filter((d) => d >= today).sort()[0] ?? '9999';
+  const last = (n: number | null, dir: 1 | -1) => (n === null ? Number.POSITIVE_INFINITY : dir * n);
+  switch (criteria.sort) {
+    case 'price-asc': list.sort((a, b) => last(a.price, 1) - last(b.price, 1)); break;
+    case 'price-desc': list.sort((a, b) => last(a.price, -1) - last(b.price, -1)); break;
+    case 'duration-asc': list.sort((a, b) => last(a.nights, 1) - last(b.nights, 1)); break;
+    case 'duration-desc': list.sort((a, b) => last(a.nights, -1) - last(b.nights, -1)); break;
+    case 'date-asc': list.sort((a, b) => soonest(a).localeCompare(soonest(b))); break;
+    default: break;
+  }
+  return list;
+}
