@@ -28,8 +28,9 @@ const sidebar = (label: string, order: number): PageEntry => ({ label, show: [{ 
  * Every page of the dashboards, once. The area builds its routes and its `prepare` from this table, navigation.ts
  * its menu entries and guards, and the build names each page's chunk after its path
  * (`route-dashboard-user-services-new`: build/routeChunkNames.cjs), the name the site's server preloads for a
- * visitor who opens that path. Write each entry as `route('<path>', () => import('<module>'), { props, menu })`: the
- * build reads that shape, and fails on an import it cannot name.
+ * visitor who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an
+ * arrow function that imports the page's module, then its props and menu entries. The build reads that shape, and
+ * fails on a page import it cannot name.
  */
 export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user', () => import('../features/user/UserDashboard'), { menu: [account('User Dashboard'), sidebar('My Programs', 10)] }),
