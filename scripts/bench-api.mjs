@@ -1,4 +1,4 @@
-// API part of `pnpm bench` (DESIGN §9, issue 9): every API budget of bench/budgets.json `api`, measured in one run,
+// API part of `pnpm bench` (issue 9): every API budget of bench/budgets.json `api`, measured in one run,
 // on PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
 //
 //   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--db=pglite,postgres] [--no-large]

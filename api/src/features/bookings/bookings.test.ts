@@ -12,7 +12,7 @@ const date = program.bookingOptions.availableDates[1]!;
 const booking = { name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: date, programId: program.id };
 const post = (payload: unknown, headers: Record<string, string> = {}) => api.request({ method: 'POST', url: '/api/bookings', payload: payload as object, headers });
 
-describe('POST /api/bookings (SPEC §5 booking rules)', () => {
+describe('POST /api/bookings (the booking form\'s rules)', () => {
   it('accepts a visitor booking by program id or slug', async () => {
     const res = await post(booking);
     expect(res.statusCode).toBe(201);
@@ -76,7 +76,7 @@ describe('my bookings', () => {
   });
 });
 
-describe('POST /contact (SPEC §5 contact rules)', () => {
+describe('POST /contact (the contact form\'s rules)', () => {
   const message = { name: 'Noah Berg', email: 'noah@example.test', phone: '', message: 'Do you have dates in March?' };
 
   it('stores the message (phone optional) on /contact and /api/contact', async () => {

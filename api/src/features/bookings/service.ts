@@ -9,7 +9,7 @@ import { bookings, programs, type BookingRow, type UserRow } from '../../db/sche
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isPublic } from '../programs/service';
 
-/** Today as YYYY-MM-DD in UTC: the booking date input's minimum (SPEC §5). */
+/** Today as YYYY-MM-DD in UTC: the booking date input's minimum. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** Still on: requested or confirmed (the user dashboard's "booked"). */

@@ -1,5 +1,5 @@
 // The public catalogue in memory (issue 9): search and the programs list answer from here, without a query per
-// request, with the same answers as the SQL they replace (SPEC §9; features/programs/service.ts for the filters).
+// request, with the same answers as the SQL they replace (features/programs/service.ts for the filters).
 //
 // Kept in sync with the database, whoever writes it: every statement that writes `programs` bumps the row of
 // `catalog_version` and logs the ids it touched in `program_changes` (migrations/0007). Before answering, the index
@@ -204,7 +204,7 @@ export class CatalogIndex {
   }
 
   /**
-   * SPEC §9: programs whose search text contains `q` (already trimmed and lowered), in the public order, one page of
+   * Programs whose search text contains `q` (already trimmed and lowered), in the public order, one page of
    * them, and how many match, counted up to SEARCH_TOTAL_CAP + 1 (the walk stops there). A term of three or more
    * characters only looks at the programs holding its rarest trigram (TrigramIndex); a shorter one walks the
    * catalogue in order, which a common term ends early.

@@ -14,7 +14,7 @@ const SLUG = /^[a-z0-9-]{1,200}$/i;
 export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
 
-  /** SPEC §7: optional category, country, city and limit (offset too); answers programs and total. The bearer token is accepted and not needed. */
+  /** Optional category, country, city and limit (offset too); answers programs and total. The bearer token is accepted and not needed. */
   app.get('/api/programs', { config: { catalogCache: true } }, async (request, reply) =>
     sendData(reply, await listPublicJson(ctx.catalog, parseQuery(programsQuerySchema, request.query))),
   );

@@ -4,7 +4,7 @@ import { listDestinations } from '../catalog/service';
 import type { CatalogIndex } from '../programs/catalog-index';
 
 /**
- * Case-insensitive substring search over name, location, details, country and city (SPEC §9), answered from the
+ * Case-insensitive substring search over name, location, details, country and city, answered from the
  * in-memory catalogue (catalog-index.ts): the lowered haystack of each public program (the `search_text` column, as
  * PostgreSQL lowers it) is scanned in the public order, and the walk stops once the page is full and
  * SEARCH_TOTAL_CAP + 1 matches are counted, so a common term never counts the whole catalogue; the answer then says

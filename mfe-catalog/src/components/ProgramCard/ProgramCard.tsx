@@ -16,8 +16,8 @@ export interface ProgramCardProps {
 }
 
 /**
- * A program in a list (SPEC §2 Programs list): image, location, name, special-offer tag, details, nights, price,
- * Book by / Stay by and LEARN MORE, which opens its details.
+ * A program in a list (the programs list, related programs): image, location, name, special-offer tag, details,
+ * nights, price, Book by / Stay by and LEARN MORE, which opens its details.
  */
 export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }: ProgramCardProps) {
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -10,7 +10,7 @@ import { useCancelBookingMutation } from './api/cancelBooking';
 import { useMyBookingsQuery } from './api/myBookings';
 import styles from './UserDashboard.module.css';
 
-/** SPEC §4: the user dashboard's tabs. */
+/** The user dashboard's tabs. */
 export const BOOKING_TABS: { id: BookingFilter; label: string }[] = [
   { id: 'booked', label: 'Booked' },
   { id: 'upcoming', label: 'Upcoming' },
@@ -96,7 +96,7 @@ function BookingList({ status }: { status: BookingFilter }) {
   );
 }
 
-/** /dashboard/user (SPEC §2): welcome heading and My Programs, the user's own bookings by tab. */
+/** /dashboard/user: welcome heading and My Programs, the user's own bookings by tab. */
 export function UserDashboard() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
