@@ -38,7 +38,7 @@ const zonesOf = (app) => [
 const ONE_INSTANCE = ['react-router', 'react-router-dom', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-first-paint/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/media/**', '.bench/**', '.releases/**', '.site/**', 'e2e/.work/**'] },
+  { ignores: ['**/dist/**', '**/dist-node/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/media/**', '.bench/**', '.releases/**', '.site/**', 'e2e/.work/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // The contract and the API entry are where those libraries are wrapped.
     // The bench's monolith is the one build that imports every app: it prices federation (issue 9).
-    files: ['shared/src/contract/**/*.{ts,tsx}', 'shared/src/api/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'shared/src/first-paint/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/monolith/**/*.ts'],
+    files: ['shared/src/contract/**/*.{ts,tsx}', 'shared/src/api/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'site/build/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/monolith/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -7,7 +7,7 @@ const sharedDir = path.join(__dirname, 'shared');
 const sharedExports = require('./shared/package.json').exports;
 const sharedEntries = Object.fromEntries(
   Object.entries(sharedExports)
-    .filter(([key, target]) => !key.includes('*') && /\.tsx?$/.test(target))
+    .filter(([key, target]) => !key.includes('*') && /\.(tsx?|mjs)$/.test(target))
     .map(([key, target]) => [`^@wellness/shared/${key.slice(2)}$`, path.join(sharedDir, target)]),
 );
 

@@ -1,9 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localRuntimeConfig } from '../federation/sites.mjs';
 
-// A throwaway database per run, so tests never see (or leave) someone's local data.
+// A throwaway database and site per run, so tests never see (or leave) someone's local data or live config.
 const dataDir = path.join(os.tmpdir(), `wellness-e2e-${process.pid}`);
+const siteDir = path.join(os.tmpdir(), `wellness-e2e-site-${process.pid}`);
+
+/** The ports where the tests serve the remote builds they make (release.spec.ts), which they preview. */
+const PREVIEW_PORTS = [3012, 3013, 3014, 3015];
+
+// The runner, not its workers, starts the site: its live config lets one browser preview from those ports only.
+if (!process.env.TEST_WORKER_INDEX) {
+  mkdirSync(siteDir, { recursive: true });
+  const config = localRuntimeConfig();
+  config.previewOrigins.push(...PREVIEW_PORTS.map((port) => `http://localhost:${port}`));
+  writeFileSync(path.join(siteDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Builds every package, then serves the composed production site and the API (DESIGN §9).
+    // Builds every package, then serves the composed production site and the API, as `pnpm start` does.
     command: 'node ../scripts/start.mjs',
     url: 'http://localhost:4000/healthz',
     reuseExistingServer: !process.env.CI,
@@ -37,6 +51,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // ENABLE_TEST_HOOKS: the tests expire booking requests with POST /api/test/jobs/run-due (never set in a deployment).
-    env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', ENABLE_TEST_HOOKS: 'true' },
+    env: { DATA_DIR: dataDir, SITE_DIR: siteDir, AUTH_RATE_LIMIT: '1000', ENABLE_TEST_HOOKS: 'true' },
   },
 });

@@ -8,7 +8,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FirstPaintPlugin } from './first-paint/FirstPaintPlugin';
 import { PORTS, type AppName } from './sites.mjs';
 
 export type { AppName };
@@ -65,24 +64,11 @@ export interface HostOptions extends CommonOptions {
   htmlTemplate: string;
   /** A folder copied as is into the build (its index.html excluded), relative to dir. */
   publicDir?: string;
-  /**
-   * A module exporting `firstPaintChrome`: the site's header (as on each of its `headerPaths`, and on any other page)
-   * and footer. The production build prerenders them to `dist/first-paint/chrome.json`, and the site's server puts
-   * them around every remote's first view (ADR 0005).
-   */
-  firstPaint?: string;
 }
 
 export interface RemoteOptions extends CommonOptions {
   /** Expose name → module, relative to dir. */
   exposes: Record<string, string>;
-  /**
-   * A module exporting `firstPaint`: route path → the element of that page's first view. The production build
-   * prerenders each to `dist/first-paint/<route chunk name>.html`, which the site's server puts in the page before
-   * any script runs (issue 9). It may also export `firstData`: route path → the API paths the page requests first
-   * (`{name}` for a query parameter or the rest of the path), which the server starts with the page.
-   */
-  firstPaint?: string;
 }
 
 /**
@@ -156,7 +142,7 @@ function compileHint(): RspackPluginInstance {
   });
 }
 
-/** The port to serve on: PORT if set, else the app's own port of DESIGN §3, else the next free one (another site may run). */
+/** The port to serve on: PORT if set, else the app's own port (sites.mjs), else the next free one (another site may run). */
 async function devPort(name: AppName): Promise<number> {
   if (process.env.PORT) return Number(process.env.PORT);
   const isFree = (port: number) =>
@@ -166,24 +152,6 @@ async function devPort(name: AppName): Promise<number> {
     });
   for (let port = PORTS[name]; port < PORTS[name] + 100; port += 1) if (await isFree(port)) return port;
   return PORTS[name];
-}
-
-/** The Node build of a remote's first views: same app name and CSS Module settings as its browser build. */
-function firstPaintConfig(name: AppName, dir: string, routesModule: string): Configuration {
-  const base = baseConfig({ dir, name, production: true, publicPath: '/' });
-  return {
-    ...base,
-    name: `${name}-first-paint`,
-    dependencies: [name],
-    target: 'node',
-    devtool: false,
-    entry: { 'first-paint': createRequire(path.join(dir, 'package.json')).resolve('@wellness/shared/first-paint') },
-    output: { ...base.output, path: path.join(dir, 'dist-first-paint'), filename: '[name].cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
-    resolve: { ...base.resolve, alias: { '@wellness/first-paint-routes$': path.join(dir, routesModule) } },
-    module: { ...base.module, generator: { 'css/module': { localIdentName: '[hash:8]', exportsOnly: true } } },
-    optimization: { ...base.optimization, minimize: false, splitChunks: false },
-    plugins: [...(base.plugins ?? []), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new FirstPaintPlugin(path.join(dir, 'dist'))],
-  };
 }
 
 /**
@@ -239,8 +207,12 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
             // own gzip dictionary (4 KB gzip over the first paint of / before; issue 9).
             react: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 20 },
             // The contract with the router and Redux it wraps; RTK Query stays in its own chunk until a page needs it.
+            // In the shell, the site's protocol (a few names) stays in the entry, which reads it before the contract.
             contract: {
-              test: (module: Module) => /[\\/](shared[\\/]src[\\/]contract[\\/]|federation[\\/]sites\.mjs$|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) && !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)),
+              test: (module: Module) =>
+                /[\\/](shared[\\/]src[\\/]contract[\\/]|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) &&
+                !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)) &&
+                !(host && /[\\/]contract[\\/]site[\\/]protocol\.mjs$/.test(resourceOf(module))),
               name: 'contract', chunks: 'all', enforce: true, priority: 10,
             },
           },
@@ -288,7 +260,6 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
         client: { overlay: { errors: true, warnings: false } },
       },
     } satisfies Configuration;
-    const firstPaint = remote?.firstPaint ?? host?.firstPaint;
-    return production && firstPaint ? [web, firstPaintConfig(name, dir, firstPaint)] : web;
+    return web;
   };
 }

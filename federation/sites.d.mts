@@ -15,11 +15,6 @@ export interface AreaDefaults {
 export declare const DEFAULT_AREAS: Readonly<Record<RemoteName, AreaDefaults>>;
 export declare function localRuntimeConfig(): {
   apiBaseUrl: string;
-  allowPreview: boolean;
+  previewOrigins: string[];
   remotes: Record<RemoteName, AreaDefaults & { manifest: string }>;
 };
-export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;
-export declare function pageChunkNames(pathname: string): string[];
-export declare function runsUnderHeader(pathname: string): boolean;
-export declare const FIRST_PAINT_HEADER_CLASS: string;
-export declare const HEADER_ELSEWHERE: string;

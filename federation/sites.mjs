@@ -1,5 +1,6 @@
-// Where every part of the product runs: the one place for ports and URLs (DESIGN §3). Used by the rspack configs,
-// the scripts, the API's CORS list and the default /config.json. Plain ESM so Node scripts import it as is.
+// Where every part of the product runs: the one place for ports and URLs (the shell on 3000, the remotes on 3001-3003,
+// the API on 4000). Used by the rspack configs, the scripts, the API's CORS list and the default /config.json. Plain
+// ESM so Node scripts import it as is.
 
 /** @typedef {'shell' | 'marketing' | 'catalog' | 'dashboards'} AppName */
 /** @typedef {'marketing' | 'catalog' | 'dashboards'} RemoteName */
@@ -44,59 +45,16 @@ export const DEFAULT_AREAS = Object.freeze({
 });
 
 /**
- * The /config.json of a local composed site: the API and every remote on its port of DESIGN §3. A local site allows
- * previewing another release of a remote in one browser (`?preview=catalog:<manifest URL>`); a production config
- * leaves `allowPreview` out.
+ * The /config.json of a local composed site: the API and every remote on its own port. One browser may preview
+ * another release of a remote (`?preview=catalog:<manifest URL>`) from the remotes' own origins only, where
+ * `pnpm release` keeps them (`/releases/<version>/`); a production config names its release origins, or none.
  */
 export function localRuntimeConfig() {
   return {
     apiBaseUrl: localUrl('api'),
-    allowPreview: true,
+    previewOrigins: REMOTE_NAMES.map((name) => localUrl(name)),
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, { manifest: `${localUrl(name)}/mf-manifest.json`, ...DEFAULT_AREAS[name] }]),
     ),
   };
 }
-
-/**
- * The area that owns a path: each area path owns itself and below, except `/`, which owns only itself.
- * @param {Record<string, { paths: readonly string[] }>} remotes the `remotes` of a /config.json
- * @param {string} pathname
- * @returns {string | null}
- */
-export function areaForPath(remotes, pathname) {
-  for (const [name, area] of Object.entries(remotes)) {
-    const owns = area.paths.some((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`)));
-    if (owns) return name;
-  }
-  return null;
-}
-
-/**
- * The names a remote gives the chunk of the page at a path (`route-index` for `/`, `route-program-details` for
- * `/program-details`), longest first: a convention that lets the server preload the page a visitor asked for.
- * @param {string} pathname
- * @returns {string[]}
- */
-export function pageChunkNames(pathname) {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length === 0) return ['route-index'];
-  return parts.map((_, i) => `route-${parts.slice(0, parts.length - i).join('-')}`);
-}
-
-/**
- * Whether a page runs its first section under the transparent header (SPEC §2: the home page only). The shell's
- * layout and the server's prerendered first paint both follow it.
- * @param {string} pathname
- */
-export function runsUnderHeader(pathname) {
-  return pathname === '/';
-}
-
-/**
- * The shell's prerendered header in a first view (ADR 0005): the class of its wrapper, which the site's server writes
- * and the shell removes when its real header commits, and the key of the header as on a page it does not link to
- * (`first-paint/chrome.json`).
- */
-export const FIRST_PAINT_HEADER_CLASS = 'first-paint-header';
-export const HEADER_ELSEWHERE = '*';

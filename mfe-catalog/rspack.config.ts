@@ -1,4 +1,10 @@
 import { createAppConfig } from '@wellness/federation/build';
+import { withSite } from '@wellness/site/build';
 import { exposes } from './src/exposes';
 
-export default createAppConfig({ name: 'catalog', dir: __dirname, entry: './src/index.ts', exposes, firstPaint: './src/app/firstPaint.tsx' });
+export default withSite(createAppConfig({ name: 'catalog', dir: __dirname, entry: './src/index.ts', exposes }), {
+  name: 'catalog',
+  dir: __dirname,
+  prerender: './src/app/prerender.tsx',
+  navigation: './src/navigation.ts',
+});

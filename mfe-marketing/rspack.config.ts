@@ -1,13 +1,19 @@
 import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '@wellness/federation/build';
+import { withSite } from '@wellness/site/build';
 import { exposes } from './src/exposes';
 
-const appConfig = createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes, firstPaint: './src/app/firstPaint.tsx' });
+const appConfig = withSite(createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes }), {
+  name: 'marketing',
+  dir: __dirname,
+  prerender: './src/app/prerender.tsx',
+  navigation: './src/navigation.ts',
+});
 
 /**
  * Each page chunk carries the modules it shares with the home page's lazy sections (the button, the image, the
  * section frame) instead of a split-off common chunk: the site's server preloads a page's own chunk (route-<path>),
- * and a split-off dependency would be one more round trip before the hero paints (issue 9). A module present in two
+ * and a split-off dependency would be one more round trip before the hero paints. A module present in two
  * chunks still runs once (one module registry per page).
  */
 function keepPageChunksWhole(config: Configuration): void {

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { API_URL, ROOT, SHELL_URL, run, startApi, startStaticServers, waitFor } from './site.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer, startSiteServers } from '../site/server/index.mjs';
+import { API_URL, ROOT, SHELL_URL, run, startApi, waitFor } from './workspace.mjs';
 import { routeBytes } from './bench/bytes.mjs';
 import { CHROME_FLAGS, lighthouseMedian } from './bench/lighthouse.mjs';
 
@@ -74,7 +74,7 @@ function routesOf({ slug }) {
 }
 
 async function benchWeb() {
-  const servers = startStaticServers();
+  const servers = startSiteServers();
   const monolith = createStaticServer({ root: path.join(ROOT, '.bench', 'monolith'), spa: true }).listen(MONOLITH_PORT, '127.0.0.1');
   const bare = await buildBareReact();
   const api = startApi({ DATA_DIR: path.join(os.tmpdir(), `wellness-bench-${process.pid}`), LOG_LEVEL: 'warn' });

@@ -1,6 +1,6 @@
 // pnpm dev: the four dev servers (hot reload) and the API in watch mode, output prefixed by name.
 import { spawn } from 'node:child_process';
-import { ROOT } from './site.mjs';
+import { ROOT } from './workspace.mjs';
 
 const processes = [
   ['shell', ['--filter', 'shell', 'dev']],

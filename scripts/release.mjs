@@ -12,7 +12,8 @@ import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_DIRS, REMOTE_NAMES, localUrl } from '../federation/sites.mjs';
 import { satisfies } from '../federation/semver.mjs';
-import { ROOT, SHELL_URL, configHistory, readLiveConfig, releasesDir, run, writeLiveConfig } from './site.mjs';
+import { configHistory, readLiveConfig, releasesDir, writeLiveConfig } from '../site/server/index.mjs';
+import { ROOT, SHELL_URL, run } from './workspace.mjs';
 
 const fail = (message) => {
   console.error(`release: ${message}`);
@@ -83,6 +84,8 @@ async function release(remote, { activateIt, build }) {
     console.log(`release: kept ${remote} ${version} in ${path.relative(ROOT, target)}`);
   }
   console.log(`release: preview it in one browser: ${SHELL_URL}/?preview=${remote}:${releaseManifestUrl(remote, version)}`);
+  const origin = new URL(releaseManifestUrl(remote, version)).origin;
+  if (!(readLiveConfig().previewOrigins ?? []).includes(origin)) console.log(`release: (the live config does not name ${origin} in previewOrigins: previews from it are refused)`);
   if (activateIt) activate(remote, version, `release ${remote} ${version}`);
 }
 

@@ -1,12 +1,13 @@
 // pnpm start: build everything, then serve the composed site with the embedded database.
 // `--no-build` serves the existing builds (used by the e2e tests after their own build).
-import { API_URL, APPS, SHELL_URL, run, startApi, startStaticServers, waitFor } from './site.mjs';
+import { startSiteServers } from '../site/server/index.mjs';
+import { API_URL, APPS, SHELL_URL, run, startApi, waitFor } from './workspace.mjs';
 
 const started = Date.now();
 if (!process.argv.includes('--no-build')) await run('pnpm', ['build']);
 const buildDone = Date.now();
 
-const servers = startStaticServers();
+const servers = startSiteServers();
 const api = startApi();
 api.on('exit', (code) => {
   console.error(`[start] the API exited (${code}); stopping.`);

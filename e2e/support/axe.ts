@@ -22,6 +22,11 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<st
 
 /** Runs axe-core on the page (or a part of it) and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  return (await axeViolations(page, include)).filter((v) => v.startsWith('serious ') || v.startsWith('critical ')).map((v) => v.slice(v.indexOf(' ') + 1));
+}
+
+/** Runs axe-core on the page (or a part of it) and returns every violation, each as `<impact> <rule> (…)`. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (selector) => {
     // Colour contrast is judged on the page at rest: let entrance fades and slides end first (looping ones never do).
@@ -31,7 +36,5 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations;
   }, include);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map((v) => `${v.impact} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

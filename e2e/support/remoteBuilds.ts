@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createStaticServer } from '../../scripts/static-server.mjs';
+import { createRemoteServer } from '../../site/server/index.mjs';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const WORK = path.join(ROOT, 'e2e', '.work');
@@ -26,7 +26,7 @@ export function buildRemoteCopy(app: string, name: string, edit: (read: (file: s
 /** Serves a remote build as its own origin would (CORS open, as for any remote). */
 export function serveRemote(root: string, port: number): Promise<Server> {
   return new Promise((resolve) => {
-    const server = createStaticServer({ root, cors: true }).listen(port, '127.0.0.1', () => resolve(server));
+    const server = createRemoteServer(root, path.basename(root)).listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 

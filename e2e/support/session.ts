@@ -13,7 +13,7 @@ export function testUser(role: TestUser['role'], firstName = 'Ana'): TestUser {
   return { firstName, lastName: 'Moreau', email: `${role}-${unique}@example.test`, phone: '+41791234567', role };
 }
 
-/** Puts a session in browser storage under the keys of DESIGN §5, as a signed-in visitor would have it. */
+/** Puts a session in browser storage under the keys the shell reads it from (`wellness_user`, `wellness_token`), as a signed-in visitor would have it. */
 export async function storeSession(page: Page, user: TestUser, token = 'e2e-token'): Promise<void> {
   await page.addInitScript(
     ([u, t]) => {

@@ -74,6 +74,37 @@ test('sign-in with the wrong password shows the spec message; the right one sign
   await dialog.getByLabel('Password').fill('serenity-42');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/facility$/);
+  // The button that opened the dialog is gone: focus goes to the page the visitor is taken to.
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+async function signInThroughDialog(page: Page, user: TestUser) {
+  const dialog = page.getByRole('dialog', { name: 'Hello' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill('serenity-42');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('a signed-out visitor opening a dashboard page is sent home, asked to sign in, and taken on to that page', async ({ page }) => {
+  const user = testUser('user', 'Rafa');
+  await registerViaApi(page, user);
+  await page.goto('/dashboard/user/payment');
+  await expect(page).toHaveURL('http://localhost:3000/');
+  await signInThroughDialog(page, user);
+  await expect(page).toHaveURL(/\/dashboard\/user\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test("a signed-out visitor who asked for another role's dashboard lands on their own once signed in", async ({ page }) => {
+  const user = testUser('facility', 'Iris');
+  await registerViaApi(page, user);
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL('http://localhost:3000/');
+  await signInThroughDialog(page, user);
+  await expect(page).toHaveURL(/\/dashboard\/facility$/);
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING.facility })).toBeVisible();
 });
 
 test('sign-up validation messages, Google alert, Escape closes, axe passes', async ({ page }) => {

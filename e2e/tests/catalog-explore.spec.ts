@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 
-// SPEC §2 Explore page and Programs list in the composed site, on the real API.
+// The Explore page and the programs list in the composed site, on the real API.
 
 test('explore: title, tabs, categories; a category opens its list (query in the URL), axe clean', async ({ page }) => {
   await page.goto('/explore');
@@ -29,7 +29,7 @@ test('explore opened directly: the categories the server started with the page a
   });
   await page.goto('/explore');
   await expect(page.locator('link[rel="preload"][as="fetch"][href$="/program-categories"]')).toHaveCount(1);
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#first-view')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Explore Programs/ })).toHaveCount(4);
   await page.waitForLoadState('networkidle');
   expect(asked).toHaveLength(1);

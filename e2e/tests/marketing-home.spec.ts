@@ -73,7 +73,7 @@ test.describe('the home page', () => {
     await expect(calm.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
-  test('every section of SPEC §2 loads in order as the visitor scrolls, and the page is axe clean', async ({ page }) => {
+  test('every section loads in order as the visitor scrolls, and the page is axe clean', async ({ page }) => {
     await page.goto('/');
     await readThrough(page);
     const headings = await page.locator('#main h2').allTextContents();

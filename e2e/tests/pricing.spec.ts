@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 
-test('the Subscription page shows the four plans of SPEC §2', async ({ page }) => {
+test('the Subscription page shows the four plans', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
   const plans = page.getByRole('article');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localRuntimeConfig } from '../../federation/sites.mjs';
-import { createStaticServer } from '../../scripts/static-server.mjs';
+import { createRemoteServer, createShellServer } from '../../site/server/index.mjs';
 import { ROOT, buildRemoteCopy, closeServer, serveRemote } from '../support/remoteBuilds';
 
 // Issue 14: a team ships the catalog on its own. These tests build remotes and start servers of their own, so
@@ -94,10 +94,11 @@ test.describe('shipping the catalog alone', () => {
     writeFileSync(path.join(siteDir, 'config-history.jsonl'), `${JSON.stringify({ at: new Date().toISOString(), reason: 'first start', config })}\n`);
     servers.push(
       await new Promise<Server>((resolve) => {
-        const s = createStaticServer({ root: path.join(ROOT, 'shell', 'dist'), spa: true, files: { '/config.json': liveConfig } }).listen(3020, '127.0.0.1', () => resolve(s));
+        const read = () => JSON.parse(readFileSync(liveConfig, 'utf8'));
+        const s = createShellServer({ root: path.join(ROOT, 'shell', 'dist'), liveConfig: { path: liveConfig, read } }).listen(3020, '127.0.0.1', () => resolve(s));
       }),
       await new Promise<Server>((resolve) => {
-        const s = createStaticServer({ root: path.join(ROOT, 'mfe-catalog', 'dist'), cors: true, mounts: { '/releases/': path.join(releasesDir, 'catalog') } }).listen(3022, '127.0.0.1', () => resolve(s));
+        const s = createRemoteServer(path.join(ROOT, 'mfe-catalog', 'dist'), 'catalog', releasesDir).listen(3022, '127.0.0.1', () => resolve(s));
       }),
     );
     const release = (...args: string[]) =>
@@ -120,6 +121,9 @@ test.describe('shipping the catalog alone', () => {
     release('activate', 'catalog', version);
     await page.goto('http://localhost:3020/explore');
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    // The heading shows from the server's first view at once: the release's own files load after it.
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     expect(live).toContain(released);
 
     const back: string[] = [];

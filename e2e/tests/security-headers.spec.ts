@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pageSecurityHeaders } from '../../federation/headers.mjs';
 import { localRuntimeConfig } from '../../federation/sites.mjs';
-import { createStaticServer } from '../../scripts/static-server.mjs';
+import { createShellServer } from '../../site/server/index.mjs';
 import { storeSession, testUser } from '../support/session';
 import { ROOT, closeServer } from '../support/remoteBuilds';
 
@@ -41,18 +40,30 @@ test('the site sends its Content-Security-Policy and hardening headers, and work
   expect(await violations()).toEqual([]);
 });
 
+test('previews only from the origins the live config names: any other is refused, nothing kept, and the CSP does not name it', async ({ page, request }) => {
+  const csp = (await request.get('/explore')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc.split(' ')).not.toContain('https:');
+  expect(scriptSrc).not.toContain('localhost:*');
+  expect(scriptSrc).not.toContain('evil.example');
+
+  await page.goto('/explore?preview=catalog:https://evil.example/releases/1/mf-manifest.json');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('wellness_preview'))).toBeNull();
+});
+
 test.describe('a production config (no previews)', () => {
   let shell: Server | undefined;
   test.afterAll(() => closeServer(shell));
 
   test('scripts run only from the shell and the remotes the config names', async ({ page }) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wellness-csp-'));
-    const config = { ...localRuntimeConfig(), allowPreview: false };
-    writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+    const { previewOrigins: _none, ...config } = localRuntimeConfig();
+    const file = path.join(dir, 'config.json');
+    writeFileSync(file, JSON.stringify(config));
     shell = await new Promise<Server>((resolve) => {
-      const s = createStaticServer({
-        root: path.join(ROOT, 'shell', 'dist'), spa: true, files: { '/config.json': path.join(dir, 'config.json') }, pageHeaders: () => pageSecurityHeaders(config),
-      }).listen(3030, '127.0.0.1', () => resolve(s));
+      const s = createShellServer({ root: path.join(ROOT, 'shell', 'dist'), liveConfig: { path: file, read: () => JSON.parse(readFileSync(file, 'utf8')) } }).listen(3030, '127.0.0.1', () => resolve(s));
     });
     const violations = await watchViolations(page);
     await page.goto('http://localhost:3030/explore');

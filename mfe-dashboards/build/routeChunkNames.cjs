@@ -1,6 +1,6 @@
 // Build step of mfe-dashboards (rspack loader of src/app/routes.ts): names the chunk of each page of the route table
 // after its path, `route-<path with dashes>` without parameters, the name the site's server preloads for that path
-// (pageChunkNames in federation/sites.mjs). Magic comments must be literal, so they are written here, from the
+// (pageChunkNames in shared/src/contract/site/protocol.mjs). Magic comments must be literal, so they are written here, from the
 // table, rather than by hand next to each path. A dynamic import outside `route('<path>', () => import(...))` fails
 // the build: a page without its name would silently lose its preload.
 const ENTRY = /route\(\s*'([^']+)',\s*\(\)\s*=>\s*import\(\s*(?=')/g;

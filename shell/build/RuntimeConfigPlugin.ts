@@ -1,7 +1,7 @@
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { localRuntimeConfig } from '@wellness/federation/sites';
 
-/** Emits /config.json for a local composed site: the API and each remote on its port of DESIGN §3. */
+/** Emits /config.json for a local composed site: the API and each remote on its port. */
 export class RuntimeConfigPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     const { RawSource } = compiler.webpack.sources;

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { areaForPath, makeStore, startFirstPaint } from '@wellness/shared/contract';
+import { areaForPath, makeStore, startFirstView } from '@wellness/shared/contract';
+import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
 import '@wellness/shared/styles.css';
 import { App } from './app/App';
 import { whenAreaRendered } from './features/areas/areaRendered';
@@ -25,7 +26,7 @@ if (process.env.NODE_ENV === 'production') {
 }
 
 // The server may have put the page's first view in the HTML: it stays on screen until the area renders for real.
-startFirstPaint(document.getElementById('first-paint'));
+startFirstView(document.getElementById(FIRST_VIEW_ID));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -1,12 +1,12 @@
 import { installFederationRules } from '@wellness/federation/runtime';
-import { afterFirstPaint } from './features/first-paint/afterFirstPaint';
-import { releaseHeldPreloads } from './features/first-paint/releaseHeldPreloads';
+import { nextTask } from '@wellness/shared/scheduling';
+import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
+import { afterFirstPaint } from './features/first-view/afterFirstPaint';
+import { releaseHeldPreloads } from './features/first-view/releaseHeldPreloads';
 
 // This build decides how the page shares modules, then starts behind the async boundary that lets the federation
 // runtime hand out the shared singletons before any of them runs.
 installFederationRules();
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // React DOM (the page's largest module), the contract's libraries (router, store) and the app evaluate in tasks of
 // their own: the browser can paint and answer input in between (three shorter tasks instead of one long one).
@@ -18,12 +18,12 @@ async function start() {
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
-// When the server put the page's first view in the HTML (#first-paint), the app starts once the browser has shown it:
+// When the server put the page's first view in the HTML, the app starts once the browser has shown it:
 // the view is on screen before any of the app's work, whatever the machine's speed. Its scripts' preloads, held by the
 // server until then so they leave the view's own files the connection, start at the same moment.
 const run = () => {
   releaseHeldPreloads();
   void start();
 };
-if (document.getElementById('first-paint')) afterFirstPaint(run);
+if (document.getElementById(FIRST_VIEW_ID)) afterFirstPaint(run);
 else run();

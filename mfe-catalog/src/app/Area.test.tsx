@@ -22,7 +22,7 @@ describe('catalog area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('writes the navigation state of a list into the URL query, so a reload keeps it (DESIGN §7)', async () => {
+  it('writes the navigation state of a list into the URL query, so a reload keeps it', async () => {
     const { location } = await renderArea(Area, { route: { pathname: '/programs', state: { type: 'location', country: 'Bali', city: 'Ubud' } } });
     await screen.findByRole('heading', { level: 1, name: 'Wellness Programs in Ubud, Bali' });
     expect(location().search).toBe('?country=Bali&city=Ubud');
@@ -34,7 +34,7 @@ describe('catalog area', () => {
     ['/programs', { type: 'location', city: 'Ubud' }],
     ['/program-details', undefined],
     ['/program-details', { programName: '' }],
-  ])('redirects %s with state %j to /explore, the state cleared (SPEC §2)', async (pathname, state) => {
+  ])('redirects %s with state %j to /explore, the state cleared', async (pathname, state) => {
     const { location } = await renderArea(Area, { route: { pathname, state } });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeInTheDocument();
     expect(location().pathname).toBe('/explore');

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { lazyPage, Navigate, preparePage, Route, Routes, type AppStore } from '@wellness/shared/contract';
+import { nextTask } from '@wellness/shared/scheduling';
 import { LoadingText } from '@wellness/shared/ui';
 import { prefetchProgram } from '../lib/api/programPrefetch';
 import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Every page here asks the API: the shared API client (RTK Query, provided by the shell) evaluates in a task of its
@@ -26,11 +25,11 @@ const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': 
  * data the server started with it (explore's categories); a program's details start loading at the same time.
  */
 export const prepare = (pathname: string, store: AppStore) => {
-  prefetchProgram(pathname, typeof window === 'undefined' ? '' : window.location.search);
+  void prefetchProgram(pathname, typeof window === 'undefined' ? '' : window.location.search, store).catch(() => undefined);
   return preparePage(pages, pathname, store);
 };
 
-/** The catalog area: explore, the programs list and program details (SPEC §2), with their navigation-state checks. */
+/** The catalog area: explore, the programs list and program details, with their navigation-state checks. */
 export function Component() {
   return (
     <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@wellness/shared/domain';
 
-/** SPEC §9 defaults and formats of the catalog's cards and pages. */
+/** The defaults and formats of the catalog's cards and pages (a missing price, duration or date has its own text). */
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
 export const DEFAULT_DURATION = 'Custom Duration';
 export const DEFAULT_DATE = 'N/A';

@@ -2,7 +2,7 @@ import { PROGRAM_SORTS } from '@wellness/shared/domain';
 import { criteriaFromSearch, criteriaFromState, LIST_SORTS, searchOf } from './listCriteria';
 import { formatDate, nightsText, priceTextOf } from './format';
 
-describe('the list criteria in the URL query (DESIGN §7)', () => {
+describe('the list criteria in the URL query', () => {
   it('knows the same sorts as the API', () => {
     expect([...LIST_SORTS]).toEqual([...PROGRAM_SORTS]);
   });
@@ -14,7 +14,7 @@ describe('the list criteria in the URL query (DESIGN §7)', () => {
     expect(criteriaFromSearch(new URLSearchParams('category=spa&country=Bali'))).toEqual({ category: 'spa' });
   });
 
-  it('accepts the SPEC §2 navigation state as the way in', () => {
+  it('accepts the list\'s navigation state (type and category, or country and city) as the way in', () => {
     expect(criteriaFromState({ type: 'category', categoryType: 'Metabolic Health' })).toEqual({ category: 'Metabolic Health' });
     expect(criteriaFromState({ type: 'location', country: 'Japan' })).toEqual({ country: 'Japan' });
     expect(criteriaFromState({ type: 'location', city: 'Kyoto' })).toBeNull();
@@ -22,7 +22,7 @@ describe('the list criteria in the URL query (DESIGN §7)', () => {
   });
 });
 
-describe('SPEC §9 defaults and formats', () => {
+describe('the cards\' defaults and formats (Contact for pricing, Custom Duration, N/A, day/month/year)', () => {
   it('shows dates day/month/year, N/A when absent', () => {
     expect(formatDate('2027-03-05')).toBe('05/03/2027');
     expect(formatDate('')).toBe('N/A');

@@ -1,3 +1,4 @@
+import type { ProgramsListState } from '@wellness/shared/contract';
 import type { ProgramSort } from '@wellness/shared/domain';
 
 /**
@@ -7,8 +8,8 @@ import type { ProgramSort } from '@wellness/shared/domain';
 export const LIST_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc'] as const satisfies readonly ProgramSort[];
 
 /**
- * What the programs list shows, as its URL query (DESIGN §7): the category or the place of SPEC §2, plus the filters
- * and sort of issue 11. A filtered list survives a reload and can be shared.
+ * What the programs list shows, as its URL query: the category or the place it was opened for, plus its filters and
+ * sort. A list survives a reload and can be shared.
  */
 export interface ListCriteria {
   category?: string;
@@ -79,8 +80,6 @@ export function searchOf(criteria: ListCriteria): string {
 
 export const programsHref = (criteria: ListCriteria) => `/programs?${searchOf(criteria)}`;
 
-/** The SPEC §2 navigation state that stands for a list, as the spec's pages pass it. */
-export type ProgramsListState = { type: 'category'; categoryType: string } | { type: 'location'; country: string; city?: string };
 
 export function criteriaFromState(state: unknown): ListCriteria | null {
   const s = state as Record<string, unknown> | null | undefined;
@@ -91,11 +90,12 @@ export function criteriaFromState(state: unknown): ListCriteria | null {
   return null;
 }
 
+/** The navigation state that stands for a list (the contract's), as links from any remote send it. */
 export const categoryState = (categoryType: string): ProgramsListState => ({ type: 'category', categoryType });
 export const locationState = (country: string, city?: string): ProgramsListState =>
   city ? { type: 'location', country, city } : { type: 'location', country };
 
 export const hasFilters = (criteria: ListCriteria) => FILTER_KEYS.some((key) => criteria[key] !== undefined);
 
-/** A program's details page: the slug in the path survives a reload (DESIGN §7). */
+/** A program's details page: the slug in the path survives a reload. */
 export const programDetailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageChunkNames } from '@wellness/federation/sites';
+import { pageChunkNames } from '@wellness/shared/site-protocol';
 import { pagePath, ROUTES } from './routes';
 
 // The build step that names the chunks (a CommonJS rspack loader).

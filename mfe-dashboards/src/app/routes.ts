@@ -1,41 +1,59 @@
 import type { ComponentType } from 'react';
+import type { NavEntry } from '@wellness/shared/contract';
 import type { Role } from '@wellness/shared/domain';
 
-/** A page of the dashboards: its path (a `:param` segment matches any one segment), its module and its props. */
+/** A menu entry of a page: its label and where it shows (src/navigation.ts declares it to the shell with the path). */
+export type PageEntry = Pick<NavEntry, 'label' | 'show'>;
+
+/**
+ * A page of the dashboards: its path (a `:param` segment matches any one segment), its module, its props, and its
+ * menu entries (the account menu, the dashboard's side menu).
+ */
 export interface DashboardRoute {
   path: `/dashboard/${Role}${string}`;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props, given in `props`
   page: () => Promise<{ default: ComponentType<any> }>;
   props?: Record<string, unknown>;
+  menu?: readonly PageEntry[];
 }
 
-const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], props?: DashboardRoute['props']): DashboardRoute => ({ path, page, props });
+const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], more: Pick<DashboardRoute, 'props' | 'menu'> = {}): DashboardRoute => ({ path, page, ...more });
+
+/** The entry of a role's dashboard in the account menu. */
+const account = (label: string): PageEntry => ({ label, show: [{ in: 'account', order: 10 }] });
+/** An entry of the dashboard's side menu: its own pages first (10, 20), then the account pages every dashboard has. */
+const sidebar = (label: string, order: number): PageEntry => ({ label, show: [{ in: 'sidebar', order }] });
 
 /**
- * Every page of the dashboards, once. The area builds its routes and its `prepare` from this table, and the build
- * names each page's chunk after its path (`route-dashboard-user-services-new`: build/routeChunkNames.cjs), the name
- * the site's server preloads for a visitor who opens that path. Write each entry as `route('<path>', () =>
- * import('<module>'), props)`: the build reads that shape, and fails on an import it cannot name.
+ * Every page of the dashboards, once. The area builds its routes and its `prepare` from this table, navigation.ts
+ * its menu entries and guards, and the build names each page's chunk after its path
+ * (`route-dashboard-user-services-new`: build/routeChunkNames.cjs), the name the site's server preloads for a
+ * visitor who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an
+ * arrow function that imports the page's module, then its props and menu entries. The build reads that shape, and
+ * fails on a page import it cannot name.
  */
 export const ROUTES: readonly DashboardRoute[] = [
-  route('/dashboard/user', () => import('../features/user/UserDashboard')),
-  route('/dashboard/user/services', () => import('../features/user/UserServicesPage')),
-  route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { role: 'user' }),
-  route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { role: 'user' }),
-  route('/dashboard/user/personal-info', () => import('../features/account/PersonalInfoPage')),
-  route('/dashboard/user/payment', () => import('../features/account/PaymentMethodsPage')),
-  route('/dashboard/user/preferences', () => import('../features/account/PreferencesPage')),
-  route('/dashboard/facility', () => import('../features/facility/FacilityDashboard')),
-  route('/dashboard/facility/services/new', () => import('../features/program-form/ProgramFormPage'), { role: 'facility' }),
-  route('/dashboard/facility/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { role: 'facility' }),
-  route('/dashboard/facility/personal-info', () => import('../features/account/PersonalInfoPage')),
-  route('/dashboard/facility/payment', () => import('../features/account/PaymentMethodsPage')),
-  route('/dashboard/facility/preferences', () => import('../features/account/PreferencesPage')),
-  route('/dashboard/admin', () => import('../features/admin/AdminDashboard')),
-  route('/dashboard/admin/personal-info', () => import('../features/account/PersonalInfoPage')),
-  route('/dashboard/admin/payment', () => import('../features/account/PaymentMethodsPage')),
-  route('/dashboard/admin/preferences', () => import('../features/account/PreferencesPage')),
+  route('/dashboard/user', () => import('../features/user/UserDashboard'), { menu: [account('User Dashboard'), sidebar('My Programs', 10)] }),
+  route('/dashboard/user/services', () => import('../features/user/UserServicesPage'), { menu: [sidebar('My Services', 20)] }),
+  route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
+  route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
+  route('/dashboard/user/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
+  route('/dashboard/user/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
+  route('/dashboard/user/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),
+  route('/dashboard/facility', () => import('../features/facility/FacilityDashboard'), { menu: [account('Facility Dashboard'), sidebar('Facility Programs', 10)] }),
+  route('/dashboard/facility/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
+  route('/dashboard/facility/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
+  route('/dashboard/facility/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
+  route('/dashboard/facility/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
+  route('/dashboard/facility/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),
+  route('/dashboard/admin', () => import('../features/admin/AdminDashboard'), { menu: [account('Admin Panel'), sidebar('Admin Panel', 10)] }),
+  route('/dashboard/admin/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
+  route('/dashboard/admin/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
+  route('/dashboard/admin/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),
 ];
 
 /** The path a page's chunk is named after: the route's path without its parameters (`/dashboard/user/services/edit`). */
 export const pagePath = (path: string) => path.replace(/\/:[^/]+/g, '');
+
+/** The role whose dashboard a route is part of (`/dashboard/<role>/...`). */
+export const roleOf = (route: DashboardRoute) => route.path.split('/')[2] as Role;

@@ -10,7 +10,7 @@ describe('formatting', () => {
     expect(formatLocaleDate('not a date', 'en-US')).toBe('not a date');
   });
 
-  it('shows booking dates day/month/year (SPEC §9), N/A without one', () => {
+  it('shows booking dates day/month/year, N/A without one', () => {
     expect(formatDayMonthYear('2027-05-09')).toBe('09/05/2027');
     expect(formatDayMonthYear('')).toBe('N/A');
   });

@@ -8,7 +8,7 @@ export function formatLocaleDate(value: string | null | undefined, locale?: stri
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
-/** SPEC §9: dates shown day/month/year. */
+/** Dates shown day/month/year. */
 export function formatDayMonthYear(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : 'N/A';

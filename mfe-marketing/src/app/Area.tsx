@@ -25,7 +25,7 @@ function PageLoading() {
   return <LoadingText page>Loading…</LoadingText>;
 }
 
-/** The marketing area: home, about, pricing and chat (SPEC §2), at the paths /config.json assigns. */
+/** The marketing area: home, about, pricing and chat, at the paths /config.json assigns. */
 export function Component() {
   return (
     <Suspense fallback={<PageLoading />}>

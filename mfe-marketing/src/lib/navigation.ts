@@ -1,5 +1,6 @@
-/** Where the marketing pages send visitors in the catalog (SPEC §2), with the navigation state its pages need. */
-export type ProgramsListState = { type: 'category'; categoryType: string } | { type: 'location'; country: string; city?: string };
+import type { ProgramDetailsState, ProgramsListState } from '@wellness/shared/contract';
+
+/** Where the marketing pages send visitors in the catalog, with the navigation state its pages read (the contract's). */
 
 export const PROGRAMS_PATH = '/programs';
 export const EXPLORE_PATH = '/explore';
@@ -8,6 +9,6 @@ export const categoryState = (categoryType: string): ProgramsListState => ({ typ
 export const locationState = (country: string, city?: string): ProgramsListState =>
   city ? { type: 'location', country, city } : { type: 'location', country };
 
-/** A program's details: the slug in the URL survives a reload (DESIGN §7), `programName` is the spec's state. */
+/** A program's details: the slug in the URL survives a reload, `programName` is the state the page reads. */
 export const programDetailsHref = (slug: string) => `/program-details?slug=${encodeURIComponent(slug)}`;
-export const programDetailsState = (programName: string) => ({ programName });
+export const programDetailsState = (programName: string): ProgramDetailsState => ({ programName });

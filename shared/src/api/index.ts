@@ -37,7 +37,7 @@ declare module '@wellness/shared/contract' {
 rootReducer.inject(baseApi);
 addMiddleware(baseApi.middleware);
 
-/** The API's error body is `{ error: { code, message } }` (DESIGN §6). */
+/** The API's error body is `{ error: { code, message } }`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
   const message = data?.error?.message;

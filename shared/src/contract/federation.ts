@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { areaForPath as areaOfPath, type RemoteName } from '@wellness/federation/sites';
+import type { RemoteName } from '@wellness/federation/sites';
+import { areaForPath as areaOfPath } from './site/protocol.mjs';
 import type { AppStore } from './store/makeStore';
 
 export type { RemoteName };
@@ -18,8 +19,11 @@ export interface AreaConfig {
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, AreaConfig>;
-  /** Whether one browser may run another release of a remote (`?preview=<remote>:<manifest URL>`); off unless set. */
-  allowPreview?: boolean;
+  /**
+   * The origins a browser may preview another release of a remote from (`?preview=<remote>:<manifest URL>`, for that
+   * browser alone): previews are off unless the config names them, and the page's scripts may come only from them.
+   */
+  previewOrigins?: string[];
 }
 
 /**
@@ -49,6 +53,17 @@ export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: st
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
+/** An http(s) origin as URL writes it: scheme, host and port, nothing else. */
+export function isOrigin(value: unknown): value is string {
+  if (!isString(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /** Checks a fetched /config.json; returns the reason it is unusable, or null. */
 export function runtimeConfigProblem(value: unknown): string | null {
   const v = value as Partial<RuntimeConfig> | null;
@@ -58,6 +73,9 @@ export function runtimeConfigProblem(value: unknown): string | null {
   for (const [name, area] of Object.entries(v.remotes)) {
     if (!area || !isString(area.manifest)) return `config.json has no manifest for the ${name} remote`;
     if (!Array.isArray(area.paths) || !area.paths.every((p) => isString(p) && p.startsWith('/'))) return `config.json has no paths for the ${name} remote`;
+  }
+  if (v.previewOrigins !== undefined && !(Array.isArray(v.previewOrigins) && v.previewOrigins.every(isOrigin))) {
+    return 'config.json has previewOrigins that are not http(s) origins';
   }
   return null;
 }

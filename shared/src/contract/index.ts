@@ -1,9 +1,18 @@
-// @wellness/shared/contract: everything that must be one instance on a page (DESIGN §4, §5). The shell provides it
-// as a strict singleton; every remote consumes the shell's copy. Keep it small: it is on every first paint.
+// @wellness/shared/contract: everything that must be one instance on a page. The shell provides it as a strict
+// singleton; every remote consumes the shell's copy. Keep it small: it is on every first paint.
 export * from './router';
 export * from './redux';
 export * from './federation';
-export { endFirstPaint, FirstPaint, FirstPaintEnd, lazyPage, preparePage, startFirstPaint, useFirstPaintHold, type PageModule } from './firstPaint';
+export { endFirstView, FirstViewEnd, FirstViewFallback, startFirstView, useFirstViewHold } from './firstView';
+export { lazyPage, preparePage, type PageModule } from './pages';
+export { readHandshake, serverStartedCall, takeServerStarted, type SiteHandshake } from './site/handshake';
+export type { PrerenderModule, ChromeModule } from './site/prerender';
+export type { ExploreState, ProgramsListState, ProgramDetailsState, NavigationState } from './navigation/states';
+export {
+  FOOTER_COLUMNS, type FooterColumn, type NavArea, type NavAudience, type NavEntry, type NavigationDeclaration, type NavPlacement, type PathGuard,
+} from './navigation/types';
+export { entriesIn, isCurrentEntry, isFor, mayOpen, rolesFor, runsUnderHeader, type PlacedEntry, type SiteNavigation } from './navigation/select';
+export { navBadgesSlice, navBadgeSet, selectNavBadge, type NavBadgesState } from './navigation/navBadgesSlice';
 export { makeStore, addMiddleware, type AppStore, type AppDispatch, type MakeStoreOptions } from './store/makeStore';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -12,7 +21,7 @@ export {
   USER_STORAGE_KEY, TOKEN_STORAGE_KEY, type SessionState,
 } from './store/sessionSlice';
 export {
-  uiSlice, contactDialogOpened, contactDialogClosed, authDialogOpened, authDialogClosed, selectContactDialogOpen, selectAuthDialog,
-  type UiState, type AuthDialogMode,
+  uiSlice, contactDialogOpened, contactDialogClosed, authDialogOpened, signInAskedFor, authDialogClosed, selectContactDialogOpen, selectAuthDialog,
+  selectAfterSignIn, type UiState, type AuthDialogMode,
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';

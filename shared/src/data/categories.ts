@@ -10,7 +10,7 @@ export interface ProgramGroupSeed {
   badge: string;
 }
 
-/** The four program groups of SPEC §3, in display order. */
+/** The four program groups, in display order. */
 export const programGroups: ProgramGroupSeed[] = [
   {
     id: 'transformative-health',

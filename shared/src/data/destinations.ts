@@ -1,7 +1,7 @@
 import type { Destination } from '../domain';
 import { destinationImage } from './media';
 
-/** The nine fallback destinations of SPEC §3, each with five to seven cities. */
+/** The nine fallback destinations, each with five to seven cities. */
 export const destinations: Destination[] = [
   { id: 'usa', country: 'USA', cities: ['Sedona', 'Napa Valley', 'Big Sur', 'Miami', 'Aspen', 'Tucson'], image: destinationImage('usa'),
     location: 'Sedona · Napa Valley · Big Sur', rating: 4.8, ratingType: 'michelin', ratingText: '', keyCount: 3,

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the enumerations the forms and the API share. */
+/** Business constants and the enumerations the forms and the API share. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
 export const BOOKING_PHONE_DIGITS = { min: 10, max: 15 } as const;
@@ -9,7 +9,7 @@ export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
 export const DEFAULT_DURATION_TEXT = 'Custom Duration';
 export const DEFAULT_DATE_TEXT = 'N/A';
 
-/** A deliberately simple address pattern (SPEC §5): something@something.something, no spaces. */
+/** A deliberately simple address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,7 +20,7 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];
 
-/** The program form's category options (SPEC §3). */
+/** The program form's category options. */
 export const CATEGORY_OPTIONS = [
   { value: 'wellness', label: 'Wellness' },
   { value: 'detox', label: 'Detox' },
@@ -40,7 +40,7 @@ export function categoryLabel(value: string): string {
   return CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
-/** The four built-in program groups (SPEC §3), shown as the category cards of the home and explore pages. */
+/** The four built-in program groups, shown as the category cards of the home and explore pages. */
 export const PROGRAM_GROUPS = [
   { slug: 'transformative-health', type: 'Transformative Health & Wellbeing' },
   { slug: 'healing-renewal', type: 'Healing & Renewal Experience' },

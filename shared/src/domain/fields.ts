@@ -24,7 +24,7 @@ export const safeString = (max = 200) =>
     .max(max, { error: `Must be at most ${max} characters`, abort: true })
     .refine(hasOnlySupportedCharacters, { error: M.unsupportedCharacters, abort: true });
 
-/** Required text: blank or whitespace-only gives SPEC §5's "This field is required". */
+/** Required text: blank or whitespace-only gives "This field is required". */
 export const requiredText = (max = 200) =>
   z
     .string({ error: typed('string') })

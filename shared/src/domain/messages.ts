@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC §5 and §8, word for word. Forms and the API both read them from here. */
+/** User-facing texts, word for word. Forms and the API both read them from here. */
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
   email: 'Please enter a valid email address',

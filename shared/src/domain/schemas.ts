@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { bookingTermsSchema } from './booking';
 import { contactPhoneField, dateField, emailField, hasOnlySupportedCharacters, optionalText, requiredText, safeString } from './fields';
 
-// ---- Accounts (SPEC §2 sign-in/sign-up, §5) ----
+// ---- Accounts: sign-in, sign-up and their field rules ----
 
 const passwordField = () =>
   z
@@ -39,7 +39,7 @@ export const signUpFormSchema = z
   });
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
-/** POST /auth/register (SPEC §7): the sign-up form without confirmPassword. */
+/** POST /auth/register: the sign-up form without confirmPassword. */
 export const registerPayloadSchema = z.object({ ...registerFields, role: roleField().default('user') });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
@@ -54,7 +54,7 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-/** Personal information page: input types only, nothing required (SPEC §5). */
+/** Personal information page: input types only, nothing required. */
 export const personalInfoSchema = z.object({
   firstName: optionalText(100).optional(),
   lastName: optionalText(100).optional(),
@@ -63,7 +63,7 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
 
-/** GET/PUT /api/my/preferences (SPEC §2 Preferences): notifications on and English unless saved otherwise. */
+/** GET/PUT /api/my/preferences (the dashboards' Preferences page): notifications on and English unless saved otherwise. */
 export const preferencesSchema = z.object({
   notifications: z.boolean({ error: 'notifications must be true or false' }).default(true),
   language: z.enum(LANGUAGES.map((l) => l.value) as ['en', 'es', 'fr'], { error: 'Please choose English, Spanish or French' }).default('en'),
@@ -71,7 +71,7 @@ export const preferencesSchema = z.object({
 export type PreferencesValues = z.infer<typeof preferencesSchema>;
 export const DEFAULT_PREFERENCES: PreferencesValues = { notifications: true, language: 'en' };
 
-// ---- Contact (SPEC §5) ----
+// ---- Contact ----
 
 export const contactSchema = z.object({
   name: requiredText(120),
@@ -87,9 +87,9 @@ export type ContactPayload = z.infer<typeof contactSchema>;
 /** The Idempotency-Key header of POST /api/bookings: 8 to 128 letters, digits and . _ : - (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
-// ---- Program form (SPEC §3): no rules in the spec; the API still checks types and sizes ----
+// ---- Program form: no rules in the spec; the API still checks types and sizes ----
 
-/** Images must be files this product serves (uploads or its media), never a foreign host (DESIGN §8). */
+/** Images must be files this product serves (uploads or its media), never a foreign host. */
 const imagePath = z
   .string({ error: 'Expected a string' })
   .max(500)
@@ -182,7 +182,7 @@ export type ProgramSort = (typeof PROGRAM_SORTS)[number];
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * GET /api/programs. Besides category, country, city, limit and offset (SPEC §7): price per person (minPrice,
+ * GET /api/programs. Besides category, country, city, limit and offset: price per person (minPrice,
  * maxPrice), nights (minNights, maxNights), month (YYYY-MM: has an available date in that month, from today on) and
  * sort. Programs without a numeric price (or nights, or dates) sort last, and a price (nights) filter leaves them out.
  */

@@ -3,7 +3,7 @@ import type { BookingMode, CancellationPolicy, ProgramSession } from './booking'
 import type { ClientErrorArea, ClientErrorKind } from './schemas';
 import type { Role, User } from './user';
 
-// ---- Envelopes (DESIGN §6) ----
+// ---- Envelopes ----
 
 export interface ApiSuccess<T> {
   data: T;
@@ -126,7 +126,7 @@ export interface Program extends ProgramSummary {
   updatedAt: string;
 }
 
-/** A program group card (SPEC §3: type, description, image, badge, programs). */
+/** A program group card (type, description, image, badge, programs). */
 export interface Category {
   id: ProgramGroupSlug;
   slug: ProgramGroupSlug;
@@ -315,7 +315,7 @@ export interface Analytics {
   /** Rounded percent of approved programs, 0 when there are none. */
   approvalRate: number;
   activeUsers: number;
-  /** SPEC §2: a fixed literal. */
+  /** A fixed literal. */
   revenue: string;
 }
 

@@ -10,17 +10,11 @@ export interface User {
   role: Role;
 }
 
-/** Where each role lands after sign-in (SPEC §6). */
+/** Where each role lands after sign-in: its own dashboard. */
 export const DASHBOARD_PATH: Record<Role, string> = {
   user: '/dashboard/user',
   facility: '/dashboard/facility',
   admin: '/dashboard/admin',
-};
-
-export const ROLE_DASHBOARD_LABEL: Record<Role, string> = {
-  user: 'User Dashboard',
-  facility: 'Facility Dashboard',
-  admin: 'Admin Panel',
 };
 
 export function dashboardPathFor(role: Role | undefined | null): string {

@@ -1,7 +1,7 @@
 import { use, useEffect, useState } from 'react';
 import type * as SampleDataModule from '@wellness/shared/data';
 
-/** The bundled sample data of `@wellness/shared/data` (DESIGN §7): what the public pages show when the API fails. */
+/** The bundled sample data of `@wellness/shared/data`: what the public pages show when the API fails. */
 export type SampleData = typeof SampleDataModule;
 
 type Tracked = Promise<SampleData> & { status?: 'fulfilled' | 'rejected'; value?: SampleData };

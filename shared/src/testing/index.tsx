@@ -3,6 +3,7 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 // Tests route in memory; the apps' own code never does, so MemoryRouter is not part of the contract.
 import { MemoryRouter } from 'react-router';
 import { makeStore, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState } from '@wellness/shared/contract';
+import { HANDSHAKE_ID } from '@wellness/shared/site-protocol';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 
@@ -56,4 +57,17 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
  */
 export function renderArea(Area: ComponentType, options: ExtendedRenderOptions = {}) {
   return act(async () => renderWithProviders(<Area />, options));
+}
+
+/**
+ * The page as the site's server writes it when it started API calls with it: its handshake names them (API path →
+ * the address started). `remove()` takes it out again.
+ */
+export function serverStartedCalls(started: Record<string, string>): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = HANDSHAKE_ID;
+  script.textContent = JSON.stringify({ started, navigation: {} });
+  document.head.append(script);
+  return script;
 }

@@ -3,23 +3,26 @@ import { BrowserRouter, Provider, type AppStore } from '@wellness/shared/contrac
 import { ToastProvider } from '@wellness/shared/ui';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
+import { SiteNavigationProvider } from '../lib/navigation/NavigationContext';
 import { CatchUpWithHistory } from '../features/routing/CatchUpWithHistory';
 import { AppRoutes } from './AppRoutes';
 
-/** The shell's providers: the one store, the runtime config, the router and toasts, around the routes. */
+/** The shell's providers: the one store, the runtime config, the remotes' navigation, the router and toasts. */
 export function App({ store, config }: { store: AppStore; config: Promise<LoadedConfig> }) {
   return (
     <StrictMode>
       <Provider store={store}>
         <RuntimeConfigContext value={config}>
-          <BrowserRouter>
-            <CatchUpWithHistory />
-            <ToastProvider>
-              <ShellErrorBoundary>
-                <AppRoutes />
-              </ShellErrorBoundary>
-            </ToastProvider>
-          </BrowserRouter>
+          <SiteNavigationProvider>
+            <BrowserRouter>
+              <CatchUpWithHistory />
+              <ToastProvider>
+                <ShellErrorBoundary>
+                  <AppRoutes />
+                </ShellErrorBoundary>
+              </ToastProvider>
+            </BrowserRouter>
+          </SiteNavigationProvider>
         </RuntimeConfigContext>
       </Provider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FirstPaint, Route, Routes } from '@wellness/shared/contract';
+import { FirstViewFallback, Route, Routes } from '@wellness/shared/contract';
 import { ConfigBoundary } from '../features/areas/ConfigBoundary';
 import { AreaLoading } from '../features/areas/RemoteArea';
 import { AreaOutlet } from './AreaOutlet';
@@ -24,7 +24,7 @@ export function AppRoutes() {
           path="*"
           element={
             <ConfigBoundary>
-              <Suspense fallback={<FirstPaint fallback={<AreaLoading />} />}>
+              <Suspense fallback={<FirstViewFallback fallback={<AreaLoading />} />}>
                 <AreaOutlet />
               </Suspense>
             </ConfigBoundary>

@@ -1,11 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, startFirstPaint, useLocation, type AreaModule, type RemoteName } from '@wellness/shared/contract';
+import { Link, Route, Routes, startFirstView, useLocation, type AreaModule, type RemoteName } from '@wellness/shared/contract';
+import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
 import { FederationError } from '@wellness/federation/runtime';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { whenAreaRendered } from '../features/areas/areaRendered';
+import { StaticNavigation } from '../lib/navigation/NavigationContext';
+import { siteNavigation } from '../testing/siteNavigation';
 import { loadAreaModule } from '../features/areas/federation';
 import { forgetLoadedAreas } from '../features/areas/RemoteArea';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
@@ -53,11 +56,13 @@ const admin = { user: { firstName: 'Ada', lastName: 'Ng', email: 'ada@example.te
 function setup(route: string, session?: typeof admin) {
   return act(async () => renderWithProviders(
     <RuntimeConfigContext value={Promise.resolve(config)}>
-      <Suspense fallback={<p>Loading the site…</p>}>
-        <Routes>
-          <Route path="*" element={<AreaOutlet />} />
-        </Routes>
-      </Suspense>
+      <StaticNavigation navigation={siteNavigation}>
+        <Suspense fallback={<p>Loading the site…</p>}>
+          <Routes>
+            <Route path="*" element={<AreaOutlet />} />
+          </Routes>
+        </Suspense>
+      </StaticNavigation>
     </RuntimeConfigContext>,
     { route, preloadedState: session ? { session } : undefined },
   ));
@@ -103,16 +108,24 @@ describe('AreaOutlet', () => {
     expect(load.mock.calls.map(([remote]) => remote)).toEqual(['marketing', 'catalog']);
   });
 
-  it('sends an unknown path home (SPEC §2)', async () => {
+  it('sends an unknown path home', async () => {
     const { location } = await setup('/no/such/page');
     expect(await screen.findByText('marketing at /')).toBeInTheDocument();
     expect(location().pathname).toBe('/');
   });
 
-  it('keeps a dashboard to its own role: signed out, or another role, goes home (SPEC §6)', async () => {
-    const { location } = await setup('/dashboard/facility/services/new', admin);
+  it('keeps a dashboard to the role its remote declares: another role goes home, without being asked to sign in', async () => {
+    const { location, store } = await setup('/dashboard/facility/services/new', admin);
     expect(await screen.findByText('marketing at /')).toBeInTheDocument();
     expect(location().pathname).toBe('/');
+    expect(store.getState().ui).toMatchObject({ authDialog: null, afterSignIn: null });
+  });
+
+  it('sends a signed-out visitor home from a dashboard, and asks them to sign in to go on to it', async () => {
+    const { location, store } = await setup('/dashboard/user/payment?tab=cards');
+    expect(await screen.findByText('marketing at /')).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(store.getState().ui).toMatchObject({ authDialog: 'signin', afterSignIn: '/dashboard/user/payment?tab=cards' });
   });
 
   it('contains a failing remote to its area, and Try again remounts it with a fresh load', async () => {
@@ -143,18 +156,18 @@ describe('AreaOutlet', () => {
     await waitFor(() => expect(reports).toEqual([expect.objectContaining({ kind: 'version-mismatch', area: 'catalog', needed: '^2.0.0', found: '1.4.0' })]));
   });
 
-  describe('with the first view the server prerendered in the page (#first-paint, before the root)', () => {
+  describe('with the first view the server prerendered in the page (before the root)', () => {
     let view: HTMLElement;
     beforeEach(() => {
       view = document.createElement('div');
-      view.id = 'first-paint';
+      view.id = FIRST_VIEW_ID;
       view.innerHTML = '<main inert><h1>Prerendered title</h1></main>';
       document.body.prepend(view);
-      startFirstPaint(view);
+      startFirstView(view);
     });
     afterEach(() => {
       view.remove();
-      startFirstPaint(null);
+      startFirstView(null);
     });
 
     it('keeps the very element the browser painted, with no loading text, until the area renders, then removes it', async () => {
@@ -162,7 +175,7 @@ describe('AreaOutlet', () => {
       load.mockReset();
       load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
       await setup('/about');
-      expect(document.getElementById('first-paint')).toBe(view);
+      expect(document.getElementById(FIRST_VIEW_ID)).toBe(view);
       expect(view).toHaveTextContent('Prerendered title');
       expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
       await act(async () => arrive(fakeArea('marketing')));

@@ -4,8 +4,8 @@ import { RemoteArea } from '../features/areas/RemoteArea';
 import { useRuntimeConfig } from '../features/areas/runtimeConfig';
 
 /**
- * Mounts the area that owns the current location, by the paths /config.json assigns (DESIGN §4). Keyed by area, so
- * moving inside an area keeps it mounted; an unknown path goes home (SPEC §2).
+ * Mounts the area that owns the current location, by the paths /config.json assigns, behind the guards the remotes
+ * declare. Keyed by area, so moving inside an area keeps it mounted; a path no area owns goes home.
  */
 export function AreaOutlet() {
   const config = useRuntimeConfig();

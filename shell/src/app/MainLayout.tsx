@@ -1,9 +1,9 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
-import { runsUnderHeader } from '@wellness/federation/sites';
-import { areaForPath, endFirstPaint, Outlet, useLocation, useNavigationType } from '@wellness/shared/contract';
+import { areaForPath, endFirstView, Outlet, runsUnderHeader, useLocation, useNavigationType } from '@wellness/shared/contract';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
-import { FirstPaintHeaderEnd } from '../features/first-paint/FirstPaintHeaderEnd';
+import { FirstViewHeaderEnd } from '../features/first-view/FirstViewHeaderEnd';
+import { useSiteNavigation } from '../lib/navigation/NavigationContext';
 import { ConfigBoundary } from '../features/areas/ConfigBoundary';
 import { PreviewBanner } from '../features/areas/PreviewBanner';
 import { useRuntimeConfig } from '../features/areas/runtimeConfig';
@@ -21,11 +21,11 @@ function ScrollToTop() {
 }
 
 /** The prerendered view shows the page first requested: it goes as soon as the visitor moves elsewhere. */
-function FirstPaintEndOnNavigation() {
+function FirstViewEndOnNavigation() {
   const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
   useLayoutEffect(() => {
-    if (pathname !== firstPathname.current) endFirstPaint();
+    if (pathname !== firstPathname.current) endFirstView();
   }, [pathname]);
   return null;
 }
@@ -38,12 +38,12 @@ function AreaFooter() {
 }
 
 export function MainLayout() {
-  const underHeader = runsUnderHeader(useLocation().pathname);
+  const underHeader = runsUnderHeader(useSiteNavigation(), useLocation().pathname);
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">Skip to content</a>
       <Header />
-      <FirstPaintHeaderEnd />
+      <FirstViewHeaderEnd />
       <ConfigBoundary quiet>
         <Suspense fallback={null}>
           <PreviewBanner />
@@ -59,7 +59,7 @@ export function MainLayout() {
       </ConfigBoundary>
       <ShellDialogs />
       <ScrollToTop />
-      <FirstPaintEndOnNavigation />
+      <FirstViewEndOnNavigation />
     </div>
   );
 }

@@ -183,7 +183,7 @@ export async function setUserStatus(db: Db, admin: UserRow, id: string, status: 
   throw conflict('STATUS_UNCHANGED', `This account is already ${target.status}.`);
 }
 
-/** SPEC §2: total programs (drafts are not the platform's yet), rounded approval rate, active users, fixed revenue. */
+/** Total programs (drafts are not the platform's yet), rounded approval rate, active users, fixed revenue. */
 export async function analytics(db: Db): Promise<Analytics> {
   const [[total], [approved], [activeUsers]] = await Promise.all([
     db.select({ n: count() }).from(programs).where(ne(programs.status, 'draft')),

@@ -15,7 +15,7 @@ afterAll(() => api.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => api.request({ method: 'GET', url, headers });
 
-describe('seeded catalogue (SPEC §7)', () => {
+describe('seeded catalogue', () => {
   it('GET /program-categories lists the four groups with their programs', async () => {
     const res = await get('/program-categories');
     expect(res.statusCode).toBe(200);

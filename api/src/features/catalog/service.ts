@@ -5,7 +5,7 @@ import { categories, destinations, faqs, programGroups, programs } from '../../d
 import { toSummary } from '../programs/mapper';
 import { isPublic } from '../programs/service';
 
-/** The four groups, each with its public programs (SPEC §3: type, description, image, badge, programs). */
+/** The four groups, each with its public programs (type, description, image, badge, programs). */
 export async function listCategories(db: Db, programsPerGroup = 12): Promise<Category[]> {
   const groups = await db.select().from(programGroups).orderBy(asc(programGroups.sort));
   return Promise.all(

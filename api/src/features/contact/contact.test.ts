@@ -6,7 +6,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('POST /contact (SPEC §5 contact rules)', () => {
+describe('POST /contact (the contact form\'s rules)', () => {
   const message = { name: 'Noah Berg', email: 'noah@example.test', phone: '', message: 'Do you have dates in March?' };
 
   it('stores the message (phone optional) on /contact and /api/contact', async () => {

@@ -8,7 +8,7 @@ import { createProgram, deleteProgram, getOwned, listOwned, ownedSessions, sentT
 
 const listQuery = z.object({ status: z.enum(PROGRAM_STATUSES, { error: 'Unknown status' }).optional() });
 
-/** Programs owned by program creators (role user) and facilities (SPEC §6, DESIGN §7). */
+/** Programs owned by program creators (role user) and facilities. */
 export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
   const owner = { preHandler: authGuards(ctx).require(['user', 'facility']) };
 

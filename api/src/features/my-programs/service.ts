@@ -26,7 +26,7 @@ export function slugify(text: string): string {
   );
 }
 
-/** "City - Country" (SPEC §3), or "City, Country"; explicit fields win. */
+/** "City - Country", or "City, Country"; explicit fields win. */
 export function splitLocation(location: string, country?: string, city?: string) {
   const parts = location.split(/\s+-\s+|,\s*/).map((p) => p.trim()).filter(Boolean);
   const parsedCountry = parts.length > 1 ? parts.at(-1)! : (parts[0] ?? '');

@@ -6,7 +6,7 @@ import { userPreferences } from '../../db/schema';
 import { authGuards } from '../../lib/auth';
 import { parseBody } from '../../lib/validation';
 
-/** The dashboards' Preferences panel (SPEC §2), for every signed-in role. */
+/** The dashboards' Preferences panel, for every signed-in role. */
 export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { preHandler: authGuards(ctx).require() };
 

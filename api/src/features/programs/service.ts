@@ -54,7 +54,7 @@ export async function findById(db: Db, id: string, viewer: UserRow | null) {
   return details(db, row, viewer);
 }
 
-/** By name (SPEC §2 passes programName): exact, case-insensitive, public first. */
+/** By name (the site links a program by its `programName` navigation state): exact, case-insensitive, public first. */
 export async function findByName(db: Db, name: string, viewer: UserRow | null) {
   const rows = await db
     .select()
@@ -65,7 +65,7 @@ export async function findByName(db: Db, name: string, viewer: UserRow | null) {
   return details(db, rows.find((row) => isVisibleTo(row, viewer)), viewer);
 }
 
-/** SPEC §9: three related programs, first from the same city and country, then any other active ones. */
+/** Three related programs, first from the same city and country, then any other active ones. */
 export async function related(db: Db, program: Program): Promise<ProgramSummary[]> {
   const sameCity = await db
     .select()

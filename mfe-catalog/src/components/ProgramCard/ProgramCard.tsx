@@ -16,9 +16,10 @@ export interface ProgramCardProps {
 }
 
 /**
- * A program in a list (SPEC §2 Programs list): image, location, name, special-offer tag, details, nights, price,
- * Book by / Stay by and LEARN MORE, which opens its details. Also how it books: a "Book now" badge for instant booking,
- * and its cancellation policy by name on a line of its own, so every card of a row keeps the same height.
+ * A program in a list (the programs list, related programs): image, location, name, special-offer tag, details,
+ * nights, price, Book by / Stay by and LEARN MORE, which opens its details. Also how it
+ * books: a "Book now" badge for instant booking, and its cancellation policy by name on a line of its own, so every
+ * card of a row keeps the same height.
  */
 export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }: ProgramCardProps) {
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {

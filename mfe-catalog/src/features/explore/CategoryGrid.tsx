@@ -3,7 +3,7 @@ import { Badge, Button, Card, ResponsiveImage, Skeleton } from '@wellness/shared
 import { ArrowRightIcon } from '../../components/icons';
 import styles from './ExplorePage.module.css';
 
-/** SPEC §2: category cards (image, type, badge, description, Explore Programs) leading to /programs (type=category). */
+/** Category cards (image, type, badge, description, Explore Programs) leading to /programs (type=category). */
 export function CategoryGrid({ categories, onOpen }: { categories: Category[]; onOpen: (category: Category) => void }) {
   return (
     <ul className={styles.grid} aria-label="Program categories">

@@ -11,7 +11,7 @@ interface DestinationGridProps {
   onCity: (country: string, city: string) => void;
 }
 
-/** SPEC §2: country cards (badge Exclusive Retreat) expanding in place to Choose Your City. */
+/** Country cards (badge Exclusive Retreat) expanding in place to Choose Your City. */
 export function DestinationGrid({ destinations, expanded, onToggle, onCity }: DestinationGridProps) {
   return (
     <ul className={styles.grid} aria-label="Destinations">

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
+import { makeTestStore, renderWithProviders, serverStartedCalls } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { preloadLink } from '../../testing/preloadLink';
 import { apiCategories, catalogHandlers, destinations } from '../../testing/catalogApi';
 import { CATALOG_API_TIMEOUT_MS } from '@wellness/shared/api/catalog';
 import { ExplorePage, EXPLORE_MESSAGES, prepare } from './ExplorePage';
@@ -28,8 +27,7 @@ describe('ExplorePage', () => {
   });
 
   it('opened directly, mounts with the categories the site’s server started with the page, and asks for them no more', async () => {
-    const preload = preloadLink(apiUrl('/program-categories'));
-    document.head.append(preload);
+    const preload = serverStartedCalls({ '/program-categories': apiUrl('/program-categories') });
     let asked = 0;
     server.use(http.get(apiUrl('/program-categories'), () => {
       asked += 1;

@@ -21,7 +21,7 @@ const answer = (over: Partial<SearchResponse> = {}): SearchResponse => ({
 
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-describe('SearchBox (SPEC §2, §4, §9)', () => {
+describe('SearchBox', () => {
   startMockApi();
   let requests: URL[];
   beforeEach(() => {

@@ -5,7 +5,7 @@ export type ExploreTab = 'programs' | 'destinations';
 export interface ExploreState {
   tab: ExploreTab;
   expandedCountry: string | null;
-  /** The router location key of the visit whose navigation state set the tab (SPEC §2 initialTab). */
+  /** The router location key of the visit whose navigation state set the tab (its `initialTab`). */
   visitKey: string | null;
 }
 

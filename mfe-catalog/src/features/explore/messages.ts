@@ -1,4 +1,4 @@
-/** SPEC §2 and §8 texts of the explore page, word for word. */
+/** The explore page's texts and messages, word for word as the product gives them. */
 export const EXPLORE_MESSAGES = {
   partial: 'Failed to load some data. Showing available content.',
   failed: 'Failed to load data. Please try again later.',

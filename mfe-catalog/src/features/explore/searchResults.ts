@@ -1,7 +1,7 @@
 import type { ProgramSummary, SearchResponse } from '@wellness/shared/domain';
 import type { SampleData } from '@wellness/shared/fallback';
 
-/** SPEC §9: the dropdown shows at most 8 results. */
+/** The dropdown shows at most 8 results. */
 export const MAX_RESULTS = 8;
 
 export type SearchResult =
@@ -27,7 +27,7 @@ export function toResults(response: Pick<SearchResponse, 'programs' | 'places'>)
   return [...head, ...body, ...tail];
 }
 
-/** The same search over the bundled sample data, when the API cannot answer (SPEC §9: case-insensitive substring). */
+/** The same search over the bundled sample data, when the API cannot answer (case-insensitive substring). */
 export function searchSample({ programs, destinations }: SampleData, q: string): Pick<SearchResponse, 'programs' | 'places'> {
   const needle = q.trim().toLowerCase();
   if (!needle) return { programs: [], places: [] };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §2 forceReload: the explore page asks the API again when it arrives with it. */
+/** The `forceReload` navigation state: the explore page asks the API again when it arrives with it. */
 export function useForceReload(forceReload: boolean, refetch: () => unknown) {
   useEffect(() => {
     if (forceReload) refetch();

@@ -2,7 +2,7 @@ import { hasProgramDetailsState, hasProgramsListState } from './navigationState'
 
 const query = (search = '') => new URLSearchParams(search);
 
-describe('what /programs and /program-details need (SPEC §2, DESIGN §7)', () => {
+describe('what /programs and /program-details need', () => {
   it('a list: its navigation state, or a category or a country in the URL', () => {
     expect(hasProgramsListState({ type: 'category', categoryType: 'Longevity' }, query())).toBe(true);
     expect(hasProgramsListState({ type: 'location', country: 'Japan', city: 'Kyoto' }, query())).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * What /programs and /program-details need (SPEC §2): their navigation state, or the shareable URL that stands for
- * it (DESIGN §7): /programs?category=… or ?country=…&city=… (plus filters), /program-details/:slug (or ?slug=), so a
+ * What /programs and /program-details need: their navigation state, or the shareable URL that stands for
+ * it: /programs?category=… or ?country=…&city=… (plus filters), /program-details/:slug (or ?slug=), so a
  * reload or a shared link opens the same list or program.
  */
 import { criteriaFromState } from '../../lib/listCriteria';

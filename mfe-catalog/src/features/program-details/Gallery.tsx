@@ -3,10 +3,10 @@ import { atWidth, Button, ResponsiveImage, srcSetFor } from '@wellness/shared/ui
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import styles from './ProgramDetailsPage.module.css';
 
-/** SPEC §9: 12 images a page; a page switch locks further switches for 300 ms; the neighbouring pages preload. */
+/** 12 images a page; a page switch locks further switches for 300 ms; the neighbouring pages preload. */
 export const PAGE_SIZE = 12;
 export const PAGE_LOCK_MS = 300;
-/** Fewer images than this shows the not-enough-images notice (SPEC §8). */
+/** Fewer images than this shows the not-enough-images notice. */
 export const FEW_IMAGES = 4;
 
 // The lightbox is its own chunk, loaded on first use.

@@ -4,7 +4,7 @@ import { ResponsiveImage, usePrefersReducedMotion } from '@wellness/shared/ui';
 import { includedActivitiesText } from './includedCopy';
 import styles from './ProgramDetailsPage.module.css';
 
-/** SPEC §9: the included features rotate every 4 s. */
+/** The included features rotate every 4 s. */
 export const ROTATE_MS = 4000;
 
 /**

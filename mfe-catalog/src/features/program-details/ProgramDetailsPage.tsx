@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
-import { useAppDispatch, useFirstPaintHold, useLocation, useNavigate } from '@wellness/shared/contract';
+import { useAppDispatch, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
 import { fallbackFields } from '@wellness/shared/fallback';
 import { cacheUnderSlug, useCatalogProgramQuery } from '../../lib/api/program';
 import { errorStatus } from '../../lib/api/timeout';
@@ -12,7 +12,7 @@ import { DetailsNotFound } from './DetailsNotFound';
 import { SampleProgram } from './SampleProgram';
 import { useProgramKey } from './useProgramKey';
 
-// The page's loading views, which the area's prerendered first views (app/firstPaint.tsx) also show.
+// The page's loading views, which the area's prerendered first views (app/prerender.tsx) also show.
 export { DetailsHeroLoading, DetailsLoading } from './DetailsLoading';
 
 /**
@@ -30,7 +30,7 @@ export function ProgramDetailsPage() {
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
   // The server's first view may already show the program's hero: it stays until the page can show as much.
-  useFirstPaintHold(key !== null && !program && !query.isError);
+  useFirstViewHold(key !== null && !program && !query.isError);
 
   // Arrived by name: once known, the URL carries its slug, so a reload or a shared link works.
   useEffect(() => {

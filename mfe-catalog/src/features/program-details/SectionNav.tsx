@@ -4,7 +4,7 @@ import { SCROLL_TO_OFFSET, SECTIONS, sectionInView, type SectionId } from './sec
 import styles from './ProgramDetailsPage.module.css';
 
 /**
- * The sticky section nav (SPEC §2, §9): highlights the section in view and smooth-scrolls a clicked section to 160 px
+ * The sticky section nav: highlights the section in view and smooth-scrolls a clicked section to 160 px
  * from the top (instantly under reduced motion).
  */
 export function SectionNav() {

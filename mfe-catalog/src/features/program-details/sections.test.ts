@@ -1,6 +1,6 @@
 import { SCROLL_TO_OFFSET, sectionInView, STICKY_NAV_OFFSET } from './sections';
 
-describe('the section in view (SPEC §9 offsets)', () => {
+describe('the section in view (nav stuck about 80 px down, sections scrolled to 160 px)', () => {
   it('is the last section whose top has passed 160 px from the top', () => {
     expect(SCROLL_TO_OFFSET).toBe(160);
     expect(STICKY_NAV_OFFSET).toBe(80);

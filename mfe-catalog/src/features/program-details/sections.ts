@@ -1,4 +1,4 @@
-/** SPEC §2 Program details: the sticky nav's sections, in page order. */
+/** Program details: the sticky nav's sections, in page order. */
 export const SECTIONS = [
   { id: 'about-program', label: 'ABOUT PROGRAM' },
   { id: 'whats-included', label: "WHAT'S INCLUDED" },
@@ -10,7 +10,7 @@ export const SECTIONS = [
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** SPEC §9: the nav sticks about 80 px from the top; a click scrolls its section to 160 px from the top. */
+/** The nav sticks about 80 px from the top; a click scrolls its section to 160 px from the top. */
 export const STICKY_NAV_OFFSET = 80;
 export const SCROLL_TO_OFFSET = 160;
 

@@ -20,7 +20,7 @@ const bare: ProgramSummary = {
   terms: { bookBy: '2027-03-05', stayBy: '' },
 };
 
-describe('ProgramsPage (SPEC §2 Programs list, issue 11 filters)', () => {
+describe('ProgramsPage (the programs list, issue 11 filters)', () => {
   startMockApi();
   let requests: URLSearchParams[];
   let warn: jest.SpyInstance;
@@ -37,7 +37,7 @@ describe('ProgramsPage (SPEC §2 Programs list, issue 11 filters)', () => {
       return HttpResponse.json({ data: { programs, total } });
     }));
 
-  it('shows each card with the defaults of SPEC §9 (Contact for pricing, Custom Duration, N/A, day/month/year)', async () => {
+  it('shows each card with the defaults (Contact for pricing, Custom Duration, N/A, day/month/year)', async () => {
     answer([bare]);
     renderWithProviders(<ProgramsPage />, { route: '/programs?country=Italy' });
     const card = (await screen.findByRole('heading', { name: 'Bare Program' })).closest('article')!;

@@ -1,7 +1,6 @@
-import type { AppStore } from '@wellness/shared/contract';
+import { takeServerStarted, type AppStore } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { categoriesApi } from '@wellness/shared/api/catalog';
-import { takeServerStarted } from './serverStarted';
 import { FIRST_DATA_WAIT_MS } from './timeout';
 
 /**

@@ -1,16 +1,18 @@
 import { useCallback } from 'react';
 import { baseApi } from '@wellness/shared/api';
-import { useAppDispatch, type AppDispatch } from '@wellness/shared/contract';
+import { takeServerStarted, useAppDispatch, type AppDispatch } from '@wellness/shared/contract';
 import type { ApiSuccess, Program } from '@wellness/shared/domain';
-import { takePrefetchedProgram } from './programPrefetch';
 import { CATALOG_API_TIMEOUT_MS, logFailure } from '@wellness/shared/api/catalog';
+import { FIRST_DATA_WAIT_MS } from './timeout';
 
-/** A program is asked for by its slug (the URL's) or by its name (the programName navigation state the spec gives). */
+/** A program is asked for by its slug (the URL's) or by its name (the `programName` navigation state). */
 export type ProgramKey = { slug: string } | { name: string };
+
+const bySlug = (slug: string) => `/api/programs/by-slug/${encodeURIComponent(slug)}`;
 
 const requestOf = (key: ProgramKey) =>
   'slug' in key
-    ? { url: `/api/programs/by-slug/${encodeURIComponent(key.slug)}`, timeout: CATALOG_API_TIMEOUT_MS * 2 }
+    ? { url: bySlug(key.slug), timeout: CATALOG_API_TIMEOUT_MS * 2 }
     : { url: '/api/programs/by-name', params: { name: key.name }, timeout: CATALOG_API_TIMEOUT_MS * 2 };
 
 const programApi = baseApi.injectEndpoints({
@@ -18,9 +20,10 @@ const programApi = baseApi.injectEndpoints({
     /** GET /api/programs/by-slug/:slug or /api/programs/by-name?name= : the details page's program. */
     catalogProgram: build.query<Program, ProgramKey>({
       async queryFn(key, _api, _extra, baseQuery) {
-        // Started while the page's code loaded (programPrefetch); the page's own request otherwise.
-        const early = 'slug' in key ? await takePrefetchedProgram(key.slug) : null;
-        if (early) return { data: early };
+        // The call the site's server started with the page, when it is this one (public data: asked without the
+        // session); anything else (not found, a private program, no answer in time) is asked again with the session.
+        const early = 'slug' in key ? ((await takeServerStarted(bySlug(key.slug), FIRST_DATA_WAIT_MS)) as Program | null) : null;
+        if (early && 'slug' in key && early.slug === key.slug) return { data: early };
         const result = await baseQuery(requestOf(key));
         if (result.error) return { error: logFailure('the program')(result.error) };
         return { data: (result.data as ApiSuccess<Program>).data };
@@ -51,4 +54,15 @@ export function useRefreshProgram(): (slug: string) => void {
     },
     [dispatch],
   );
+}
+
+/**
+ * Starts the program of a slug loading into the store, through the page's own query, before its page mounts
+ * (app/Area.tsx's prepare); answers it once loaded (undefined when it could not be).
+ */
+export function startProgramQuery(dispatch: AppDispatch, slug: string): Promise<Program | undefined> {
+  const started = (dispatch as unknown as (action: unknown) => PromiseLike<{ data?: Program }>)(
+    programApi.endpoints.catalogProgram.initiate({ slug }, { subscribe: false }),
+  );
+  return Promise.resolve(started).then((result) => result.data, () => undefined);
 }

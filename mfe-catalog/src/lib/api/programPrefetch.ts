@@ -1,14 +1,14 @@
-import type { ApiSuccess, Program } from '@wellness/shared/domain';
-import { serverStartedCall } from './serverStarted';
+import { serverStartedCall, type AppStore } from '@wellness/shared/contract';
+import { nextTask } from '@wellness/shared/scheduling';
 
 /**
- * Render-as-you-fetch for /program-details/:slug (and ?slug=): the request for the program starts when the shell
- * prepares the area (while the page's code loads), not after the page has mounted, so its hero paints sooner (LCP).
- * The page's query takes the answer once; anything unexpected (not found, a private program, an error) leaves it to
- * the page's own request, which carries the session's token.
+ * Render-as-you-fetch for /program-details/:slug (and ?slug=). When the site's server started the program's call with
+ * the page, its answer is on its way already: the page's own query takes it when the page mounts, so the page's
+ * first render stays its light loading view and the program renders after it, in a transition (a page mounted with
+ * its program renders whole in one long task). Without it (a dev server), the program starts loading into the store
+ * when the shell prepares the area, through the page's own query, so its hero paints sooner and nothing is asked
+ * twice.
  */
-const early = new Map<string, Promise<Program | null>>();
-
 export function slugFromUrl(pathname: string, search: string): string | null {
   const fromPath = /^\/program-details\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (fromPath) return decodeURIComponent(fromPath);
@@ -16,36 +16,24 @@ export function slugFromUrl(pathname: string, search: string): string | null {
   return null;
 }
 
-export function prefetchProgram(pathname: string, search: string): void {
+export async function prefetchProgram(pathname: string, search: string, store: AppStore): Promise<void> {
   const slug = slugFromUrl(pathname, search);
-  if (!slug || early.has(slug) || typeof fetch !== 'function') return;
-  const byServer = serverStartedCall(programPath(slug));
-  const response = byServer
-    ? fetch(byServer)
-    : fetch('/config.json')
-        .then((r) => (r.ok ? (r.json() as Promise<{ apiBaseUrl?: unknown }>) : null))
-        .then((config) => (typeof config?.apiBaseUrl === 'string' ? fetch(programUrl(config.apiBaseUrl, slug)) : null));
-  const pending = response
-    .then((r) => (r?.ok ? (r.json() as Promise<ApiSuccess<Program>>) : null))
-    .then((body) => (body?.data && body.data.slug === slug ? body.data : null))
-    .then((program) => {
-      if (program) preloadHeroImage(program.image);
-      return program;
-    })
-    .catch(() => null);
-  early.set(slug, pending);
+  if (!slug || serverStartedCall(`/api/programs/by-slug/${encodeURIComponent(slug)}`)) return;
+  // The API client first, in a task of its own, then the query's module: as the catalog's pages load (app/Area.tsx).
+  await import('@wellness/shared/api');
+  await nextTask();
+  // Named as the page's chunk, which holds the query too: one file, already preloaded by the server.
+  const { startProgramQuery } = await import(/* webpackChunkName: "route-program-details" */ './program');
+  const program = await startProgramQuery(store.dispatch, slug);
+  if (program?.image) preloadHeroImage(program.image);
 }
-
-const programUrl = (apiBaseUrl: string, slug: string) => `${apiBaseUrl}/api/programs/by-slug/${encodeURIComponent(slug)}`;
-/** The path of the program's call as the browser writes it in a URL (the server's preload of it). */
-const programPath = (slug: string) => new URL(programUrl('', slug), 'http://x').pathname;
 
 /** The hero's sizes on the details page (ProgramDetailsPage), so the preloaded candidate is the one the page picks. */
 export const HERO_SIZES = '(max-width: 900px) 100vw, 600px';
 
 /** Starts the hero image (the page's largest paint) as soon as its address is known. */
 function preloadHeroImage(url: string) {
-  if (typeof Image === 'undefined' || !url) return;
+  if (typeof Image === 'undefined') return;
   const img = new Image();
   const sized = /^(.*)-(480|960|1600)\.webp$/.exec(url);
   if (sized) {
@@ -54,11 +42,4 @@ function preloadHeroImage(url: string) {
   }
   (img as HTMLImageElement & { fetchPriority?: string }).fetchPriority = 'high';
   img.src = url;
-}
-
-/** The prefetched program of this slug, once (later visits ask the API through the cache as usual). */
-export function takePrefetchedProgram(slug: string): Promise<Program | null> | undefined {
-  const pending = early.get(slug);
-  early.delete(slug);
-  return pending;
 }

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@wellness/shared/ui';
 import styles from './account.module.css';
 
-/** Payment Methods (SPEC §2): the empty state; the ADD PAYMENT METHOD buttons do nothing yet, as the spec says. */
+/** Payment Methods: the empty state; the ADD PAYMENT METHOD buttons do nothing yet, as the spec says. */
 export function PaymentMethodsPage() {
   return (
     <section aria-labelledby="payment-title" className={styles.page}>

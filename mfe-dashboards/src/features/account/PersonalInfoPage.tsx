@@ -7,11 +7,11 @@ import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useUpdateProfileMutation } from './api/updateProfile';
 import styles from './account.module.css';
 
-/** SPEC §2 text, word for word. */
+/** The page's texts, word for word as the product gives them. */
 export const PROFILE_SAVED = 'Information updated successfully!';
 
 /**
- * Personal Information (SPEC §2): First Name, Last Name, Email, Phone pre-filled from the signed-in user. Save
+ * Personal Information: First Name, Last Name, Email, Phone pre-filled from the signed-in user. Save
  * Changes stores them (PATCH /auth/me), updates the session and shows the spec's alert text.
  */
 export function PersonalInfoPage() {

@@ -6,7 +6,7 @@ import { usePreferencesQuery } from './api/preferences';
 import { useSavePreferencesMutation } from './api/savePreferences';
 import styles from './account.module.css';
 
-/** SPEC §2 text and §9 duration. */
+/** The page's texts, word for word as the product gives them, and how long its saved notice shows. */
 export const PREFERENCES_SAVED = 'Preferences saved successfully!';
 export const PREFERENCES_SAVED_MS = 2000;
 
@@ -64,7 +64,7 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
   );
 }
 
-/** Preferences (SPEC §2), stored per user (GET/PUT /api/my/preferences): notifications on and English by default. */
+/** Preferences, stored per user (GET/PUT /api/my/preferences): notifications on and English by default. */
 export function PreferencesPage() {
   const { data, isLoading, isError } = usePreferencesQuery();
   return (

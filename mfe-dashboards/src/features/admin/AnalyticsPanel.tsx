@@ -3,7 +3,7 @@ import { Skeleton } from '@wellness/shared/ui';
 import { useAnalyticsQuery } from './api/analytics';
 import styles from './AdminDashboard.module.css';
 
-/** SPEC §2 Platform Analytics: TOTAL PROGRAMS, APPROVAL RATE, ACTIVE USERS and the fixed REVENUE (MTD). */
+/** Platform Analytics: TOTAL PROGRAMS, APPROVAL RATE, ACTIVE USERS and the fixed REVENUE (MTD). */
 export function AnalyticsPanel() {
   const { data, isLoading } = useAnalyticsQuery();
   const stats = [

@@ -8,7 +8,7 @@ import styles from './AdminDashboard.module.css';
 const STATE_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 const STATE_BADGE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
-/** The admin's details modal of a program (SPEC §2): closable, with the stored program read from the API. */
+/** The admin's details modal of a program: closable, with the stored program read from the API. */
 export function ProgramDetailsDialog({ program, onClose }: { program: AdminProgram | null; onClose: () => void }) {
   const { data, isFetching } = useAdminProgramQuery(program?.id ?? '', { skip: !program });
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);

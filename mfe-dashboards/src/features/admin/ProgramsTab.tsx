@@ -23,7 +23,7 @@ function ProgramList({ programs, onOpen, label }: { programs: AdminProgram[]; on
   );
 }
 
-/** SPEC §2 admin Programs: Program Approval (pending only), Approved Programs and Rejected Programs with counts. */
+/** The admin's Programs tab: Program Approval (pending only), Approved Programs and Rejected Programs with counts. */
 export function ProgramsTab({ q }: { q: string }) {
   const pending = useAdminProgramsQuery({ status: 'pending', q });
   const approved = useAdminProgramsQuery({ status: 'approved', q });
@@ -49,7 +49,7 @@ export function ProgramsTab({ q }: { q: string }) {
   };
 
   const closeReject = () => {
-    // Cancel discards the remark (SPEC §4).
+    // Cancel discards the remark.
     setRejecting(null);
     setRemark('');
   };

@@ -4,7 +4,7 @@ import { BookingRequests } from '../../components/booking-requests/BookingReques
 import { OwnedPrograms } from '../../components/OwnedPrograms';
 import styles from './FacilityDashboard.module.css';
 
-/** /dashboard/facility (SPEC §2): FACILITY PROGRAMS by status, ADD NEW PROGRAM, and the booking requests. */
+/** /dashboard/facility: FACILITY PROGRAMS by status, ADD NEW PROGRAM, and the booking requests. */
 export function FacilityDashboard() {
   const navigate = useNavigate();
   return (

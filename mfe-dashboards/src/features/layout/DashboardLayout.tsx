@@ -1,37 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import {
-  NavLink, Outlet, signedOut, useAppDispatch, useAppSelector, useLocation, useNavigate, selectUser,
+  entriesIn, NavLink, Outlet, signedOut, useAppDispatch, useAppSelector, useLocation, useNavigate, selectUser,
 } from '@wellness/shared/contract';
 import type { Role } from '@wellness/shared/domain';
 import { Button, cx, useIsMobile } from '@wellness/shared/ui';
+import { navigation } from '../../navigation';
 import { selectSidebarOpen, selectSidebarPosition, sidebarClosed, sidebarPositionChanged, sidebarSet } from './dashboardLayoutSlice';
 import styles from './DashboardLayout.module.css';
 
-interface MenuItem {
-  label: string;
-  to: string;
-  end?: boolean;
-}
-
-/** SPEC §2 Sidebar: the menus the role allows, then the account pages of the role's own dashboard. */
-export function menuFor(role: Role): MenuItem[] {
-  const base = `/dashboard/${role}`;
-  const main: MenuItem[] =
-    role === 'admin'
-      ? [{ label: 'Admin Panel', to: base, end: true }]
-      : role === 'facility'
-        ? [{ label: 'Facility Programs', to: base, end: true }]
-        : [
-            { label: 'My Programs', to: base, end: true },
-            { label: 'My Services', to: `${base}/services` },
-          ];
-  return [
-    ...main,
-    { label: 'Personal Information', to: `${base}/personal-info` },
-    { label: 'Payment Methods', to: `${base}/payment` },
-    { label: 'Preferences', to: `${base}/preferences` },
-  ];
-}
+/** The side menu of a role's dashboard: the entries this remote declares for it there (src/navigation.ts). */
+export const menuFor = (role: Role) => entriesIn({ dashboards: navigation }, 'sidebar', role).map(({ entry }) => entry);
 
 /**
  * The dashboards' frame: a sidebar (toggle, left/right switch, logout) beside the page. At 768 px or less the
@@ -121,7 +99,7 @@ export function DashboardLayout({ role }: { role: Role }) {
         <nav aria-label="Dashboard">
           <ul className={styles.menu}>
             {menuFor(role).map((item) => (
-              <li key={item.to}>
+              <li key={item.id}>
                 <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
                   {item.label}
                 </NavLink>

@@ -1,7 +1,7 @@
 import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
 
 export interface DashboardLayoutState {
-  /** null until the visitor toggles it: open on wide screens, closed at 768 px or less (SPEC §9 breakpoint). */
+  /** null until the visitor toggles it: open on wide screens, closed at 768 px or less. */
   sidebarOpen: boolean | null;
   sidebarPosition: 'left' | 'right';
 }

@@ -29,7 +29,7 @@ export interface ImageUploaderProps {
 let counter = 0;
 
 /**
- * The program form's images (SPEC §2: image files, several at once): each chosen file shows its preview at once and
+ * The program form's images (image files, several at once): each chosen file shows its preview at once and
  * uploads on its own request with its own progress bar. Object URLs are revoked when an image is removed or the
  * form closes.
  */

@@ -4,7 +4,7 @@ import { BookingRequests } from '../../components/booking-requests/BookingReques
 import { OwnedPrograms } from '../../components/OwnedPrograms';
 import styles from './UserDashboard.module.css';
 
-/** /dashboard/user/services: the programs this user created (SPEC §2, DESIGN §7), and their booking requests. */
+/** /dashboard/user/services: the programs this user created, and their booking requests. */
 export function UserServicesPage() {
   const navigate = useNavigate();
   return (

@@ -3,7 +3,7 @@ import { CameraIcon, DocumentIcon, ImageIcon, PaperclipIcon } from '../icons';
 
 export type AttachKind = 'photo' | 'document' | 'camera';
 
-/** The attach menu (SPEC §2: Photo, Document, Camera), loaded on the first press of its button and opened at once. */
+/** The attach menu (Photo, Document, Camera), loaded on the first press of its button and opened at once. */
 export default function AttachMenu({ onChoose, triggerClassName }: { onChoose: (kind: AttachKind) => void; triggerClassName?: string }) {
   return (
     <DropdownMenu

@@ -43,7 +43,7 @@ const pressMic = () => act(async () => {
   fireEvent.click(mic());
 });
 
-describe('the chat composer (SPEC §2 chat bar, §4, §5, §8)', () => {
+describe('the chat composer (text, attachments, dictation and their messages)', () => {
   it('sends the trimmed text; the send button is disabled while the text is blank', () => {
     const onSend = jest.fn();
     renderWithProviders(<ChatComposer onSend={onSend} />);

@@ -8,7 +8,7 @@ import styles from './ChatComposer.module.css';
 // The attach menu's code loads on the first press of its button (it is rarely used), then opens at once.
 const AttachMenu = lazy(() => import(/* webpackChunkName: "attach-menu" */ './AttachMenu'));
 
-/** SPEC §5: Photo and Camera take images, Document takes these types; only the file's name joins the text. */
+/** Photo and Camera take images, Document takes these types; only the file's name joins the text. */
 export const ATTACH_ACCEPT = {
   photo: 'image/*',
   document: '.pdf,.doc,.docx,.txt',
@@ -32,7 +32,7 @@ export interface ChatComposerProps {
 }
 
 /**
- * The chat input of the home chat bar and the chat page (SPEC §2, §4, §5): text, an attach menu (Photo, Document,
+ * The chat input of the home chat bar and the chat page: text, an attach menu (Photo, Document,
  * Camera) that appends a file tag, microphone dictation, and a send button disabled while the text is blank.
  */
 export function ChatComposer({ onSend, label = 'Your message', placeholder = 'Ask about a destination, a goal or a program…', tone = 'light', className }: ChatComposerProps) {

@@ -11,7 +11,7 @@ import styles from './carousels.module.css';
 export const JOURNAL_SOON = 'Our journal opens soon: new insights from our physicians and concierges every month.';
 
 /**
- * Insights (SPEC §2), with its Explore Insights button. The spec gives the button no destination yet: rather than
+ * Insights, with its Explore Insights button. The spec gives the button no destination yet: rather than
  * doing nothing, it says plainly that the journal opens soon.
  */
 export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {

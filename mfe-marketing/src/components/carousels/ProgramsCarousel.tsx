@@ -8,7 +8,7 @@ import { Section, type SectionProps } from '../Section/Section';
 import { PROGRAMS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
 
-/** Wellness programs (SPEC §2): a card opens /program-details with the program's name in the navigation state. */
+/** Wellness programs: a card opens /program-details with the program's name in the navigation state. */
 export function ProgramsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const navigate = useNavigate();
   const step = useCarouselStep('programs');

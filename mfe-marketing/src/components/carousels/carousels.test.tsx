@@ -15,7 +15,7 @@ const destination: Destination = {
 };
 const insight: Insight = { id: 'i1', title: 'Sleep Tourism', excerpt: 'Rest, prescribed.', category: 'Longevity', image: '/media/insights/insight-01-960.webp', readTime: '6 min read', date: '2026-10-14' };
 
-describe('the carousels (SPEC §2)', () => {
+describe('the carousels', () => {
   startMockApi();
 
   it('wellness programs: a card opens /program-details with the slug in the URL and programName in the state', async () => {
@@ -30,7 +30,7 @@ describe('the carousels (SPEC §2)', () => {
     expect(location().state).toEqual({ programName: 'API Retreat' });
   });
 
-  it('wellness programs: an empty list falls back to the sample programs (SPEC §7)', async () => {
+  it('wellness programs: an empty list falls back to the sample programs', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [], total: 0 } })));
     renderWithProviders(<ProgramsCarousel />);

@@ -20,7 +20,7 @@ export const INSIGHTS_COPY: SectionCopy = {
   title: 'Insights',
 };
 
-/** Carousel steps of SPEC §2 and §9: 280 px at widths of 768 or less; above, 350 destinations, 340 programs, 280 insights. */
+/** Carousel steps: 280 px at widths of 768 or less; above, 350 destinations, 340 programs, 280 insights. */
 export const CAROUSEL_STEPS = {
   mobile: 280,
   destinations: 350,

@@ -4,7 +4,7 @@ import { mockIntersectionObserver } from '../../testing/intersection';
 import { AboutPage } from './AboutPage';
 import { STORY_CARDS, STORY_THRESHOLD } from './storyCards';
 
-describe('the about page (SPEC §2 /about)', () => {
+describe('the about page (/about)', () => {
   let io: ReturnType<typeof mockIntersectionObserver>;
   beforeEach(() => {
     io = mockIntersectionObserver();

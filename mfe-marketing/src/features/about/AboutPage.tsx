@@ -16,7 +16,7 @@ const VALUES = [
   { title: 'Quietly personal', text: 'Your health data stays with the clinicians who treat you. Your preferences stay with your concierge. Nothing is sold, ever.' },
 ];
 
-/** SPEC §2 /about: stacked sections ending in the full-screen scroll story. */
+/** /about: stacked sections ending in the full-screen scroll story. */
 export function AboutPage() {
   return (
     <>

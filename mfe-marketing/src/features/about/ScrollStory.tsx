@@ -6,7 +6,7 @@ import { STORY_CARDS, STORY_THRESHOLD } from './storyCards';
 import styles from './ScrollStory.module.css';
 
 /**
- * The full-screen scroll story that ends the about page (SPEC §2): four cards scroll over a fixed stage whose image
+ * The full-screen scroll story that ends the about page: four cards scroll over a fixed stage whose image
  * follows the card that is at least half on screen (intersection threshold 0.5).
  */
 export function ScrollStory() {

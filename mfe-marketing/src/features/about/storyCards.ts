@@ -8,7 +8,7 @@ export interface StoryCard {
   image: string;
 }
 
-/** SPEC §2 /about: the scroll story's four cards (label, heading, description, action text to /explore). */
+/** /about: the scroll story's four cards (label, heading, description, action text to /explore). */
 export const STORY_CARDS: readonly StoryCard[] = [
   {
     label: 'Luxury',
@@ -44,5 +44,5 @@ export const STORY_CARDS: readonly StoryCard[] = [
   },
 ];
 
-/** SPEC §2: a card becomes the story's current one when half of it is on screen. */
+/** A card becomes the story's current one when half of it is on screen. */
 export const STORY_THRESHOLD = 0.5;

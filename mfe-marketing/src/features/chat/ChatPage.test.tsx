@@ -28,7 +28,7 @@ function catalogueApi() {
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-describe('the chat page (SPEC §2 /chat)', () => {
+describe('the chat page (/chat)', () => {
   startMockApi();
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

@@ -52,7 +52,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
 }
 
 /**
- * SPEC §2 /chat: the conversation starts with the loader's message (navigation state, else ?message=, else the
+ * /chat: the conversation starts with the loader's message (navigation state, else ?message=, else the
  * default), the assistant types and answers after 2 s, then 1.5 s per later message, with programs from the
  * catalogue; recommended destinations and programs below.
  */

@@ -9,7 +9,7 @@ export interface ChatLoaderData {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * SPEC §2 /chat: the conversation starts with the navigation state's `initialMessage` (the home chat bar), else the
+ * /chat: the conversation starts with the navigation state's `initialMessage` (the home chat bar), else the
  * `message` query parameter, else the default.
  */
 export function chatLoader({ search, state }: Pick<Location, 'search' | 'state'>): ChatLoaderData {

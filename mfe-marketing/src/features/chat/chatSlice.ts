@@ -1,7 +1,7 @@
 import { createSlice, rootReducer, type AppDispatch, type PayloadAction, type RootState } from '@wellness/shared/contract';
 import { recommendFromApi, type ChatProgram, type ChatReply } from './recommend';
 
-/** SPEC §3 Chat message (id, type, content), with the programs or categories the assistant recommends. */
+/** A chat message (id, type, content), with the programs or categories the assistant recommends. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'assistant';
@@ -24,7 +24,7 @@ declare module '@wellness/shared/contract' {
   }
 }
 
-/** SPEC §9: the first reply after 2000 ms, each later one after 1500 ms. */
+/** The first reply after 2000 ms, each later one after 1500 ms. */
 export const FIRST_REPLY_MS = 2000;
 export const LATER_REPLY_MS = 1500;
 
@@ -52,7 +52,7 @@ const chatSlice = createSlice({
   },
 });
 
-/** Injected into the shell's one store when the chat page's module loads (DESIGN §5). */
+/** Injected into the shell's one store when the chat page's module loads. */
 export const injectedChatSlice = chatSlice.injectInto(rootReducer);
 export const { messageAdded, replyStarted, replyArrived, conversationReset } = injectedChatSlice.actions;
 export const { selectMessages, selectAssistantTyping, selectConversation } = injectedChatSlice.selectors;
@@ -62,7 +62,7 @@ const newId = (type: ChatMessage['type']) => `${type}-${Date.now().toString(36)}
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A visitor's message and the assistant's answer (SPEC §2 Chat): the typing indicator shows at once; the reply comes
+ * A visitor's message and the assistant's answer (on /chat): the typing indicator shows at once; the reply comes
  * after 2 s for the conversation's first message, 1.5 s for later ones, or once the programs it recommends are found.
  */
 export function chatMessageSent(content: string, { first = false }: { first?: boolean } = {}) {

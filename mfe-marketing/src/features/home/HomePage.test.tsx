@@ -6,7 +6,7 @@ import { resetVisitorIntent } from '../../lib/visitorIntent';
 import { mockIntersectionObserver } from '../../testing/intersection';
 import { HomePage } from './HomePage';
 
-describe('the home page (SPEC §2 /)', () => {
+describe('the home page (/)', () => {
   startMockApi();
   let io: ReturnType<typeof mockIntersectionObserver>;
   beforeEach(() => {

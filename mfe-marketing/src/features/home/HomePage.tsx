@@ -18,7 +18,7 @@ const loadPricingTeaser = () => import(/* webpackChunkName: "home-pricing-teaser
 const loadRetreats = () => import(/* webpackChunkName: "home-retreats" */ './sections/retreats/RetreatsBanner');
 
 /**
- * The home page (SPEC §2 `/`, top to bottom): hero slideshow; tabs Our Destinations / Our Programs; Discover the art
+ * The home page (`/`, top to bottom): hero slideshow; tabs Our Destinations / Our Programs; Discover the art
  * of living longer; Our Global Expertise; Your Questions, Answered; the chat bar; recommended destinations, wellness
  * programs and insights carousels; the pricing teaser; the retreats banner. The shell adds the header and footer.
  */

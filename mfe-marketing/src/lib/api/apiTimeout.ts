@@ -1,5 +1,5 @@
 /**
- * SPEC §7 and §8 for the home page: a section whose API call fails, or takes longer than this, shows the bundled
+ * For the home page: a section whose API call fails, or takes longer than this, shows the bundled
  * sample data instead, silently (the failure is only logged).
  */
 export const HOME_API_TIMEOUT_MS = 5000;

@@ -5,7 +5,7 @@ import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const faqsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /faqs (SPEC §7): question and answer. */
+    /** GET /faqs: question and answer. */
     marketingFaqs: build.query<Faq[], void>({
       query: () => ({ url: '/faqs', timeout: HOME_API_TIMEOUT_MS }),
       transformResponse: (response: ApiSuccess<Faq[]>) => response.data,

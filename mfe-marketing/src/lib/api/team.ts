@@ -5,7 +5,7 @@ import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
 const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/content/team: founder, operations and a guest testimonial (SPEC §1 Our Global Expertise). */
+    /** GET /api/content/team: founder, operations and a guest testimonial (the home page's Our Global Expertise). */
     marketingTeam: build.query<TeamMember[], void>({
       query: () => ({ url: '/api/content/team', timeout: HOME_API_TIMEOUT_MS }),
       transformResponse: (response: ApiSuccess<TeamMember[]>) => response.data,

@@ -3,7 +3,7 @@ import { DICTATION_LANG, NETWORK_RETRY_MS, SPEECH_MESSAGES, speechRecognitionCon
 export interface DictationCallbacks {
   onFinal: (phrase: string) => void;
   onInterim: (text: string) => void;
-  /** Recognition gave up (a SPEC §8 message); the session is over. */
+  /** Recognition gave up (one of the dictation's messages); the session is over. */
   onFail: (message: string) => void;
 }
 
@@ -14,7 +14,7 @@ export interface DictationEngine {
 }
 
 /**
- * The recognition behind dictation (SPEC §4), loaded on the first press of the microphone: listens in en-US,
+ * The recognition behind dictation, loaded on the first press of the microphone: listens in en-US,
  * continuously; while the visitor still wants it, starts again whenever recognition ends or fails (after 1 s on a
  * network error); denied access and a failed start end the session with their message.
  */

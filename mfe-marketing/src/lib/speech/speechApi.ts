@@ -1,11 +1,11 @@
-/** SPEC §8, word for word. */
+/** The dictation's messages, word for word as the product gives them. */
 export const SPEECH_MESSAGES = {
   denied: 'Microphone access denied. Please allow microphone access and try again.',
   unsupported: 'Speech recognition is not supported in your browser',
   failed: 'Failed to start speech recognition. Please try again.',
 } as const;
 
-/** SPEC §9 and §8: dictation in en-US, continuous; a network error tries again after 1 s. */
+/** Dictation in en-US, continuous; a network error tries again after 1 s. */
 export const DICTATION_LANG = 'en-US';
 export const NETWORK_RETRY_MS = 1000;
 

@@ -8,7 +8,7 @@ export type DictationStatus = 'idle' | 'listening';
 
 export interface Dictation {
   status: DictationStatus;
-  /** A SPEC §8 message, or null. */
+  /** One of the dictation's messages (speechApi.ts), or null. */
   error: string | null;
   /** Words heard but not final yet. */
   interim: string;
@@ -17,7 +17,7 @@ export interface Dictation {
 }
 
 /**
- * Microphone dictation (SPEC §4): idle → listening (restarted on end or error while active) → stopped by the
+ * Microphone dictation: idle → listening (restarted on end or error while active) → stopped by the
  * visitor. The recognition itself loads on the first press. `onFinal` receives each final phrase.
  */
 export function useDictation(onFinal: (phrase: string) => void): Dictation {

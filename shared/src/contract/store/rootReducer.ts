@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { navBadgesSlice } from '../navigation/navBadgesSlice';
 import { configSlice } from './configSlice';
 import { sessionSlice } from './sessionSlice';
 import { uiSlice } from './uiSlice';
@@ -11,6 +12,6 @@ import { uiSlice } from './uiSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, uiSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, uiSlice, configSlice, navBadgesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

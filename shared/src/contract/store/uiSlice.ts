@@ -6,22 +6,33 @@ export type AuthDialogMode = 'signin' | 'signup';
 export interface UiState {
   contactDialogOpen: boolean;
   authDialog: AuthDialogMode | null;
+  /** Where to go once signed in: a page a signed-out visitor asked for and was sent home from. */
+  afterSignIn: string | null;
 }
 
 export const uiSlice = createSlice({
   name: 'ui',
-  initialState: (): UiState => ({ contactDialogOpen: false, authDialog: null }),
+  initialState: (): UiState => ({ contactDialogOpen: false, authDialog: null, afterSignIn: null }),
   reducers: {
     contactDialogOpened: (state) => { state.contactDialogOpen = true; },
     contactDialogClosed: (state) => { state.contactDialogOpen = false; },
     authDialogOpened: (state, action: PayloadAction<AuthDialogMode>) => { state.authDialog = action.payload; },
-    authDialogClosed: (state) => { state.authDialog = null; },
+    /** The sign-in dialog, to go on to this page (path, query and hash) once signed in. */
+    signInAskedFor: (state, action: PayloadAction<string>) => {
+      state.authDialog = 'signin';
+      state.afterSignIn = action.payload;
+    },
+    authDialogClosed: (state) => {
+      state.authDialog = null;
+      state.afterSignIn = null;
+    },
   },
   selectors: {
     selectContactDialogOpen: (state) => state.contactDialogOpen,
     selectAuthDialog: (state) => state.authDialog,
+    selectAfterSignIn: (state) => state.afterSignIn,
   },
 });
 
-export const { contactDialogOpened, contactDialogClosed, authDialogOpened, authDialogClosed } = uiSlice.actions;
-export const { selectContactDialogOpen, selectAuthDialog } = uiSlice.selectors;
+export const { contactDialogOpened, contactDialogClosed, authDialogOpened, signInAskedFor, authDialogClosed } = uiSlice.actions;
+export const { selectContactDialogOpen, selectAuthDialog, selectAfterSignIn } = uiSlice.selectors;

@@ -8,7 +8,7 @@ const items = [
   { title: 'How do I start?', content: 'Answer three' },
 ];
 
-describe('Accordion (SPEC §1 FAQ)', () => {
+describe('Accordion (the home page FAQ)', () => {
   it('opens the first item at start, wired with aria-expanded and aria-controls', () => {
     render(<Accordion items={items} />);
     const first = screen.getByRole('button', { name: 'What is concierge longevity?' });

@@ -10,7 +10,7 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: AccordionItem[];
-  /** Index open at start: the first by default (SPEC §1); `null` starts all closed. */
+  /** Index open at start: the first by default; `null` starts all closed. */
   defaultOpenIndex?: number | null;
   /** Controlled open index. */
   openIndex?: number | null;

@@ -28,7 +28,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Width ≤ 768 px (SPEC §9). */
+/** Width ≤ 768 px. */
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY);
 }

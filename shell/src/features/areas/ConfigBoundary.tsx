@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { FirstPaintEnd } from '@wellness/shared/contract';
+import { FirstViewEnd } from '@wellness/shared/contract';
 import { Button } from '@wellness/shared/ui';
 import styles from './RemoteArea.module.css';
 
@@ -19,7 +19,7 @@ export class ConfigBoundary extends Component<{ children: ReactNode; quiet?: boo
     if (this.props.quiet) return null;
     return (
       <section className={styles.unavailable} role="alert" aria-labelledby="config-failed-title">
-        <FirstPaintEnd />
+        <FirstViewEnd />
         <h1 id="config-failed-title">The site could not start</h1>
         <p>Its settings did not load. Please try again in a moment.</p>
         <Button className={styles.retry} onClick={() => window.location.reload()}>

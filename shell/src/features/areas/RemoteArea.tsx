@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { FederationError, isNewReleaseLive, loadedRelease, wasPreloaded } from '@wellness/federation/runtime';
-import { FirstPaint, FirstPaintEnd, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type RemoteName } from '@wellness/shared/contract';
+import { FirstViewEnd, FirstViewFallback, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { AreaRendered } from './areaRendered';
 import { loadAreaModule } from './federation';
@@ -52,7 +52,7 @@ function lazyArea(remote: RemoteName, retry: boolean, store: AppStore): LazyArea
 
 /**
  * Starts loading an area before React renders it: the shell calls it as soon as /config.json says which area the
- * URL is in, so the remote's entry and area module load while the shell's first render runs (issue 9).
+ * URL is in, so the remote's entry and area module load while the shell's first render runs.
  */
 export function startLoadingArea(remote: RemoteName, store: AppStore): void {
   lazyArea(remote, false, store);
@@ -89,10 +89,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { Area } = attempt;
   return (
     <RemoteBoundary key={attempt.n} remote={remote} onRetry={retry} onFailure={onFailure}>
-      <Suspense fallback={<FirstPaint fallback={<AreaLoading />} />}>
+      <Suspense fallback={<FirstViewFallback fallback={<AreaLoading />} />}>
         <Area />
         {/* After the area: its pages' layout effects (a hold on the first view) run before this one's. */}
-        <FirstPaintEnd />
+        <FirstViewEnd />
         <AreaRendered />
       </Suspense>
     </RemoteBoundary>

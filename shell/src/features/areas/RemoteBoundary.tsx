@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FederationError } from '@wellness/federation/runtime';
-import { FirstPaintEnd, type RemoteName } from '@wellness/shared/contract';
+import { FirstViewEnd, type RemoteName } from '@wellness/shared/contract';
 import { AreaUpdating, RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -40,7 +40,7 @@ export class RemoteBoundary extends Component<Props, State> {
     // Trying again cannot help a remote built for another version of the page: say it is being updated.
     return (
       <>
-        <FirstPaintEnd />
+        <FirstViewEnd />
         {isVersionMismatch(this.state.error) ? (
           <AreaUpdating remote={this.props.remote} />
         ) : (

@@ -3,7 +3,7 @@ import { PREVIEW_STORAGE_KEY, previewsFor, withPreviews } from './preview';
 
 const config: RuntimeConfig = {
   apiBaseUrl: 'http://api.test',
-  allowPreview: true,
+  previewOrigins: ['http://c.test', 'https://cdn.example'],
   remotes: {
     marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/'] },
     catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/explore'] },
@@ -23,8 +23,22 @@ describe('release previews', () => {
     expect(localStorage.getItem(PREVIEW_STORAGE_KEY)).toBeNull();
   });
 
-  it('ignores previews where the site does not allow them, and unknown remotes or addresses', () => {
-    expect(previewsFor({ ...config, allowPreview: undefined }, '?preview=catalog:http://evil.test/m.json', localStorage)).toEqual({});
-    expect(previewsFor(config, '?preview=shop:http://x.test/m.json,catalog:javascript:alert(1)', localStorage)).toEqual({});
+  it('runs a preview only from an origin the config names, and none where it names none', () => {
+    expect(previewsFor(config, '?preview=catalog:https://evil.test/mf-manifest.json', localStorage)).toEqual({});
+    expect(previewsFor(config, '?preview=catalog:https://cdn.example.evil.test/mf-manifest.json', localStorage)).toEqual({});
+    expect(previewsFor(config, '?preview=catalog:https://cdn.example/catalog/3/mf-manifest.json', localStorage)).toEqual({ catalog: 'https://cdn.example/catalog/3/mf-manifest.json' });
+    localStorage.clear();
+    expect(previewsFor({ ...config, previewOrigins: undefined }, '?preview=catalog:http://c.test/releases/2/mf-manifest.json', localStorage)).toEqual({});
+    expect(localStorage.getItem(PREVIEW_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores unknown remotes and addresses that are not http(s)', () => {
+    expect(previewsFor(config, '?preview=shop:http://c.test/m.json,catalog:javascript:alert(1)', localStorage)).toEqual({});
+  });
+
+  it('drops a kept preview whose origin the config no longer names', () => {
+    localStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify({ catalog: 'https://gone.example/mf-manifest.json' }));
+    expect(previewsFor(config, '', localStorage)).toEqual({});
+    expect(localStorage.getItem(PREVIEW_STORAGE_KEY)).toBeNull();
   });
 });

@@ -13,13 +13,24 @@ function readStored(storage: Storage): Previews {
   }
 }
 
+/** Whether a manifest address is on one of the origins the config lets a browser preview from. */
+function fromPreviewOrigin(config: RuntimeConfig, manifest: unknown): manifest is string {
+  if (typeof manifest !== 'string') return false;
+  try {
+    return (config.previewOrigins ?? []).includes(new URL(manifest).origin);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * This browser's previews of remote releases (issue 14): `?preview=catalog:https://…/mf-manifest.json` (several
- * separated by commas) starts one and keeps it in localStorage, `?preview=off` ends them all. Only where the site's
- * config allows previews; elsewhere they are ignored.
+ * separated by commas) starts one and keeps it in localStorage, `?preview=off` ends them all. Only from an origin the
+ * site's config names in `previewOrigins` (the page's CSP allows code from those alone); anything else is ignored,
+ * and a kept preview whose origin the config no longer names is dropped.
  */
 export function previewsFor(config: RuntimeConfig, search: string, storage: Storage | undefined): Previews {
-  if (!config.allowPreview || !storage) return {};
+  if (!storage) return {};
   const asked = new URLSearchParams(search).get('preview');
   let previews = readStored(storage);
   if (asked === 'off') previews = {};
@@ -27,9 +38,11 @@ export function previewsFor(config: RuntimeConfig, search: string, storage: Stor
     for (const item of asked.split(',')) {
       const at = item.indexOf(':');
       const name = item.slice(0, at) as RemoteName;
-      const manifest = item.slice(at + 1);
-      if (at > 0 && name in config.remotes && /^https?:\/\//.test(manifest)) previews[name] = manifest;
+      if (at > 0 && name in config.remotes) previews[name] = item.slice(at + 1);
     }
+  }
+  for (const [name, manifest] of Object.entries(previews) as [RemoteName, unknown][]) {
+    if (!(name in config.remotes) || !fromPreviewOrigin(config, manifest)) delete previews[name];
   }
   if (Object.keys(previews).length) storage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews));
   else storage.removeItem(PREVIEW_STORAGE_KEY);

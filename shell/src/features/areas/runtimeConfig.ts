@@ -1,12 +1,13 @@
 import { createContext, use, useContext } from 'react';
 import { runtimeConfigLoaded, runtimeConfigProblem, type AppStore, type RuntimeConfig } from '@wellness/shared/contract';
+import { loadNavigation } from '../../lib/navigation/siteNavigation';
 import { registerAreas } from './federation';
 import { previewsFor, withPreviews, type Previews } from './preview';
 
 /** The config this page runs, and the remote releases this browser previews in place of the live ones. */
 export type LoadedConfig = RuntimeConfig & { previews: Previews };
 
-/** Reads /config.json, checks it, puts the API address in the store and registers each remote. */
+/** Reads /config.json, checks it, puts the API address in the store, registers each remote and reads its navigation. */
 export async function loadRuntimeConfig(store: AppStore): Promise<LoadedConfig> {
   // Served no-cache, so every page load revalidates it; the page's <head> preloads this same request.
   const response = await fetch('/config.json');
@@ -18,6 +19,7 @@ export async function loadRuntimeConfig(store: AppStore): Promise<LoadedConfig> 
   const loaded = { ...withPreviews(config as RuntimeConfig, previews), previews };
   store.dispatch(runtimeConfigLoaded(loaded));
   registerAreas(loaded);
+  void loadNavigation(loaded);
   return loaded;
 }
 

@@ -1,22 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDialogOpened, Route, Routes } from '@wellness/shared/contract';
+import { authDialogOpened, Route, Routes, signInAskedFor } from '@wellness/shared/contract';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { StaticNavigation } from '../../lib/navigation/NavigationContext';
+import { siteNavigation } from '../../testing/siteNavigation';
 import { AuthDialog } from './AuthDialog';
 
 const user = { id: 'u1', firstName: 'Maya', lastName: 'Lind', email: 'maya@example.test', phone: '+4670123456', role: 'facility' as const };
 
-function setup(mode: 'signin' | 'signup') {
+function setup(mode: 'signin' | 'signup', { afterSignIn }: { afterSignIn?: string } = {}) {
   const store = makeTestStore();
-  store.dispatch(authDialogOpened(mode));
+  store.dispatch(afterSignIn ? signInAskedFor(afterSignIn) : authDialogOpened(mode));
   return renderWithProviders(
-    <Routes>
-      <Route path="/" element={<AuthDialog />} />
-      <Route path="/dashboard/:role" element={<h1>Dashboard</h1>} />
-    </Routes>,
+    <StaticNavigation navigation={siteNavigation}>
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<AuthDialog />} />
+          <Route path="/dashboard/*" element={<h1>Dashboard</h1>} />
+        </Routes>
+      </main>
+    </StaticNavigation>,
     { store },
   );
+}
+
+async function signIn() {
+  server.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json({ data: { accessToken: 'tok', user } })));
+  await userEvent.type(screen.getByLabelText(/^Email/), user.email);
+  await userEvent.type(screen.getByLabelText(/^Password/), 'serenity-42');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('AuthDialog', () => {
@@ -33,7 +46,7 @@ describe('AuthDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
   });
 
-  it('checks the sign-up rules of SPEC §5 before calling the API', async () => {
+  it('checks the sign-up rules (every field, a password of 6 or more, the same twice) before calling the API', async () => {
     setup('signup');
     await userEvent.type(screen.getByLabelText(/^Password/), 'abc');
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'abd');
@@ -88,6 +101,26 @@ describe('AuthDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'SIGNING IN...' })).toBeDisabled();
     expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+  });
+
+  it("goes on, once signed in, to the page the visitor asked for when their role may see it, and puts focus on the page", async () => {
+    const { store, location } = setup('signin', { afterSignIn: '/dashboard/facility/payment?card=new' });
+    await signIn();
+    await waitFor(() => expect(location()).toMatchObject({ pathname: '/dashboard/facility/payment', search: '?card=new' }));
+    expect(store.getState().ui).toMatchObject({ authDialog: null, afterSignIn: null });
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+  });
+
+  it("goes to the role's own dashboard when the page asked for is another role's", async () => {
+    const { location } = setup('signin', { afterSignIn: '/dashboard/admin' });
+    await signIn();
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
+  });
+
+  it('forgets the page asked for when the visitor closes the dialog', async () => {
+    const { store } = setup('signin', { afterSignIn: '/dashboard/facility' });
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().ui).toMatchObject({ authDialog: null, afterSignIn: null });
   });
 
   it('says Google sign-in is not available', async () => {

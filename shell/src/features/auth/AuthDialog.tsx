@@ -1,6 +1,9 @@
-import { useNavigate, authDialogClosed, authDialogOpened, selectAuthDialog, signedIn, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
-import { dashboardPathFor } from '@wellness/shared/domain';
+import {
+  mayOpen, useNavigate, authDialogClosed, authDialogOpened, selectAfterSignIn, selectAuthDialog, signedIn, useAppDispatch, useAppSelector,
+} from '@wellness/shared/contract';
+import { dashboardPathFor, type Role } from '@wellness/shared/domain';
 import { Dialog } from '@wellness/shared/ui';
+import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import type { AuthSession } from './api/authResponse';
@@ -17,17 +20,27 @@ function GoogleMark() {
   );
 }
 
-/** SPEC §2 sign-in / sign-up modal: Hello and Welcome, one dialog switching between them. */
+/** The path of an address of the site (`/a/b?c#d` → `/a/b`). */
+const pathOf = (address: string) => new URL(address, 'http://site.invalid').pathname;
+
+/** The sign-in / sign-up dialog: Hello and Welcome, one dialog switching between them. */
 export function AuthDialog() {
   const mode = useAppSelector(selectAuthDialog);
+  const afterSignIn = useAppSelector(selectAfterSignIn);
+  const navigation = useSiteNavigation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  /** The page asked for before signing in, when this role may see it; otherwise the role's own dashboard. */
+  const destination = (role: Role) => (afterSignIn && mayOpen(navigation, pathOf(afterSignIn), role) ? afterSignIn : dashboardPathFor(role));
   const close = () => dispatch(authDialogClosed());
   const onSuccess = ({ user, accessToken }: AuthSession) => {
     dispatch(signedIn({ user, token: accessToken }));
     dispatch(authDialogClosed());
-    navigate(dashboardPathFor(user.role));
+    navigate(destination(user.role));
+    // The button that opened the dialog (JOIN NOW) is gone with the visitor signed in: focus goes to the page the
+    // visitor is taken to, where the skip link leads, rather than to the document's body.
+    setTimeout(() => document.getElementById('main')?.focus({ preventScroll: true }), 0);
   };
   const continueWithGoogle = () => window.alert('Google authentication is not implemented in this demo.');
 

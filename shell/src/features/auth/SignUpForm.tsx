@@ -22,7 +22,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (session: AuthSession) =>
     const parsed = form.validate();
     if (!parsed) return;
     reset();
-    // SPEC §7: confirmPassword is not sent.
+    // The API is not sent confirmPassword: it only checks the form.
     const { confirmPassword: _confirm, ...payload } = parsed;
     const result = await register(payload);
     if ('data' in result && result.data) onSuccess(result.data);

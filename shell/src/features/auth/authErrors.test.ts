@@ -1,7 +1,7 @@
 import { signInErrorMessage, signUpErrorMessage } from './authErrors';
 import { readAuthSession } from './api/authResponse';
 
-describe('auth error messages (SPEC §8)', () => {
+describe('auth error messages', () => {
   it('a refused sign-in says the credentials are wrong; anything else is a generic error', () => {
     expect(signInErrorMessage({ status: 401 })).toBe('Invalid email or password. Please try again.');
     expect(signInErrorMessage({ status: 'FETCH_ERROR' })).toBe('An error occurred. Please try again.');
@@ -21,7 +21,7 @@ describe('readAuthSession', () => {
   it('reads accessToken and user from the data field', () => {
     expect(readAuthSession({ data: { accessToken: 't', user } })).toEqual({ accessToken: 't', user });
   });
-  it('treats a response with missing fields as a failure (SPEC §7)', () => {
+  it('treats a response with missing fields as a failure', () => {
     expect(() => readAuthSession({ data: { user } })).toThrow();
     expect(() => readAuthSession({ data: { accessToken: 't' } })).toThrow();
     expect(() => readAuthSession({})).toThrow();

@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@wellness/shared/api';
 
 type QueryError = { status?: number | string } | undefined;
 
-/** SPEC §8: a refused sign-in, a refused sign-up, and anything else (network down, server error). */
+/** A refused sign-in, a refused sign-up, and anything else (network down, server error). */
 export function signInErrorMessage(error: unknown): string {
   const status = (error as QueryError)?.status;
   if (status === 400 || status === 401 || status === 403) return 'Invalid email or password. Please try again.';

@@ -19,7 +19,7 @@ describe('ContactDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('checks every field on submit and each field as it changes (SPEC §5)', async () => {
+  it('checks every field on submit and each field as it changes', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     // No handler is registered, so a request would fail the test.

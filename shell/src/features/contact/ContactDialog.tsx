@@ -52,7 +52,7 @@ function ContactForm() {
   );
 }
 
-/** SPEC §2 contact modal, opened from anywhere through the store (`contactDialogOpened`). */
+/** The contact dialog, opened from anywhere through the store (`contactDialogOpened`). */
 export function ContactDialog() {
   const open = useAppSelector(selectContactDialogOpen);
   const dispatch = useAppDispatch();

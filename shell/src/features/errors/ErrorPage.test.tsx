@@ -12,7 +12,7 @@ describe('ShellErrorBoundary', () => {
     expect(screen.getByText('The site')).toBeInTheDocument();
   });
 
-  it('shows the SPEC §8 error page, with a refresh, when the shell fails to render', () => {
+  it('shows the error page, with a refresh, when the shell fails to render', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<ShellErrorBoundary><Broken /></ShellErrorBoundary>);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');

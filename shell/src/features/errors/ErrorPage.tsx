@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import styles from './ErrorPage.module.css';
 
-/** SPEC §8 render error page. */
+/** The page shown when the site fails to render: the product's error text and a refresh. */
 export function ErrorPage() {
   return (
     <div className={styles.page} role="alert">

@@ -1,18 +1,29 @@
-import type { ReactNode } from 'react';
-import { matchPath, Navigate, selectUser, useAppSelector, useLocation } from '@wellness/shared/contract';
-import { ROLES, type Role } from '@wellness/shared/domain';
+import { useEffect, type ReactNode } from 'react';
+import { mayOpen, Navigate, selectUser, signInAskedFor, useAppDispatch, useAppSelector, useLocation } from '@wellness/shared/contract';
+import { useSettledNavigation } from '../../lib/navigation/NavigationContext';
 
-/** The role a path is reserved for: `/dashboard/<role>` and below (SPEC §6); null for a public path. */
-export function roleForPath(pathname: string): Role | 'none' | null {
-  if (!matchPath({ path: '/dashboard', end: false }, pathname)) return null;
-  const role = matchPath({ path: '/dashboard/:role', end: false }, pathname)?.params.role;
-  return ROLES.find((r) => r === role) ?? 'none';
+/** Opens the sign-in dialog, to go on to `then` once the visitor has signed in. */
+function AskToSignIn({ then }: { then: string }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(signInAskedFor(then));
+  }, [dispatch, then]);
+  return null;
 }
 
-/** SPEC §6: each dashboard only for its own role; anyone else, signed out or not, goes to /. */
+/**
+ * A path a remote reserves for some roles (its declared guards, ADR 0007) is only for them: anyone else goes to `/`.
+ * A signed-out visitor is asked to sign in there, and goes on to the page once signed in if their role may see it.
+ */
 export function RoleGuard({ children }: { children: ReactNode }) {
+  const navigation = useSettledNavigation();
   const user = useAppSelector(selectUser);
-  const role = roleForPath(useLocation().pathname);
-  if (role !== null && user?.role !== role) return <Navigate to="/" replace />;
-  return children;
+  const { pathname, search, hash } = useLocation();
+  if (mayOpen(navigation, pathname, user?.role ?? null)) return children;
+  return (
+    <>
+      <Navigate to="/" replace />
+      {!user && <AskToSignIn then={`${pathname}${search}${hash}`} />}
+    </>
+  );
 }

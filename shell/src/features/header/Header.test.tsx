@@ -1,29 +1,73 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navBadgeSet, type SiteNavigation } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
+import { StaticNavigation } from '../../lib/navigation/NavigationContext';
+import { marketing, siteNavigation } from '../../testing/siteNavigation';
 import { Header } from './Header';
 
 const admin = { firstName: 'Jonas', lastName: 'Berg', email: 'jonas@example.test', phone: '1234567', role: 'admin' as const };
+const user = { ...admin, firstName: 'Ines', role: 'user' as const };
 
-function setup(path = '/', session?: { user: typeof admin; token: string }) {
-  return renderWithProviders(<Header />, { route: path, preloadedState: session ? { session } : undefined });
+type Route = Parameters<typeof renderWithProviders>[1] extends infer O ? (O extends { route?: infer R } ? R : never) : never;
+
+function setup(route: Route = '/', session?: { user: typeof admin | typeof user; token: string }, navigation: SiteNavigation = siteNavigation) {
+  return renderWithProviders(
+    <StaticNavigation navigation={navigation}>
+      <Header />
+    </StaticNavigation>,
+    { route, preloadedState: session ? { session } : undefined },
+  );
 }
 
+const mainLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+
 describe('Header', () => {
-  it('shows the SPEC links, with Blogs opening a new tab', () => {
+  it('shows the entries the remotes declare for it, in their order, Blogs opening a new tab', () => {
     setup('/about');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Destinations', 'Wellness Programs', 'About', 'Subscription', 'Blogs (opens in a new tab)']);
-    expect(within(nav).getByRole('link', { name: /Blogs/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(mainLinks().map((a) => a.textContent)).toEqual(['Home', 'Destinations', 'Wellness Programs', 'About', 'Subscription', 'Blogs (opens in a new tab)']);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Blogs/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    // The phone menu: the same entries.
+    expect(within(screen.getByRole('navigation', { name: 'Mobile', hidden: true })).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual(mainLinks().map((a) => a.textContent));
+  });
+
+  it('sends the navigation state an entry declares', async () => {
+    const { location } = setup('/about');
+    await act(() => userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Destinations' })));
+    expect(location()).toMatchObject({ pathname: '/explore', state: { initialTab: 'destinations', forceReload: true } });
   });
 
   it('marks only the current entry: of the two that open /explore, the one of the tab it opens on', () => {
-    const current = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
-    const { unmount } = renderWithProviders(<Header />, { route: '/explore' });
+    const current = () => mainLinks().filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+    const { unmount } = setup('/explore');
     expect(current()).toEqual(['Wellness Programs']);
     unmount();
-    renderWithProviders(<Header />, { route: { pathname: '/explore', state: { initialTab: 'destinations' } } });
+    setup({ pathname: '/explore', state: { initialTab: 'destinations' } });
     expect(current()).toEqual(['Destinations']);
+  });
+
+  it('shows an entry only to the visitors it is for', () => {
+    const withAccount: SiteNavigation = {
+      ...siteNavigation,
+      marketing: { ...marketing, entries: [...marketing.entries, { id: 'mine', label: 'My trips', to: '/about', audience: 'signed-in', show: [{ in: 'header', order: 70 }] }] },
+    };
+    const { unmount } = setup('/about', undefined, withAccount);
+    expect(mainLinks().map((a) => a.textContent)).not.toContain('My trips');
+    unmount();
+    setup('/about', { user, token: 't' }, withAccount);
+    expect(mainLinks().map((a) => a.textContent)).toContain('My trips');
+  });
+
+  it('shows the count the store keeps for an entry that has a badge', () => {
+    const withInbox: SiteNavigation = {
+      ...siteNavigation,
+      marketing: { ...marketing, entries: [...marketing.entries, { id: 'inbox', label: 'Inbox', to: '/about', badge: 'inbox', show: [{ in: 'header', order: 70 }] }] },
+    };
+    const { store } = setup('/pricing', undefined, withInbox);
+    const inbox = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Inbox/ });
+    expect(inbox()).toHaveTextContent(/^Inbox$/);
+    act(() => void store.dispatch(navBadgeSet({ key: 'inbox', count: 3 })));
+    expect(inbox()).toHaveAccessibleName('Inbox 3');
   });
 
   it('signed out: JOIN NOW opens the sign-in dialog through the store', async () => {
@@ -32,7 +76,7 @@ describe('Header', () => {
     expect(store.getState().ui.authDialog).toBe('signin');
   });
 
-  it('signed in: the avatar menu holds identity, the role dashboard and Logout', async () => {
+  it("signed in: the avatar menu holds identity, the role's entries and Logout", async () => {
     const { store, location } = setup('/pricing', { user: admin, token: 't' });
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     const menu = screen.getByRole('menu');
@@ -40,20 +84,29 @@ describe('Header', () => {
     expect(popover).toHaveTextContent('Jonas Berg');
     expect(popover).toHaveTextContent('jonas@example.test');
     expect(popover).toHaveTextContent('ADMIN');
-    expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Admin Panel', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(store.getState().session.user).toBeNull();
     expect(location().pathname).toBe('/');
   });
 
-  it('shows Book Now on the home page only', () => {
-    setup('/');
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/explore');
+  it("the avatar menu's entry is the signed-in role's own", async () => {
+    const { location } = setup('/pricing', { user, token: 't' });
+    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'User Dashboard' }));
+    expect(location().pathname).toBe('/dashboard/user');
   });
 
-  it('hides Book Now elsewhere', () => {
+  it('shows Book Now on the home page only, in a landmark of its own, over a transparent header', () => {
+    const { unmount } = setup('/');
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(within(quickLinks).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/explore');
+    expect(document.querySelector('header')).toHaveAttribute('data-transparent', 'true');
+    unmount();
     setup('/pricing');
     expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    expect(document.querySelector('header')).toHaveAttribute('data-transparent', 'false');
   });
 
   it('opens the mobile sidebar and closes it on an outside click', async () => {

@@ -1,36 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
-import { Button, buttonClassName, VisuallyHidden } from '@wellness/shared/ui';
-import { NAV_ITEMS, type NavItem } from './navLinks';
+import { entriesIn, Link, runsUnderHeader, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { Button, buttonClassName } from '@wellness/shared/ui';
+import { EntryLink } from '../../lib/navigation/EntryLink';
+import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const location = useLocation();
-  if (item.external) {
-    return (
-      <a className={styles.link} href={item.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {item.label}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </a>
-    );
-  }
-  const tab = (location.state as { initialTab?: string } | null)?.initialTab ?? 'programs';
-  const current = item.state ? location.pathname === item.to && tab === item.state.initialTab : location.pathname === item.to;
-  return (
-    // A plain Link: NavLink would mark both /explore entries current, whichever tab the visitor is on.
-    <Link to={item.to} state={item.state} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-      {item.label}
-    </Link>
-  );
-}
-
+/**
+ * The site's header: the logo, the entries the remotes declare for it (ADR 0007), JOIN NOW or the account menu, and
+ * the phone menu with the same entries; transparent over a page that runs under it, until the page scrolls.
+ */
 export function Header() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  const navigation = useSiteNavigation();
   const { pathname } = useLocation();
-  const isHome = pathname === '/';
+  const entries = entriesIn(navigation, 'header', user?.role ?? null);
+  const actions = entriesIn(navigation, 'call-to-action', user?.role ?? null).filter(({ placement }) => placement.on.includes(pathname));
   const scrolled = useScrolledPast();
   // Remembering where the sidebar was opened closes it on navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -59,7 +46,7 @@ export function Header() {
     };
   }, [sidebarOpen]);
 
-  const transparent = isHome && !scrolled && !sidebarOpen;
+  const transparent = runsUnderHeader(navigation, pathname) && !scrolled && !sidebarOpen;
   const openSignIn = () => dispatch(authDialogOpened('signin'));
 
   return (
@@ -72,9 +59,9 @@ export function Header() {
 
           <nav aria-label="Main" className={styles.desktopNav}>
             <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.label}>
-                  <NavEntry item={item} />
+              {entries.map(({ entry }) => (
+                <li key={entry.id}>
+                  <EntryLink entry={entry} className={styles.link} markCurrent />
                 </li>
               ))}
             </ul>
@@ -115,19 +102,24 @@ export function Header() {
       >
         <nav aria-label="Mobile">
           <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} onNavigate={() => setSidebarOpen(false)} />
+            {entries.map(({ entry }) => (
+              <li key={entry.id}>
+                <EntryLink entry={entry} className={styles.link} markCurrent onNavigate={() => setSidebarOpen(false)} />
               </li>
             ))}
           </ul>
         </nav>
       </div>
 
-      {isHome && !sidebarOpen && (
-        <Link to="/explore" className={buttonClassName('accent', 'lg', { className: styles.bookNow })}>
-          Book Now
-        </Link>
+      {/* In a landmark of its own: it floats over the page, outside the header and the main content. */}
+      {actions.length > 0 && !sidebarOpen && (
+        <nav aria-label="Quick links">
+          {actions.map(({ entry }) => (
+            <Link key={entry.id} to={entry.to} state={entry.state} className={buttonClassName('accent', 'lg', { className: styles.bookNow })}>
+              {entry.label}
+            </Link>
+          ))}
+        </nav>
       )}
     </>
   );

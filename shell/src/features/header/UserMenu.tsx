@@ -1,13 +1,19 @@
-import { useNavigate, signedOut, useAppDispatch } from '@wellness/shared/contract';
+import { entriesIn, useNavigate, signedOut, useAppDispatch } from '@wellness/shared/contract';
 import { Avatar, DropdownMenu } from '@wellness/shared/ui';
-import { ROLE_DASHBOARD_LABEL, dashboardPathFor, type User } from '@wellness/shared/domain';
+import type { User } from '@wellness/shared/domain';
+import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import styles from './UserMenu.module.css';
 
-/** SPEC §2: the signed-in avatar and its menu. */
+/** The signed-in avatar and its menu: who is signed in, the entries the remotes declare for the role, Logout. */
 export function UserMenu({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const navigation = useSiteNavigation();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const entries = entriesIn(navigation, 'account', user.role).map(({ entry }) => ({
+    label: entry.label,
+    onSelect: () => (entry.external ? window.open(entry.to, '_blank', 'noopener,noreferrer') : navigate(entry.to, { state: entry.state })),
+  }));
 
   return (
     <DropdownMenu
@@ -21,7 +27,7 @@ export function UserMenu({ user }: { user: User }) {
         </div>
       }
       items={[
-        { label: ROLE_DASHBOARD_LABEL[user.role], onSelect: () => navigate(dashboardPathFor(user.role)) },
+        ...entries,
         {
           label: 'Logout',
           onSelect: () => {

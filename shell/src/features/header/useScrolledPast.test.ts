@@ -9,7 +9,7 @@ function scrollTo(y: number) {
 describe('useScrolledPast', () => {
   afterEach(() => scrollTo(0));
 
-  it('turns true only past 10 px (SPEC §9)', () => {
+  it('turns true only past 10 px', () => {
     const { result } = renderHook(() => useScrolledPast());
     expect(result.current).toBe(false);
     act(() => scrollTo(10));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export const HEADER_SCROLL_THRESHOLD = 10;
 
-/** True once the page has scrolled more than `threshold` px (SPEC §9: the header changes style past 10 px). */
+/** True once the page has scrolled more than `threshold` px (the header changes style past 10 px). */
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD): boolean {
   // Not read here: reading the scroll position while React renders makes the browser work out the style of the page in
   // that task. The prerendered header is unscrolled too, and the next frame corrects both.

@@ -1,4 +1,4 @@
-/** Registers /sw.js (scope /) and reloads the page once an updated worker takes control (SPEC §7, §8). */
+/** Registers /sw.js (scope /) and reloads the page once an updated worker takes control. */
 export function registerServiceWorker(apiBaseUrl: string): void {
   if (!('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);

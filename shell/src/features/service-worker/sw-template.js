@@ -1,4 +1,4 @@
-/* The shell's service worker (SPEC §7): an offline shell, cached static assets, never API responses.
+/* The shell's service worker: an offline shell, cached static assets, never API responses.
    ServiceWorkerPlugin fills in the build id and the precache list. */
 const BUILD_ID = '__BUILD_ID__';
 const PRECACHE = __PRECACHE__;

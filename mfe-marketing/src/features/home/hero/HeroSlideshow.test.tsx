@@ -10,7 +10,7 @@ import { AMBIENT_VOLUME, HERO_SLIDES, SLIDE_DURATION_MS } from './heroSlides';
 const title = () => screen.getByRole('heading', { level: 1 }).textContent;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-describe('the hero slideshow (SPEC §2)', () => {
+describe('the hero slideshow', () => {
   let media: ReturnType<typeof mockMediaPlayback>;
   beforeEach(() => {
     jest.useFakeTimers();
@@ -21,7 +21,7 @@ describe('the hero slideshow (SPEC §2)', () => {
     media.restore();
   });
 
-  it('bundles the six slides of the shared content, the first being the home headline of SPEC §1', () => {
+  it('bundles the six slides of the shared content, the first being the home headline', () => {
     expect(HERO_SLIDES.map(({ id, title: t, subtitle }) => ({ id, title: t, subtitle }))).toEqual(
       heroSlides.map(({ id, title: t, subtitle }) => ({ id, title: t, subtitle })),
     );

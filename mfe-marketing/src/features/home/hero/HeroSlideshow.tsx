@@ -48,8 +48,8 @@ function HeroVideo({ src, play }: { src: string; play: boolean }) {
 }
 
 /**
- * SPEC §2 Hero slideshow and the SPEC §1 headline: six slides (title, subtitle, background video over its poster),
- * previous/next, dots, a progress bar, play/pause, Book Now; auto-advance every 8 s, wrapping both ways; ambient
+ * The home hero slideshow, its first slide the home headline: six slides (title, subtitle, background video over its
+ * poster), previous/next, dots, a progress bar, play/pause, Book Now; auto-advance every 8 s, wrapping both ways; ambient
  * sound at volume 0.3 while more than half of the hero is on screen.
  *
  * The first paint is text and one sized poster. Videos and sound wait until the page has loaded, gone idle and is

@@ -10,9 +10,9 @@ export interface HeroSlideCopy {
 }
 
 /**
- * The six slides of SPEC §2, bundled with the hero so it paints at once, with no request and without the sample
+ * The six slides, bundled with the hero so it paints at once, with no request and without the sample
  * data module (the same texts as `heroSlides` in `@wellness/shared/data`, which seeds /api/content/hero-slides; a
- * test keeps them equal). The first is the home headline and subtitle of SPEC §1.
+ * test keeps them equal). The first is the home headline and subtitle.
  */
 const COPY: readonly (readonly [string, string])[] = [
   ['Experience Beyond Ordinary Wellness', 'Your gateway to exclusive wellness retreats and elite health services.'],
@@ -31,7 +31,7 @@ export const HERO_SLIDES: readonly HeroSlideCopy[] = COPY.map(([title, subtitle]
   video: heroMedia[i]!.video,
 }));
 
-/** SPEC §9: auto-advance every 8000 ms; sound at volume 0.3 while more than half of the hero is on screen. */
+/** Auto-advance every 8000 ms; sound at volume 0.3 while more than half of the hero is on screen. */
 export const SLIDE_DURATION_MS = 8000;
 export const AMBIENT_VOLUME = 0.3;
 export const HERO_VISIBILITY_THRESHOLD = 0.5;

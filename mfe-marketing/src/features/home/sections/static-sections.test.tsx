@@ -12,14 +12,14 @@ const member = (id: TeamMember['id'], name: string): TeamMember => ({ id, name, 
 describe('the home sections', () => {
   startMockApi();
 
-  it('Discover the art of living longer has its four cards (SPEC §1)', () => {
+  it('Discover the art of living longer has its four cards', () => {
     renderWithProviders(<DiscoverSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Discover the art of living longer' })).toBeInTheDocument();
     expect(DISCOVER_CARDS.map((c) => c.title)).toEqual(['Global Wellness Partnerships', 'Immersive Wellness Travel', 'Pioneers in Longevity Care', 'Tailored Wellness Journeys']);
     for (const card of DISCOVER_CARDS) expect(screen.getByRole('heading', { level: 3, name: card.title })).toBeInTheDocument();
   });
 
-  it('Our Global Expertise: a testimonial and two team cards, each with a photo and a profile link (SPEC §1)', async () => {
+  it('Our Global Expertise: a testimonial and two team cards, each with a photo and a profile link', async () => {
     server.use(http.get(apiUrl('/api/content/team'), () =>
       HttpResponse.json({ data: [member('founder', 'Ada'), member('operations', 'Ben'), member('testimonial', 'Cleo')] })));
     renderWithProviders(<ExpertiseSection />);

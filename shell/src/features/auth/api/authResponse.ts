@@ -5,7 +5,7 @@ export interface AuthSession {
   user: User;
 }
 
-/** SPEC §7: a response without a token or a user is a failure. */
+/** A response without a token or a user is a failure. */
 export function readAuthSession(response: { data?: Partial<AuthSession> }): AuthSession {
   const { accessToken, user } = response.data ?? {};
   if (!accessToken || !user?.email || !user.role) throw new Error('missing accessToken or user');

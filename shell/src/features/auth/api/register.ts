@@ -2,7 +2,7 @@ import { baseApi } from '@wellness/shared/api';
 import { type Role } from '@wellness/shared/domain';
 import { readAuthSession, type AuthSession } from './authResponse';
 
-/** SPEC §7: the sign-up form's fields less confirmPassword. */
+/** The sign-up form's fields less confirmPassword. */
 export interface RegisterRequest {
   firstName: string;
   lastName: string;

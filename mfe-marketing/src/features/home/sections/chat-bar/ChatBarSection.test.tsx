@@ -3,7 +3,7 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { allowFormDataOfForms } from '../../../../testing/formData';
 import { ChatBarSection } from './ChatBarSection';
 
-describe('the home chat bar (SPEC §2)', () => {
+describe('the home chat bar', () => {
   let restore: () => void;
   beforeEach(() => {
     restore = allowFormDataOfForms();

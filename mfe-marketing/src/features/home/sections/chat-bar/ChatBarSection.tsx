@@ -6,7 +6,7 @@ import styles from './ChatBarSection.module.css';
 
 export const CHAT_SUGGESTIONS = ['A yoga retreat in Bali', 'A longevity clinic in Switzerland', 'Thermal spa in Japan'] as const;
 
-/** SPEC §2 chat bar: sending opens /chat with the message as the navigation state's initialMessage. */
+/** The home chat bar: sending opens /chat with the message as the navigation state's initialMessage. */
 export function ChatBarSection() {
   const navigate = useNavigate();
   const send = (text: string) => navigate('/chat', { state: { initialMessage: text } });

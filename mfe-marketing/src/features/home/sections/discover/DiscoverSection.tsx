@@ -3,7 +3,7 @@ import { Section } from '../../../../components/Section/Section';
 import { DISCOVER_COPY } from '../copy';
 import styles from './DiscoverSection.module.css';
 
-/** SPEC §1: the four cards of Discover the art of living longer. */
+/** The four cards of Discover the art of living longer. */
 export const DISCOVER_CARDS = [
   {
     title: 'Global Wellness Partnerships',

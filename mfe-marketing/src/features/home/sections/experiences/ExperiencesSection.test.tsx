@@ -22,7 +22,7 @@ function api({ categories = [category('Metabolic Health', 'Precision')], destina
 
 const destinationsTab = () => fireEvent.click(screen.getByRole('tab', { name: 'Our Destinations' }));
 
-describe('the home tabs (SPEC §2 Home sections)', () => {
+describe('the home tabs (Our Destinations, Our Programs)', () => {
   startMockApi();
 
   it('opens on Our Programs with the loading text, then category cards that open /programs by category', async () => {

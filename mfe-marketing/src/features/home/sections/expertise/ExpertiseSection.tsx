@@ -60,7 +60,7 @@ function ExpertiseSkeleton() {
   );
 }
 
-/** SPEC §1 Our Global Expertise: a guest's testimonial and the founder and operations cards, photo and profile link. */
+/** Our Global Expertise: a guest's testimonial and the founder and operations cards, photo and profile link. */
 export function ExpertiseSection() {
   const { items } = useTeam();
   const testimonial = items?.find((m) => m.id === 'testimonial');

@@ -13,7 +13,7 @@ const apiFaqs = [
 const faqsAre = (data: unknown) => server.use(http.get(apiUrl('/faqs'), () => HttpResponse.json({ data })));
 const question = (name: string) => screen.getByRole('button', { name });
 
-describe('Your Questions, Answered (SPEC §1)', () => {
+describe('Your Questions, Answered', () => {
   startMockApi();
   let warn: jest.SpyInstance;
   beforeEach(() => {

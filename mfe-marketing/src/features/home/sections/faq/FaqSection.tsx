@@ -5,7 +5,7 @@ import { useFaqs } from '../../../../lib/api/faqs';
 import { FAQ_COPY } from '../copy';
 import styles from './FaqSection.module.css';
 
-/** SPEC §1 Your Questions, Answered: one item open at a time, the first open at start, the open one closes on click. */
+/** Your Questions, Answered: one item open at a time, the first open at start, the open one closes on click. */
 export function FaqSection() {
   const dispatch = useAppDispatch();
   const { items } = useFaqs();

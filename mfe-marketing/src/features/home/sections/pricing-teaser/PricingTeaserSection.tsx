@@ -5,7 +5,7 @@ import { Section } from '../../../../components/Section/Section';
 import { PRICING_TEASER_COPY } from '../copy';
 import styles from './PricingTeaserSection.module.css';
 
-/** The plans at a glance (SPEC §2 Pricing plans), linking to /pricing. */
+/** The plans at a glance (the four plans of /pricing), linking to /pricing. */
 export const TEASER_PLANS = [
   { name: 'Core', price: '$0', note: 'per month' },
   { name: 'Premium', price: '$50', note: 'per month', popular: true },

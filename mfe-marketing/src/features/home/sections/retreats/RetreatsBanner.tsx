@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../../../components/icons';
 import { RETREATS_COPY } from '../copy';
 import styles from './RetreatsBanner.module.css';
 
-/** SPEC §2 retreats banner, linking to /explore. */
+/** The home page's retreats banner, linking to /explore. */
 export function RetreatsBanner() {
   const navigate = useNavigate();
   return (

@@ -1,1 +1,0 @@
-export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint';

@@ -1,0 +1,32 @@
+import { entriesIn, mayOpen } from '@wellness/shared/contract';
+import { pagePath, ROUTES } from './app/routes';
+import { navigation } from './navigation';
+
+const site = { dashboards: navigation };
+
+describe('the dashboards’ navigation, read from the route table', () => {
+  it('links only to pages of the route table', () => {
+    const paths = new Set(ROUTES.map((route) => pagePath(route.path)));
+    expect(navigation.entries.map((entry) => entry.to).filter((to) => !paths.has(to))).toEqual([]);
+  });
+
+  it('gives each role its own dashboard in the account menu and its pages in the side menu', () => {
+    expect(entriesIn(site, 'account', 'facility').map(({ entry }) => [entry.label, entry.to])).toEqual([['Facility Dashboard', '/dashboard/facility']]);
+    expect(entriesIn(site, 'sidebar', 'user').map(({ entry }) => [entry.label, entry.to, entry.end])).toEqual([
+      ['My Programs', '/dashboard/user', true],
+      ['My Services', '/dashboard/user/services', false],
+      ['Personal Information', '/dashboard/user/personal-info', false],
+      ['Payment Methods', '/dashboard/user/payment', false],
+      ['Preferences', '/dashboard/user/preferences', false],
+    ]);
+    expect(entriesIn(site, 'account', null)).toEqual([]);
+  });
+
+  it('guards each dashboard for its role, and /dashboard itself for nobody', () => {
+    expect(mayOpen(site, '/dashboard/admin/payment', 'admin')).toBe(true);
+    expect(mayOpen(site, '/dashboard/admin/payment', 'user')).toBe(false);
+    expect(mayOpen(site, '/dashboard/user/services/new', null)).toBe(false);
+    expect(mayOpen(site, '/dashboard', 'admin')).toBe(false);
+    expect(mayOpen(site, '/dashboard/guest', 'user')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { serverStartedCalls } from '@wellness/shared/testing';
+import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { readHandshake, serverStartedCall, takeServerStarted } from './handshake';
+import { HANDSHAKE_ID } from './protocol.mjs';
+
+describe('the handshake the site’s server writes in the page', () => {
+  startMockApi();
+  afterEach(() => document.getElementById(HANDSHAKE_ID)?.remove());
+
+  it('is empty in a page served without it, or when it is not JSON', () => {
+    expect(readHandshake()).toEqual({ started: {}, navigation: {} });
+    const script = serverStartedCalls({});
+    script.textContent = '{not json';
+    expect(readHandshake()).toEqual({ started: {}, navigation: {} });
+  });
+
+  it('names the calls the server started; a page takes each answer once', async () => {
+    serverStartedCalls({ '/program-categories': apiUrl('/program-categories') });
+    let asked = 0;
+    server.use(http.get(apiUrl('/program-categories'), () => {
+      asked += 1;
+      return HttpResponse.json({ data: [{ id: 'c1' }] });
+    }));
+    expect(serverStartedCall('/program-categories')).toBe(apiUrl('/program-categories'));
+    await expect(takeServerStarted('/program-categories', 1000)).resolves.toEqual([{ id: 'c1' }]);
+    await expect(takeServerStarted('/program-categories', 1000)).resolves.toBeNull();
+    expect(serverStartedCall('/program-categories')).toBeNull();
+    expect(asked).toBe(1);
+  });
+
+  it('gives nothing for a call the server did not start, without asking the API', async () => {
+    serverStartedCalls({ '/faqs': apiUrl('/faqs') });
+    expect(serverStartedCall('/destinations')).toBeNull();
+    await expect(takeServerStarted('/destinations', 1000)).resolves.toBeNull();
+  });
+
+  it('gives nothing when the call fails or answers too late', async () => {
+    serverStartedCalls({ '/down': apiUrl('/down'), '/slow': apiUrl('/slow') });
+    server.use(
+      http.get(apiUrl('/down'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'down' } }, { status: 503 })),
+      http.get(apiUrl('/slow'), async () => {
+        await delay(300);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await expect(takeServerStarted('/down', 1000)).resolves.toBeNull();
+    await expect(takeServerStarted('/slow', 20)).resolves.toBeNull();
+  });
+});

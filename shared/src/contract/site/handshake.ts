@@ -1,0 +1,69 @@
+import type { RemoteName } from '../federation';
+import type { NavigationDeclaration } from '../navigation/types';
+import { HANDSHAKE_ID } from './protocol.mjs';
+
+/**
+ * What the site's server hands the page, as JSON in `<script type="application/json" id="site-handshake">`
+ * (ADR 0006). A page served without the site's server (a dev server) has none, and each reader falls back to asking.
+ */
+export interface SiteHandshake {
+  /** API calls the server started with the page (a preload each in the head): the API's path → the address started. */
+  started: Record<string, string>;
+  /** The navigation each live remote declares, with the manifest of the release it comes from. */
+  navigation: Partial<Record<RemoteName, { manifest: string; declaration: NavigationDeclaration }>>;
+}
+
+const EMPTY: SiteHandshake = { started: {}, navigation: {} };
+let read: { text: string; value: SiteHandshake } | null = null;
+
+/** The handshake the server wrote in this page; empty without one (or when it is not what the server writes). */
+export function readHandshake(): SiteHandshake {
+  const text = typeof document === 'undefined' ? null : (document.getElementById(HANDSHAKE_ID)?.textContent ?? null);
+  if (text === null) return EMPTY;
+  if (read?.text !== text) {
+    let value = EMPTY;
+    try {
+      const parsed = JSON.parse(text) as Partial<SiteHandshake> | null;
+      const object = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+      value = { started: object(parsed?.started) as SiteHandshake['started'], navigation: object(parsed?.navigation) as SiteHandshake['navigation'] };
+    } catch {
+      // Not JSON: as if the server had written nothing.
+    }
+    read = { text, value };
+  }
+  return read.value;
+}
+
+/** Calls whose answer a page took: an answer the server started is taken once, later asks go to the API. */
+const taken = new Set<string>();
+
+/**
+ * The address of the call to `path` (the API's path as the page asks it, without its origin) the server started with
+ * the page and no one has taken yet.
+ */
+export function serverStartedCall(path: string): string | null {
+  const href = readHandshake().started[path];
+  return typeof href === 'string' && !taken.has(href) ? href : null;
+}
+
+/**
+ * The `data` of the call to `path` the server started with the page (the request the browser already made for its
+ * preload), once; null when the server did not start it, it was taken already, it fails, or it has not answered
+ * within `waitMs` (the page then asks on its own, as usual).
+ */
+export async function takeServerStarted(path: string, waitMs: number): Promise<unknown> {
+  const href = serverStartedCall(path);
+  if (!href || typeof fetch !== 'function') return null;
+  taken.add(href);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
+  const answer = fetch(href)
+    .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
+    .then((body) => body?.data ?? null)
+    .catch(() => null);
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,12 @@
+export declare const FIRST_VIEW_ID: 'first-view';
+export declare const FIRST_VIEW_LAYOUT_CLASS: 'first-view-layout';
+export declare const FIRST_VIEW_HEADER_CLASS: 'first-view-header';
+export declare const FIRST_VIEW_MAIN_CLASS: 'first-view-main';
+export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint';
+export declare const HANDSHAKE_ID: 'site-handshake';
+export declare const NAVIGATION_FILE: 'navigation.json';
+export declare const FIRST_VIEW_DIR: 'first-view';
+export declare function firstViewFiles(chunk: string): { view: string; filled: string; calls: string };
+export declare function pageChunkNames(pathname: string): string[];
+export declare function ownsPath(path: string, pathname: string): boolean;
+export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;

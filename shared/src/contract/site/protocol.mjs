@@ -1,0 +1,74 @@
+// The protocol between the site's server, the apps' builds and the page (ADR 0006): the names each side writes and
+// the other reads, and the rules both apply to a path. A plain ES module, so the server (Node, run without a build
+// step) and the apps (bundled) import the very same strings.
+
+/** The page's prerendered first view, which the server puts in the HTML before the app's root. */
+export const FIRST_VIEW_ID = 'first-view';
+
+/** The first view's wrapper, the shell's header in it, and the page's main content in it (classes the shell styles). */
+export const FIRST_VIEW_LAYOUT_CLASS = 'first-view-layout';
+export const FIRST_VIEW_HEADER_CLASS = 'first-view-header';
+export const FIRST_VIEW_MAIN_CLASS = 'first-view-main';
+
+/**
+ * The inert <template> in which the server holds the script preloads of a page served with its first view; the
+ * shell's entry puts them into the head once the browser has painted that view.
+ */
+export const PRELOADS_AFTER_FIRST_PAINT_ID = 'preloads-after-first-paint';
+
+/** The JSON the server hands the page (`<script type="application/json" id=…>`, a `SiteHandshake`). */
+export const HANDSHAKE_ID = 'site-handshake';
+
+/** What a remote's build publishes beside its `mf-manifest.json`: its navigation declaration. */
+export const NAVIGATION_FILE = 'navigation.json';
+
+/** The folder, under a remote's public path, of its prerendered first views and the calls its pages make first. */
+export const FIRST_VIEW_DIR = 'first-view';
+
+/**
+ * The files a remote publishes for the page whose chunk is `chunk`: its first view, the view the server fills with
+ * the answer of the page's first call (`{{field}}` placeholders), and the API calls the page makes first.
+ * @param {string} chunk
+ */
+export function firstViewFiles(chunk) {
+  return {
+    view: `${FIRST_VIEW_DIR}/${chunk}.html`,
+    filled: `${FIRST_VIEW_DIR}/${chunk}.filled.html`,
+    calls: `${FIRST_VIEW_DIR}/${chunk}.data.json`,
+  };
+}
+
+/**
+ * The names a remote gives the chunk of the page at a path (`route-index` for `/`, `route-program-details` for
+ * `/program-details`), longest first: the convention that lets the server find a page's files.
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function pageChunkNames(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return ['route-index'];
+  return parts.map((_, i) => `route-${parts.slice(0, parts.length - i).join('-')}`);
+}
+
+/**
+ * Whether `path` owns `pathname`: every path owns itself and below, except `/`, which owns only itself. The rule of
+ * the config's area paths, and of the guards and layout rules remotes declare.
+ * @param {string} path
+ * @param {string} pathname
+ */
+export function ownsPath(path, pathname) {
+  if (path === '/') return pathname === '/';
+  const own = path.replace(/\/$/, '');
+  return pathname === own || pathname.startsWith(`${own}/`);
+}
+
+/**
+ * The area that owns a path, by the paths the config assigns each remote; null when none does.
+ * @param {Record<string, { paths: readonly string[] }>} remotes the `remotes` of a /config.json
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function areaForPath(remotes, pathname) {
+  for (const [name, area] of Object.entries(remotes)) if (area.paths.some((p) => ownsPath(p, pathname))) return name;
+  return null;
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { localUrl } from '@wellness/federation/sites';
+import { firstViewFiles, FIRST_VIEW_DIR, pageChunkNames } from '@wellness/shared/site-protocol';
+import type * as Entry from './prerenderEntry';
+
+/** The site's CSP forbids style attributes: the browser would drop them and report each one as an error. */
+function refuseInlineStyle(what: string, html: string): void {
+  const inlineStyle = /<[^>]+\sstyle="[^"]*"/.exec(html);
+  if (inlineStyle) throw new Error(`The first view of ${what} has a style attribute, which the CSP blocks: ${inlineStyle[0].slice(0, 160)}`);
+}
+
+/**
+ * After an app's Node build: a remote's first views rendered and written beside its browser build, where the site's
+ * server reads them (`first-view/<route chunk name>.html`, the views it fills with data as `.filled.html`, each page's
+ * first API calls as `.data.json`). The shell's header and footer are rendered by the server itself, from this build,
+ * with the navigation the remotes declare at that moment; here they are only checked.
+ */
+export class PrerenderPlugin implements RspackPluginInstance {
+  constructor(private readonly webDist: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('PrerenderPlugin', (compilation) => {
+      const bundle = path.join(compilation.outputOptions.path!, 'prerender.cjs');
+      const require = createRequire(bundle);
+      delete require.cache[bundle];
+      const build = require(bundle) as typeof Entry;
+      const api = localUrl('api');
+      if (build.hasChrome()) {
+        const { header, footer } = build.renderChrome({}, '/', api);
+        refuseInlineStyle('the header', header);
+        refuseInlineStyle('the footer', footer);
+      }
+      const files = (route: string) => firstViewFiles(pageChunkNames(route)[0]!);
+      const write = (file: string, text: string) => {
+        mkdirSync(path.join(this.webDist, FIRST_VIEW_DIR), { recursive: true });
+        writeFileSync(path.join(this.webDist, file), text);
+      };
+      for (const [route, html] of Object.entries(build.renderFirstViews(api))) {
+        refuseInlineStyle(route, html);
+        write(files(route).view, html);
+      }
+      for (const [route, html] of Object.entries(build.renderFilledViews(api))) {
+        refuseInlineStyle(route, html);
+        write(files(route).filled, html);
+      }
+      for (const [route, calls] of Object.entries(build.firstData())) write(files(route).calls, JSON.stringify(calls));
+    });
+  }
+}

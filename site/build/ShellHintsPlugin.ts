@@ -1,0 +1,44 @@
+import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
+
+/** The shell's chunks every page needs, which the federation runtime would otherwise only request after main.js ran. */
+const SHELL_CHUNKS = ['main', 'react', 'contract', 'bootstrap'];
+
+/**
+ * The fonts of the first views (body text, and the display face's medium of the pages' titles), latin only:
+ * requested with the HTML instead of after the styles are parsed, so a prerendered view paints in them, and the real
+ * page that replaces it is not a new, larger paint (LCP). Other faces and subsets load when used.
+ */
+const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-500-normal\.[0-9a-f]{8}\.woff2$/];
+
+function filesOf(compilation: Compilation, name: string): string[] {
+  for (const chunk of compilation.chunks) if (chunk.name === name) return [...chunk.files];
+  return [];
+}
+
+/**
+ * Writes into the shell's index.html, at build time, its own files every page needs: its shared libraries and its
+ * bootstrap chunk are preloaded at high priority and its styles linked, so they download beside main.js instead of
+ * after it. The current area's files are hinted at serve time (../page/steps/remoteBuild.mjs), since remotes ship on
+ * their own.
+ */
+export class ShellHintsPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ShellHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellHintsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const html = compilation.getAsset('index.html');
+        if (!html) return;
+        const files = SHELL_CHUNKS.flatMap((name) => filesOf(compilation, name));
+        const tags = [
+          // Linked, not preloaded: a prerendered first view in the page needs the shell's styles to paint.
+          ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}">`),
+          ...Object.keys(compilation.assets)
+            .filter((f) => FIRST_VIEW_FONTS.some((font) => font.test(f)))
+            .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
+          ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="/${f}" as="script">`),
+        ].join('');
+        compilation.updateAsset('index.html', new RawSource(html.source.source().toString().replace('</head>', `${tags}</head>`)));
+      });
+    });
+  }
+}

@@ -1,0 +1,68 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient declaration of the module the build aliases (an app's prerender module)
+/// <reference path="./prerenderModule.d.ts" />
+// The entry of an app's Node build (./prerenderConfig.ts): a remote's prerendered first views, and the shell's header
+// and footer rendered for the site's server, as static HTML with the same CSS Module class names as the app's
+// browser build (same app name, same settings). Tooling: never imported by an app.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+// A router in memory, for a page rendered where there is no browser; the apps never route this way.
+import { MemoryRouter } from 'react-router';
+import {
+  entriesIn, isCurrentEntry, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PrerenderModule, type SiteNavigation,
+} from '@wellness/shared/contract';
+// Resolved by the build to the app's module: a remote's `prerender`, the shell's `chrome`.
+import * as app from '@wellness/prerender-module';
+
+const exported = app as unknown as { prerender?: PrerenderModule; chrome?: ChromeModule };
+
+function render(element: () => ReactElement, path: string, apiBaseUrl: string): string {
+  const store = makeStore();
+  store.dispatch(runtimeConfigLoaded({ apiBaseUrl }));
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>{element()}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+const renderAll = (views: Record<string, () => ReactElement> | undefined, apiBaseUrl: string) =>
+  Object.fromEntries(Object.entries(views ?? {}).map(([path, view]) => [path, render(view, path, apiBaseUrl)]));
+
+/** A remote's first views, by path. */
+export function renderFirstViews(apiBaseUrl: string): Record<string, string> {
+  return renderAll(exported.prerender?.firstViews, apiBaseUrl);
+}
+
+/** A remote's first views the site's server fills with the answer of the page's first call, `{{field}}`s left in. */
+export function renderFilledViews(apiBaseUrl: string): Record<string, string> {
+  return renderAll(exported.prerender?.filledViews, apiBaseUrl);
+}
+
+/** The API calls each page of a remote makes first, by path. */
+export function firstData(): Record<string, string[]> {
+  return exported.prerender?.firstData ?? {};
+}
+
+/** Whether this build renders the shell's header and footer. */
+export const hasChrome = (): boolean => Boolean(exported.chrome);
+
+/**
+ * What of the shell's header changes with the path, for the server to keep one render per value (the entries marked
+ * current, the call to action shown, the transparent header), and whether the page runs under the header.
+ */
+export function chromeFor(navigation: SiteNavigation, pathname: string): { key: string; underHeader: boolean } {
+  const underHeader = runsUnderHeader(navigation, pathname);
+  const current = entriesIn(navigation, 'header', null).filter(({ entry }) => isCurrentEntry(entry, { pathname })).map(({ entry }) => entry.id);
+  const actions = entriesIn(navigation, 'call-to-action', null).filter(({ placement }) => placement.on.includes(pathname)).map(({ entry }) => entry.id);
+  return { key: JSON.stringify([current, actions, underHeader]), underHeader };
+}
+
+/**
+ * The shell's header as on the page at `pathname` (to a signed-out visitor: the server cannot read the visitor's
+ * session, which is in the browser's storage) and its footer, from the navigation the live remotes declare.
+ */
+export function renderChrome(navigation: SiteNavigation, pathname: string, apiBaseUrl: string): { header: string; footer: string } {
+  const chrome = exported.chrome;
+  if (!chrome) return { header: '', footer: '' };
+  return { header: render(() => chrome.header(navigation), pathname, apiBaseUrl), footer: render(() => chrome.footer(navigation), pathname, apiBaseUrl) };
+}

@@ -1,0 +1,60 @@
+import type { RuntimeConfig, SiteHandshake, SiteNavigation } from '@wellness/shared/contract';
+
+/** The shell's header and footer for a page, and whether the page runs under the header. */
+export interface Chrome {
+  header: string;
+  footer: string;
+  underHeader: boolean;
+}
+
+export interface PageRequest {
+  url: URL;
+  /** The live /config.json. */
+  config: RuntimeConfig;
+  /** The shell's header and footer for this page (its Node build); null without one. */
+  chrome?: (navigation: SiteNavigation, pathname: string, footer: boolean) => Chrome | null;
+}
+
+/** What the server read of the release of the area's remote the config names. */
+export interface RemoteBuild {
+  manifestUrl: string;
+  /** A file of that release, by its path under the release's public path. */
+  url: (file: string) => string;
+  /** The area module's files. */
+  area: { assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } };
+  /** The name of the page's own chunk (`route-<path>`), when the remote has one. */
+  chunk: string | undefined;
+  /** The part of the path below the page's own (`/program-details/<this>`). */
+  rest: string;
+}
+
+/** A page being made: each step reads what the steps before it found and adds to the answer. */
+export interface Page {
+  request: PageRequest;
+  status: number;
+  headers: Record<string, string>;
+  /** Tags before the page's own links (the first view's largest image). */
+  headFirst: string[];
+  /** Tags at the end of its head. */
+  head: string[];
+  /** Markup before the app's root (the first view). */
+  beforeRoot: string[];
+  /** What the page reads from the server (`<script type="application/json" id="site-handshake">`). */
+  handshake: SiteHandshake;
+  /** The remote that owns the path. */
+  area: string | null;
+  /** The live remotes' navigation declarations. */
+  navigation: SiteNavigation;
+  build: RemoteBuild | null;
+  /** The addresses of the API calls started with the page, in the remote's order ('' for one that could not be). */
+  firstCalls: string[];
+  /** The page's first view, when the remote published one. */
+  view: string | null;
+  /** Set by a step that ends the page (a redirect, a status page): the steps after it do not run. */
+  done: boolean;
+}
+
+export type PageStep = (page: Page) => Promise<void> | void;
+
+export declare function makePage(request: PageRequest, steps: PageStep[]): Promise<Page>;
+export declare function pageHtml(template: string, page: Page): string;

@@ -1,0 +1,48 @@
+// A page of the site, made per request (ADR 0006): each step in turn reads the request and what the steps before it
+// found, and adds to the answer: its status and headers, tags in its head, markup before the app's root, and the
+// handshake the page reads. A step may end the page early (`page.done`), with a status of its own.
+import { HANDSHAKE_ID } from '@wellness/shared/site-protocol';
+import { jsonScript } from './html.mjs';
+import { holdScriptPreloads } from './holdPreloads.mjs';
+
+/**
+ * The types of a page and its steps are in ./pipeline.d.mts.
+ * @typedef {import('./pipeline.mjs').Page} Page
+ * @typedef {import('./pipeline.mjs').PageRequest} PageRequest
+ * @typedef {import('./pipeline.mjs').PageStep} PageStep
+ */
+
+/**
+ * Runs the steps for one request.
+ * @param {PageRequest} request
+ * @param {PageStep[]} steps
+ * @returns {Promise<Page>}
+ */
+export async function makePage(request, steps) {
+  /** @type {Page} */
+  const page = {
+    request, status: 200, headers: {}, headFirst: [], head: [], beforeRoot: [], handshake: { started: {}, navigation: {} },
+    area: null, navigation: {}, build: null, firstCalls: [], view: null, done: false,
+  };
+  for (const step of steps) {
+    await step(page);
+    if (page.done) break;
+  }
+  return page;
+}
+
+/**
+ * The page's HTML, from the shell's index.html: `headFirst` before its own links (the first of which is its icon),
+ * `head` at the end of its head, the first view and the handshake before its root; with a first view, the scripts'
+ * preloads held until that view has painted.
+ * @param {string} template
+ * @param {Page} page
+ * @returns {string}
+ */
+export function pageHtml(template, page) {
+  const first = page.headFirst.join('');
+  let html = template.replace(template.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', `${page.head.join('')}</head>`);
+  // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
+  html = html.replace('<div id="root"></div>', `${page.beforeRoot.join('')}${jsonScript(HANDSHAKE_ID, page.handshake)}<div id="root"></div>`);
+  return page.view === null ? html : holdScriptPreloads(html);
+}

@@ -1,0 +1,180 @@
+import type { NavigationDeclaration, RuntimeConfig } from '@wellness/shared/contract';
+import { http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { makePage, pageHtml, type Chrome } from './pipeline.mjs';
+import { forgetRemoteFiles } from './remoteFiles.mjs';
+import { PAGE_STEPS } from './steps.mjs';
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/', '/about'] },
+    catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/explore', '/program-details'] },
+    dashboards: { manifest: 'http://d.test/mf-manifest.json', paths: ['/dashboard'], footer: false },
+  },
+};
+
+const manifest = (js: string[]) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [{ path: './Area', assets: { js: { sync: ['area.js'], async: js }, css: { sync: ['area.css'], async: [] } } }],
+});
+
+const marketingNavigation: NavigationDeclaration = {
+  entries: [
+    { id: 'home', label: 'Home', to: '/', show: [{ in: 'header', order: 10 }] },
+    { id: 'about', label: 'About', to: '/about', show: [{ in: 'header', order: 40 }] },
+  ],
+  underHeader: ['/'],
+};
+const dashboardsNavigation: NavigationDeclaration = {
+  entries: [{ id: 'user-programs', label: 'My Programs', to: '/dashboard/user', audience: { roles: ['user'] }, show: [{ in: 'sidebar', order: 10 }] }],
+  guards: [{ path: '/dashboard/user', roles: ['user'] }],
+};
+
+const TEMPLATE = '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"></head><body><div id="root"></div><script async src="/main.1.js"></script></body></html>';
+
+/** The page at `path` as the site serves it, with the shell's header and footer when `chrome` is given. */
+async function serve(path: string, { chrome, site = config }: { chrome?: (pathname: string, footer: boolean, underHeader: boolean) => Chrome; site?: RuntimeConfig } = {}) {
+  const url = new URL(path, 'http://localhost:3000');
+  const page = await makePage(
+    { url, config: site, chrome: chrome && ((navigation, pathname, footer) => chrome(pathname, footer, Boolean(navigation.marketing?.underHeader?.includes(pathname)))) },
+    PAGE_STEPS,
+  );
+  const html = pageHtml(TEMPLATE, page);
+  const handshake = JSON.parse(/<script type="application\/json" id="site-handshake">(.*?)<\/script>/.exec(html)![1]!);
+  const view = /<div id="first-view"[^>]*>.*?<\/div>(?=<template|<script type="application\/json")/.exec(html)?.[0] ?? null;
+  return { page, html, handshake, view, head: /<head>(.*)<\/head>/.exec(html)![1]! };
+}
+
+describe('a page of the site', () => {
+  startMockApi();
+  beforeEach(() => {
+    forgetRemoteFiles();
+    server.use(
+      http.get('http://m.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-about.1.js', 'route-index.1.js']))),
+      http.get('http://m.test/navigation.json', () => HttpResponse.json(marketingNavigation)),
+      http.get('http://m.test/first-view/route-about.html', () => HttpResponse.text('<h1>About us</h1>')),
+      http.get('http://m.test/first-view/route-about.data.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://c.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-program-details.1.js']))),
+      http.get('http://c.test/navigation.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://c.test/first-view/route-program-details.html', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
+      http.get('http://d.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-dashboard-user.1.js']))),
+      http.get('http://d.test/navigation.json', () => HttpResponse.json(dashboardsNavigation)),
+    );
+  });
+
+  it("puts a prerendered view before the app's root, inert, with its styles linked and the area's scripts held until it has painted", async () => {
+    const { html, view, head } = await serve('/about');
+    expect(view).toBe('<div id="first-view" class="first-view-layout" inert><main class="first-view-main" data-under-header="false"><h1>About us</h1></main></div>');
+    expect(head).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"><link rel="preconnect" href="http://m.test" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="stylesheet" href="http://m.test/area.css">');
+    expect(html).toContain('<template id="preloads-after-first-paint"><link rel="preload" href="http://m.test/remoteEntry.js" as="script"><link rel="preload" href="http://m.test/area.js" as="script"><link rel="preload" href="http://m.test/route-about.1.js" as="script"></template>');
+  });
+
+  it('preloads the styles of a page without a first view, and holds no script', async () => {
+    const { html, view, head } = await serve('/program-details');
+    expect(view).toBeNull();
+    expect(head).toContain('<link rel="preload" href="http://c.test/area.css" as="style">');
+    expect(head).toContain('<link rel="preload" href="http://c.test/route-program-details.1.js" as="script">');
+    expect(html).not.toContain('<template');
+  });
+
+  it("hands the page the live remotes' navigation, each with the release it comes from, without the side menus a remote renders itself", async () => {
+    const { handshake, page } = await serve('/about');
+    expect(handshake.navigation).toEqual({
+      marketing: { manifest: 'http://m.test/mf-manifest.json', declaration: marketingNavigation },
+      dashboards: { manifest: 'http://d.test/mf-manifest.json', declaration: { ...dashboardsNavigation, entries: [] } },
+    });
+    // The full declarations, side menus included, for the steps that follow.
+    expect(page.navigation.dashboards).toEqual(dashboardsNavigation);
+  });
+
+  it('leaves out a declaration that is not one, and keeps the last good one through a failed read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('http://m.test/navigation.json', () => HttpResponse.json({ entries: [{ id: 'x', label: 'X', to: 'javascript:alert(1)', show: [{ in: 'header', order: 1 }] }] })));
+    expect((await serve('/about')).handshake.navigation.marketing).toBeUndefined();
+    forgetRemoteFiles();
+    server.use(http.get('http://m.test/navigation.json', () => HttpResponse.json(marketingNavigation)));
+    expect((await serve('/about')).handshake.navigation.marketing).toBeDefined();
+  });
+
+  it('moves the preload of the view\'s largest image from the view to the top of the head', async () => {
+    server.use(
+      http.get('http://m.test/first-view/route-about.html', () =>
+        HttpResponse.text('<link rel="preload" as="image" href="/logo.svg"/><link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" fetchPriority="high"/><h1>About us</h1>'),
+      ),
+    );
+    const { html, view } = await serve('/about');
+    expect(html).toContain('<head><link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" fetchPriority="high"/><link rel="icon"');
+    expect(view).toContain('<main class="first-view-main" data-under-header="false"><link rel="preload" as="image" href="/logo.svg"/><h1>About us</h1></main>');
+  });
+
+  it("puts the shell's header as on that page and its footer around the view, unless the area has no footer", async () => {
+    const chrome = (pathname: string, footer: boolean, underHeader: boolean) => ({ header: `<header>${pathname}</header>`, footer: footer ? '<footer>Links</footer>' : '', underHeader });
+    expect((await serve('/about', { chrome })).view).toBe(
+      '<div id="first-view" class="first-view-layout" inert><div class="first-view-header"><header>/about</header></div><main class="first-view-main" data-under-header="false"><h1>About us</h1></main><footer>Links</footer></div>',
+    );
+    const withoutFooter = { ...config, remotes: { ...config.remotes, marketing: { ...config.remotes.marketing, footer: false } } };
+    expect((await serve('/about', { chrome, site: withoutFooter })).view).not.toContain('<footer>');
+    // No view, no header either: the app renders the page as it comes.
+    expect((await serve('/program-details', { chrome })).view).toBeNull();
+  });
+
+  it('lays the first view out under the header where the remotes say the page runs under it', async () => {
+    server.use(http.get('http://m.test/first-view/route-index.html', () => HttpResponse.text('<h1>Home</h1>')));
+    const chrome = (pathname: string, _footer: boolean, underHeader: boolean) => ({ header: '<header></header>', footer: '', underHeader });
+    expect((await serve('/', { chrome })).view).toContain('<main class="first-view-main" data-under-header="true">');
+  });
+
+  it('starts the API calls a page makes first, its {slug} from the rest of the path or the query, and names them in the handshake', async () => {
+    const byPath = await serve('/program-details/sedona%20retreat');
+    expect(byPath.head).toContain('<link rel="preload" href="http://api.test/api/programs/by-slug/sedona%20retreat" as="fetch" crossorigin="anonymous">');
+    expect(byPath.handshake.started).toEqual({ '/api/programs/by-slug/sedona%20retreat': 'http://api.test/api/programs/by-slug/sedona%20retreat' });
+    const byQuery = await serve('/program-details?slug=kyoto');
+    expect(byQuery.handshake.started).toEqual({ '/api/programs/by-slug/kyoto': 'http://api.test/api/programs/by-slug/kyoto' });
+  });
+
+  it('starts no call whose parameter is unknown', async () => {
+    const { head, handshake } = await serve('/program-details');
+    expect(head).not.toContain('api.test');
+    expect(handshake.started).toEqual({});
+  });
+
+  it('writes values into the handshake so that none can end its script', async () => {
+    const { html, handshake } = await serve('/program-details/%3C%2Fscript%3E%3Cscript%3Ealert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(Object.keys(handshake.started)).toEqual(['/api/programs/by-slug/%3C%2Fscript%3E%3Cscript%3Ealert(1)']);
+  });
+
+  it("completes a view with the answer of the page's first call, escaped; without an answer, serves the loading view", async () => {
+    server.use(
+      http.get('http://c.test/first-view/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
+      http.get('http://c.test/first-view/route-program-details.filled.html', () => HttpResponse.text('<h1>{{name}}</h1><img src="{{image}}" alt="{{name}}, {{location}}">')),
+      http.get('http://api.test/api/programs/by-slug/kyoto', () => HttpResponse.json({ data: { name: 'Zen & <Tea> "Retreat"', location: 'Kyoto', image: '/media/k.webp' } })),
+      http.get('http://api.test/api/programs/by-slug/gone', () => HttpResponse.json({ error: { message: 'Not found' } }, { status: 404 })),
+    );
+    expect((await serve('/program-details?slug=kyoto')).view).toContain('<h1>Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;</h1><img src="/media/k.webp" alt="Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;, Kyoto">');
+    expect((await serve('/program-details?slug=gone')).view).toContain('<p>Loading</p>');
+  });
+
+  it('serves a path no area owns with the shell alone, its handshake and its headers', async () => {
+    const { page, head, handshake } = await serve('/no/such/page');
+    expect(page.status).toBe(200);
+    expect(head).toBe('<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">');
+    expect(Object.keys(handshake.navigation)).toEqual(['marketing', 'dashboards']);
+    expect(page.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets a step end the page with a status of its own, and no later step runs', async () => {
+    const later = jest.fn();
+    const page = await makePage({ url: new URL('http://localhost/gone'), config }, [
+      (p) => {
+        p.status = 410;
+        p.done = true;
+      },
+      later,
+    ]);
+    expect(page.status).toBe(410);
+    expect(later).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { firstViewFiles } from '@wellness/shared/site-protocol';
+import { preload } from '../html.mjs';
+import { remoteFile } from '../remoteFiles.mjs';
+
+/**
+ * An API call with its `{name}`s filled from the query or the rest of the path; null when one stays unknown.
+ * @param {string} template e.g. `/api/programs/by-slug/{slug}`
+ * @param {URLSearchParams} query
+ * @param {string} rest
+ */
+function fillCall(template, query, rest) {
+  let unknown = false;
+  const filled = String(template).replace(/\{(\w+)\}/g, (_, name) => {
+    const value = query.get(name)?.trim() || rest;
+    if (!value) unknown = true;
+    return encodeURIComponent(value);
+  });
+  return unknown || !filled.startsWith('/') ? null : filled;
+}
+
+/**
+ * The API calls the remote says the page makes first (`first-view/<chunk>.data.json`), started with the page (a
+ * preload each) and named in the handshake, where the page takes their answers instead of asking again.
+ * @type {import('../pipeline.mjs').PageStep}
+ */
+export async function startFirstData(page) {
+  const { build } = page;
+  const { apiBaseUrl } = page.request.config;
+  if (!build?.chunk || !apiBaseUrl) return;
+  const calls = await remoteFile(build.url(firstViewFiles(build.chunk).calls), (r) => r.json());
+  const query = new URLSearchParams(page.request.url.search);
+  for (const call of Array.isArray(calls) ? calls : []) {
+    const path = fillCall(call, query, build.rest);
+    const href = path && `${apiBaseUrl.replace(/\/$/, '')}${path}`;
+    page.firstCalls.push(href ?? '');
+    if (!path || !href) continue;
+    page.head.push(preload(href, 'fetch', true));
+    page.handshake.started[path] = href;
+  }
+}

@@ -1,0 +1,30 @@
+import { makePage, pageHtml } from '../page/pipeline.mjs';
+import { shellChrome } from '../page/shellChrome.mjs';
+import { PAGE_STEPS } from '../page/steps.mjs';
+import { createStaticServer } from './staticFiles.mjs';
+
+/**
+ * The shell's server: its build, the live /config.json at /config.json, the API's uploads under the site's own origin,
+ * and every page made per request from the live config (../page/steps.mjs): the current area's hints, its first view
+ * inside the shell's header and footer, the handshake, the security headers.
+ * @param {{
+ *   root: string,
+ *   nodeBuild?: string,
+ *   liveConfig: { path: string, read: () => import('@wellness/shared/contract').RuntimeConfig },
+ *   steps?: import('../page/pipeline.mjs').PageStep[],
+ * }} options `root`: the shell's build; `nodeBuild`: the shell's Node build, which renders its header and footer
+ */
+export function createShellServer({ root, nodeBuild, liveConfig, steps = PAGE_STEPS }) {
+  liveConfig.read();
+  const chrome = nodeBuild ? shellChrome(nodeBuild, () => liveConfig.read().apiBaseUrl) : undefined;
+  return createStaticServer({
+    root,
+    spa: true,
+    files: { '/config.json': liveConfig.path },
+    proxies: { '/uploads/': () => liveConfig.read().apiBaseUrl },
+    page: async (url, template) => {
+      const page = await makePage({ url, config: liveConfig.read(), chrome }, steps);
+      return { status: page.status, headers: page.headers, html: pageHtml(template, page) };
+    },
+  });
+}

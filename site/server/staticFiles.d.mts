@@ -1,0 +1,20 @@
+import type { Server } from 'node:http';
+
+/** A page as the site serves it: its status, its own headers and its whole HTML. */
+export interface ServedPage {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+export interface StaticServerOptions {
+  root: string;
+  spa?: boolean;
+  cors?: boolean;
+  page?: (url: URL, template: string) => Promise<ServedPage>;
+  files?: Record<string, string>;
+  mounts?: Record<string, string>;
+  proxies?: Record<string, () => string>;
+}
+
+export declare function createStaticServer(options: StaticServerOptions): Server;

@@ -1,0 +1,130 @@
+// Serves a build folder: hashed assets immutable, entry points revalidated, gzip, ranges for media; the site's pages
+// (index.html, for every path of a single-page app) made per request by `page` when given.
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { passTo } from './proxy.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.mp4': 'video/mp4',
+  '.webm': 'video/webm', '.mp3': 'audio/mpeg', '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+function cacheControl(rel) {
+  if (HASHED.test(rel)) return 'public, max-age=31536000, immutable';
+  if (rel.startsWith('media/')) return 'public, max-age=86400, stale-while-revalidate=604800';
+  // index.html, config.json, sw.js, remoteEntry.js, mf-manifest.json, navigation.json: always revalidated, so a
+  // redeploy is seen at once.
+  return 'no-cache';
+}
+
+/** @typedef {import('./staticFiles.d.mts').ServedPage} ServedPage */
+
+/**
+ * @param {import('./staticFiles.d.mts').StaticServerOptions} options
+ *   `page` makes the HTML of every page served from index.html (the site's pages: ../page/pipeline.mjs), from the
+ *   request's URL and the template; `files` serves a path from a file outside the build (the live /config.json);
+ *   `mounts` serves a path prefix from another folder (a remote's immutable /releases/); `proxies` passes a path
+ *   prefix on to another origin (the API's /uploads/, so images people upload are served by the site like its own).
+ */
+export function createStaticServer({ root, spa = false, cors = false, page, files = {}, mounts = {}, proxies = {} }) {
+  const gzCache = new Map();
+  return http.createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+      const proxied = Object.keys(proxies).find((prefix) => url.pathname.startsWith(prefix));
+      if (proxied) {
+        await passTo(req, res, `${proxies[proxied]().replace(/\/$/, '')}${url.pathname}`);
+        return;
+      }
+      const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
+      const base = mount ? mounts[mount] : root;
+      let rel = (mount ? pathname.slice(mount.length) : pathname).replace(/^\/+/, '') || 'index.html';
+      let file = files[pathname] ?? path.resolve(base, rel);
+      if (!files[pathname] && !file.startsWith(path.resolve(base) + path.sep) && file !== path.resolve(base)) {
+        res.writeHead(400).end('Bad path');
+        return;
+      }
+      let stat = await fs.stat(file).catch(() => null);
+      if (stat?.isDirectory()) {
+        file = path.join(file, 'index.html');
+        rel = path.join(rel, 'index.html');
+        stat = await fs.stat(file).catch(() => null);
+      }
+      if (!stat && spa && !mount && !path.extname(rel)) {
+        rel = 'index.html';
+        file = path.join(root, rel);
+        stat = await fs.stat(file).catch(() => null);
+      }
+      const headers = {
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      };
+      if (!stat) {
+        res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      if (page && rel === 'index.html') {
+        const served = await page(url, await fs.readFile(file, 'utf8'));
+        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const bytes = gzip ? gzipSync(served.html) : Buffer.from(served.html);
+        res.writeHead(served.status, {
+          ...headers, ...served.headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': bytes.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : bytes);
+        return;
+      }
+      const ext = path.extname(file);
+      const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+      Object.assign(headers, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl(rel), ETag: etag, 'Last-Modified': stat.mtime.toUTCString() });
+      if (rel === 'sw.js') headers['Service-Worker-Allowed'] = '/';
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        let entry = gzCache.get(file);
+        if (!entry || entry.etag !== etag) {
+          entry = { etag, body: gzipSync(await fs.readFile(file), { level: 9 }) };
+          gzCache.set(file, entry);
+        }
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': entry.body.length });
+        res.end(req.method === 'HEAD' ? undefined : entry.body);
+        return;
+      }
+      headers['Accept-Ranges'] = 'bytes';
+      const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+      if (range && (range[1] || range[2])) {
+        const start = range[1] ? Number(range[1]) : stat.size - Number(range[2]);
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), stat.size - 1) : stat.size - 1;
+        if (start > end || start >= stat.size) {
+          res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}` }).end();
+          return;
+        }
+        res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${stat.size}`, 'Content-Length': end - start + 1 });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(file, { start, end }).pipe(res);
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': stat.size });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    } catch (error) {
+      console.error('[static]', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    }
+  });
+}
