@@ -87,7 +87,7 @@ describe('two API instances on one database', () => {
     const id = created.json().data.id as string;
     await afterWrite();
     expect((await readB(search)).json().data.total).toBe(0); // pending: not public yet
-    expect((await a.request({ method: 'POST', url: `/api/admin/programs/${id}/approve`, headers: admin.auth })).statusCode).toBe(200);
+    expect((await a.request({ method: 'POST', url: `/api/admin/programs/${id}/approve`, headers: admin.auth, payload: { version: await a.versionOf(id) } })).statusCode).toBe(200);
     await afterWrite();
     const fresh = await readB(search);
     expect([hit(fresh), fresh.json().data.programs.map((p: { id: string }) => p.id)]).toEqual([false, [id]]);

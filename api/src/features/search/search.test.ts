@@ -52,7 +52,7 @@ async function publish(fields: Record<string, unknown>): Promise<string> {
   const res = await req('POST', '/api/my/programs', facility.auth, payload);
   expect(res.statusCode).toBe(201);
   const id = res.json().data.id as string;
-  expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
+  expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
   return id;
 }
 
@@ -133,7 +133,7 @@ describe('answers follow every write (no answer cache)', () => {
   });
 
   it('approve: found by any of its fields and listed with its filters', async () => {
-    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
     for (const q of ['QUOKKABERRY', 'kkaberr', 'quokkaberry sou', 'zermatt', 'mountain silence']) expect(ids(await search(q))).toContain(id);
     expect(ids(await list('country=switzerland&city=ZERMATT&limit=100'))).toContain(id);
     expect(ids(await list('minPrice=2400&maxPrice=2400&minNights=4&maxNights=4&month=2099-03&limit=100'))).toEqual([id]);
@@ -143,7 +143,7 @@ describe('answers follow every write (no answer cache)', () => {
   it('edit, deactivate, a write made straight in the database, delete', async () => {
     expect((await req('PUT', `/api/my/programs/${id}`, facility.auth, { ...form, name: 'Wombatfern Sound Retreat', status: 'active' })).statusCode).toBe(200);
     expect((await search('wombatfern')).total).toBe(0); // back in review
-    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth)).statusCode).toBe(200);
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
     expect(ids(await search('wombatfern'))).toEqual([id]);
     expect((await search('quokkaberry')).total).toBe(0);
     expect((await req('PATCH', `/api/my/programs/${id}/status`, facility.auth, { status: 'inactive' })).statusCode).toBe(200);
