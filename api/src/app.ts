@@ -26,7 +26,6 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
-import { refreshNextDates } from './features/programs/next-dates';
 import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -126,7 +125,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // listening.
   const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
   let listening: Listening | undefined;
-  let stopRefresh = () => {};
   app.addHook('onReady', async () => {
     if (config.catalogCacheTtlMs > 0) {
       listening = await database.listen('catalog_changed', {
@@ -138,10 +136,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         },
       });
     }
-    stopRefresh = refreshNextDates(database, app.log);
   });
   app.addHook('onClose', async () => {
-    stopRefresh();
     await listening?.close();
   });
 

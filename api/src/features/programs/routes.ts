@@ -6,6 +6,7 @@ import { authGuards } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseId, parseQuery } from '../../lib/validation';
 import { listAnswer, listPrograms } from './list';
+import { registerNextDatesJob } from './next-dates';
 import { findById, findByName, findBySlug, related } from './service';
 
 const byNameQuery = z.object({ name: safeString(200).pipe(z.string().trim().min(1, { error: 'name is required' })) });
@@ -13,6 +14,8 @@ const SLUG = /^[a-z0-9-]{1,200}$/i;
 
 export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
+  // The date sort's stored soonest dates are moved on by a periodic job, whichever process takes it.
+  registerNextDatesJob(ctx, app.log);
 
   /** Optional category, country, city, limit and offset (or `after`), filters and sort; answers programs and total. The bearer token is accepted and not needed. */
   app.get('/api/programs', { config: { catalogCache: ['programs'] } }, async (request) => ({
