@@ -112,15 +112,17 @@ type AuthName = keyof typeof AUTH;
 function expectShape(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
   expect(res.statusCode).toBeLessThan(500);
   if (res.statusCode === 304) return;
-  const body = JSON.parse(res.body) as { data?: unknown; error?: { code: unknown; message: unknown; fields?: unknown } };
+  const body = JSON.parse(res.body) as { data?: unknown; error?: { code: unknown; message: unknown; fields?: unknown; details?: unknown } };
   if (res.statusCode < 300) {
     expect(Object.keys(body)).toEqual(['data']);
   } else {
     expect(Object.keys(body)).toEqual(['error']);
     expect(typeof body.error!.code).toBe('string');
     expect(typeof body.error!.message).toBe('string');
-    expect(Object.keys(body.error!).every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+    expect(Object.keys(body.error!).every((k) => ['code', 'message', 'fields', 'details'].includes(k))).toBe(true);
     if (body.error!.fields !== undefined) expect(typeof body.error!.fields).toBe('object');
+    // details: what a 409 of the booking process adds (placesLeft, currentState).
+    if (body.error!.details !== undefined) expect(typeof body.error!.details).toBe('object');
   }
 }
 
