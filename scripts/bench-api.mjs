@@ -1,30 +1,36 @@
-// API part of `pnpm bench` (issue 9): every API budget of bench/budgets.json `api`, measured in one run,
-// on PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
+// API part of `pnpm bench` (issue 9, issue 26): every API budget of bench/budgets.json `api`, measured in one run, on
+// PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
 //
-//   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--db=pglite,postgres] [--no-large]
+//   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--scale=1000000] [--db=pglite,postgres]
+//                              [--no-large] [--small]
 //
 // It builds the API (dist/server.mjs, dist/seed-large.mjs), starts a throwaway PostgreSQL 15 cluster in a temp folder
-// (as the postgres user when run as root, like api/scripts/test-postgres.sh), runs autocannon at the budget's
-// connection count, prints each figure beside its budget and the baseline, writes .bench/api.json, and removes its
-// processes and temp folders on the way out (also on Ctrl-C).
+// (as the postgres user when run as root, like api/scripts/test-postgres.sh), prints each figure beside its budget and
+// the baseline, writes .bench/api.json, and removes its processes and temp folders on the way out (also on Ctrl-C).
 //
 // Figures, per database:
 //   cached reads      GET /api/programs and GET /destinations with the catalogue cache on (as in production), sent
-//                     as a browser sends them (Accept-Encoding: gzip, no validator): req/s vs bare Fastify (run in
-//                     alternating slices with the API, so both see the same machine), p99
+//                     as a browser sends them (Accept-Encoding: gzip, no validator): p99, and req/s beside bare
+//                     Fastify (run in alternating slices with the API, so both see the same machine; reported, no
+//                     longer a budget)
 //   uncached search   /api/search?q=… over ~80 varying terms and offsets, every cache off: p99
 //   uncached lists    /api/programs with varying offset, limit, category, country and city, every cache off: p99
-//   search at N       N bulk programs added, 300 sequential searches over 24 terms, every cache off: p95
+//   at N programs     N generated programs (api/src/db/bulk-programs.ts, seeded by SQL), the API started on them:
+//                     start to ready (process start until it answers a search), its RSS, sequential searches and
+//                     filtered, sorted and keyset-paged lists (each URL new, so none is a cache hit): p95
+// and once, on PostgreSQL at --scale programs (1,000,000; --small skips it), the same figures plus, with a second API
+// process on the same database, an update of 5,000 programs by SQL: the longest event-loop stall of either process
+// (their own monitorEventLoopDelay, EVENT_LOOP_PROBE=1), and how long after the update's commit each process answers
+// with the new data (the second one had the old answer cached: the LISTEN/NOTIFY invalidation).
 //
 // The cached reads are loaded with wrk (Debian's package: apt-get install -y wrk), not autocannon: autocannon appends
 // every response body to a string (UTF-8 decoding), which for a compressed body costs it ~44 µs a response against
-// ~10 µs for bare Fastify's 17 bytes of JSON, so on 2 cores the client, not the API, set the req/s of a brotli answer
-// (at most ~0.3× bare whatever the server did). wrk reads bytes and parses no body: both servers are then the
-// bottleneck. The uncached figures (latency only, JSON bodies) keep autocannon.
+// ~10 µs for bare Fastify's 17 bytes of JSON, so on 2 cores the client, not the API, set the req/s of a brotli answer.
+// The uncached figures (latency only, JSON bodies) keep autocannon.
 //
 // Beside each figure, .bench/api.json keeps the load average and the server's CPU ms per request (from /proc, all its
 // threads): on a loaded machine req/s and latency say as much about the other processes as about the API, CPU per
-// request does not. `cpuRatio` is bare Fastify's CPU per request over the API's (the req/s ratio on idle cores).
+// request does not.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -43,8 +49,9 @@ const DURATION = Number(option('duration', 10));
 const PROGRAMS = Number(option('programs', BUDGET.searchPrograms));
 const DATABASES = option('db', 'pglite,postgres').split(',').filter(Boolean);
 const LARGE = !process.argv.includes('--no-large');
+const SMALL = process.argv.includes('--small');
+const SCALE = Number(option('scale', BUDGET.scalePrograms));
 const CONNECTIONS = BUDGET.connections;
-const SEARCH_QUERIES = 300;
 const HOST = '127.0.0.1';
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 // Sent with every load request, as a browser's fetch() does.
@@ -139,7 +146,7 @@ async function startPostgres() {
   const port = await freePort();
   {
     run(`'${PG_BIN}/initdb' -D '${dir}/data' -A trust -U postgres > '${dir}/initdb.log' 2>&1`);
-    run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -o "-p ${port} -k '${dir}' -c listen_addresses=${HOST} -c max_connections=200" -w start > /dev/null`);
+    run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -o "-p ${port} -k '${dir}' -c listen_addresses=${HOST} -c max_connections=200 -c shared_buffers=2GB -c max_wal_size=8GB" -w start > /dev/null`);
     cleanups.push(() => run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -m fast -w stop > /dev/null 2>&1 || true`));
     return { url: (db) => `postgres://postgres@${HOST}:${port}/${db}`, createDb: (db) => run(`'${PG_BIN}/createdb' -h ${HOST} -p ${port} -U postgres ${db}`) };
   }
@@ -264,23 +271,6 @@ const LIST_PATHS = [
   ...CATEGORIES.slice(0, 4).flatMap((c) => COUNTRIES.slice(0, 5).map((country) => `/api/programs?category=${c}&country=${encodeURIComponent(country)}&limit=10`)),
 ];
 
-const LARGE_TERMS = ['spa', 'longevity', 'ubud', 'kyoto', 'thermal', 'harmony', 'vitality 12', 'edition 4242', 'lake como', 'costa rica', 'detox', 'serenity', 'onsen',
-  'boynton canyon', 'ba', 'zzzz-none', 'metabolic reset', 'sunrise', 'retreat', 'greece', 'summit 9', 'radiance', 'forest', 'a'];
-
-async function sequentialSearch(base) {
-  const times = [];
-  for (let i = 0; i < SEARCH_QUERIES; i++) {
-    const q = LARGE_TERMS[i % LARGE_TERMS.length];
-    const started = performance.now();
-    const res = await fetch(`${base}/api/search?q=${encodeURIComponent(q)}&limit=8&offset=${(i % 3) * 8}`, { headers: BROWSER_HEADERS });
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-    if (!res.ok) throw new Error(`search "${q}" answered ${res.status}`);
-  }
-  times.sort((a, b) => a - b);
-  return { queries: SEARCH_QUERIES, terms: LARGE_TERMS.length, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1), max: +times.at(-1).toFixed(1) };
-}
-
 // ---- the run ----
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -326,7 +316,8 @@ async function benchDatabase(db, bare, figures, details) {
     const plain = await load(api.base, url, { headers: { accept: 'application/json' }, duration: Math.max(2, DURATION / 2), wrk: true });
     details[`${db.id}.${id}`] = { ...r, withoutGzip: plain };
     const ratio = +(r.rps / r.bareRps).toFixed(3);
-    add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', `≥ ${BUDGET.cachedReadsVsBareMin}`, ratio >= BUDGET.cachedReadsVsBareMin && r.errors === 0, r.bareRps);
+    // Reported, no longer a budget (issue 26): hits go through Fastify like any answer.
+    add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', 'reported', r.errors === 0, r.bareRps);
     figures.at(-1).cpuRatio = r.cpuRatio;
     add(`${id}.p99`, `GET ${url} (cached) p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.cachedReadsP99MsMax}`, r.p99 <= BUDGET.cachedReadsP99MsMax && r.errors === 0, r.bareP99);
   }
@@ -343,18 +334,192 @@ async function benchDatabase(db, bare, figures, details) {
   await api.stop();
 
   if (!LARGE) return;
-  console.log(`[bench-api] ${label}: seeding ${PROGRAMS.toLocaleString('en-US')} programs…`);
+  await scaleRun(db, PROGRAMS, figures, details, { searchP95: BUDGET.searchP95MsMax, listP95: BUDGET.scaleListP95MsMax });
+}
+
+// ---- at scale ----
+
+// Words of the generated catalogue (api/src/db/bulk-programs.ts): common and rare words, places with and without their
+// accents, phrases, word starts, inner parts of words, misspellings, terms that find nothing; edition codes (one
+// program each) are read from the database.
+const SCALE_TERMS = ['spa', 'retreat', 'yoga', 'lotus', 'kyoto', 'zürich', 'zurich', 'lake como', 'costa rica', 'meditation retreat', 'sound healing',
+  'thermal baths', 'sleep', 'longevity', 'gut health', 'forest bathing', 'ion', 'treat', 'ayurv', 'cedar', 'harbor', 'serene', 'golden lotus',
+  'reykjavík', 'malaga', 'sao paulo', 'hội an', 'longevty', 'kyotp', 'meditaton', 'cryoterapy', 'zzzz-none', 'qwerty', 'a', 'ba', 'x7', 'ubud',
+  'black forest', 'hot stones', 'burnout', 'olive estate', 'the fjord', 'wolf', 'menopause'];
+
+function scaleListPaths() {
+  const month = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 7);
+  const paths = ['limit=20', 'limit=20&offset=40', 'limit=20&offset=1000', 'limit=50&offset=5000'];
+  for (const c of CATEGORIES) paths.push(`category=${c}&limit=20`);
+  for (const place of ['country=Japan', 'country=Switzerland&city=Z%C3%BCrich', 'country=Bali&city=Ubud', 'country=Italy', 'country=USA&city=Sedona'])
+    paths.push(`${place}&limit=20`, `${place}&sort=price-asc&limit=20`);
+  paths.push('minPrice=1000&maxPrice=3000&limit=20', 'minNights=5&maxNights=7&limit=20', `month=${month}&limit=20`, 'minPrice=20000&limit=20');
+  for (const sort of ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc']) paths.push(`sort=${sort}&limit=20`, `sort=${sort}&category=yoga&limit=20`);
+  paths.push(`category=spa&minPrice=2000&sort=date-asc&limit=20`, `country=Italy&month=${month}&limit=20`, 'category=detox&country=Japan&sort=price-desc&limit=20',
+    `category=wellness&minNights=7&maxNights=10&month=${month}&sort=duration-asc&limit=20`);
+  return paths.map((p) => `/api/programs?${p}`);
+}
+
+/** Resident memory of a process (MB), from /proc. */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return +(kb / 1024).toFixed(1);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Starts the API and times it from the process start until it answers a search (the catalogue is usable). */
+async function startTimed(db, env = {}) {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = startChild([path.join(API_DIR, 'dist/server.mjs')], {
+    PORT: String(port), HOST, LOG_LEVEL: 'warn', NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    MAX_REQUESTS_PER_SOCKET: '0', EVENT_LOOP_PROBE: '1', ...db.env, ...env,
+  });
+  const base = `http://${HOST}:${port}`;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`the API exited with ${proc.child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/search?q=spa&limit=8`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error('the API did not answer a search within 180 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { ...proc, base, readyMs: Math.round(performance.now() - started) };
+}
+
+/** Times each URL once, in order, each made unique (&b=…) so that none is answered from the cache. */
+async function timeEach(base, urls) {
+  const times = [];
+  for (const [i, url] of urls.entries()) {
+    const started = performance.now();
+    const res = await fetch(`${base}${url}&b=${i}`, { headers: BROWSER_HEADERS });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { requests: times.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), max: +sorted.at(-1).toFixed(1), slowest: urls[times.indexOf(sorted.at(-1))] };
+}
+
+/** The URLs of a keyset walk: each page's `next` is the cursor of the following one. */
+async function keysetPages(base, query, pages) {
+  const urls = [];
+  let after = '';
+  for (let i = 0; i < pages; i++) {
+    const url = `/api/programs?${query}&limit=50&after=${after}`;
+    urls.push(url);
+    const { data } = await (await fetch(`${base}${url}`)).json();
+    if (!data.next) break;
+    after = data.next;
+  }
+  return urls;
+}
+
+const pgModule = () => createRequire(path.join(API_DIR, 'package.json'))('pg');
+
+/**
+ * The API on `programs` generated programs: start to ready, RSS, sequential searches and lists (p95). With `update`
+ * (PostgreSQL), a second process on the same database and an update of that many programs: the stall and staleness.
+ */
+async function scaleRun(db, programs, figures, details, budgets, update = 0) {
+  const label = `${db.label} at ${programs.toLocaleString('en-US')} programs`;
+  const key = `${db.id}.${programs}`;
+  const add = (id, text, value, unit, budget, pass) => figures.push({ id: `${key}.${id}`, label: `${label}: ${text}`, value, unit, budget: budget === undefined ? 'reported' : `≤ ${budget}`, pass: budget === undefined ? true : pass });
+  console.log(`[bench-api] ${label}: seeding…`);
   const seedStarted = Date.now();
-  await runChild([path.join(API_DIR, 'dist/seed-large.mjs'), String(PROGRAMS)], { LOG_LEVEL: 'warn', ...db.env });
+  await runChild([path.join(API_DIR, 'dist/seed-large.mjs'), String(programs)], { LOG_LEVEL: 'warn', ...db.env });
   const seedSeconds = +((Date.now() - seedStarted) / 1000).toFixed(1);
-  api = await startApi(db, { CATALOG_CACHE_TTL_MS: '0' });
-  await fetch(`${api.base}/api/search?q=warmup`);
-  const cpuBefore = cpuMs(api.child.pid);
-  const s = await sequentialSearch(api.base);
-  s.cpuMsPerQuery = +((cpuMs(api.child.pid) - cpuBefore) / SEARCH_QUERIES).toFixed(3);
-  details[`${db.id}.search${PROGRAMS}`] = { ...s, seedSeconds, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
-  add('search.large.p95', `search at ${PROGRAMS.toLocaleString('en-US')} programs, sequential (uncached) p95`, s.p95, 'ms', `≤ ${BUDGET.searchP95MsMax}`, s.p95 <= BUDGET.searchP95MsMax);
-  await api.stop();
+
+  console.log(`[bench-api] ${label}: start, searches, lists…`);
+  const api = await startTimed(db);
+  let rss = rssMb(api.child.pid);
+  const sampler = setInterval(() => (rss = Math.max(rss, rssMb(api.child.pid))), 100);
+  try {
+    const terms = [...SCALE_TERMS];
+    if (db.id === 'postgres') {
+      const client = new (pgModule().Client)({ connectionString: db.env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query("SELECT substring(name FROM 'Edition [0-9A-F]+') AS code FROM programs WHERE id LIKE 'bulk-%' AND name LIKE '%Edition%' LIMIT 3");
+      await client.end();
+      terms.push(...rows.map((r) => r.code.toLowerCase()));
+    }
+    const searchUrls = [];
+    for (let round = 0; round < 5; round++) for (const [i, q] of terms.entries()) searchUrls.push(`/api/search?q=${encodeURIComponent(q)}&limit=8&offset=${((i + round) % 3) * 8}`);
+    const listUrls = [...scaleListPaths(), ...scaleListPaths()];
+    listUrls.push(...(await keysetPages(api.base, 'x=1', 20)), ...(await keysetPages(api.base, 'sort=price-desc', 20)), ...(await keysetPages(api.base, 'category=spa&sort=date-asc', 20)));
+    // A server that has been answering: one pass over the same requests first (each still a new URL when timed, so
+    // nothing is a cache hit), so that the figures are those of warm database buffers, not of a fresh start.
+    await timeEach(api.base, searchUrls.map((u) => `${u}&warm=1`));
+    await timeEach(api.base, listUrls.map((u) => `${u}&warm=1`));
+    const search = await timeEach(api.base, searchUrls);
+    const lists = await timeEach(api.base, listUrls);
+    details[`${key}`] = { seedSeconds, readyMs: api.readyMs, search, lists, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
+    add('ready', 'start to ready (answers a search)', api.readyMs, 'ms', budgets.readyMs, api.readyMs <= budgets.readyMs);
+    add('search.p95', `search, ${terms.length} terms × 5, sequential, p95`, search.p95, 'ms', budgets.searchP95, search.p95 <= budgets.searchP95);
+    add('lists.p95', `lists: filters, sorts, deep offsets and keyset pages, ${listUrls.length} sequential, p95`, lists.p95, 'ms', budgets.listP95, lists.p95 <= budgets.listP95);
+
+    if (update) {
+      console.log(`[bench-api] ${label}: a second process, and an update of ${update.toLocaleString('en-US')} programs…`);
+      const other = await startTimed(db);
+      const client = new (pgModule().Client)({ connectionString: db.env.DATABASE_URL });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT id FROM programs WHERE id LIKE 'bulk-%' AND status = 'active' AND approved LIMIT ${update}`);
+        const ids = rows.map((r) => r.id);
+        const marker = `renewbench${Date.now().toString(36)}`;
+        const probeUrl = `/api/search?q=${marker}&limit=1`;
+        const found = async (base) => (await (await fetch(`${base}${probeUrl}`)).json()).data.total > 0;
+        // The second process holds the old answer (none found) in its cache.
+        await found(other.base);
+        const cachedBefore = (await fetch(`${other.base}${probeUrl}`)).headers.get('x-cache');
+        for (const base of [api.base, other.base]) await fetch(`${base}/healthz/event-loop?reset=1`);
+        // Each process's /healthz, every 10 ms, as a user would feel a stall.
+        let probing = true;
+        const healthMax = { a: 0, b: 0 };
+        const probe = async (base, k) => {
+          while (probing) {
+            const t = performance.now();
+            await (await fetch(`${base}/healthz`)).arrayBuffer();
+            healthMax[k] = Math.max(healthMax[k], performance.now() - t);
+            await new Promise((r) => setTimeout(r, 10));
+          }
+        };
+        const probes = [probe(api.base, 'a'), probe(other.base, 'b')];
+        const t0 = performance.now();
+        await client.query(`UPDATE programs SET name = name || ' ${marker}' WHERE id = ANY($1)`, [ids]);
+        const committed = performance.now();
+        const visible = {};
+        await Promise.all([['a', api.base], ['b', other.base]].map(async ([k, base]) => {
+          while (!(await found(base))) await new Promise((r) => setTimeout(r, 1));
+          visible[k] = +(performance.now() - committed).toFixed(1);
+        }));
+        await new Promise((r) => setTimeout(r, 200));
+        probing = false;
+        await Promise.all(probes);
+        const stalls = await Promise.all([api.base, other.base].map(async (base) => (await (await fetch(`${base}/healthz/event-loop`)).json()).data));
+        const stall = Math.max(...stalls.map((s) => s.maxMs));
+        const stale = Math.max(visible.a, visible.b);
+        details[`${key}.update`] = { programs: ids.length, updateMs: +(committed - t0).toFixed(0), visibleAfterCommitMs: visible, cachedBefore, stalls, healthzMaxMs: { a: +healthMax.a.toFixed(1), b: +healthMax.b.toFixed(1) } };
+        add('update.stall', `longest event-loop stall of either of 2 processes during an update of ${ids.length.toLocaleString('en-US')} programs (update ${Math.round(committed - t0)} ms)`, stall, 'ms', BUDGET.scaleStallMsMax, stall <= BUDGET.scaleStallMsMax);
+        add('update.stale', `after the update's commit, until both processes answer with it (the second had the old answer cached: ${cachedBefore ?? 'miss'})`, stale, 'ms', BUDGET.staleAfterWriteMsMax, stale <= BUDGET.staleAfterWriteMsMax);
+      } finally {
+        await client.end();
+        await other.stop();
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+    await api.stop();
+  }
+  details[`${key}`].rssMb = rss;
+  // The budget is the PostgreSQL one: on PGlite the database itself runs inside the API process.
+  add('rss', db.id === 'postgres' ? 'API RSS, highest during the run' : 'API RSS (PGlite: the database inside), highest during the run', rss, 'MB',
+    db.id === 'postgres' ? budgets.rssMb : undefined, rss <= budgets.rssMb);
 }
 
 const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version }, durationSeconds: DURATION, connections: CONNECTIONS, figures: [], details: {} };
@@ -366,6 +531,7 @@ try {
   if (spawnSync('test', ['-x', WRK]).status !== 0) throw new Error(`wrk not found at ${WRK} (apt-get install -y wrk)`);
   console.log(`[bench-api] bare Fastify baseline (${CONNECTIONS} connections, ${DURATION} s)…`);
   const bare = await startBaseline();
+  let pgServer;
   results.baseline = await load(bare.base, '/', { wrk: true });
 
   for (const id of DATABASES) {
@@ -373,13 +539,24 @@ try {
     if (id === 'pglite') {
       db = { id, label: 'PGlite', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: '' } };
     } else if (id === 'postgres') {
-      const pgServer = await startPostgres();
+      pgServer ??= await startPostgres();
       pgServer.createDb('wellness_bench');
       db = { id, label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_bench') } };
     } else {
       throw new Error(`unknown --db ${id}`);
     }
     await benchDatabase(db, bare, results.figures, results.details);
+  }
+  await bare.stop();
+
+  if (!SMALL) {
+    // A database of its own, so that the 100,000 programs above are not counted in.
+    pgServer ??= await startPostgres();
+    pgServer.createDb('wellness_scale');
+    const db = { id: 'postgres', label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_scale') } };
+    await scaleRun(db, SCALE, results.figures, results.details, {
+      readyMs: BUDGET.scaleStartToReadyMsMax, rssMb: BUDGET.scaleRssMbMax, searchP95: BUDGET.scaleSearchP95MsMax, listP95: BUDGET.scaleListP95MsMax,
+    }, BUDGET.scaleUpdatePrograms);
   }
 } catch (error) {
   failed = true;

@@ -3,7 +3,7 @@
 //   pnpm bench --check         bytes only (the same on any machine for the same build): fails on a rise over the
 //                              recorded figures, or over a budget; CI runs it
 //   pnpm bench --record        write this run's bytes into bench/budgets.json as the new recorded figures
-//   --no-build, --web-only, --api-only, --runs=3 (Lighthouse runs per page)
+//   --no-build, --web-only, --api-only, --runs=3 (Lighthouse runs per page), --small (no API run at 1,000,000 programs)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,7 +156,7 @@ if (!args.has('--no-build') && !args.has('--api-only')) {
 let web;
 if (!args.has('--api-only')) web = await benchWeb();
 if (!args.has('--web-only') && !CHECK) {
-  await run('node', ['scripts/bench-api.mjs']);
+  await run('node', ['scripts/bench-api.mjs', ...(args.has('--small') ? ['--small'] : [])]);
   try {
     const api = JSON.parse(readFileSync(path.join(ROOT, '.bench', 'api.json'), 'utf8'));
     for (const f of api.figures ?? []) row(f.label, f.value, f.unit, f.budget, f.baseline, f.pass);

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import { DEV_ORIGIN_PATTERN } from '@wellness/federation/sites';
 import type { AppConfig, Limit } from './config';
 import { LIMIT_SETTINGS, type AppContext, type LimitName } from './context';
-import type { Database } from './db/client';
+import type { Database, Listening } from './db/client';
 import { registerAuth } from './lib/auth';
-import { answerBeforeFastify, registerCatalogCache, skipsSecurityHeaders } from './lib/cache';
-import { registerCors } from './lib/cors';
+import { registerCatalogCache } from './lib/cache';
 import { frameworkErrors, registerErrorHandlers } from './lib/errors';
 import { removeExpiredIdempotencyKeys } from './lib/idempotency';
 import { JobQueue } from './lib/jobs/queue';
@@ -26,13 +26,10 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
-import { CatalogIndex } from './features/programs/catalog-index';
 import { programRoutes } from './features/programs/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
-
-/** The levels at which Fastify writes its "incoming request" and "request completed" lines. */
-const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
+import { testHookRoutes } from './features/test-hooks/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +50,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], frameAncestors: ["'none'"] } },
   });
-  const requestLogging = REQUEST_LOG_LEVELS.has(config.logLevel);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // Request ids: the caller's X-Request-Id when it is a short safe token, else a UUID; echoed back and logged.
@@ -83,7 +79,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     db: database.db,
     database,
     config,
-    catalog: new CatalogIndex(database),
     limits,
     loginThrottle: new LoginThrottle(limits.counters, config),
     jobs,
@@ -97,21 +92,23 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // JSON only: Fastify's built-in text/plain parser would hand a string to routes that expect an object.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', (request, reply, done) => {
-    // The catalogue cache's GETs get the same headers from the cache's hook (a hit writes them from a prepared block).
-    if (!skipsSecurityHeaders(request)) reply.headers(headers);
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
   });
   registerErrorHandlers(app);
   registerAuth(app);
 
-  const corsHeaders = registerCors(app, {
-    origins: config.siteOrigins,
-    originPattern: config.allowDevOrigins ? DEV_ORIGIN_PATTERN : null,
+  // CORS for the site's origins (and, outside production, any loopback dev server): every answer varies on Origin and
+  // exposes these headers, an allowed Origin is echoed, any other gets no grant; preflights are answered in the hook,
+  // 400 without Origin or Access-Control-Request-Method.
+  await app.register(cors, {
+    origin: config.allowDevOrigins ? [...config.siteOrigins, DEV_ORIGIN_PATTERN] : config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'],
     exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After'],
-    maxAgeSeconds: 600,
+    maxAge: 600,
+    strictPreflight: true,
   });
   await app.register(rateLimit, {
     global: false,
@@ -123,24 +120,28 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     }),
   });
 
-  // The in-memory catalogue starts loading when the app is ready (at 100,000 programs it takes seconds: not within
-  // Fastify's plugin timeout); search and lists wait for it, other routes do not.
-  app.addHook('onReady', (done) => {
-    const started = Date.now();
-    ctx.catalog.warm().then(
-      () => app.log.info({ programs: ctx.catalog.size, ms: Date.now() - started }, 'catalogue loaded'),
-      (error: unknown) => app.log.warn({ err: error }, 'catalogue not loaded yet (loaded on the first search or list)'),
-    );
-    done();
+  // After the security headers and CORS, so a cached answer carries them too. Its entries are dropped by the database's
+  // notifications of committed catalogue writes (migrations/0009), whichever process wrote; it serves only while
+  // listening.
+  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
+  let listening: Listening | undefined;
+  app.addHook('onReady', async () => {
+    if (config.catalogCacheTtlMs > 0) {
+      listening = await database.listen('catalog_changed', {
+        notify: (table) => cache.changed(table),
+        state: (up) => {
+          cache.listening(up);
+          if (up) app.log.info('catalogue cache: listening for writes');
+          else app.log.warn('catalogue cache: lost the listening connection; not serving cached answers until it is back');
+        },
+      });
+    }
+  });
+  app.addHook('onClose', async () => {
+    await listening?.close();
   });
 
-  // After the security headers and CORS, so a cached answer carries them too.
-  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, securityHeaders: headers });
-  // Fresh hits are answered before Fastify, with the headers the hooks above set, unless request lines are logged
-  // (at info and below): every request then goes through Fastify, which logs them.
-  if (!requestLogging) answerBeforeFastify(app.server, (req, res) => cache.answer(req, res, (r) => ['x-request-id', requestId(r), ...corsHeaders(r.headers.origin)]));
-
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, testHookRoutes]) {
     await app.register(routes, ctx);
   }
 

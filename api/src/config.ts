@@ -82,6 +82,13 @@ export interface AppConfig {
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
   maxRequestsPerSocket: number;
+  /** Benchmarks only: GET /healthz/event-loop reports the longest event-loop delay (EVENT_LOOP_PROBE=1). */
+  eventLoopProbe: boolean;
+  /**
+   * End-to-end tests only (ENABLE_TEST_HOOKS=true): POST /api/test/jobs/run-due runs the jobs due at any instant
+   * (expiring requests without waiting 48 hours). Never in a deployment: anyone could run the clock forward.
+   */
+  enableTestHooks: boolean;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -167,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000, 'CONNECTION_TIMEOUT_MS'),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     maxRequestsPerSocket: int(env.MAX_REQUESTS_PER_SOCKET, 1000, 'MAX_REQUESTS_PER_SOCKET'),
+    eventLoopProbe: bool(env.EVENT_LOOP_PROBE, false),
+    enableTestHooks: bool(env.ENABLE_TEST_HOOKS, false),
     ...overrides,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs && config.requestTimeoutMs > 0) config.headersTimeoutMs = config.requestTimeoutMs;

@@ -1,7 +1,6 @@
 import type { AppConfig, Limit } from './config';
 import type { Database, Db } from './db/client';
 import type { LoginThrottle } from './features/auth/login-throttle';
-import type { CatalogIndex } from './features/programs/catalog-index';
 import type { JobQueue } from './lib/jobs/queue';
 import type { RateLimits } from './lib/rate-limits';
 import type { TokenKeys } from './lib/tokens';
@@ -25,8 +24,6 @@ export interface AppContext {
   db: Db;
   database: Database;
   config: AppConfig;
-  /** The public catalogue in memory (search and lists), in sync with every write to programs. */
-  catalog: CatalogIndex;
   /** Rate limits shared by every API process (lib/rate-limits.ts, docs/security.md). */
   limits: RateLimits<LimitName>;
   /** Failed sign-ins per account and address (features/auth/login-throttle.ts). */

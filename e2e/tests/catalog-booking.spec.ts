@@ -28,23 +28,30 @@ test('search → details → booking → confirmation; the booking is stored for
   }
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  // A sample program with sessions that books at once: its dates and places are on the page.
+  const sessions = page.getByRole('region', { name: 'Dates and places' });
+  await expect(sessions.getByText(/\d+ places left/).first()).toBeVisible();
+
+  await page.getByRole('complementary', { name: 'Book this program' }).getByRole('button', { name: 'Book now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book Sedona Red Rock Longevity Immersion' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/Full Name/)).toHaveValue('Lea Moreau');
   expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
-  await dialog.getByRole('button', { name: 'Request Booking' }).click();
+  // No session chosen yet: the form says so and sends nothing.
+  await dialog.getByRole('button', { name: 'Book now' }).click();
   await expect(dialog.getByText('Please select a date')).toBeVisible();
-  const date = await dialog.getByLabel(/Preferred Date/).locator('option').nth(1).getAttribute('value');
-  await dialog.getByLabel(/Preferred Date/).selectOption(date!);
-  await dialog.getByRole('button', { name: 'Request Booking' }).click();
-  await expect(page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
-  await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+  const group = dialog.getByRole('radiogroup', { name: /Preferred Date/ });
+  const first = group.getByRole('radio').first();
+  const sessionId = await first.getAttribute('value');
+  await first.check();
+  await dialog.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/Your reference: WT-/)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
 
   const mine = await page.request.get(`${API}/api/bookings/mine`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
-  const { data } = (await mine.json()) as { data: { bookings: { programSlug: string; preferredDate: string; email: string }[] } };
-  expect(data.bookings).toEqual([expect.objectContaining({ programSlug: 'sedona-red-rock-longevity-immersion', preferredDate: date, email: user.email })]);
+  const { data } = (await mine.json()) as { data: { bookings: { programSlug: string; sessionId: string; state: string; email: string }[] } };
+  expect(data.bookings).toEqual([expect.objectContaining({ programSlug: 'sedona-red-rock-longevity-immersion', sessionId, state: 'confirmed', email: user.email })]);
 });
 
 test('a details URL survives a reload; the gallery lightbox works with the keyboard; Program not found', async ({ page }) => {

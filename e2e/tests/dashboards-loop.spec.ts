@@ -14,6 +14,12 @@ async function signedInPage(browser: Browser, role: TestUser['role'], firstName:
   return { page, token: accessToken, user: stored };
 }
 
+/** The state badge of the guest's booking of `program` in the open tab (the item's history names states too; the badge comes last). */
+function stateOf(page: Page, program: string) {
+  const item = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: program }) });
+  return item.getByText(/^(Waiting for the host|Confirmed|Declined|Expired|Canceled by you|Canceled by the host|Completed)$/).last();
+}
+
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return date.toISOString().slice(0, 10);
@@ -98,20 +104,23 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   const uploaded = guest.page.locator(`main img[src*="${program.imageGallery[0]}"]`).first();
   await expect(uploaded).toHaveAttribute('src', /^\/uploads\//);
   await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await guest.page.getByRole('button', { name: 'Book Now' }).click();
+  // A program made with the form books on request by default, by preferred date (it has no sessions).
+  await guest.page.getByRole('complementary', { name: 'Book this program' }).getByRole('button', { name: 'Request to book' }).click();
   const dialog = guest.page.getByRole('dialog', { name: `Book ${name}` });
   await dialog.getByLabel(/Preferred Date/).selectOption(date);
-  await dialog.getByRole('button', { name: 'Request Booking' }).click();
+  await dialog.getByRole('button', { name: 'Request to book' }).click();
   await expect(guest.page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
 
   // The booking shows in the guest's dashboard under Booked and Upcoming.
   await guest.page.goto('/dashboard/user');
   await expect(guest.page.getByRole('heading', { level: 1, name: 'Welcome, Gabriel' })).toBeVisible();
   const booked = guest.page.getByRole('tabpanel');
-  await expect(booked.getByRole('heading', { name })).toBeVisible();
-  await expect(booked.getByText('Requested')).toBeVisible();
+  // A request waiting for the host is upcoming, not booked (Booked holds stays that have started or ended).
+  await expect(booked.getByText('Stays that have started or ended.')).toBeVisible();
+  await expect(booked.getByRole('heading', { name })).toHaveCount(0);
   await guest.page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(guest.page.getByRole('tabpanel').getByRole('heading', { name })).toBeVisible();
+  await expect(stateOf(guest.page, name)).toHaveText('Waiting for the host');
   expect(await seriousAxeViolations(guest.page)).toEqual([]);
 
   // The owner sees the request and confirms it; the guest's list shows the new status.
@@ -122,13 +131,17 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await expect(requests.getByRole('row', { name: new RegExp(name) })).toContainText('Confirmed');
 
   await guest.page.reload();
-  await expect(guest.page.getByRole('tabpanel').getByText('Confirmed')).toBeVisible();
+  await guest.page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(stateOf(guest.page, name)).toHaveText('Confirmed');
 
   // The guest cancels; it moves to Canceled.
-  await guest.page.getByRole('tab', { name: 'Booked' }).click();
-  await guest.page.getByRole('button', { name: `Cancel the booking of ${name}` }).click();
+  await guest.page.getByRole('button', { name: `Cancel booking of ${name}` }).click();
+  const cancel = guest.page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(cancel).toContainText('Moderate policy');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await guest.page.getByRole('tab', { name: 'Canceled' }).click();
   await expect(guest.page.getByRole('tabpanel').getByRole('heading', { name })).toBeVisible();
+  await expect(stateOf(guest.page, name)).toHaveText('Canceled by you');
 
   for (const p of [facility.page, admin.page, guest.page]) await p.close();
 });

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgListen } from './listen';
 import { startPGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -15,7 +16,7 @@ export type SqlValue = string | number | boolean | null;
 export interface QueryOptions {
   /**
    * Prepare the statement once per connection and reuse its plan. Only for statements whose one (generic) plan
-   * suits every value: a catalogue search must be planned for its term (see features/search/service.ts).
+   * suits every value (the programs list): a catalogue search must be planned for its term (features/search).
    */
   prepare?: boolean;
 }
@@ -27,13 +28,30 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<T[]>;
   /** Raw SQL in one transaction (migrations, bulk seeding). Without params a string may hold several statements. */
   rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  /**
+   * One statement in a transaction of its own, after `settings` (SET LOCAL …, planner settings for this statement
+   * only), prepared once per connection (PREPARE, then EXECUTE with the values as literals): with
+   * `SET LOCAL plan_cache_mode = force_generic_plan` in the settings it is planned once, under those settings. On
+   * PostgreSQL one round trip: BEGIN, the settings, PREPARE the first time, EXECUTE and COMMIT sent together.
+   */
+  queryWithSettings<T = Record<string, unknown>>(settings: string, sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   close(): Promise<void>;
   /**
-   * The catalogue's version (migrations/0007) without a query, where this process sees every write: on PGlite (one
-   * process owns the database; its thread publishes the version after each write). Undefined on PostgreSQL, where
-   * other processes write too: ask the database.
+   * LISTEN on `channel` (a plain identifier) on a connection of its own: `notify` gets each payload, `state` true once
+   * listening and false as soon as the connection is lost (then it reconnects, and says true again once listening).
+   * Notifications of writes made while it was down are not replayed: a listener must treat a new `true` as "anything
+   * may have changed".
    */
-  catalogVersion?: () => string | null;
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  state(up: boolean): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -45,7 +63,9 @@ export interface DatabaseOptions {
 
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX) || 10 });
+    // JIT compilation pays off for long analytical queries only; every statement of the API is small, and a plan priced
+    // high (a switched-off plan in search) would otherwise be compiled first, for ~0.5 s.
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX) || 10, options: '-c jit=off -c standard_conforming_strings=on' });
     pool.on('error', () => {}); // an idle client's network error must not crash the process; the next query reports it
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -70,7 +90,29 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
           client.release();
         }
       },
+      async queryWithSettings<T>(settings: string, text: string, params: readonly SqlValue[] = []) {
+        const client = await pool.connect();
+        const name = statementName(`${settings}\n${text}`);
+        const known = preparedOn.get(client) ?? new Set<string>();
+        preparedOn.set(client, known);
+        try {
+          const prepare = known.has(name) ? '' : `PREPARE ${name} AS ${text}; `;
+          const results = (await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+          known.add(name);
+          return results.at(-2)!.rows as T[];
+        } catch (error) {
+          // The rest of the string did not run: end the transaction before the connection goes back to the pool, and
+          // forget the statement (prepared or not, it is made again next time).
+          await client.query('ROLLBACK').catch(() => {});
+          await client.query(`DEALLOCATE ${name}`).catch(() => {});
+          known.delete(name);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
+      listen: (channel, handlers) => pgListen(url, channel, handlers),
     };
   }
   // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
@@ -81,6 +123,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   // since EXECUTE takes no bind parameters) skip it. Quoting relies on standard_conforming_strings, set here.
   await client.exec('SET standard_conforming_strings = on');
   const prepared = new Map<string, Promise<string>>();
+  /** Statements of queryWithSettings prepared on PGlite's one connection (a PREPARE outlives its transaction). */
+  const preparedInTransactions = new Set<string>();
   return {
     kind: 'pglite',
     db,
@@ -104,13 +148,27 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         }),
       ),
-    catalogVersion: () => {
-      const version = client.catalogVersion();
-      return version > 0n ? String(version) : null;
-    },
+    // The statements of a transaction go to the database thread one by one; on this thread that costs no round trip.
+    queryWithSettings: <T>(settings: string, text: string, params: readonly SqlValue[] = []) =>
+      client.transaction(async (tx) => {
+        await tx.exec(settings);
+        const name = statementName(`${settings}\n${text}`);
+        if (!preparedInTransactions.has(name)) {
+          await tx.exec(`PREPARE ${name} AS ${text}`);
+          preparedInTransactions.add(name);
+        }
+        return (await tx.query<T>(`EXECUTE ${name}${executeArgs(params)}`)).rows;
+      }),
+    listen: (channel, handlers) => client.listen(channel, handlers),
     close: () => client.close(),
   };
 }
+
+/** Statements of queryWithSettings already prepared, per pooled connection (node-postgres). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** EXECUTE's arguments: the values as literals. */
+const executeArgs = (params: readonly SqlValue[]) => (params.length ? `(${params.map(sqlLiteral).join(', ')})` : '');
 
 /** Distinct statement shapes kept prepared on one connection; beyond this they run unprepared. */
 const MAX_PREPARED = 500;

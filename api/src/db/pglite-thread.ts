@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ListenHandlers, Listening } from './client';
 
 /** What a statement answers, as PGlite gives it. */
 export interface ThreadResult<T = Record<string, unknown>> {
@@ -18,8 +19,8 @@ export interface PGliteLike {
   exec(sql: string): Promise<ThreadResult[]>;
   transaction<T>(fn: (tx: PGliteTransactionLike) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** The catalogue's version as the database thread last saw it after a write (0n: not known). */
-  catalogVersion(): bigint;
+  /** PGlite's LISTEN, through the database thread; `state` false if the thread dies. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
 }
 export interface PGliteTransactionLike {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResult<T>>;
@@ -45,15 +46,20 @@ export class PGliteThreadError extends Error {
  * fixed set of parsers (timestamps and dates as text); the worker applies that set when `parsers` is given.
  */
 export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteLike> {
-  const versionBuffer = new SharedArrayBuffer(8);
-  const versionCell = new BigInt64Array(versionBuffer);
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, versionBuffer } });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   let nextId = 1;
   let nextTx = 1;
   let dead: Error | null = null;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  /** Listeners by channel; the thread LISTENs once per channel. */
+  const listeners = new Map<string, Set<ListenHandlers>>();
 
-  worker.on('message', (m: { id: number; result?: unknown; error?: { message: string } }) => {
+  worker.on('message', (m: { id: number; result?: unknown; error?: { message: string }; channel?: string; payload?: string }) => {
+    if (m.channel !== undefined) {
+      // A notification: posted by the thread before the answer of the statement that committed it.
+      for (const handlers of listeners.get(m.channel) ?? []) handlers.notify(m.payload ?? '');
+      return;
+    }
     const waiter = pending.get(m.id);
     if (!waiter) return;
     pending.delete(m.id);
@@ -61,9 +67,11 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
     else waiter.resolve(m.result);
   });
   const die = (error: Error) => {
+    if (dead) return;
     dead = error;
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
+    for (const set of listeners.values()) for (const handlers of set) handlers.state(false);
   };
   worker.on('error', (error) => die(Object.assign(new Error(`The database thread failed: ${error.message}`), { code: 'DATABASE_THREAD' })));
   worker.on('exit', (code) => die(Object.assign(new Error(`The database thread exited (${code}).`), { code: 'DATABASE_THREAD' })));
@@ -120,7 +128,21 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
         throw error;
       }
     },
-    catalogVersion: () => Atomics.load(versionCell, 0),
+    async listen(channel, handlers) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await send({ op: 'listen', channel });
+      }
+      set.add(handlers);
+      handlers.state(!dead);
+      return {
+        async close() {
+          set.delete(handlers);
+        },
+      };
+    },
     async close() {
       if (!dead) await send({ op: 'close' }).catch(() => {});
       await worker.terminate();

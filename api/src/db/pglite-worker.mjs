@@ -5,31 +5,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 // drizzle-orm's pglite session asks for these types as strings; functions cannot cross threads, so they live here.
 const keep = (value) => value;
 const RAW_PARSERS = { [types.TIMESTAMP]: keep, [types.TIMESTAMPTZ]: keep, [types.INTERVAL]: keep, [types.DATE]: keep, 1231: keep, 1115: keep, 1185: keep, 1187: keep, 1182: keep };
 
-const options = { extensions: { pg_trgm } };
+const options = { extensions: { pg_trgm, unaccent } };
 // Options go in the first argument when there is no folder: `new PGlite(undefined, options)` drops them.
 const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 
 const post = (message) => parentPort.postMessage(message);
 
-// The catalogue's version (migrations/0007), shared with the API's thread: refreshed here after every statement that
-// may write and after every commit, before the statement's answer is posted, so the API's in-memory catalogue
-// (features/programs/catalog-index.ts) learns of a write without a round trip per request. 0 until known.
-const versionCell = workerData.versionBuffer ? new BigInt64Array(workerData.versionBuffer) : null;
-const READ_ONLY = /^\s*select\b/i;
-async function publishVersion() {
-  if (!versionCell) return;
-  try {
-    const { rows } = await db.query('SELECT version::text AS version FROM catalog_version WHERE id = 1');
-    Atomics.store(versionCell, 0, rows[0] ? BigInt(rows[0].version) : 0n);
-  } catch {
-    Atomics.store(versionCell, 0, 0n); // before migration 0007: unknown, the API asks the database
-  }
-}
 const fail = (id, error) =>
   post({
     id,
@@ -75,7 +62,11 @@ parentPort.on('message', async (m) => {
   try {
     if (m.op === 'ready') {
       await db.waitReady;
-      await publishVersion();
+      post({ id: m.id, result: true });
+    } else if (m.op === 'listen') {
+      // PGlite calls back while it reads the answer of the statement that committed the notification, so the
+      // notification is posted before that answer.
+      await db.listen(m.channel, (payload) => post({ channel: m.channel, payload }));
       post({ id: m.id, result: true });
     } else if (m.op === 'begin') {
       const queue = channel();
@@ -103,7 +94,6 @@ parentPort.on('message', async (m) => {
       })
         .then(async () => {
           if (!finished) return;
-          if (finished.op === 'commit') await publishVersion();
           post({ id: finished.id, result: true });
         })
         .catch((error) => (finished ? fail(finished.id, error) : fail(m.id, error)))
@@ -112,13 +102,7 @@ parentPort.on('message', async (m) => {
       await db.close();
       post({ id: m.id, result: true });
     } else {
-      let result;
-      try {
-        result = await run(db, m);
-      } finally {
-        if (!READ_ONLY.test(m.sql)) await publishVersion();
-      }
-      post({ id: m.id, result });
+      post({ id: m.id, result: await run(db, m) });
     }
   } catch (error) {
     fail(m.id, error);

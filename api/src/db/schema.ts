@@ -1,7 +1,6 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
-import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ArrivalInfo, BookingOptions, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
+import { bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -95,8 +94,14 @@ export const programs = pgTable('programs', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Raised by a trigger on every update (migrations/0022). */
   version: integer('version').notNull().default(1),
-  searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || location || ' ' || details || ' ' || country || ' ' || city)`),
-  // summary_json and available_dates are kept by triggers (migrations/0002, 0005) and read by raw SQL only.
+  // How it books (migrations/0030).
+  bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('request'),
+  responseHours: integer('response_hours').notNull().default(48),
+  cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('moderate'),
+  depositPercent: integer('deposit_percent'),
+  currency: text('currency').notNull().default('USD'),
+  // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
+  // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
 
 export const bookings = pgTable('bookings', {
@@ -111,10 +116,53 @@ export const bookings = pgTable('bookings', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   preferredDate: text('preferred_date').notNull(),
-  status: text('status', { enum: ['requested', 'confirmed', 'declined', 'canceled'] }).notNull().default('requested'),
+  /** Written only by transition() in src/features/bookings/process.ts. */
+  status: text('status').$type<BookingState>().notNull().default('requested'),
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
   decidedAt: ts('decided_at'),
+  // The booking process (migrations/0030).
+  sessionId: text('session_id'),
+  guests: integer('guests').notNull().default(1),
+  unitPrice: integer('unit_price'),
+  total: integer('total'),
+  depositDue: integer('deposit_due'),
+  currency: text('currency').notNull().default('USD'),
+  bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('request'),
+  policy: text('policy').$type<CancellationPolicy>().notNull().default('moderate'),
+  respondBy: ts('respond_by'),
+  endsOn: date('ends_on', { mode: 'string' }),
+  cancelReason: text('cancel_reason').notNull().default(''),
+  refund: text('refund').$type<RefundKind>(),
+  refundAmount: integer('refund_amount'),
+  refundText: text('refund_text'),
+  reference: text('reference').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+  expiredAt: ts('expired_at'),
+});
+
+export const programSessions = pgTable('program_sessions', {
+  id: text('id').primaryKey(),
+  programId: text('program_id').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  nights: integer('nights').notNull(),
+  capacity: integer('capacity').notNull(),
+  taken: integer('taken').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const bookingEvents = pgTable('booking_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: text('booking_id').notNull(),
+  fromState: text('from_state').$type<BookingState>(),
+  toState: text('to_state').$type<BookingState>().notNull(),
+  move: text('move').$type<BookingMove>().notNull(),
+  actor: text('actor').$type<BookingActor | 'admin'>().notNull(),
+  actorId: text('actor_id'),
+  reason: text('reason').notNull().default(''),
+  at: ts('at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -135,6 +183,8 @@ export const appMeta = pgTable('app_meta', {
 export type UserRow = typeof users.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type SessionRow = typeof programSessions.$inferSelect;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
 export const uploads = pgTable('uploads', {
   name: text('name').primaryKey(),

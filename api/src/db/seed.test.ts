@@ -43,3 +43,19 @@ it('leaves an owned program alone', async () => {
   expect((await row(samplePrograms[1]!.id)).image_gallery).toEqual(['/uploads/mine.webp']);
   expect((await row(created.id)).image_gallery).toEqual(['/media/gallery/gallery-01-960.webp']);
 });
+
+it('gives sample programs their booking terms and sessions, and keeps the places already taken', async () => {
+  const sample = samplePrograms[2]!;
+  const first = sample.sessions[0]!;
+  await api.database.query(`UPDATE program_sessions SET taken = 2 WHERE id = $1`, [first.id]);
+  await api.database.query(`DELETE FROM program_sessions WHERE id = $1`, [sample.sessions[1]!.id]);
+  await api.database.query(`UPDATE programs SET booking_mode = 'request', cancellation_policy = 'strict', deposit_percent = 99 WHERE id = $1`, [sample.id]);
+  await api.database.query(`UPDATE app_meta SET value = '2' WHERE key = 'seed_version'`, []);
+  expect(await seed(api.database.db)).toBe(true);
+  const [terms] = await api.database.query<{ booking_mode: string; cancellation_policy: string; deposit_percent: number | null }>(
+    'SELECT booking_mode, cancellation_policy, deposit_percent FROM programs WHERE id = $1', [sample.id]);
+  expect(terms).toEqual({ booking_mode: sample.bookingMode, cancellation_policy: sample.cancellationPolicy, deposit_percent: sample.depositPercent });
+  const sessions = await api.database.query<{ id: string; capacity: number; taken: number }>('SELECT id, capacity, taken FROM program_sessions WHERE program_id = $1 ORDER BY start_date', [sample.id]);
+  expect(sessions.map((s) => s.id)).toEqual(sample.sessions.map((s) => s.id));
+  expect(sessions[0]).toEqual({ id: first.id, capacity: first.capacity, taken: 2 });
+});

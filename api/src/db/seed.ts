@@ -1,18 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
-import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs } from './schema';
+import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs, programSessions } from './schema';
 
 /**
  * Bump when the sample data changes in a way existing databases should receive. New rows are inserted; a sample
  * program already there (no owner) takes the sample's pictures and generated texts (SAMPLE_PROGRAM_COPY), and keeps
  * everything an administrator may have changed (status, approval, remark).
  * 2: each program's pictures from its own place and kind; arrival, schedule, events and offers from its own data.
+ * 3: booking terms (instant or on request, response hours, cancellation policy, deposit, currency) and dated sessions
+ *    with places (sessions already there keep their places taken).
  */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /** The columns of a sample program that come from the sample data's generators, not from anyone's edits. */
-const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival'] as const;
+const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency'] as const;
 
 /** Seeds the catalogue from @wellness/shared/data once per database version (idempotent, one transaction). */
 export async function seed(db: Db): Promise<boolean> {
@@ -33,6 +35,7 @@ export async function seed(db: Db): Promise<boolean> {
           imageGallery: p.imageGallery, includes: p.includes, highlights: p.highlights, terms: p.terms, bookingOptions: p.bookingOptions,
           specialOffers: p.specialOffers, events: p.events, dailySchedule: p.dailySchedule, arrival: p.arrival,
           status: p.status, approved: p.approved, remark: '', ownerId: null,
+          bookingMode: p.bookingMode, responseHours: p.responseHours, cancellationPolicy: p.cancellationPolicy, depositPercent: p.depositPercent, currency: p.currency,
           createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt), reviewedAt: new Date(p.createdAt),
         })),
       )
@@ -41,6 +44,10 @@ export async function seed(db: Db): Promise<boolean> {
         set: Object.fromEntries(SAMPLE_PROGRAM_COPY.map((column) => [column, sql.raw(`excluded.${programs[column].name}`)])),
         setWhere: sql`${programs.ownerId} is null`,
       });
+    // Sessions only for sample programs nobody owns (an owner's sessions are theirs).
+    const unowned = new Set((await tx.select({ id: programs.id }).from(programs).where(isNull(programs.ownerId))).map((r) => r.id));
+    const sessions = samplePrograms.filter((p) => unowned.has(p.id)).flatMap((p) => p.sessions.map((s) => ({ id: s.id, programId: p.id, startDate: s.startDate, nights: s.nights, capacity: s.capacity })));
+    if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
   });
   return true;

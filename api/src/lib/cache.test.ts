@@ -1,26 +1,37 @@
-// The catalogue cache (issue 9): ready bytes under a normalized, bounded key, gzip when accepted, a strong ETag and
-// 304 for If-None-Match, dropped on writes.
+// The catalogue cache: ready bytes under a normalized, bounded key, gzip when accepted, a strong ETag and 304 for
+// If-None-Match, dropped by the database's notifications of writes, and serving only while it listens for them.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { answerBeforeFastify, cacheKey, prepareBody, registerCatalogCache } from './cache';
+import { cacheKey, prepareBody, registerCatalogCache } from './cache';
 
-async function appWith(options: Parameters<typeof registerCatalogCache>[1]) {
+async function appWith(options: Parameters<typeof registerCatalogCache>[1], listening = true) {
   const app = Fastify();
   let calls = 0;
   let version = 1;
+  let hold: Promise<void> | null = null;
   const cache = registerCatalogCache(app, options);
-  app.get('/list', { config: { catalogCache: true } }, async (request) => {
+  cache.listening(listening);
+  app.get('/list', { config: { catalogCache: ['programs'] } }, async (request) => {
     calls += 1;
+    if (hold) await hold;
     return { data: { version, query: request.query, filler: 'x'.repeat(2000) } };
   });
+  app.get('/places', { config: { catalogCache: ['destinations'] } }, async () => ({ data: { version } }));
   app.get('/private', async () => ({ data: 'not cached' }));
   app.post('/api/my/thing', async () => {
     version += 1;
     return { data: true };
   });
   await app.ready();
-  return { app, cache, calls: () => calls };
+  const holdNext = () => {
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      hold = null;
+      release();
+    };
+  };
+  return { app, cache, calls: () => calls, holdNext };
 }
 
 it('normalizes the key: query pairs sorted, over-long URLs not kept', () => {
@@ -123,30 +134,52 @@ it('compresses a body once: an unchanged answer reuses the compressed forms of t
   expect((await prepareBody('{"data":1}', true)).br).toBeNull();
 });
 
-it('before Fastify: answers fresh hits itself, leaves the rest to Fastify, and a request it threw on too', async () => {
-  const { app, cache, calls } = await appWith({ ttlMs: 60_000, securityHeaders: { 'x-content-type-options': 'nosniff' } });
-  let throwing = false;
-  answerBeforeFastify(app.server, (req, res) => {
-    if (throwing) throw new Error('an invalid header');
-    return cache.answer(req, res, () => ['x-request-id', 'early']);
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  try {
-    const miss = await fetch(`${base}/list?a=1`);
-    expect(miss.headers.get('x-cache')).toBeNull();
-    const body = await miss.json();
-    const hit = await fetch(`${base}/list?a=1`);
-    expect([hit.status, hit.headers.get('x-cache'), hit.headers.get('x-request-id'), hit.headers.get('x-content-type-options')]).toEqual([200, 'hit', 'early', 'nosniff']);
-    expect(await hit.json()).toEqual(body);
-    expect((await fetch(`${base}/private`)).headers.get('x-request-id')).toBeNull();
-    throwing = true;
-    const afterThrow = await fetch(`${base}/list?a=1`);
-    // Fastify's hook answered it from the cache: no request id, since this app's hooks set none.
-    expect([afterThrow.status, afterThrow.headers.get('x-cache'), afterThrow.headers.get('x-request-id')]).toEqual([200, 'hit', null]);
-    expect(await afterThrow.json()).toEqual(body);
-    expect(calls()).toBe(1);
-  } finally {
-    await app.close();
-  }
+const isHit = async (app: Awaited<ReturnType<typeof appWith>>['app'], url: string) => (await app.inject({ url })).headers['x-cache'] === 'hit';
+
+it('a notification of a write drops the answers that show that table, and only those; an unknown name drops all', async () => {
+  const { app, cache } = await appWith({ ttlMs: 60_000 });
+  for (const url of ['/list?a=1', '/list?a=2', '/places']) await app.inject({ url });
+  expect(await isHit(app, '/list?a=1')).toBe(true);
+  cache.changed('programs');
+  expect(await isHit(app, '/places')).toBe(true);
+  expect(cache.size()).toBe(1);
+  expect(await isHit(app, '/list?a=2')).toBe(false);
+  cache.changed('faqs');
+  expect(await isHit(app, '/places')).toBe(true);
+  cache.changed('something_else');
+  expect(cache.size()).toBe(0);
+  await app.close();
+});
+
+it('does not keep an answer computed before a notification that arrived while it was being made', async () => {
+  const { app, cache, holdNext } = await appWith({ ttlMs: 60_000 });
+  const release = holdNext();
+  const pending = app.inject({ url: '/list' });
+  await new Promise((r) => setTimeout(r, 20));
+  cache.changed('programs');
+  release();
+  expect((await pending).statusCode).toBe(200);
+  expect(cache.size()).toBe(0);
+  expect(await isHit(app, '/list')).toBe(false);
+  expect(await isHit(app, '/list')).toBe(true);
+  await app.close();
+});
+
+it('answers and keeps nothing until it listens, nor while the listening connection is down; starts empty when back', async () => {
+  const { app, cache, calls } = await appWith({ ttlMs: 60_000 }, false);
+  await app.inject({ url: '/list' });
+  expect([cache.serving(), cache.size(), await isHit(app, '/list')]).toEqual([false, 0, false]);
+  cache.listening(true);
+  await app.inject({ url: '/list' });
+  expect(await isHit(app, '/list')).toBe(true);
+  cache.listening(false);
+  expect([cache.serving(), cache.size(), await isHit(app, '/list')]).toEqual([false, 0, false]);
+  // ETags and 304s still work meanwhile.
+  const first = await app.inject({ url: '/list' });
+  expect((await app.inject({ url: '/list', headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+  cache.listening(true);
+  expect(await isHit(app, '/list')).toBe(false);
+  expect(await isHit(app, '/list')).toBe(true);
+  expect(calls()).toBe(7);
+  await app.close();
 });

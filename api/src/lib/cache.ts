@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { appendVary } from './reply';
 
+/** The tables of the public catalogue: each committed write to one is announced (migrations/0009). */
+export const CATALOG_TABLES = ['programs', 'program_sessions', 'destinations', 'faqs', 'categories', 'program_groups'] as const;
+export type CatalogTable = (typeof CATALOG_TABLES)[number];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Public, viewer-independent GET whose JSON may be served from the catalogue cache. */
-    catalogCache?: boolean;
+    /** Public, viewer-independent GET whose answer may be cached: the catalogue tables it shows. */
+    catalogCache?: readonly CatalogTable[];
   }
 }
 
@@ -20,49 +24,16 @@ export interface CachedBody {
   etag: string;
 }
 
-/** A response head as `writeHead` takes it: name, value, name, value… */
-type Head = string[];
-/** The same, where a value may be a list (a header sent on several lines). */
-export type HeadValues = (string | string[])[];
-
-function headOf(headers: Record<string, number | string | string[] | undefined>): HeadValues {
-  const head: HeadValues = [];
-  for (const name in headers) {
-    const value = headers[name];
-    if (value !== undefined) head.push(name, Array.isArray(value) ? value : String(value));
-  }
-  return head;
-}
-
 interface Entry extends CachedBody {
   expires: number;
   bytes: number;
-  /** The static part of a hit's head, before and after the per-request headers (request id, CORS, Vary). */
-  heads: { security: Head; identity: Head; gzip: Head | null; br: Head | null; notModified: Head };
-}
-
-/** The headers of a hit that are the same for every request, worked out once per entry, in the order a miss sets them. */
-function prepareHeads(entry: CachedBody, securityHeaders: Record<string, string>): Entry['heads'] {
-  const validators = ['etag', entry.etag, 'cache-control', 'no-cache', 'x-cache', 'hit'];
-  const json = ['content-type', 'application/json; charset=utf-8'];
-  return {
-    security: Object.entries(securityHeaders).flat(),
-    identity: [...validators, ...json, 'content-length', String(entry.body.length)],
-    gzip: entry.gzip ? [...validators, ...json, 'content-encoding', 'gzip', 'content-length', String(entry.gzip.length)] : null,
-    br: entry.br ? [...validators, ...json, 'content-encoding', 'br', 'content-length', String(entry.br.length)] : null,
-    notModified: validators,
-  };
+  /** What the answer shows: a write to one of these drops it. */
+  tables: readonly CatalogTable[];
 }
 
 export interface CatalogCacheOptions {
-  /** How long an answer may be reused; 0 keeps no answers (ETags and 304s still work). */
+  /** How long an answer may be reused at most; 0 keeps no answers (ETags and 304s still work). */
   ttlMs: number;
-  /**
-   * The app's static security headers. When given, the cache sets them on every GET of its routes itself (the app's
-   * onRequest hook leaves those to it, see `skipsSecurityHeaders`), and a hit writes them from a block prepared once
-   * per entry instead of one `reply.header` call each.
-   */
-  securityHeaders?: Record<string, string>;
   maxEntries?: number;
   /** Total bytes kept (identity + gzip + brotli); the least recently used entries go first. */
   maxBytes?: number;
@@ -150,22 +121,25 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry
 }
 
 /**
- * Ready-to-write answers of the public catalogue reads (routes with `config.catalogCache`), kept for `ttlMs` under a
- * normalized key, bounded in entries and bytes (least recently used out first). A hit is answered with the stored
- * bytes (no query, no serialization, no compression): on the server's request event before Fastify (`answer`, when
- * the app installs it), else in the route's onRequest hook, after the app-wide hooks (request id, security headers,
- * CORS). Every answer of these routes carries a strong ETag and `Cache-Control: no-cache`, and `If-None-Match` gets
- * a 304, with or without the cache.
+ * Ready-to-send answers of the public catalogue reads (routes with `config.catalogCache`, which names the tables each
+ * shows), kept under a normalized key for at most `ttlMs`, bounded in entries and bytes (least recently used out
+ * first). A hit is answered in the route's onRequest hook, after the app's hooks (request id, security headers, CORS),
+ * through Fastify like any answer, with the stored bytes (no query, no serialization, no compression). Every answer of
+ * these routes carries a strong ETag and `Cache-Control: no-cache`, and `If-None-Match` gets a 304, cached or not.
  *
- * Any successful write under /api/my/ or /api/admin/ empties this instance's cache at once (a generation counter
- * stops an answer computed before the write from being stored after it); other instances (on one PostgreSQL) see
- * the change within `ttlMs`.
+ * No answer outlives a committed write to what it shows: the app feeds the database's notifications in (`changed`,
+ * from LISTEN catalog_changed, in every process) and drops the entries of that table; a generation counter stops an
+ * answer computed before a notification from being stored after it. The cache serves and stores only while the
+ * listening connection is up (`listening(true)`): a lost connection could hide a write, so it then answers nothing
+ * from memory, and starts empty when the connection is back. A successful write through this process under /api/my/
+ * or /api/admin/ also empties it when its answer is sent, so the writer reads its own write at once.
  */
 export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions) {
-  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, securityHeaders } = options;
+  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = options;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   let generation = 0;
+  let serving = false;
   const GENERATION = Symbol('catalogCacheGeneration');
   type Marked = FastifyRequest & { [GENERATION]?: number };
 
@@ -178,11 +152,16 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     totalBytes = 0;
     generation += 1;
   };
-
-  /** Not answered from memory: the security headers the app's hook left to this one, then the route runs. */
-  const pass = (reply: FastifyReply, done: () => void) => {
-    if (securityHeaders) reply.headers(securityHeaders);
-    done();
+  /** A committed write to `table`: its answers go (an unknown name: all of them). */
+  const changed = (table: string) => {
+    generation += 1;
+    if (!(CATALOG_TABLES as readonly string[]).includes(table)) return clear();
+    for (const [key, entry] of entries) if (entry.tables.includes(table as CatalogTable)) remove(key, entry);
+  };
+  /** The listening connection is up (after LISTEN) or lost: either way what is kept may be stale. */
+  const listening = (up: boolean) => {
+    clear();
+    serving = up;
   };
 
   /** The fresh entry for this URL, now the most recently used; none when missing or expired. */
@@ -198,69 +177,23 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   };
 
   const lookup: onRequestHookHandler = (request, reply, done) => {
-    if (request.method !== 'GET') return done();
-    if (ttlMs <= 0) return pass(reply, done);
+    if (request.method !== 'GET' || ttlMs <= 0 || !serving) return done();
     (request as Marked)[GENERATION] = generation;
     const entry = take(request.url);
-    if (!entry) return pass(reply, done);
-    if (!securityHeaders) return sendPrepared(request, reply, entry, true);
-    reply.hijack();
-    writeHit(reply.raw, request.headers, entry, headOf(reply.getHeaders()));
+    if (!entry) return done();
+    sendPrepared(request, reply, entry, true);
   };
-
-  /**
-   * A hit written straight to the response: the prepared head plus what differs per request (`perRequest`: the
-   * request id and CORS headers, whose Vary gets Accept-Encoding added), the stored bytes; no onSend hooks, no
-   * serialization.
-   */
-  const writeHit = (res: ServerResponse, requestHeaders: IncomingHttpHeaders, entry: Entry, perRequest: HeadValues) => {
-    const { heads } = entry;
-    const notModified = matches(requestHeaders, entry.etag);
-    const coding = notModified ? null : codingFor(requestHeaders, entry);
-    const head: HeadValues = heads.security.slice();
-    let vary = 'Accept-Encoding';
-    for (let i = 0; i < perRequest.length; i += 2) {
-      const name = perRequest[i] as string;
-      const value = perRequest[i + 1]!;
-      if (name !== 'vary') head.push(name, value);
-      else vary = String(value).toLowerCase().includes('accept-encoding') ? String(value) : `${String(value)}, Accept-Encoding`;
-    }
-    head.push('vary', vary);
-    for (const part of notModified ? heads.notModified : coding === 'br' ? heads.br! : coding === 'gzip' ? heads.gzip! : heads.identity) head.push(part);
-    res.writeHead(notModified ? 304 : 200, head as string[]);
-    if (notModified) res.end();
-    else res.end(coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
-  };
-
-  /**
-   * A fresh hit answered on the HTTP server's own request event, before Fastify makes its request and reply, routes,
-   * runs hooks or a logger (see `answerBeforeFastify`): the same head and bytes as a hit through the route's hook, with
-   * `perRequest` giving the headers the app's onRequest hooks set (request id, CORS). Only keys stored by a
-   * catalogue route are found, so nothing else is answered here. False leaves the request to Fastify: not a GET, no
-   * fresh entry, or the server closing (Fastify then answers 503).
-   */
-  const answer = (req: IncomingMessage, res: ServerResponse, perRequest: (req: IncomingMessage) => HeadValues): boolean => {
-    if (closing || req.method !== 'GET' || ttlMs <= 0 || !securityHeaders) return false;
-    const entry = take(req.url ?? '');
-    if (!entry) return false;
-    writeHit(res, req.headers, entry, perRequest(req));
-    return true;
-  };
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
 
   const store: onSendHookHandler = (request, reply, payload, done) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return done(null, payload);
     const key = ttlMs > 0 ? cacheKey(request.url) : null;
+    const tables = request.routeOptions.config.catalogCache ?? CATALOG_TABLES;
     prepareBody(payload, key !== null, key ? entries.get(key) : undefined).then((prepared) => {
       const bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + (prepared.br?.length ?? 0);
-      if (key && (request as Marked)[GENERATION] === generation && bytes <= maxBytes / 8) {
+      if (key && serving && (request as Marked)[GENERATION] === generation && bytes <= maxBytes / 8) {
         const old = entries.get(key);
         if (old) remove(key, old);
-        entries.set(key, { ...prepared, expires: Date.now() + ttlMs, bytes, heads: prepareHeads(prepared, securityHeaders ?? {}) });
+        entries.set(key, { ...prepared, expires: Date.now() + ttlMs, bytes, tables });
         totalBytes += bytes;
         for (const [k, e] of entries) {
           if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
@@ -291,31 +224,13 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     done();
   });
 
-  return { clear, answer, size: () => entries.size, bytes: () => totalBytes };
-}
-
-/**
- * True for the GETs whose security headers the catalogue cache sets (routes with `config.catalogCache`, when the
- * cache was given `securityHeaders`): the app's onRequest hook sets only the request id for those.
- */
-export function skipsSecurityHeaders(request: FastifyRequest): boolean {
-  return request.method === 'GET' && request.routeOptions.config.catalogCache === true;
-}
-
-/**
- * Puts `answer` in front of Fastify on the server's request event; Fastify handles every request it leaves (returns
- * false for), and one it threw on before writing anything: outside Fastify a throw would end the process. `inject`
- * (the tests' requests) goes straight to Fastify.
- */
-export function answerBeforeFastify(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
-  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      if (answer(req, res)) return;
-    } catch {
-      if (res.headersSent) return void res.destroy();
-    }
-    for (const handle of handlers) handle.call(server, req, res);
-  });
+  return {
+    clear,
+    changed,
+    listening,
+    /** Whether hits are answered (the listening connection is up). */
+    serving: () => serving,
+    size: () => entries.size,
+    bytes: () => totalBytes,
+  };
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Facts a client acts on (the booking's current state, the places left): `error.details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -17,7 +19,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have access to this resource.', code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) => new HttpError(409, code, message, undefined, details);
 export const tooMany = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new HttpError(429, 'RATE_LIMITED', message), { retryAfterSeconds });
 
@@ -89,7 +91,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retry) reply.header('retry-after', String(retry));
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) } });
     }
     const db = databaseErrorOf(error);
     if (db || databaseUnavailable(error, undefined)) {

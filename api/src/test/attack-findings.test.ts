@@ -210,7 +210,7 @@ describe('finding 7: logs hold no email or free text from the URL, and no reques
 
 describe('finding 8: Idempotency-Key', () => {
   const sample = samplePrograms[0]!;
-  const booking = { name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id };
+  const booking = { name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id };
   const count = async (table: string, where: string, params: string[]) => (await api.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]!.n;
 
   it('200 identical concurrent bookings with one key store one booking and all answer it', async () => {

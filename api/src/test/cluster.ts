@@ -182,15 +182,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 /**
- * GETs `path` from every live process directly (not through the balancer) and answers each status and JSON body in
- * process order: for checks that a write through one process is what every other process reads at once.
+ * GETs `path` from every live process directly (not through the balancer), or from the processes given, and answers
+ * each status, JSON body and whether the process's catalogue cache answered (`X-Cache: hit`) in process order: for
+ * checks that a write through one process is what every other process reads at once.
  */
-export async function readFromEach(cluster: Cluster, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }[]> {
-  const live = cluster.apis.filter((a) => a.child.exitCode === null && a.child.signalCode === null);
+export async function readFromEach(
+  cluster: Cluster,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  apis: ApiProcess[] = cluster.apis,
+): Promise<{ status: number; body: unknown; cached: boolean }[]> {
+  const live = apis.filter((a) => a.child.exitCode === null && a.child.signalCode === null);
   return Promise.all(
     live.map(async (api) => {
       const res = await fetch(`${api.base}${urlPath}`, { headers });
-      return { status: res.status, body: (await res.json()) as unknown };
+      return { status: res.status, body: (await res.json()) as unknown, cached: res.headers.get('x-cache') === 'hit' };
     }),
   );
 }

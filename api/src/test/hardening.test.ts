@@ -33,7 +33,7 @@ const standardError = (body: unknown) =>
 
 describe('a. NUL and control characters are a 400 naming the field, never a 500', () => {
   const register = { firstName: 'Ana', lastName: 'Silva', email: 'nul@example.test', phone: '5551234567', password: 'secret123' };
-  const booking = { name: 'Ana', email: 'a@b.co', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id };
+  const booking = { name: 'Ana', email: 'a@b.co', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id };
   const bodies: [string, 'POST' | 'PUT' | 'PATCH', string, () => Record<string, string>, Record<string, unknown>, string][] = [
     ['contact', 'POST', '/contact', () => ({}), { name: 'a\u0000b', email: 'a@b.co', message: 'hi' }, 'name'],
     ['contact message', 'POST', '/api/contact', () => ({}), { name: 'a', email: 'a@b.co', message: 'hi\u0007' }, 'message'],

@@ -54,6 +54,10 @@ export interface TestApiOptions {
   persistent?: boolean;
   /** Reuse an existing PostgreSQL test database. */
   databaseUrl?: string;
+  /** Build on this open database (a second app on one PGlite); `close` leaves it open. */
+  database?: Database;
+  /** Wraps the database the app gets (to watch or stand in for parts of it). */
+  wrapDatabase?: (database: Database) => Database;
   /** Capture log lines. */
   logStream?: DestinationStream;
   /** Runs before the app is ready: test-only routes and hooks. */
@@ -70,7 +74,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const ownsDir = !options.dataDir;
   let pgDb: { url: string; drop: () => Promise<void> } | undefined;
   let databaseUrl = options.databaseUrl;
-  if (!databaseUrl && process.env.DATABASE_URL) {
+  if (!databaseUrl && !options.database && process.env.DATABASE_URL) {
     pgDb = await createPgDatabase(process.env.DATABASE_URL);
     databaseUrl = pgDb.url;
   }
@@ -84,8 +88,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       jobPollIntervalMs: 0, logLevel: options.logStream ? 'info' : 'silent', ...options.config,
     },
   );
-  const database = await openAppDatabase(config);
-  const app = await buildApp(config, database, options.logStream ? { logStream: options.logStream } : {});
+  const database = options.database ?? (await openAppDatabase(config));
+  const app = await buildApp(config, options.wrapDatabase ? options.wrapDatabase(database) : database, options.logStream ? { logStream: options.logStream } : {});
   await options.setup?.(app, database);
   await app.ready();
   const request = (o: InjectOptions) => app.inject(o);
@@ -113,7 +117,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (pgDb) await pgDb.drop();
       if (ownsDir) await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { createTestApi, type TestApi } from './harness';
 
 const sample = samplePrograms[0]!;
-const booking = { name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id };
+const booking = { name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id };
 const contact = { name: 'Noah', email: 'noah@example.test', message: 'Hello' };
 
 describe('sign-in throttle: per account and address, growing delays, the owner never locked out (finding 2)', () => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { programs as samplePrograms } from '@wellness/shared/data';
 import { createSharedPgDatabase } from './harness';
-import { buildApi, NGINX, startCluster, type Cluster } from './cluster';
+import { buildApi, NGINX, readFromEach, startCluster, type Cluster } from './cluster';
 
 (import.meta as unknown as { jest: { setTimeout(ms: number): void } }).jest.setTimeout(180_000);
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
       JOB_POLL_INTERVAL_MS: '200',
       UPLOAD_SWEEP_INTERVAL_MS: '1000',
       PG_POOL_MAX: '8',
+      // Far longer than any test: only the notification of a committed write can make a cached answer fresh.
+      CATALOG_CACHE_TTL_MS: '600000',
     },
   });
   db = new pg.Client({ connectionString: pgDb.url });
@@ -57,6 +59,86 @@ it('the failed-sign-in limit holds across the three processes: N processes allow
   expect((await login(cluster.base, 'right-password')).status).toBe(429);
   // Another visitor's address (as nginx forwards it) is not held: the owner still gets in.
   expect((await login(cluster.base, 'right-password', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+});
+
+/** No cached answer outlives a committed write to what it shows by more than this, on any process. */
+const STALE_BOUND_MS = 100;
+
+it('a write through one process is in the cached public reads of the others within 100 ms', async () => {
+  const [writer, ...readers] = cluster.apis as [Cluster['apis'][number], ...Cluster['apis']];
+  const send = async (method: string, urlPath: string, auth: string, body: unknown) => {
+    const res = await fetch(`${writer.base}${urlPath}`, { method, headers: { ...json, authorization: auth }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+  };
+  const signUp = async (role: 'facility' | 'admin') => {
+    const res = await fetch(`${writer.base}/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ firstName: 'Cache', lastName: role, email: `cache-${role}@example.test`, phone: '5551234567', password: 'secret123', role }),
+    });
+    expect(res.status).toBe(201);
+    return `Bearer ${((await res.json()) as { data: { accessToken: string } }).data.accessToken}`;
+  };
+  const owner = await signUp('facility');
+  const admin = await signUp('admin');
+  const approve = async (id: string) => {
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM programs WHERE id = $1', [id]);
+    expect((await send('POST', `/api/admin/programs/${id}/approve`, admin, { version: rows[0]!.version })).status).toBe(200);
+  };
+  const form = {
+    name: 'Quillwhisker Tide Retreat',
+    location: 'Vardo - Norway',
+    category: 'spa',
+    description: 'Cold sea and warm saunas.',
+    detailedDescription: 'Four days of sea swims and saunas.',
+    duration: '4 Days / 3 Nights',
+    price: '$1,900',
+    bookingOptions: { availableDates: ['2099-06-01'] },
+  };
+  const created = await send('POST', '/api/my/programs', owner, { ...form, status: 'pending' });
+  expect(created.status).toBe(201);
+  const id = String(created.body.data.id);
+  await approve(id);
+
+  const oldName = '/api/search?q=quillwhisker';
+  const newName = '/api/search?q=fernwobble';
+  const list = '/api/programs?country=Norway&limit=100';
+  type Page = { data: { programs: { id: string; name: string }[] } };
+  /** What each other process answers for the three URLs: the program's name as each shows it (null: not shown), and whether from its cache. */
+  const readAll = async () => {
+    const answers = await Promise.all([oldName, newName, list].map((url) => readFromEach(cluster, url, {}, readers)));
+    return answers.map((perProcess) =>
+      perProcess.map(({ status, body, cached }) => {
+        expect(status).toBe(200);
+        return { name: (body as Page).data.programs.find((p) => p.id === id)?.name ?? null, cached };
+      }),
+    );
+  };
+  const names = (answers: Awaited<ReturnType<typeof readAll>>) => answers.map((perProcess) => perProcess.map((a) => a.name));
+  const everyOther = <T>(value: T) => readers.map(() => value);
+
+  // Every other process holds the old answers in its cache (the second read of each URL is a hit), so a missed
+  // notification would show below as the old name.
+  await readAll();
+  const warm = await readAll();
+  expect(warm.flat().every((a) => a.cached)).toBe(true);
+  expect(names(warm)).toEqual([everyOther(form.name), everyOther(null), everyOther(form.name)]);
+
+  // The owner renames it through the first process: back in review, so shown nowhere.
+  expect((await send('PUT', `/api/my/programs/${id}`, owner, { ...form, name: 'Fernwobble Tide Retreat', status: 'active' })).status).toBe(200);
+  await sleep(STALE_BOUND_MS);
+  const afterEdit = await readAll();
+  expect(names(afterEdit)).toEqual([everyOther(null), everyOther(null), everyOther(null)]);
+  // Dropped, not expired: the answers were computed again (the TTL is ten minutes), and are kept again.
+  expect(afterEdit.flat().map((a) => a.cached)).toEqual([...everyOther(false), ...everyOther(false), ...everyOther(false)]);
+  expect((await readAll()).flat().every((a) => a.cached)).toBe(true);
+
+  // An admin approves the new version through the first process: shown under its new name everywhere.
+  await approve(id);
+  await sleep(STALE_BOUND_MS);
+  const afterApproval = await readAll();
+  expect(names(afterApproval)).toEqual([everyOther(null), everyOther('Fernwobble Tide Retreat'), everyOther('Fernwobble Tide Retreat')]);
+  expect(afterApproval.flat().some((a) => a.cached)).toBe(false);
 });
 
 it('a job runs once, whichever of the three processes takes it; a periodic job once per period', async () => {
@@ -90,6 +172,8 @@ it('a job runs once, whichever of the three processes takes it; a periodic job o
 it('killing one process under load loses no acknowledged write and fails no request the balancer could retry', async () => {
   const sample = samplePrograms[0]!;
   const date = sample.bookingOptions.availableDates[0]!;
+  // Hundreds of bookings of one program: booked by its dates, without sessions whose places would run out.
+  await db.query('DELETE FROM program_sessions WHERE program_id = $1', [sample.id]);
   const gets: number[] = [];
   const acknowledged = new Map<string, string>(); // Idempotency-Key → booking id
   const unacknowledged: string[] = [];

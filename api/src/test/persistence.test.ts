@@ -15,7 +15,7 @@ it('keeps accounts, programs and bookings across a restart', async () => {
     const first = await createTestApi(options);
     const owner = await first.signUp('facility', { email: 'keeper@example.test', password: 'secret123' });
     const created = (await first.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: 'Kept Draft' } })).json().data;
-    const booking = await first.request({ method: 'POST', url: '/api/bookings', headers: owner.auth, payload: { name: 'K P', email: 'k@p.co', phone: '5551234567', preferredDate: samplePrograms[0]!.bookingOptions.availableDates[0], programId: samplePrograms[0]!.id } });
+    const booking = await first.request({ method: 'POST', url: '/api/bookings', headers: owner.auth, payload: { name: 'K P', email: 'k@p.co', phone: '5551234567', preferredDate: samplePrograms[0]!.sessions[0]!.startDate, sessionId: samplePrograms[0]!.sessions[0]!.id, programId: samplePrograms[0]!.id } });
     expect(booking.statusCode).toBe(201);
     await first.close();
 

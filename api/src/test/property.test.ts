@@ -32,7 +32,7 @@ beforeAll(async () => {
   ids.pending = await create({ name: 'Guarded pending', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending' });
   ids.live = await create({ name: 'Guarded live', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending', bookingOptions: { availableDates: ['2030-01-01'] } });
   await api.request({ method: 'POST', url: `/api/admin/programs/${ids.live}/approve`, headers: admin.auth, payload: { version: await api.versionOf(ids.live) } });
-  ids.booking = (await api.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { name: 'G', email: 'g@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id } })).json().data.id;
+  ids.booking = (await api.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { name: 'G', email: 'g@example.test', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id } })).json().data.id;
   ids.request = (await api.request({ method: 'POST', url: '/api/bookings', payload: { name: 'R', email: 'r@example.test', phone: '5551234567', preferredDate: '2030-01-01', programId: ids.live } })).json().data.id;
 });
 afterAll(async () => {
@@ -112,15 +112,17 @@ type AuthName = keyof typeof AUTH;
 function expectShape(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
   expect(res.statusCode).toBeLessThan(500);
   if (res.statusCode === 304) return;
-  const body = JSON.parse(res.body) as { data?: unknown; error?: { code: unknown; message: unknown; fields?: unknown } };
+  const body = JSON.parse(res.body) as { data?: unknown; error?: { code: unknown; message: unknown; fields?: unknown; details?: unknown } };
   if (res.statusCode < 300) {
     expect(Object.keys(body)).toEqual(['data']);
   } else {
     expect(Object.keys(body)).toEqual(['error']);
     expect(typeof body.error!.code).toBe('string');
     expect(typeof body.error!.message).toBe('string');
-    expect(Object.keys(body.error!).every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+    expect(Object.keys(body.error!).every((k) => ['code', 'message', 'fields', 'details'].includes(k))).toBe(true);
     if (body.error!.fields !== undefined) expect(typeof body.error!.fields).toBe('object');
+    // details: what a 409 of the booking process adds (placesLeft, currentState).
+    if (body.error!.details !== undefined) expect(typeof body.error!.details).toBe('object');
   }
 }
 
@@ -148,7 +150,7 @@ interface WriteTarget {
   runs: number;
 }
 
-const booking = () => ({ name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[1], programId: sample.id });
+const booking = () => ({ name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.sessions[1]!.startDate, sessionId: sample.sessions[1]!.id, programId: sample.id });
 const programForm = () => ({ name: 'Fuzz', location: 'Ubud - Bali', category: 'spa', description: 'x', detailedDescription: 'y', duration: '5 Days', price: '$100', status: 'draft', images: [], includes: [{ title: 't', description: 'd' }], highlights: ['h'], bookingOptions: { pricePerPerson: '$1', availableDates: ['2030-01-01'] } });
 const register = () => ({ firstName: 'F', lastName: 'Z', email: `fuzz${cases}@example.test`, phone: '5551234567', password: 'secret123', role: 'user' });
 

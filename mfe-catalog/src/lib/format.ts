@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY, formatMoney } from '@wellness/shared/domain';
+
 /** The defaults and formats of the catalog's cards and pages (a missing price, duration or date has its own text). */
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
 export const DEFAULT_DURATION = 'Custom Duration';
@@ -24,4 +26,17 @@ export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
   const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
   return `${names[(m ?? 1) - 1]} ${year}`;
+}
+
+/** The price per person: the number in its currency ("$3,450"), else the program's own text, else Contact for pricing. */
+export function pricePerPersonText(program: { price: number | null; currency?: string; priceText: string; bookingOptions?: { pricePerPerson: string } }): string {
+  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY);
+  return priceTextOf(program.bookingOptions?.pricePerPerson || program.priceText);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** An ISO instant in the visitor's time, day/month/year like every date of the site: "03/03/2099, 14:00". */
+export function formatDateTime(value: string | null | undefined): string {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? DEFAULT_DATE : dateTimeFormat.format(time);
 }

@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
+import { useLocation } from '@wellness/shared/contract';
 import type { Program, ProgramStatus } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, Skeleton, Tabs, VisuallyHidden } from '@wellness/shared/ui';
+import { ProgramSessionsDialog } from './program-sessions/ProgramSessionsDialog';
 import { useMyProgramsQuery } from '../lib/api/myPrograms';
 import { useSetProgramStatusMutation } from '../lib/api/programStatus';
 import { ProgramCard } from './ProgramCard';
+import { useNotice } from './useNotice';
 import styles from './ProgramCard.module.css';
+
+/** What the program form hands to the list it returns to: the tab that shows the saved program, and what happened. */
+export interface ProgramListState {
+  programTab?: ProgramStatus;
+  notice?: string;
+}
 
 /** The FACILITY PROGRAMS tabs, in the spec's order, and the program status each lists. */
 export const PROGRAM_TABS: { status: ProgramStatus; label: string }[] = [
@@ -29,46 +38,40 @@ const EMPTY: Record<ProgramStatus, string> = {
  * active and inactive. A rejected program shows under its own tab, only when there is one.
  */
 export function OwnedPrograms({ base, label }: { base: string; label: string }) {
-  const { data, isLoading, isError, refetch } = useMyProgramsQuery();
+  const { data: list, isLoading, isError, refetch } = useMyProgramsQuery();
   const [setStatus] = useSetProgramStatusMutation();
-  const [tab, setTab] = useState<ProgramStatus>('active');
+  const arrived = (useLocation().state ?? {}) as ProgramListState;
+  const [tab, setTab] = useState<ProgramStatus>(arrived.programTab ?? 'active');
   const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<Program | null>(null);
+  const notice = useNotice();
+
+  // Set after the first render, so the live region exists first and the form's confirmation is announced.
+  const arrivedNotice = arrived.notice;
+  useEffect(() => {
+    if (arrivedNotice) notice.show('success', arrivedNotice);
+    // Once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrivedNotice]);
 
   const toggle = async (program: Program) => {
     const status = program.status === 'active' ? 'inactive' : 'active';
     setBusy(program.id);
-    setMessage(null);
+    notice.clear();
     try {
       await setStatus({ id: program.id, status }).unwrap();
-      setMessage({ tone: 'success', text: `${program.name} is now ${status}.` });
+      notice.show('success', `${program.name} is now ${status}.`);
     } catch (error) {
-      setMessage({ tone: 'error', text: apiErrorMessage(error, 'The status could not be changed. Please try again.') });
+      notice.show('error', apiErrorMessage(error, 'The status could not be changed. Please try again.'));
     } finally {
       setBusy(null);
     }
   };
 
-  if (isLoading) {
+  // A plain function, not a component: the tabs keep their identity (and focus) across renders.
+  const renderTabs = (data: NonNullable<typeof list>) => {
+    const tabs = data.counts.rejected > 0 ? [...PROGRAM_TABS, REJECTED_TAB] : PROGRAM_TABS;
     return (
-      <div className={styles.grid} aria-busy="true">
-        <Skeleton height="22rem" />
-        <Skeleton height="22rem" />
-        <Skeleton height="22rem" />
-      </div>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>Try again</Button>}>
-        Your programs could not be loaded.
-      </InlineMessage>
-    );
-  }
-  const tabs = data.counts.rejected > 0 ? [...PROGRAM_TABS, REJECTED_TAB] : PROGRAM_TABS;
-  return (
-    <>
-      <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>
       <Tabs
         label={label}
         value={tab}
@@ -93,12 +96,17 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
                         program={program}
                         base={base}
                         actions={
-                          program.status === 'active' || program.status === 'inactive' ? (
-                            <Button size="sm" variant="ghost" busy={busy === program.id} onClick={() => toggle(program)}>
-                              {program.status === 'active' ? `Deactivate` : `Activate`}
-                              <VisuallyHidden> {program.name}</VisuallyHidden>
+                          <>
+                            <Button size="sm" variant="ghost" onClick={() => setSessionsOf(program)}>
+                              Sessions<VisuallyHidden> of {program.name || 'Untitled program'}</VisuallyHidden>
                             </Button>
-                          ) : null
+                            {(program.status === 'active' || program.status === 'inactive') && (
+                              <Button size="sm" variant="ghost" busy={busy === program.id} onClick={() => toggle(program)}>
+                                {program.status === 'active' ? `Deactivate` : `Activate`}
+                                <VisuallyHidden> {program.name}</VisuallyHidden>
+                              </Button>
+                            )}
+                          </>
                         }
                       />
                     </li>
@@ -108,6 +116,27 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
           };
         })}
       />
+    );
+  };
+
+  // The message region stays in place from loading to loaded, so what it says is announced.
+  return (
+    <>
+      {notice.element}
+      {isLoading ? (
+        <div className={styles.grid} aria-busy="true">
+          <Skeleton height="22rem" />
+          <Skeleton height="22rem" />
+          <Skeleton height="22rem" />
+        </div>
+      ) : isError || !list ? (
+        <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>Try again</Button>}>
+          Your programs could not be loaded.
+        </InlineMessage>
+      ) : (
+        renderTabs(list)
+      )}
+      <ProgramSessionsDialog program={sessionsOf} onClose={() => setSessionsOf(null)} />
     </>
   );
 }

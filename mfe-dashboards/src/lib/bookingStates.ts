@@ -1,15 +1,15 @@
+import type { BadgeVariant } from '@wellness/shared/ui';
 import type { BookingState } from '@wellness/shared/domain';
 
-export const BOOKING_STATE_LABEL: Record<BookingState, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  canceled: 'Canceled',
-};
+// The words of each state are the shared BOOKING_STATE_LABEL (guest) and OWNER_BOOKING_STATE_LABEL (owner).
+
 /** Badge variants of the design system, per booking state. */
-export const BOOKING_STATE_BADGE = {
+export const BOOKING_STATE_BADGE: Record<BookingState, BadgeVariant> = {
   requested: 'warning',
   confirmed: 'success',
   declined: 'error',
-  canceled: 'neutral',
-} as const satisfies Record<BookingState, string>;
+  expired: 'neutral',
+  canceled_by_guest: 'neutral',
+  canceled_by_provider: 'error',
+  completed: 'info',
+};

@@ -1,6 +1,7 @@
 import type { ArrivalInfo, CategoryValue, Program, ProgramEvent, ProgramGroupSlug, ProgramInclude, ScheduleItem, SpecialOffer } from '../domain';
 import { programGroups } from './categories';
 import { placeScenesFor, programImages } from './media';
+import { sampleBookingTerms } from './bookingTerms';
 
 /** What each sample program says for itself; the rest is filled in below from its group and destination. */
 interface ProgramSeed {
@@ -237,6 +238,7 @@ function build(seed: ProgramSeed, index: number, offsets: { placeOffset: number;
     includes: seed.includes,
     highlights: seed.highlights,
     bookingOptions: { pricePerPerson: `${money(seed.price)} per person`, availableDates },
+    ...sampleBookingTerms(seed.id, index, nights, availableDates),
     specialOffers: OFFERS(seed),
     events: EVENTS[seed.category](seed.city),
     dailySchedule: scheduleFor(seed),

@@ -71,12 +71,6 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
-export const BOOKING_STATUSES = ['booked', 'canceled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** The user dashboard tabs: booked = every booking not canceled, upcoming = not canceled and dated today or later. */
-export const BOOKING_FILTERS = ['booked', 'upcoming', 'canceled'] as const;
-export type BookingFilter = (typeof BOOKING_FILTERS)[number];
-
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

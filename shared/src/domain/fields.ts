@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, ISO_DATE_PATTERN } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 
+// In the browser, zod must not compile its parsers with `new Function`: the site's Content-Security-Policy forbids
+// eval, and even zod's probe for it is reported as a violation. The API (no CSP) keeps the compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** A missing value reads as "required"; a value of the wrong type says so (only API callers can send one). */
 const typed = (kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? M.required : `Expected a ${kind}`;

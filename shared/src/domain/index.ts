@@ -4,3 +4,4 @@ export * from './messages';
 export * from './fields';
 export * from './schemas';
 export * from './types';
+export * from './booking';

@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES as M } from './messages';
-import { bookingRequestSchema, contactSchema, loginSchema, personalInfoSchema, programFormSchema, programsQuerySchema, registerPayloadSchema, rejectProgramSchema, searchQuerySchema } from './schemas';
+import { bookingRequestSchema } from './booking';
+import { contactSchema, loginSchema, personalInfoSchema, programFormSchema, programsQuerySchema, registerPayloadSchema, rejectProgramSchema, searchQuerySchema } from './schemas';
 import { hasOnlySupportedCharacters } from './fields';
 
 const register = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.test', phone: '5551234567', password: 'secret123' };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './user';
-import { ACCOUNT_STATUSES, APPROVAL_STATES, BOOKING_FILTERS, CATEGORY_VALUES, EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
+import { ACCOUNT_STATUSES, APPROVAL_STATES, CATEGORY_VALUES, EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { bookingPhoneField, contactPhoneField, dateField, emailField, hasOnlySupportedCharacters, optionalText, requiredText, safeString } from './fields';
+import { bookingTermsSchema } from './booking';
+import { contactPhoneField, dateField, emailField, hasOnlySupportedCharacters, optionalText, requiredText, safeString } from './fields';
 
 // ---- Accounts: sign-in, sign-up and their field rules ----
 
@@ -81,40 +82,7 @@ export const contactSchema = z.object({
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactPayload = z.infer<typeof contactSchema>;
 
-// ---- Booking ----
-
-/** The booking form's four fields. The program's own available dates are checked by the API. */
-export const bookingFormSchema = z.object({
-  name: requiredText(120),
-  email: emailField(),
-  phone: bookingPhoneField(),
-  preferredDate: dateField(),
-});
-export type BookingFormValues = z.input<typeof bookingFormSchema>;
-
-/** POST /api/bookings: the form plus the program, by id or slug. */
-export const bookingRequestSchema = bookingFormSchema
-  .extend({
-    programId: optionalText(100).optional(),
-    programSlug: optionalText(200).optional(),
-  })
-  .refine((v) => Boolean(v.programId || v.programSlug), { error: 'Please choose a program', path: ['programId'] });
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-
-export const bookingFilterSchema = z.enum(BOOKING_FILTERS);
-
-/**
- * Booking states (issue 12): a booking is a request to the program's owner. `requested` (new) → `confirmed` or
- * `declined` by the owner; the guest may cancel a requested or confirmed one (`canceled`). The user dashboard's tabs:
- * booked = requested or confirmed, upcoming = booked and dated today or later, canceled = canceled or declined.
- */
-export const BOOKING_STATES = ['requested', 'confirmed', 'declined', 'canceled'] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
-export const bookingStateSchema = z.enum(BOOKING_STATES, { error: 'Status must be requested, confirmed, declined or canceled' });
-
-/** GET /api/my/booking-requests?status= */
-export const bookingRequestsQuerySchema = z.object({ status: bookingStateSchema.optional() });
-export type BookingRequestsQuery = z.infer<typeof bookingRequestsQuerySchema>;
+// ---- Booking: the form, the request and the process are in booking.ts ----
 
 /** The Idempotency-Key header of POST /api/bookings: 8 to 128 letters, digits and . _ : - (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -159,6 +127,7 @@ export const programFormSchema = z
         availableDates: z.array(dateField('Dates must be real dates as YYYY-MM-DD')).max(100).default([]),
       })
       .default({ availableDates: [] }),
+    ...bookingTermsSchema.shape,
   })
   .superRefine((v, ctx) => {
     // A draft may be incomplete; a submission must say what and where it is.
@@ -228,7 +197,10 @@ export const programsQuerySchema = paginationQuerySchema
     maxNights: intParam('maxNights', 0, 365).optional(),
     month: z.string({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, { error: 'month must be YYYY-MM' }).optional(),
     sort: z.enum(PROGRAM_SORTS, { error: `sort must be one of ${PROGRAM_SORTS.join(', ')}` }).optional(),
+    /** Keyset pagination: empty for the first page, then the `next` of the page before (instead of offset). */
+    after: z.string({ error: 'after must be a cursor' }).max(300, { error: 'after must be a cursor' }).regex(/^[A-Za-z0-9_-]*$/, { error: 'after must be a cursor' }).optional(),
   })
+  .refine((q) => q.after === undefined || q.offset === undefined, { error: 'Use either offset or after, not both', path: ['after'] })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: 'minPrice must not be above maxPrice', path: ['minPrice'] })
   .refine((q) => q.minNights === undefined || q.maxNights === undefined || q.minNights <= q.maxNights, { error: 'minNights must not be above maxNights', path: ['minNights'] });
 export type ProgramsQuery = z.infer<typeof programsQuerySchema>;
@@ -238,6 +210,8 @@ export type ProgramsQueryParams = z.input<typeof programsQuerySchema>;
 export const searchQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).default('') });
 /** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
 export const SEARCH_TOTAL_CAP = 1000;
+/** The programs list counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const LIST_TOTAL_CAP = 1000;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 // ---- Client error reports (issue 14) ----

@@ -1,5 +1,6 @@
 import type { AccountStatus, ApprovalState, CategoryValue, Language, ProgramGroupSlug, ProgramStatus } from './constants';
-import type { BookingState, ClientErrorArea, ClientErrorKind } from './schemas';
+import type { BookingMode, CancellationPolicy, ProgramSession } from './booking';
+import type { ClientErrorArea, ClientErrorKind } from './schemas';
 import type { Role, User } from './user';
 
 // ---- Envelopes ----
@@ -94,6 +95,11 @@ export interface ProgramSummary {
   status: ProgramStatus;
   approved: boolean;
   rating: number | null;
+  /** Instant booking ("Book now") or a request the owner answers ("Request to book"). */
+  bookingMode: BookingMode;
+  cancellationPolicy: CancellationPolicy;
+  /** The currency of `price` (whole units). */
+  currency: string;
 }
 
 /** The details page. */
@@ -103,6 +109,12 @@ export interface Program extends ProgramSummary {
   includes: ProgramInclude[];
   highlights: string[];
   bookingOptions: BookingOptions;
+  /** Dated sessions from today on, with their places left; empty for a program booked by preferred date. */
+  sessions: ProgramSession[];
+  /** Hours the owner has to answer a request. */
+  responseHours: number;
+  /** The share of the total due when booking, as a percentage; null for none. */
+  depositPercent: number | null;
   specialOffers: SpecialOffer[];
   events: ProgramEvent[];
   dailySchedule: ScheduleItem[];
@@ -201,7 +213,12 @@ export interface Insight {
 /** GET /api/programs */
 export interface ProgramList {
   programs: ProgramSummary[];
+  /** Number of matching programs, counted up to LIST_TOTAL_CAP (1,000): when more match, `total` is the cap and `totalCapped` is true. */
   total: number;
+  /** Present (true) only when the count stopped at the cap (show "1,000+"). */
+  totalCapped?: true;
+  /** With `after` in the request (keyset pagination): the cursor of the next page, null on the last one. */
+  next?: string | null;
 }
 
 export type SearchPlace = { type: 'country'; country: string; label: string } | { type: 'city'; country: string; city: string; label: string };
@@ -221,52 +238,8 @@ export interface SearchResponse {
 
 // ---- Bookings and contact ----
 
-export interface Booking {
-  id: string;
-  programId: string | null;
-  programSlug: string | null;
-  programName: string;
-  programImage: string;
-  location: string;
-  name: string;
-  email: string;
-  phone: string;
-  preferredDate: string;
-  /** requested (new), confirmed or declined by the program's owner, canceled by the guest. */
-  status: BookingState;
-  /** Requested or confirmed, and dated today or later. */
-  upcoming: boolean;
-  createdAt: string;
-  canceledAt: string | null;
-  /** When the owner confirmed or declined it. */
-  decidedAt: string | null;
-}
-/** GET /api/bookings/mine. Tabs: booked = requested or confirmed; upcoming = booked and dated today or later; canceled = canceled or declined. */
-export interface BookingList {
-  bookings: Booking[];
-  counts: { booked: number; upcoming: number; canceled: number };
-}
+// Bookings: see booking.ts.
 
-/** A booking request for a program the caller owns (GET /api/my/booking-requests). */
-export interface OwnerBookingRequest {
-  id: string;
-  programId: string | null;
-  programName: string;
-  programSlug: string | null;
-  /** The guest's name, email and phone, as they wrote them in the booking form. */
-  name: string;
-  email: string;
-  phone: string;
-  preferredDate: string;
-  status: BookingState;
-  createdAt: string;
-  decidedAt: string | null;
-  canceledAt: string | null;
-}
-export interface OwnerBookingRequestList {
-  requests: OwnerBookingRequest[];
-  counts: Record<BookingState, number>;
-}
 export interface ContactReceipt {
   id: string;
   createdAt: string;

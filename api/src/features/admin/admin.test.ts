@@ -67,7 +67,7 @@ describe('admin endpoints', () => {
 
   it('services: bookings count and an active/inactive toggle, refused with 409 while pending', async () => {
     const sample = samplePrograms[1]!;
-    await as(undefined, 'POST', '/api/bookings', { name: 'A B', email: 'a@b.co', phone: '5551234567', preferredDate: sample.bookingOptions.availableDates[0], programId: sample.id });
+    await as(undefined, 'POST', '/api/bookings', { name: 'A B', email: 'a@b.co', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id });
     const list = (await as(admin.auth, 'GET', `/api/admin/services?q=${encodeURIComponent(sample.name)}`)).json().data;
     expect(list.services).toEqual([{ id: sample.id, name: sample.name, category: sample.category, status: 'active', bookings: 1, owner: 'Wellness Travel Collection', canToggle: true }]);
 

@@ -9,6 +9,7 @@ import { bookings, programs, users, type ProgramRow, type UserRow } from '../../
 import { toAuthUser } from '../../lib/auth';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toProgram } from '../programs/mapper';
+import { sessionsOf } from '../programs/sessions';
 
 const PLATFORM = 'Wellness Travel Collection';
 
@@ -76,7 +77,7 @@ export async function getProgram(db: Db, id: string): Promise<AdminProgram & { p
   const [found] = await db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
     .where(and(eq(programs.id, id), ne(programs.status, 'draft')));
   if (!found) throw notFound('Program not found.');
-  return { ...toAdminProgram(found.program, found.owner), program: toProgram(found.program) };
+  return { ...toAdminProgram(found.program, found.owner), program: toProgram(found.program, (await sessionsOf(db, [found.program.id])).get(found.program.id), { forOwner: true }) };
 }
 
 export const PROGRAM_CHANGED = 'This program changed since you opened it';

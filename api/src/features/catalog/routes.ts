@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { heroSlides, insights, pricingPlans, team } from '@wellness/shared/data';
 import { hasOnlySupportedCharacters, VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
+import type { CatalogTable } from '../../lib/cache';
 import { badRequest } from '../../lib/errors';
 import { listByLocation } from '../programs/service';
 import { listCategories, listCategoryOptions, listDestinations, listFaqs } from './service';
@@ -15,16 +16,17 @@ function place(value: string, what: string): string {
 }
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const cached = { config: { catalogCache: true } };
-  app.get('/program-categories', cached, async () => ({ data: await listCategories(ctx.db) }));
-  app.get('/program-categories/options', cached, async () => ({ data: await listCategoryOptions(ctx.db) }));
-  app.get('/destinations', cached, async () => ({ data: await listDestinations(ctx.db) }));
-  app.get('/faqs', cached, async () => ({ data: await listFaqs(ctx.db) }));
+  // Each cached answer names the tables it shows: a write to one of them drops it (lib/cache.ts).
+  const cached = (...tables: CatalogTable[]) => ({ config: { catalogCache: tables } });
+  app.get('/program-categories', cached('program_groups', 'programs'), async () => ({ data: await listCategories(ctx.db) }));
+  app.get('/program-categories/options', cached('categories'), async () => ({ data: await listCategoryOptions(ctx.db) }));
+  app.get('/destinations', cached('destinations'), async () => ({ data: await listDestinations(ctx.db) }));
+  app.get('/faqs', cached('faqs'), async () => ({ data: await listFaqs(ctx.db) }));
 
-  app.get<{ Params: { country: string } }>('/programs/location/:country', cached, async (request) => ({
+  app.get<{ Params: { country: string } }>('/programs/location/:country', cached('programs'), async (request) => ({
     data: await listByLocation(ctx.db, place(request.params.country, 'country')),
   }));
-  app.get<{ Params: { country: string; city: string } }>('/programs/location/:country/:city', cached, async (request) => ({
+  app.get<{ Params: { country: string; city: string } }>('/programs/location/:country/:city', cached('programs'), async (request) => ({
     data: await listByLocation(ctx.db, place(request.params.country, 'country'), place(request.params.city, 'city')),
   }));
 

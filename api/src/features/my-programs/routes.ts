@@ -4,7 +4,7 @@ import { PROGRAM_STATUSES, programFormSchema, programStatusChangeSchema } from '
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
-import { createProgram, deleteProgram, getOwned, listOwned, setOwnedStatus, updateProgram } from './service';
+import { createProgram, deleteProgram, getOwned, listOwned, ownedSessions, sentTerms, setOwnedStatus, updateProgram } from './service';
 
 const listQuery = z.object({ status: z.enum(PROGRAM_STATUSES, { error: 'Unknown status' }).optional() });
 
@@ -16,15 +16,19 @@ export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/my/programs', owner, async (request, reply) => {
     const form = parseBody(programFormSchema, request.body);
-    return reply.status(201).send({ data: await createProgram(ctx, request.user!, form) });
+    return reply.status(201).send({ data: await createProgram(ctx, request.user!, form, sentTerms(request.body)) });
   });
 
   app.get<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => ({ data: await getOwned(ctx.db, request.user!, parseId(request.params.id)) }));
 
+  app.get<{ Params: { id: string } }>('/api/my/programs/:id/sessions', owner, async (request) => ({
+    data: await ownedSessions(ctx.db, request.user!, parseId(request.params.id)),
+  }));
+
   app.put<{ Params: { id: string } }>('/api/my/programs/:id', owner, async (request) => {
     const id = parseId(request.params.id);
     const form = parseBody(programFormSchema, request.body);
-    return { data: await updateProgram(ctx, request.user!, id, form) };
+    return { data: await updateProgram(ctx, request.user!, id, form, sentTerms(request.body)) };
   });
 
   app.patch<{ Params: { id: string } }>('/api/my/programs/:id/status', owner, async (request) => {

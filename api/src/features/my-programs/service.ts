@@ -5,8 +5,11 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
+import type { OwnerProgramSession } from '@wellness/shared/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { toProgram } from '../programs/mapper';
+import { sessionsOf, toOwnerSession } from '../programs/sessions';
+import { saveSessions } from './sessions';
 import { checkUploadsOwned, removeUnreferenced } from '../uploads/service';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
@@ -55,8 +58,20 @@ export function daysOf(duration: string) {
   return { days: d, nights: nights ? Number(nights[1]) : d && d > 0 ? d - 1 : null };
 }
 
-/** Form fields → columns. The form's detailedDescription is the details page "about" text and the card details. */
-function columnsFrom(form: ProgramFormPayload) {
+/** The booking terms the form may leave out on an edit (older clients): those not sent keep their stored values. */
+const TERMS = ['bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'sessions'] as const;
+export type SentTerms = ReadonlySet<(typeof TERMS)[number]>;
+export const sentTerms = (body: unknown): SentTerms =>
+  new Set(TERMS.filter((key) => body !== null && typeof body === 'object' && key in body && (body as Record<string, unknown>)[key] !== undefined));
+
+/**
+ * Form fields → columns. The form's detailedDescription is the details page "about" text and the card details. A
+ * program with sessions offers their start dates as its available dates (the list's month filter and date sort).
+ */
+function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: ProgramRow) {
+  const keep = <K extends 'bookingMode' | 'responseHours' | 'cancellationPolicy' | 'depositPercent'>(key: K) =>
+    (current && !sent.has(key) ? current[key] : form[key]) as ProgramRow[K];
+  const sessionDates = sent.has('sessions') || !current ? form.sessions.map((s) => s.startDate) : null;
   const { price, priceText } = priceOf(form.price, form.bookingOptions.pricePerPerson);
   const place = splitLocation(form.location, form.country, form.city);
   return {
@@ -76,7 +91,14 @@ function columnsFrom(form: ProgramFormPayload) {
     imageGallery: form.images,
     includes: form.includes.filter((i) => i.title || i.description),
     highlights: form.highlights ?? [],
-    bookingOptions: { pricePerPerson: form.bookingOptions.pricePerPerson || priceText, availableDates: [...new Set(form.bookingOptions.availableDates)].sort() },
+    bookingOptions: {
+      pricePerPerson: form.bookingOptions.pricePerPerson || priceText,
+      availableDates: [...new Set(sessionDates?.length ? sessionDates : form.bookingOptions.availableDates)].sort(),
+    },
+    bookingMode: keep('bookingMode'),
+    responseHours: keep('responseHours'),
+    cancellationPolicy: keep('cancellationPolicy'),
+    depositPercent: keep('depositPercent'),
   };
 }
 
@@ -109,34 +131,53 @@ export async function listOwned(db: Db, owner: UserRow, status?: ProgramStatus):
   ]);
   const counts = Object.fromEntries(PROGRAM_STATUSES.map((s) => [s, 0])) as Record<ProgramStatus, number>;
   for (const g of grouped) counts[g.status] = g.n;
-  return { programs: rows.map(toProgram), counts };
+  const sessions = await sessionsOf(db, rows.map((r) => r.id));
+  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true })), counts };
+}
+
+/** The owner's view of a program: every session, past ones too, with its places taken. */
+async function ownerView(db: Db, row: ProgramRow): Promise<Program> {
+  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id), { forOwner: true });
 }
 
 export async function getOwned(db: Db, owner: UserRow, id: string): Promise<Program> {
-  return toProgram(await owned(db, owner, id));
+  return ownerView(db, await owned(db, owner, id));
 }
 
-export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload): Promise<Program> {
+/** GET /api/my/programs/:id/sessions: all sessions, past included, with the places taken and left. */
+export async function ownedSessions(db: Db, owner: UserRow, id: string): Promise<OwnerProgramSession[]> {
+  const row = await owned(db, owner, id);
+  return ((await sessionsOf(db, [row.id])).get(row.id) ?? []).map(toOwnerSession);
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const inTransaction = <T>(ctx: AppContext, fn: (tx: Db) => Promise<T>) => ctx.db.transaction((raw) => fn(raw as unknown as Db));
+
+export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload, sent: SentTerms = new Set()): Promise<Program> {
   await checkUploadsOwned(ctx.database, owner.id, form.images);
   const id = randomUUID();
-  const [row] = await ctx.db
-    .insert(programs)
-    .values({
-      id,
-      slug: `${slugify(form.name)}-${id.slice(0, 8)}`,
-      ...columnsFrom(form),
-      ...transition(null, form.status),
-      specialOffer: '',
-      rating: null,
-      terms: { bookBy: '', stayBy: '' },
-      specialOffers: [],
-      events: [],
-      dailySchedule: [],
-      arrival: { airport: '', transfer: '', checkIn: '', notes: '' },
-      ownerId: owner.id,
-    })
-    .returning();
-  return toProgram(row!);
+  // The program and its sessions are stored together or not at all (a session in the past refuses both).
+  return inTransaction(ctx, async (db) => {
+    const [row] = await db
+      .insert(programs)
+      .values({
+        id,
+        slug: `${slugify(form.name)}-${id.slice(0, 8)}`,
+        ...columnsFrom(form, sent),
+        ...transition(null, form.status),
+        specialOffer: '',
+        rating: null,
+        terms: { bookBy: '', stayBy: '' },
+        specialOffers: [],
+        events: [],
+        dailySchedule: [],
+        arrival: { airport: '', transfer: '', checkIn: '', notes: '' },
+        ownerId: owner.id,
+      })
+      .returning();
+    await saveSessions(db, id, form.sessions, todayUtc());
+    return ownerView(db, row!);
+  });
 }
 
 /** What the public sees of a program: an approved program whose public content changes goes back to review. */
@@ -159,10 +200,10 @@ const CHANGED_MEANWHILE = 'This program was changed meanwhile (by you elsewhere 
  * (docs/security.md, api/README.md). Unchanged content keeps its status; a status change follows `transition`.
  * The update is guarded by the status it read, so it cannot overwrite a decision taken meanwhile (409).
  */
-export async function updateProgram(ctx: AppContext, owner: UserRow, id: string, form: ProgramFormPayload): Promise<Program> {
+export async function updateProgram(ctx: AppContext, owner: UserRow, id: string, form: ProgramFormPayload, sent: SentTerms = new Set(['sessions'])): Promise<Program> {
   const current = await owned(ctx.db, owner, id);
   await checkUploadsOwned(ctx.database, owner.id, form.images, current.imageGallery);
-  const columns = columnsFrom(form);
+  const columns = columnsFrom(form, sent, current);
   const changed = changesPublicContent(current, columns);
   const next =
     current.approved && changed
@@ -172,15 +213,20 @@ export async function updateProgram(ctx: AppContext, owner: UserRow, id: string,
         : transition(current, form.status);
   // The slug follows the name until the program is first approved; after that its URL stays stable.
   const slug = current.reviewedAt || current.approved ? current.slug : `${slugify(form.name)}-${current.id.slice(0, 8)}`;
-  const [row] = await ctx.db
-    .update(programs)
-    .set({ ...columns, ...next, slug, updatedAt: new Date() })
-    .where(and(eq(programs.id, id), eq(programs.ownerId, owner.id), eq(programs.status, current.status), eq(programs.approved, current.approved)))
-    .returning();
-  if (!row) throw conflict('CHANGED_MEANWHILE', CHANGED_MEANWHILE);
+  // The program and its sessions change together or not at all (a session in use refuses the whole edit).
+  const row = await inTransaction(ctx, async (db) => {
+    const [updated] = await db
+      .update(programs)
+      .set({ ...columns, ...next, slug, updatedAt: new Date() })
+      .where(and(eq(programs.id, id), eq(programs.ownerId, owner.id), eq(programs.status, current.status), eq(programs.approved, current.approved)))
+      .returning();
+    if (!updated) throw conflict('CHANGED_MEANWHILE', CHANGED_MEANWHILE);
+    if (sent.has('sessions')) await saveSessions(db, id, form.sessions, todayUtc());
+    return updated;
+  });
   const dropped = current.imageGallery.filter((url) => !row.imageGallery.includes(url));
   if (dropped.length) await removeUnreferenced(ctx.database, uploadsDirOf(ctx), owner.id, dropped);
-  return toProgram(row);
+  return ownerView(ctx.db, row);
 }
 
 /** Guarded by the status it read: of two changes at once, the second gets a 409 (as does a change to the status it has). */
@@ -193,7 +239,7 @@ export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status:
     .where(and(eq(programs.id, id), eq(programs.ownerId, owner.id), eq(programs.status, current.status), eq(programs.approved, current.approved)))
     .returning();
   if (!row) throw conflict('CHANGED_MEANWHILE', CHANGED_MEANWHILE);
-  return toProgram(row);
+  return ownerView(db, row);
 }
 
 export async function deleteProgram(ctx: AppContext, owner: UserRow, id: string): Promise<void> {

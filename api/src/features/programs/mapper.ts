@@ -1,5 +1,6 @@
-import { PROGRAM_GROUPS, type CategoryValue, type Program, type ProgramGroupSlug, type ProgramSummary } from '@wellness/shared/domain';
-import type { ProgramRow } from '../../db/schema';
+import { PROGRAM_GROUPS, type CategoryValue, type Program, type ProgramGroupSlug, type ProgramSession, type ProgramSummary } from '@wellness/shared/domain';
+import type { ProgramRow, SessionRow } from '../../db/schema';
+import { toOwnerSession, toPublicSession } from './sessions';
 
 const GROUP_NAME = new Map<string, string>(PROGRAM_GROUPS.map((g) => [g.slug, g.type]));
 
@@ -27,17 +28,36 @@ export function toSummary(row: ProgramRow): ProgramSummary {
     status: row.status,
     approved: row.approved,
     rating: row.rating,
+    bookingMode: row.bookingMode,
+    cancellationPolicy: row.cancellationPolicy,
+    currency: row.currency,
   };
 }
 
-export function toProgram(row: ProgramRow): Program {
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The details of a program with its sessions (`sessions`: its rows, ordered by start date). The public sees the
+ * sessions from today on, full ones with no places left; its owner (`forOwner`) sees every session with its places
+ * taken. For a program with sessions, `bookingOptions.availableDates` (kept for older clients) are the start dates of
+ * the future sessions that still have places.
+ */
+export function toProgram(row: ProgramRow, sessions: readonly SessionRow[] = [], { forOwner = false, today = todayUtc() } = {}): Program {
+  const shown: ProgramSession[] = forOwner ? sessions.map(toOwnerSession) : sessions.filter((s) => s.startDate >= today).map(toPublicSession);
+  const bookingOptions =
+    sessions.length === 0
+      ? row.bookingOptions
+      : { ...row.bookingOptions, availableDates: sessions.filter((s) => s.startDate > today && s.taken < s.capacity).map((s) => s.startDate) };
   return {
     ...toSummary(row),
     about: row.about,
     imageGallery: row.imageGallery,
     includes: row.includes,
     highlights: row.highlights,
-    bookingOptions: row.bookingOptions,
+    bookingOptions,
+    sessions: shown,
+    responseHours: row.responseHours,
+    depositPercent: row.depositPercent,
     specialOffers: row.specialOffers,
     events: row.events,
     dailySchedule: row.dailySchedule,

@@ -5,19 +5,22 @@ import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseId, parseQuery } from '../../lib/validation';
-import { sendData } from '../../lib/reply';
-import { findById, findByName, findBySlug, listPublicJson, related } from './service';
+import { listAnswer, listPrograms } from './list';
+import { registerNextDatesJob } from './next-dates';
+import { findById, findByName, findBySlug, related } from './service';
 
 const byNameQuery = z.object({ name: safeString(200).pipe(z.string().trim().min(1, { error: 'name is required' })) });
 const SLUG = /^[a-z0-9-]{1,200}$/i;
 
 export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
+  // The date sort's stored soonest dates are moved on by a periodic job, whichever process takes it.
+  registerNextDatesJob(ctx, app.log);
 
-  /** Optional category, country, city and limit (offset too); answers programs and total. The bearer token is accepted and not needed. */
-  app.get('/api/programs', { config: { catalogCache: true } }, async (request, reply) =>
-    sendData(reply, await listPublicJson(ctx.catalog, parseQuery(programsQuerySchema, request.query))),
-  );
+  /** Optional category, country, city, limit and offset (or `after`), filters and sort; answers programs and total. The bearer token is accepted and not needed. */
+  app.get('/api/programs', { config: { catalogCache: ['programs'] } }, async (request) => ({
+    data: listAnswer(await listPrograms(ctx.database, parseQuery(programsQuerySchema, request.query))),
+  }));
 
   app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', { preHandler: optional }, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');

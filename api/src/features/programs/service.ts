@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
-import type { CatalogIndex } from './catalog-index';
+import { sessionsOf } from './sessions';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -28,36 +28,30 @@ export function placeCondition(country?: string, city?: string): SQL | undefined
   return parts.length ? and(...parts) : undefined;
 }
 
-/**
- * GET /api/programs: public programs filtered and sorted (price, nights, soonest upcoming date; programs without the
- * number or date last either way; then the public order), one page and the exact total, answered from the in-memory
- * catalogue (catalog-index.ts). Returns the `data` object as JSON text.
- */
-export async function listPublicJson(catalog: CatalogIndex, query: ProgramsQuery, today = new Date().toISOString().slice(0, 10)): Promise<string> {
-  const { programs: page, total } = (await catalog.current()).list(query, today);
-  return `{"programs":${page},"total":${total}}`;
-}
-
 export async function listByLocation(db: Db, country: string, city?: string): Promise<ProgramSummary[]> {
   const rows = await db.select().from(programs).where(and(isPublic, placeCondition(country, city))).orderBy(...publicOrder).limit(200);
   return rows.map(toSummary);
 }
 
 /** Owners and admins also see their non-public programs (the facility dashboard opens details of a pending one). */
-function visibleTo(row: ProgramRow | undefined, viewer: UserRow | null): Program | null {
-  if (!row) return null;
-  const visible = (row.status === 'active' && row.approved) || viewer?.role === 'admin' || (viewer && row.ownerId === viewer.id);
-  return visible ? toProgram(row) : null;
+function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
+  return (row.status === 'active' && row.approved) || viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
+}
+
+/** The details, with the sessions read now (never cached: places change with every booking). */
+async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
+  if (!row || !isVisibleTo(row, viewer)) return null;
+  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
 }
 
 export async function findBySlug(db: Db, slug: string, viewer: UserRow | null) {
   const [row] = await db.select().from(programs).where(eq(programs.slug, slug.toLowerCase()));
-  return visibleTo(row, viewer);
+  return details(db, row, viewer);
 }
 
 export async function findById(db: Db, id: string, viewer: UserRow | null) {
   const [row] = await db.select().from(programs).where(eq(programs.id, id));
-  return visibleTo(row, viewer);
+  return details(db, row, viewer);
 }
 
 /** By name (the site links a program by its `programName` navigation state): exact, case-insensitive, public first. */
@@ -68,11 +62,7 @@ export async function findByName(db: Db, name: string, viewer: UserRow | null) {
     .where(sql`lower(${programs.name}) = ${lower(name)}`)
     .orderBy(sql`(${programs.status} = 'active' AND ${programs.approved}) DESC`, ...publicOrder)
     .limit(5);
-  for (const row of rows) {
-    const found = visibleTo(row, viewer);
-    if (found) return found;
-  }
-  return null;
+  return details(db, rows.find((row) => isVisibleTo(row, viewer)), viewer);
 }
 
 /** Three related programs, first from the same city and country, then any other active ones. */

@@ -1,10 +1,9 @@
-// The catalogue's hot reads get their JSON from the database: each program row keeps its card as JSON text
-// (`summary_json`, kept by a trigger, migrations/0002), one statement joins a page of them and counts the matches,
-// and the route writes both into the response as they are. No row objects, no JSON.parse or JSON.stringify on the
-// API's thread (on PGlite that thread also runs the database).
+// The catalogue's reads get their cards from the database: each program row keeps its card as JSON text
+// (`summary_json`, kept by a trigger, migrations/0002), so a page is a list of these texts, parsed once.
+import type { ProgramSummary } from '@wellness/shared/domain';
 import type { SqlValue } from '../../db/client';
 
-/** Public listings: approved and active only (the partial indexes of migrations/0002 have this predicate). */
+/** Public listings: approved and active only (the partial indexes of migrations/0002 and 0009 have this predicate). */
 export const PUBLIC_SQL = `p.status = 'active' AND p.approved`;
 
 /** Collects positional parameters while a statement is written: `params.add(value)` gives `$n`. */
@@ -16,29 +15,6 @@ export class Params {
   }
 }
 
-export interface PageSql {
-  where: string;
-  orderBy: string;
-  limit: number;
-  offset: number;
-  /** Count at most this many matches plus one (so the caller can tell it reached the cap); undefined counts all. */
-  countCap?: number | undefined;
-}
-
-/** One statement: `programs` (a JSON array of cards, as text) and `total`. */
-export function pageStatement(page: PageSql, params: Params): string {
-  const limit = params.add(page.limit, '::int');
-  const offset = params.add(page.offset, '::int');
-  const count =
-    page.countCap === undefined
-      ? `SELECT count(*) FROM programs p WHERE ${page.where}`
-      : `SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${page.where} LIMIT ${params.add(page.countCap + 1, '::int')}) c`;
-  // An aggregate keeps the order of a sorted subquery when nothing else happens at its level (PostgreSQL docs, 9.21).
-  return `SELECT '[' || coalesce((SELECT string_agg(s.summary_json, ',') FROM (SELECT p.summary_json FROM programs p WHERE ${page.where} ORDER BY ${page.orderBy} LIMIT ${limit} OFFSET ${offset}) s), '') || ']' AS programs,
-  (${count})::int AS total`;
-}
-
-export interface PageRow {
-  programs: string;
-  total: number;
-}
+/** Cards of a page, from their stored JSON texts (rows without one: the empty side of a LEFT JOIN). */
+export const cards = (rows: readonly { json: string | null }[]): ProgramSummary[] =>
+  rows.flatMap((r) => (r.json === null ? [] : [JSON.parse(r.json) as ProgramSummary]));

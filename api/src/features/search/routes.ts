@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
-import { sendData } from '../../lib/reply';
 import { parseQuery } from '../../lib/validation';
-import { placeIndex, searchJson } from './service';
+import { searchPrograms } from './service';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  const places = placeIndex(ctx.database);
-  app.get('/api/search', { config: { catalogCache: true } }, async (request, reply) =>
-    sendData(reply, await searchJson(ctx.catalog, places, parseQuery(searchQuerySchema, request.query))),
-  );
+  // Places come from the destinations: both tables' writes drop a cached answer.
+  app.get('/api/search', { config: { catalogCache: ['programs', 'destinations'] } }, async (request) => {
+    const query = parseQuery(searchQuerySchema, request.query);
+    const found = await searchPrograms(ctx.database, query);
+    return { data: { ...found, limit: query.limit ?? 20, offset: query.offset ?? 0 } };
+  });
 }

@@ -1,51 +1,274 @@
-import { type Destination, type SearchPlace, type SearchQuery } from '@wellness/shared/domain';
+// Catalogue search, answered by PostgreSQL (migrations/0009): a case-insensitive substring search over name,
+// location, details, country and city, accents ignored, ranked, with misspelled words corrected.
+import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchPlace } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { listDestinations } from '../catalog/service';
-import type { CatalogIndex } from '../programs/catalog-index';
+import { filterConditions, todayUtc, type ProgramFilters } from '../programs/filters';
+import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../programs/plans';
+import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
 
-/**
- * Case-insensitive substring search over name, location, details, country and city, answered from the
- * in-memory catalogue (catalog-index.ts): the lowered haystack of each public program (the `search_text` column, as
- * PostgreSQL lowers it) is scanned in the public order, and the walk stops once the page is full and
- * SEARCH_TOTAL_CAP + 1 matches are counted, so a common term never counts the whole catalogue; the answer then says
- * `totalCapped: true` ("1,000+").
- */
-export async function searchJson(catalog: CatalogIndex, places: PlaceIndex, query: SearchQuery): Promise<string> {
-  const q = query.q.trim().toLowerCase();
-  const limit = query.limit ?? 20;
-  const offset = query.offset ?? 0;
-  const [index, matched] = await Promise.all([catalog.current(), q ? places.match(q) : []]);
-  const { programs, total, capped } = index.search(q, limit, offset);
-  return `{"programs":${programs},"total":${total},"totalCapped":${capped},"places":${JSON.stringify(matched)},"limit":${limit},"offset":${offset}}`;
+export interface SearchOptions {
+  /** The term as typed (trimmed here); empty lists every public program. */
+  q: string;
+  limit?: number | undefined;
+  offset?: number | undefined;
+  /** The programs list's filters, applied to every match. */
+  filters?: ProgramFilters | undefined;
 }
 
-export interface PlaceIndex {
-  match(q: string): Promise<SearchPlace[]>;
+export interface SearchResult {
+  /** One page, best matches first. */
+  programs: ProgramSummary[];
+  /** Matches counted up to SEARCH_TOTAL_CAP. */
+  total: number;
+  /** More than SEARCH_TOTAL_CAP match; `total` is the cap. */
+  totalCapped: boolean;
+  /** Countries and cities of the destinations whose names contain the term (at most 8). */
+  places: SearchPlace[];
 }
 
+/** Places offered beside the programs. */
+const MAX_PLACES = 8;
+
 /**
- * Countries and cities of the destinations whose names contain the term (the explore dropdown's other kinds). The
- * destinations are reference data written only by the seed, so they are read once per process, not per search.
+ * `walk`: programs walked in the public order to tell a common term from a rare one, and before a sparse tier's matches
+ * are taken from its index instead (see rankedPage, topN); `commonAbove`: the estimated number of matches above which
+ * a term is not counted. Settings only so that tests can take every path on a small catalogue.
  */
-export function placeIndex(database: Database): PlaceIndex {
-  let loaded: Promise<{ country: string; city?: string; haystack: string }[]> | undefined;
-  const load = () =>
-    listDestinations(database.db).then((destinations: Destination[]) =>
-      destinations.flatMap((d) => [{ country: d.country, haystack: d.country.toLowerCase() }, ...d.cities.map((city) => ({ country: d.country, city, haystack: city.toLowerCase() }))]),
+export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP };
+
+
+/**
+ * A program matches when the term, normalised (lower case, accents removed: `catalog_norm`), is a substring of its
+ * normalised search text, or when the term's words are words of it in that order, the last one possibly the start
+ * of a word (`catalog_tsquery`). Two exceptions, both where the substring test would read much of the catalogue: a
+ * term under three characters (the trigram index cannot look inside words for it) and a term of several words (its
+ * letter groups are common, "yoga retreat") match as words only: the words in that order, the last one possibly the
+ * start of a word, and no match inside words. When a word of the term is in
+ * no public program (a misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
+ * similarity) match too, after every other match.
+ *
+ * Ranked in tiers, each in the public order (created_at, id):
+ *   1. the words in the name; 2. the words elsewhere; 3. the term inside a word of the name; 4. inside a word elsewhere;
+ *   5. the corrected words in the name; 6. elsewhere.
+ * The count stops at SEARCH_TOTAL_CAP + 1. How the page is found, so that the work never grows with the catalogue,
+ * whatever PostgreSQL estimates for a word (see rankedPage): a term with at most SEARCH_TOTAL_CAP matches is taken whole
+ * from the GIN indexes and sorted; a more common one walks each tier in the public order until the page is full.
+ */
+export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
+  const q = options.q.trim();
+  const limit = options.limit ?? 20;
+  const offset = options.offset ?? 0;
+  const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today) : [])].join(' AND ');
+
+  if (!q) {
+    // Every public program in the public order: an index walk that stops with the page.
+    const params = new Params();
+    const base = filtered(params);
+    const rows = await database.query<{ total: number; json: string | null }>(
+      `SELECT b.total, s.json FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} LIMIT ${params.add(SEARCH_TOTAL_CAP + 1, '::int')}) c)::int AS total) b
+       LEFT JOIN LATERAL (SELECT p.summary_json AS json FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}) s ON true`,
+      params.values,
     );
-  return {
-    async match(q) {
-      loaded ??= load().catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      });
-      const out: SearchPlace[] = [];
-      for (const p of await loaded) {
-        if (!p.haystack.includes(q)) continue;
-        out.push(p.city === undefined ? { type: 'country', country: p.country, label: p.country } : { type: 'city', country: p.country, city: p.city, label: `${p.city}, ${p.country}` });
-        if (out.length === 8) break;
-      }
-      return out;
-    },
+    return { programs: cards(rows), total: Math.min(rows[0]?.total ?? 0, SEARCH_TOTAL_CAP), totalCapped: (rows[0]?.total ?? 0) > SEARCH_TOTAL_CAP, places: [] };
+  }
+
+  const short = [...q].length < 3;
+  // Two words or more: their adjacent pairs narrow the programs to check for the phrase (migrations/0009). Split as
+  // catalog_pair_list splits: at ASCII spaces and punctuation (PostgreSQL's [[:space:][:punct:]]).
+  const phrase = q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
+  /**
+   * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
+   * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
+   * need not be constants at planning time.
+   */
+  const exact = (params: Params) => {
+    const term = params.add(q);
+    const tsq = '(SELECT tsq FROM term)';
+    const pat = '(SELECT pat FROM term)';
+    // A phrase is looked up by its pairs; the word positions are then checked on those programs only (coalesce keeps
+    // PostgreSQL from reading the index of each word as well).
+    const pairs = '(SELECT pairs FROM term)';
+    const words = phrase ? `(p.search_pairs @@ ${pairs} AND coalesce(p.search_tsv @@ ${tsq}, false))` : `p.search_tsv @@ ${tsq}`;
+    // In the name (short), every word of the phrase through the name's own index, then their order.
+    const nameWords = phrase ? `(p.name_tsv @@ (SELECT every_word FROM term) AND coalesce(p.name_tsv @@ ${tsq}, false))` : `p.name_tsv @@ ${tsq}`;
+    const wordsOnly = short || phrase;
+    const noWords = `NOT coalesce(${words}, false)`;
+    const inName = `catalog_norm(p.name) LIKE ${pat}`;
+    return {
+      term,
+      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat, catalog_pairs_tsquery(${term}) AS pairs,
+        regexp_replace(catalog_tsquery(${term})::text, '<[0-9]+>', '&', 'g')::tsquery AS every_word)`,
+      any: wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`,
+      cheap: wordsOnly ? undefined : words,
+      tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(wordsOnly ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
+    };
   };
+  const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
+  const first = await rankedPage(database, limit, offset, (params) => {
+    const e = exact(params);
+    // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
+    const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
+    return { base: filtered(params), ...e, extra: (p: Params) => `(${placesSql()}) AS places, ${fuzzy(p)} AS fuzzy` };
+  }, hasFilters);
+  const head = first.head as { places?: SearchPlace[] | string; fuzzy?: string | null; walked?: number } | undefined;
+  const places = toPlaces(head?.places ?? []);
+  const found = cards(first.rows);
+  // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return ranked(first.total, found, places);
+  let fuzzy = head?.fuzzy ?? null;
+  if ((head?.walked ?? 0) >= searchTuning.walk) {
+    const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
+    fuzzy = corrected?.fuzzy ?? null;
+  }
+  if (!fuzzy) return ranked(first.total, found, places);
+  const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), (params) => {
+    const e = exact(params);
+    const f = params.add(fuzzy, '::tsquery');
+    const notExact = `NOT coalesce(${e.any}, false)`;
+    return {
+      base: filtered(params),
+      with: e.with,
+      any: `p.search_tsv @@ ${f} AND ${notExact}`,
+      tiers: [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
+    };
+  }, hasFilters);
+  return ranked(first.total + more.total, [...found, ...cards(more.rows)], places);
+}
+
+const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]): SearchResult => ({
+  programs,
+  total: Math.min(total, SEARCH_TOTAL_CAP),
+  totalCapped: total > SEARCH_TOTAL_CAP,
+  places,
+});
+
+interface RankedSql {
+  /** The public, filtered programs. */
+  base: string;
+  /** What matches (the union of the tiers). */
+  any: string;
+  /** Each tier's condition, best first, each excluding the ones before it. */
+  tiers: string[];
+  /** Other columns to read in the first statement (given its parameters: only that statement has them). */
+  extra?: (params: Params) => string;
+  /** Common table expressions the conditions read. */
+  with?: string;
+  /** A part of `any` its GIN index answers cheaply, counted first (see rankedPage). */
+  cheap?: string;
+}
+
+/**
+ * One page of the programs matching `any`, ranked by tier then in the public order, and how many match. PostgreSQL
+ * would choose between walking an index in the public order (stopping once the page is full: fast when many programs
+ * match) and a bitmap of the matches from the GIN indexes (fast when few do) by its estimate of how many match; a
+ * wrong estimate for a rare or misspelled word makes it walk the whole catalogue, and a bitmap of a very common word
+ * reads hundreds of thousands of index entries. So the choice is made here, and each statement runs with the other
+ * plans switched off:
+ *   1. a walk of the first `walk` programs in the public order counts the matches among them (and reads `extra`).
+ *      Many (over three times SEARCH_TOTAL_CAP when scaled to the whole catalogue, as its statistics count it): the
+ *      term is common, the total is not counted but given as capped ("1,000+"), and the page comes from step 3.
+ *   2. otherwise, bitmaps only: the count (at most SEARCH_TOTAL_CAP + 1 rows; the word matches first, which the GIN
+ *      index of words answers at little cost, then, when they are not over the cap, with the inner-word matches from
+ *      the trigram index, which reads long lists for common letter groups) and, when that is all of them, the page:
+ *      every match ranked and sorted.
+ *   3. more: each tier through topN, in rank order under the page's LIMIT (PostgreSQL runs the branches of a UNION ALL
+ *      in order and stops once the page is full, so a common term never reaches the later tiers).
+ * With filters, the walk's share does not scale to the catalogue, so step 2 always counts.
+ */
+async function rankedPage(database: Database, limit: number, offset: number, build: (params: Params) => RankedSql, filtered: boolean) {
+  const walk = searchTuning.walk;
+  const p1 = new Params();
+  const first = build(p1);
+  const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
+  // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
+  const probe = await database.queryWithSettings<{ walked: number; sample: number; population: number; json: string | null } & Record<string, unknown>>(
+    WALKS_ONLY,
+    `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
+       SELECT p.id, p.created_at, CASE WHEN ${first.any} THEN ${rank(first.tiers)} END AS r
+       FROM programs p WHERE ${first.base} ORDER BY p.created_at, p.id LIMIT ${walk})
+     SELECT h.*, s.json FROM (
+       SELECT count(*)::int AS walked, count(w.r)::int AS sample,
+         (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${first.extra ? `, ${first.extra(p1)}` : ''}
+       FROM w) h
+     LEFT JOIN LATERAL (
+       SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
+       WHERE h.walked < ${walk} AND w.r IS NOT NULL ORDER BY w.r, w.created_at, w.id LIMIT ${p1.add(limit, '::int')} OFFSET ${p1.add(offset, '::int')}
+     ) s ON true`,
+    p1.values,
+  );
+  const head = probe[0];
+  let total: number;
+  if (!head) return { total: 0, rows: [], head };
+  if (head.walked < walk) {
+    // The walk saw every program there is: its count is the total, and its page is the page.
+    total = head.sample;
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows: probe, head };
+  } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
+    total = SEARCH_TOTAL_CAP + 1;
+  } else {
+    // Bitmaps only: the count, and when that is all of them, every match ranked and sorted.
+    const p2 = new Params();
+    const { base, any, tiers, cheap, with: ctes } = build(p2);
+    const cap = p2.add(SEARCH_TOTAL_CAP, '::int');
+    const count = (cond: string) => `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${cond} LIMIT ${cap} + 1) c)`;
+    // The part the GIN indexes answer without reading rows first (`cheap`): past the cap, the rest need not be counted.
+    const counted = cheap ? `CASE WHEN ${count(cheap)} > ${cap} THEN ${cap} + 1 ELSE ${count(any)} END` : count(any);
+    const rows = await database.queryWithSettings<{ total: number; json: string | null }>(
+      BITMAPS_ONLY,
+      `WITH ${ctes ? `${ctes}, ` : ''}b AS MATERIALIZED (SELECT (${counted})::int AS total)
+       SELECT b.total, s.json FROM b
+       LEFT JOIN LATERAL (
+         SELECT p.summary_json AS json FROM programs p WHERE (SELECT total FROM b) <= ${cap} AND ${base} AND ${any}
+         ORDER BY ${rank(tiers)}, p.created_at, p.id LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
+       ) s ON true`,
+      p2.values,
+    );
+    total = rows[0]?.total ?? 0;
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+  }
+  const p3 = new Params();
+  const { base, tiers, with: ctes } = build(p3);
+  const n = p3.add(offset + limit, '::int');
+  const rows = await database.queryWithSettings<{ json: string | null }>(
+    NO_SEQUENTIAL_SCAN,
+    `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
+    p3.values,
+  );
+  return { total, rows, head };
+}
+
+/**
+ * The first n programs in the public order that meet `cond`, with a bounded amount of work whatever their number: the
+ * first `walk` programs in that order are checked one by one (a common condition fills n early and stops); if fewer
+ * than n of them meet it, the condition is rare (under n in `walk`), so the rest come from its index beyond the last
+ * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead).
+ */
+function topN(base: string, cond: string, n: string, walk: number): string {
+  return `(SELECT u.json FROM (
+      (SELECT w.json FROM (SELECT p.summary_json AS json, ${cond} AS m FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${walk}) w WHERE w.m)
+      UNION ALL
+      (SELECT p.summary_json FROM programs p WHERE ${base} AND ${cond}
+         -- The last program walked (this subquery's own p hides the outer one).
+         AND (p.created_at, p.id) > (SELECT p.created_at, p.id FROM programs p WHERE ${base} ORDER BY p.created_at, p.id OFFSET ${walk - 1} LIMIT 1)
+       ORDER BY p.created_at + interval '0 s', p.id)
+    ) u LIMIT ${n})`;
+}
+
+/** Countries, then each country's cities, in the destinations' order, whose normalised names contain the term (CTE `term`). */
+function placesSql(): string {
+  return `SELECT coalesce(json_agg(json_build_object('country', x.country, 'city', x.city) ORDER BY x.sort, x.k), '[]') FROM (
+    SELECT * FROM (
+      SELECT d.sort, 0::bigint AS k, d.country, NULL::text AS city FROM destinations d WHERE catalog_norm(d.country) LIKE (SELECT pat FROM term)
+      UNION ALL
+      SELECT d.sort, c.k, d.country, c.city FROM destinations d, jsonb_array_elements_text(d.cities) WITH ORDINALITY AS c(city, k)
+        -- Only the destinations whose names hold the term at all (search_names, stored) look at each city.
+        WHERE d.search_names LIKE (SELECT pat FROM term) AND catalog_norm(c.city) LIKE (SELECT pat FROM term)
+    ) y ORDER BY y.sort, y.k LIMIT ${MAX_PLACES}) x`;
+}
+
+function toPlaces(value: SearchPlace[] | string): SearchPlace[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as { country: string; city: string | null }[];
+  return list.map(({ country, city }) =>
+    city === null ? { type: 'country', country, label: country } : { type: 'city', country, city, label: `${city}, ${country}` },
+  );
 }

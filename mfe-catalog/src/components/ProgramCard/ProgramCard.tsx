@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import type { ProgramSummary } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, type ProgramSummary } from '@wellness/shared/domain';
 import { Badge, buttonClassName, Card, ResponsiveImage } from '@wellness/shared/ui';
-import { formatDate, nightsText, priceTextOf } from '../../lib/format';
+import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
 import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
 import styles from './ProgramCard.module.css';
 
@@ -17,7 +17,9 @@ export interface ProgramCardProps {
 
 /**
  * A program in a list (the programs list, related programs): image, location, name, special-offer tag, details,
- * nights, price, Book by / Stay by and LEARN MORE, which opens its details.
+ * nights, price, Book by / Stay by and LEARN MORE, which opens its details. Also how it
+ * books: a "Book now" badge for instant booking, and its cancellation policy by name on a line of its own, so every
+ * card of a row keeps the same height.
  */
 export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }: ProgramCardProps) {
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,7 +32,14 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       className={styles.card}
       titleAs={titleAs}
       media={<ResponsiveImage src={program.image} alt="" width={960} height={640} priority={priority} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 370px" />}
-      mediaOverlay={program.specialOffer ? <Badge variant="glass" size="sm">{program.specialOffer}</Badge> : undefined}
+      mediaOverlay={
+        program.specialOffer || program.bookingMode === 'instant' ? (
+          <>
+            {program.specialOffer && <Badge variant="glass" size="sm">{program.specialOffer}</Badge>}
+            {program.bookingMode === 'instant' && <Badge variant="primary" size="sm" className={styles.instant}>{BOOKING_MODE_LABEL.instant}</Badge>}
+          </>
+        ) : undefined
+      }
       eyebrow={<span className={styles.place}><PinIcon /> {program.location}</span>}
       title={program.name}
       footer={
@@ -42,8 +51,9 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       <p className={styles.details}>{program.details || program.description}</p>
       <p className={styles.meta}>
         <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>
-        <span className={styles.price}>{priceTextOf(program.priceText)}</span>
+        <span className={styles.price}>{pricePerPersonText(program)}</span>
       </p>
+      <p className={styles.policy}>{program.cancellationPolicy ? `${CANCELLATION_POLICY_LABEL[program.cancellationPolicy]} cancellation` : ''}</p>
       <p className={styles.terms}>
         <span><CalendarIcon /> Book by {formatDate(program.terms?.bookBy)}</span>
         <span>Stay by {formatDate(program.terms?.stayBy)}</span>

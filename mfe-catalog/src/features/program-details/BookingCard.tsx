@@ -1,24 +1,43 @@
-import type { Program } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, nextStepText, type Program } from '@wellness/shared/domain';
+import { useId } from 'react';
 import { Button } from '@wellness/shared/ui';
-import { formatDate, nightsText, priceTextOf } from '../../lib/format';
+import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
 import styles from './ProgramDetailsPage.module.css';
 
-/** Beside the sections: the price per person, duration and booking terms, and Book Now. */
-export function BookingCard({ program, onBook }: { program: Program; onBook: () => void }) {
+type BookingCardProgram = Pick<
+  Program,
+  'price' | 'priceText' | 'currency' | 'bookingOptions' | 'nights' | 'duration' | 'terms' | 'bookingMode' | 'responseHours' | 'depositPercent' | 'cancellationPolicy'
+>;
+
+/**
+ * Beside the sections: the price per person, the deposit when there is one, duration and booking terms, the
+ * cancellation policy in plain words, and the call to book, named by how the program books ("Book now" or "Request to
+ * book"), with what happens next beside it.
+ */
+export function BookingCard({ program, onBook }: { program: BookingCardProgram; onBook: () => void }) {
+  const policy = program.cancellationPolicy;
+  const nextStepId = useId();
   return (
     <aside className={styles.aside} aria-label="Book this program">
       <div className={styles.bookingCard}>
         <p className={styles.bookingLabel}>Price per person</p>
-        <p className={styles.bookingPrice}>{priceTextOf(program.price !== null ? program.priceText : program.bookingOptions.pricePerPerson || program.priceText)}</p>
+        <p className={styles.bookingPrice}>{pricePerPersonText(program)}</p>
         <dl className={styles.bookingFacts}>
+          {program.depositPercent !== null && program.depositPercent > 0 && (
+            <div><dt>Deposit</dt><dd>{program.depositPercent}% of the total, due when you book</dd></div>
+          )}
           <div><dt>Duration</dt><dd>{nightsText(program.nights, program.duration)}</dd></div>
           <div><dt>Book by</dt><dd>{formatDate(program.terms?.bookBy)}</dd></div>
           <div><dt>Stay by</dt><dd>{formatDate(program.terms?.stayBy)}</dd></div>
         </dl>
-        <Button fullWidth size="lg" onClick={onBook}>
-          Book Now
+        <div className={styles.policy}>
+          <p className={styles.policyName}>{CANCELLATION_POLICY_LABEL[policy]} cancellation</p>
+          <p className={styles.policyRule}>{CANCELLATION_POLICY_RULE[policy]}</p>
+        </div>
+        <Button fullWidth size="lg" onClick={onBook} aria-describedby={nextStepId}>
+          {BOOKING_MODE_LABEL[program.bookingMode]}
         </Button>
-        <p className={styles.bookingNote}>No payment now. An expert contacts you within 24 hours.</p>
+        <p id={nextStepId} className={styles.bookingNote}>{nextStepText(program.bookingMode, program.responseHours)}</p>
       </div>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { Program } from '@wellness/shared/domain';
+import type { Program, ProgramSession } from '@wellness/shared/domain';
 import { Badge } from '@wellness/shared/ui';
 import { formatDate, nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
@@ -13,6 +13,7 @@ import { IncludedSection } from './IncludedSection';
 import { RelatedSection } from './RelatedSection';
 import { ScheduleSection } from './ScheduleSection';
 import { SectionNav } from './SectionNav';
+import { SessionsSection } from './SessionsSection';
 import { SpecialOffersSection } from './SpecialOffersSection';
 import styles from './ProgramDetailsPage.module.css';
 
@@ -21,8 +22,10 @@ const BookingDialog = lazy(() => import(/* webpackChunkName: "booking-dialog" */
 
 /** A program's page: the hero, the sticky nav and its sections beside the booking card, then related programs. */
 export function Details({ program }: { program: Program }) {
-  const [booking, setBooking] = useState(false);
-  const closeBooking = useCallback(() => setBooking(false), []);
+  // Open with the session chosen in Dates and places, if any.
+  const [booking, setBooking] = useState<{ sessionId?: string } | null>(null);
+  const closeBooking = useCallback(() => setBooking(null), []);
+  const chooseSession = useCallback((session: ProgramSession) => setBooking({ sessionId: session.id }), []);
   const today = new Date().toISOString().slice(0, 10);
   const nextDate = program.bookingOptions.availableDates.filter((d) => d >= today).sort()[0];
 
@@ -44,6 +47,7 @@ export function Details({ program }: { program: Program }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
+          <SessionsSection program={program} onChoose={chooseSession} />
           <AboutSection program={program} />
           <IncludedSection program={program} />
           <SpecialOffersSection program={program} />
@@ -52,14 +56,14 @@ export function Details({ program }: { program: Program }) {
           <GallerySection program={program} />
           <ArrivalSection program={program} />
         </div>
-        <BookingCard program={program} onBook={() => setBooking(true)} />
+        <BookingCard program={program} onBook={() => setBooking({})} />
       </div>
 
       <RelatedSection program={program} />
 
       {booking && (
         <Suspense fallback={null}>
-          <BookingDialog program={program} onClose={closeBooking} />
+          <BookingDialog program={program} initialSessionId={booking.sessionId} onClose={closeBooking} />
         </Suspense>
       )}
     </div>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import type { Program } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, type Program } from '@wellness/shared/domain';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
+import { sessionOf } from '../../testing/booking';
+import { seriousAxeViolations } from '../../testing/axe';
 import { PAGE_LOCK_MS, PAGE_SIZE } from './Gallery';
 import { ROTATE_MS } from './IncludedFeatures';
 import { DetailsLoading } from './DetailsLoading';
@@ -31,6 +33,13 @@ const program: Program = {
     { title: 'Event 2', description: 'd', when: 'April' },
     { title: 'Event 3', description: 'd', when: 'May' },
   ],
+  price: 4850,
+  currency: 'USD',
+  bookingMode: 'instant',
+  responseHours: 48,
+  cancellationPolicy: 'moderate',
+  depositPercent: 30,
+  sessions: [sessionOf('s-1', '2099-03-01', 2), sessionOf('s-2', '2099-04-12', 0), sessionOf('s-past', '2020-04-12', 3)],
 };
 
 function renderDetails(route: string | { pathname: string; state?: unknown }) {
@@ -88,7 +97,76 @@ describe('ProgramDetailsPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Program sections' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(SECTIONS.map((s) => s.label));
     for (const { label } of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+  });
+
+  it('says how the program books and what happens next, its price, deposit and cancellation policy', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const card = screen.getByRole('complementary', { name: 'Book this program' });
+    expect(within(card).getByText('$4,850')).toBeInTheDocument();
+    expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, due when you book');
+    expect(within(card).getByText('Moderate cancellation')).toBeInTheDocument();
+    expect(within(card).getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription(nextStepText('instant', 48));
+  });
+
+  it('a request program says Request to book and the host’s time to answer; no price gives the spec’s text, no deposit none', async () => {
+    server.use(http.get(apiUrl('/api/programs/by-slug/test-program'), () =>
+      HttpResponse.json({ data: { ...program, bookingMode: 'request', responseHours: 72, price: null, priceText: '', bookingOptions: { pricePerPerson: '', availableDates: [] }, depositPercent: null } })));
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const card = screen.getByRole('complementary', { name: 'Book this program' });
+    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(nextStepText('request', 72));
+    expect(within(card).getByText('Contact for pricing')).toBeInTheDocument();
+    expect(within(card).queryByText('Deposit')).not.toBeInTheDocument();
+  });
+
+  it('lists Dates and places; choosing a session opens the booking form with it; a full session refused keeps the form and shows the places as they are now', async () => {
+    let reads = 0;
+    server.use(
+      http.get(apiUrl('/api/programs/by-slug/test-program'), () => {
+        reads += 1;
+        // After the first answer, someone else took the last places of the March session.
+        return HttpResponse.json({ data: reads === 1 ? program : { ...program, sessions: [sessionOf('s-1', '2099-03-01', 0), sessionOf('s-2', '2099-04-12', 0)] } });
+      }),
+      http.post(apiUrl('/api/bookings'), () => HttpResponse.json({ error: { code: 'SESSION_FULL', message: BOOKING_MESSAGES.sessionFull } }, { status: 409 })),
+    );
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const dates = screen.getByRole('list', { name: 'Dates and places' });
+    expect(within(dates).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '01/03/2099 – 08/03/2099' + '7 nights' + '2 places left' + 'Choose',
+      '12/04/2099 – 19/04/2099' + '7 nights' + 'Sold out' + 'Choose',
+    ]);
+    await userEvent.click(within(dates).getByRole('button', { name: 'Choose 01/03/2099 to 08/03/2099' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Test Program' });
+    const march = within(dialog).getByRole('radio', { name: /01\/03\/2099/ });
+    expect(march).toBeChecked();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Full Name/), 'Ana');
+    await userEvent.type(within(dialog).getByLabelText(/Email Address/), 'ana@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Phone Number/), '0791234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.sessionFull);
+    // The program is asked for again: March shows sold out, on the page and in the form, which keeps what was typed.
+    await waitFor(() => expect(within(dates).getAllByText('Sold out')).toHaveLength(2));
+    expect(within(dialog).getByRole('radio', { name: /01\/03\/2099.*Sold out/ })).toBeDisabled();
+    expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Ana');
+    expect(within(dialog).getByLabelText(/Email Address/)).toHaveValue('ana@example.com');
+    expect(reads).toBe(2);
+  }, 20_000);
+
+  it('a program without sessions shows no Dates and places and keeps the preferred-date input', async () => {
+    server.use(http.get(apiUrl('/api/programs/by-slug/test-program'), () =>
+      HttpResponse.json({ data: { ...program, sessions: [], bookingOptions: { pricePerPerson: '', availableDates: [] } } })));
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    expect(screen.queryByRole('heading', { name: 'Dates and places' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Test Program' });
+    expect(within(dialog).getByLabelText(/Preferred Date/)).toHaveAttribute('type', 'date');
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
   it('scrolls a clicked section to 160 px from the top and highlights it', async () => {

@@ -51,6 +51,13 @@ describe('ProgramsPage (the programs list, issue 11 filters)', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 program');
   });
 
+  it('says "1,000+ programs" when the API counted up to its cap', async () => {
+    server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [bare], total: 1000, totalCapped: true } })));
+    renderWithProviders(<ProgramsPage />, { route: '/programs?country=Italy' });
+    await screen.findByRole('heading', { name: 'Bare Program' });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1,000+ programs');
+  });
+
   it('LEARN MORE opens the details by slug, with programName in the state', async () => {
     answer([bare]);
     const { location } = renderWithProviders(

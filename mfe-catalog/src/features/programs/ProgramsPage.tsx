@@ -113,7 +113,7 @@ function Results({ list, onOpen, filtered, onClear, onMore, busy }: {
   return (
     <>
       <p role="status" className={styles.count} aria-busy={busy || undefined}>
-        {list.total === 1 ? '1 program' : `${list.total.toLocaleString('en-US')} programs`}
+        {list.total === 1 ? '1 program' : `${list.total.toLocaleString('en-US')}${list.totalCapped ? '+' : ''} programs`}
       </p>
       {list.programs.length === 0 ? (
         <EmptyState

@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { baseApi } from '@wellness/shared/api';
-import { takeServerStarted, type AppDispatch } from '@wellness/shared/contract';
+import { takeServerStarted, useAppDispatch, type AppDispatch } from '@wellness/shared/contract';
 import type { ApiSuccess, Program } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, logFailure } from '@wellness/shared/api/catalog';
 import { FIRST_DATA_WAIT_MS } from './timeout';
@@ -39,6 +40,20 @@ export const { useCatalogProgramQuery } = programApi;
  */
 export function cacheUnderSlug(dispatch: AppDispatch, program: Program) {
   (dispatch as unknown as (action: unknown) => void)(programApi.util.upsertQueryData('catalogProgram', { slug: program.slug }, program));
+}
+
+/**
+ * Asks the API for the program again, bypassing the cache, and updates the page that shows it: after a booking, or a
+ * booking refused because its session filled up, the places shown must be the API's.
+ */
+export function useRefreshProgram(): (slug: string) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (slug: string) => {
+      (dispatch as unknown as (action: unknown) => void)(programApi.endpoints.catalogProgram.initiate({ slug }, { subscribe: false, forceRefetch: true }));
+    },
+    [dispatch],
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { conflict, program, request, sessionOf } from '../../testing/fixtures';
+import { booking, conflict, program, sessionOf, stateCounts } from '../../testing/fixtures';
 import { headingOrder } from '../../testing/headings';
 import { FacilityDashboard } from './FacilityDashboard';
 
@@ -13,12 +13,12 @@ const programs = [
   program({ id: 'd1', name: 'Forest Draft', status: 'draft' }),
 ];
 const counts = { active: 1, inactive: 1, pending: 1, draft: 1, rejected: 0 };
-const requestCounts = { requested: 1, confirmed: 0, declined: 0, canceled: 0 };
+const requestCounts = stateCounts({ requested: 1 });
 
-function mockLists(requests = [request({ id: 'r1' })]) {
+function mockLists(requests = [booking({ id: 'r1' })]) {
   server.use(
     http.get(apiUrl('/api/my/programs'), () => HttpResponse.json({ data: { programs, counts } })),
-    http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests, counts: requestCounts } })),
+    http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests, counts: requestCounts, total: requests.length } })),
   );
 }
 
@@ -70,32 +70,31 @@ describe('FacilityDashboard', () => {
     expect(location().state).toEqual({ programName: 'Lakeside Stillness' });
   });
 
-  it('the owner confirms a booking request; a refused decision shows the API message and reads the list again', async () => {
+  it('the owner confirms a booking request from the dashboard; a refused decision shows the API message and reads the list again', async () => {
     let reads = 0;
     let decided = false;
     server.use(
       http.get(apiUrl('/api/my/programs'), () => HttpResponse.json({ data: { programs, counts } })),
       http.get(apiUrl('/api/my/booking-requests'), () => {
         reads += 1;
-        return HttpResponse.json({ data: { requests: [request({ id: 'r1', status: decided ? 'confirmed' : 'requested' })], counts: requestCounts } });
+        return HttpResponse.json({ data: { requests: [booking({ id: 'r1', state: decided ? 'confirmed' : 'requested' })], counts: requestCounts, total: 1 } });
       }),
       http.post(apiUrl('/api/my/booking-requests/r1/confirm'), () => {
+        if (decided) return HttpResponse.json(conflict('This booking is confirmed; it cannot be confirmed.', 'INVALID_TRANSITION'), { status: 409 });
         decided = true;
-        return HttpResponse.json({ data: request({ id: 'r1', status: 'confirmed' }) });
+        return HttpResponse.json({ data: booking({ id: 'r1', state: 'confirmed' }) });
       }),
-      http.post(apiUrl('/api/my/booking-requests/r1/decline'), () => HttpResponse.json(conflict('The guest canceled this booking.'), { status: 409 })),
     );
     const user = userEvent.setup();
     renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
     const table = await screen.findByRole('table', { name: 'Booking requests for your programs' });
     const row = within(table).getByRole('row', { name: /Gabriel Moreau/ });
-    expect(row).toHaveTextContent('09/05/2030');
-    expect(row).toHaveTextContent('Requested');
-    await user.click(within(row).getByRole('button', { name: 'Decline the booking of Gabriel Moreau for Lakeside Stillness' }));
-    expect(await screen.findByText('The guest canceled this booking.')).toBeInTheDocument();
+    expect(row).toHaveTextContent('09/05/2030 – 15/05/2030');
+    expect(row).toHaveTextContent('Awaiting your answer');
     await user.click(within(row).getByRole('button', { name: 'Confirm the booking of Gabriel Moreau for Lakeside Stillness' }));
-    expect(await within(table).findByText('Confirmed')).toBeInTheDocument();
-    expect(reads).toBe(3);
+    expect(await screen.findByText('Booking WT-R1 of Gabriel Moreau confirmed.')).toBeInTheDocument();
+    expect(await within(table).findByText('Confirmed', { ignore: 'details *' })).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 
   it('switches an approved program between active and inactive through the API', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@wellness/shared/contract';
 import { ButtonLink } from '@wellness/shared/ui';
-import { BookingRequests } from '../../components/BookingRequests';
+import { BookingRequests } from '../../components/booking-requests/BookingRequests';
 import { OwnedPrograms } from '../../components/OwnedPrograms';
 import styles from './FacilityDashboard.module.css';
 

@@ -2,6 +2,7 @@ import { Button, ButtonLink, Dialog, InlineMessage } from '@wellness/shared/ui';
 import { useNavigate } from '@wellness/shared/contract';
 import { BasicsSection } from './sections/BasicsSection';
 import { BookingOptionsSection } from './sections/BookingOptionsSection';
+import { BookingTermsSection } from './sections/BookingTermsSection';
 import { DescriptionSection } from './sections/DescriptionSection';
 import { ImagesSection } from './sections/ImagesSection';
 import { IncludesSection } from './sections/IncludesSection';
@@ -26,6 +27,7 @@ export function ProgramForm(options: ProgramFormOptions) {
       <ImagesSection form={form} initial={options.initial.images} />
       <IncludesSection form={form} />
       <BookingOptionsSection form={form} />
+      <BookingTermsSection form={form} />
 
       <div className={styles.actions}>
         <ButtonLink href={listPath} variant="ghost" onNavigate={(href) => navigate(href)}>

@@ -89,6 +89,7 @@ describe('ProgramFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
     expect(body).toMatchObject({ name: 'Alpine Renewal', status: 'draft', images: ['/uploads/img-1.webp'] });
+    expect(location().state).toMatchObject({ programTab: 'draft' });
   });
 
   it('refuses a file that is not an image before uploading it', async () => {
@@ -116,6 +117,8 @@ describe('ProgramFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for Approval' }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard/user/services'));
     expect(body).toMatchObject({ name: 'Forest Bathing', status: 'pending', category: 'yoga', images: ['/uploads/a.webp'], price: 3450 });
+    // Back to the tab that lists a program waiting for review, with what happened.
+    expect(location().state).toEqual({ programTab: 'pending', notice: 'Program p9 was submitted for approval. It is listed under Pending until an administrator reviews it.' });
   });
 
   it('deletes only after the confirmation, then returns to the role list; cancel keeps it', async () => {

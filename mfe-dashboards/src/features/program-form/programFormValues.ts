@@ -1,4 +1,5 @@
-import { DEFAULT_PRICE_TEXT, type Program, type ProgramFormValues } from '@wellness/shared/domain';
+import { DEFAULT_PRICE_TEXT, DEFAULT_RESPONSE_HOURS, type BookingMode, type CancellationPolicy, type ProgramFormValues } from '@wellness/shared/domain';
+import type { OwnerProgram } from '../../lib/api/myProgram';
 
 export type ProgramFormStatus = 'draft' | 'pending' | 'active' | 'inactive';
 
@@ -16,15 +17,35 @@ export type FormValues = {
   includes: { title: string; description: string }[];
   highlights: string[];
   bookingOptions: { pricePerPerson: string; availableDates: string[] };
+  bookingMode: BookingMode;
+  /** The owner's time to answer a request, as typed. */
+  responseHours: string;
+  cancellationPolicy: CancellationPolicy;
+  /** As typed; empty for no deposit. */
+  depositPercent: string;
+  sessions: SessionRow[];
 };
+
+/** A session of the form: numbers as typed, and the places its live bookings already take (0 for a new one). */
+export interface SessionRow {
+  /** React's key: the session's id, or a made-up one for a new row. */
+  key: string;
+  /** Absent for a session not saved yet. */
+  id?: string;
+  startDate: string;
+  nights: string;
+  places: string;
+  taken: number;
+}
 
 export const EMPTY_FORM: FormValues = {
   name: '', location: '', category: '', description: '', detailedDescription: '', duration: '', price: '', status: 'draft',
   images: [], includes: [], highlights: [], bookingOptions: { pricePerPerson: '', availableDates: [] },
+  bookingMode: 'request', responseHours: String(DEFAULT_RESPONSE_HOURS), cancellationPolicy: 'moderate', depositPercent: '', sessions: [],
 };
 
 /** A stored program as the form shows it for editing (a rejected one comes back as a draft). */
-export function valuesOf(program: Program): FormValues {
+export function valuesOf(program: OwnerProgram): FormValues {
   const status: ProgramFormStatus = program.status === 'rejected' ? 'draft' : program.status;
   return {
     name: program.name,
@@ -39,6 +60,11 @@ export function valuesOf(program: Program): FormValues {
     includes: program.includes.map((i) => ({ title: i.title, description: i.description })),
     highlights: program.highlights,
     bookingOptions: { pricePerPerson: program.bookingOptions.pricePerPerson, availableDates: program.bookingOptions.availableDates },
+    bookingMode: program.bookingMode,
+    responseHours: String(program.responseHours ?? DEFAULT_RESPONSE_HOURS),
+    cancellationPolicy: program.cancellationPolicy,
+    depositPercent: program.depositPercent === null || program.depositPercent === undefined ? '' : String(program.depositPercent),
+    sessions: (program.sessions ?? []).map((s) => ({ key: s.id, id: s.id, startDate: s.startDate, nights: String(s.nights), places: String(s.capacity), taken: s.taken ?? 0 })),
   };
 }
 
@@ -50,5 +76,21 @@ export function priceOf(text: string): string | number | undefined {
   return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : trimmed;
 }
 
-/** What the API's schema checks: the form's values with the price as it is stored. */
-export const toInput = (values: FormValues) => ({ ...values, price: priceOf(values.price) });
+/** A number as typed: empty or not a number gives NaN, which the schema refuses with its own message. */
+function numberOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** What the API's schema checks: the form's values with the price as it is stored and the booking terms as numbers. */
+export const toInput = (values: FormValues) => {
+  const hours = numberOf(values.responseHours);
+  return {
+    ...values,
+    price: priceOf(values.price),
+    // Only a program booked on request uses the time to answer; an instant one keeps a valid value without showing it.
+    responseHours: values.bookingMode === 'request' || (Number.isInteger(hours) && hours >= 1 && hours <= 168) ? hours : DEFAULT_RESPONSE_HOURS,
+    depositPercent: values.depositPercent.trim() === '' ? null : numberOf(values.depositPercent),
+    sessions: values.sessions.map((s) => ({ ...(s.id ? { id: s.id } : {}), startDate: s.startDate, nights: numberOf(s.nights), places: numberOf(s.places) })),
+  };
+};

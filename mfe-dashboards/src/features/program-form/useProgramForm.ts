@@ -1,12 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useNavigate } from '@wellness/shared/contract';
-import { programFormSchema } from '@wellness/shared/domain';
+import type { ProgramStatus } from '@wellness/shared/domain';
 import { useZodForm } from '@wellness/shared/forms';
+import { todayIso } from '@wellness/shared/ui';
+import { PROGRAM_TABS, type ProgramListState } from '../../components/OwnedPrograms';
 import { useDeleteProgramMutation } from '../../lib/api/deleteProgram';
 import { useSaveProgramMutation } from '../../lib/api/saveProgram';
 import { PROGRAM_LIST_PATH } from '../../lib/roles';
 import { toInput, type FormValues, type ProgramFormStatus } from './programFormValues';
+import { programFormSchemaFor, sessionRuleErrors } from './sessionRules';
+
+const TAB_LABEL: Record<ProgramStatus, string> = { ...Object.fromEntries(PROGRAM_TABS.map((t) => [t.status, t.label])), rejected: 'Rejected' } as Record<ProgramStatus, string>;
+
+/** What the list says on return: what became of the program, and under which tab it is now listed. */
+export function savedNotice(name: string, status: ProgramStatus): string {
+  const program = name.trim() || 'Your program';
+  const what = status === 'pending' ? 'was submitted for approval' : status === 'draft' ? 'was saved as a draft' : 'was saved';
+  const until = status === 'pending' ? ' until an administrator reviews it' : '';
+  return `${program} ${what}. It is listed under ${TAB_LABEL[status]}${until}.`;
+}
 
 export interface ProgramFormOptions {
   role: 'user' | 'facility';
@@ -25,7 +38,9 @@ export interface ProgramFormOptions {
 export function useProgramForm({ role, id, initial, approved }: ProgramFormOptions) {
   const navigate = useNavigate();
   const listPath = PROGRAM_LIST_PATH[role];
-  const form = useZodForm(programFormSchema, initial, { toInput });
+  // Built once per form: the sessions as they were loaded are what their bookings hold.
+  const schema = useMemo(() => programFormSchemaFor(initial.sessions, todayIso()), [initial.sessions]);
+  const form = useZodForm(schema, initial, { toInput });
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState<ProgramFormStatus | null>(null);
@@ -42,11 +57,17 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
   const submit = async (status: ProgramFormStatus) => {
     setFailure(null);
     const parsed = form.validate({ status });
-    if (!parsed) return fail('Please check the highlighted fields.');
+    const sessionErrors = sessionRuleErrors(toInput(form.values).sessions, initial.sessions, todayIso());
+    if (!parsed || Object.keys(sessionErrors).length > 0) {
+      form.setErrors((errors) => ({ ...errors, ...sessionErrors, ...(Object.keys(sessionErrors).length > 0 ? { sessions: Object.values(sessionErrors)[0] } : {}) }));
+      return fail('Please check the highlighted fields.');
+    }
     setSaving(status);
     try {
-      await save({ id, form: parsed }).unwrap();
-      navigate(listPath);
+      const saved = await save({ id, form: parsed }).unwrap();
+      // Back to the tab that lists the program now (a submitted one is pending, not active), saying so.
+      const programTab: ProgramStatus = saved?.status ?? status;
+      navigate(listPath, { state: { programTab, notice: savedNotice(saved?.name ?? parsed.name, programTab) } satisfies ProgramListState });
     } catch (error) {
       const fields = (error as { data?: { error?: { fields?: Record<string, string> } } }).data?.error?.fields;
       if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => [[k, v], [k.split('.')[0]!, v]])));
@@ -66,7 +87,7 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
     try {
       await remove(id).unwrap();
       setConfirmDelete(false);
-      navigate(listPath);
+      navigate(listPath, { state: { notice: `${form.values.name.trim() || 'The program'} was deleted.` } satisfies ProgramListState });
     } catch (error) {
       setConfirmDelete(false);
       setFailure(apiErrorMessage(error, 'The program could not be deleted. Please try again.'));

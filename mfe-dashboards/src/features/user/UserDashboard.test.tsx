@@ -1,23 +1,45 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BOOKING_TAB_RULE, type Booking } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { seriousViolations } from '../../testing/axe';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
 import { UserDashboard } from './UserDashboard';
 
-const counts = { booked: 1, upcoming: 1, canceled: 1 };
+const counts = { booked: 0, upcoming: 0, canceled: 0 };
+const list = (bookings: Booking[]) => HttpResponse.json({ data: { bookings, counts } });
+
+/** One booking of every kind; the program name says which tab it belongs in. */
+const everyKind = [
+  booking({ id: 'u1', programName: 'Upcoming request', state: 'requested' }),
+  booking({ id: 'u2', programName: 'Upcoming confirmed', state: 'confirmed' }),
+  booking({ id: 'b1', programName: 'Booked started', state: 'confirmed', startDate: '2020-03-01', endDate: '2020-03-07' }),
+  booking({ id: 'b2', programName: 'Booked completed', state: 'completed', startDate: '2020-02-01', endDate: '2020-02-07' }),
+  booking({ id: 'c1', programName: 'Canceled declined', state: 'declined', reason: 'We are closed for repairs that week.' }),
+  booking({ id: 'c2', programName: 'Canceled expired', state: 'expired' }),
+  booking({ id: 'c3', programName: 'Canceled by guest', state: 'canceled_by_guest', cancellation: { refund: 'partial', amount: 3450, text: 'You get 50% back of $3,450.' } }),
+  booking({ id: 'c4', programName: 'Canceled by host', state: 'canceled_by_provider', reason: 'The retreat center flooded.', cancellation: { refund: 'full', amount: 6900, text: 'You get a full refund of $6,900.' } }),
+];
+
+function panelNames() {
+  return within(screen.getByRole('tabpanel'))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+}
+
+// Tests that run axe-core take a few seconds under jsdom on a busy machine.
+const AXE_TIMEOUT = 30_000;
 
 describe('UserDashboard', () => {
   startMockApi();
 
-  it('welcomes the user and lists their bookings under Booked, Upcoming and Canceled from the API', async () => {
-    const asked: string[] = [];
+  it('puts each booking in exactly one tab by the shared rule, which every tab states, and links BOOK A SERVICE to /explore', async () => {
+    let asked: string | null = 'unset';
     server.use(
       http.get(apiUrl('/api/bookings/mine'), ({ request }) => {
-        const status = new URL(request.url).searchParams.get('status')!;
-        asked.push(status);
-        const list = status === 'canceled' ? [booking({ id: 'b2', programName: 'Old Retreat', status: 'canceled', upcoming: false })] : [booking({ id: 'b1' })];
-        return HttpResponse.json({ data: { bookings: list, counts } });
+        asked = new URL(request.url).searchParams.get('tab');
+        return list(everyKind);
       }),
     );
     const user = userEvent.setup();
@@ -25,61 +47,172 @@ describe('UserDashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ines' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'My Programs' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Booked', 'Upcoming', 'Canceled']);
-    const panel = screen.getByRole('tabpanel');
-    expect(await within(panel).findByRole('heading', { name: 'Lakeside Stillness' })).toBeInTheDocument();
-    expect(within(panel).getByText('Preferred date: 09/05/2030')).toBeInTheDocument();
-    expect(within(panel).getByText('Requested')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Canceled' }));
-    expect(await screen.findByRole('heading', { name: 'Old Retreat' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Cancel the booking/ })).not.toBeInTheDocument();
-    expect(asked).toEqual(['booked', 'canceled']);
+
+    const seen: Record<string, string> = {};
+    for (const [tab, rule, expected] of [
+      ['Booked', BOOKING_TAB_RULE.booked, ['Booked started', 'Booked completed']],
+      ['Upcoming', BOOKING_TAB_RULE.upcoming, ['Upcoming request', 'Upcoming confirmed']],
+      ['Canceled', BOOKING_TAB_RULE.canceled, ['Canceled declined', 'Canceled expired', 'Canceled by guest', 'Canceled by host']],
+    ] as const) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel');
+      expect(await within(panel).findByText(rule)).toBeInTheDocument();
+      expect(panelNames()).toEqual(expected);
+      for (const name of panelNames()) {
+        expect(seen[name!]).toBeUndefined();
+        seen[name!] = tab;
+      }
+    }
+    expect(Object.keys(seen)).toHaveLength(everyKind.length);
+    // One read of every booking; the tabs sort them.
+    expect(asked).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'BOOK A SERVICE' }));
     expect(location().pathname).toBe('/explore');
   });
 
-  it('cancels a booking through the API and reads the list again', async () => {
-    let reads = 0;
-    let canceled = false;
+  it('shows each booking’s reference, program link, session, guests, total, policy, state, outcome and history', async () => {
     server.use(
-      http.get(apiUrl('/api/bookings/mine'), () => {
-        reads += 1;
-        return HttpResponse.json({ data: { bookings: [booking({ id: 'b1', status: canceled ? 'canceled' : 'confirmed' })], counts } });
-      }),
-      http.post(apiUrl('/api/bookings/b1/cancel'), () => {
-        if (canceled) return HttpResponse.json(conflict('This booking is already canceled.'), { status: 409 });
-        canceled = true;
-        return HttpResponse.json({ data: booking({ id: 'b1', status: 'canceled' }) });
-      }),
+      http.get(apiUrl('/api/bookings/mine'), () =>
+        list([
+          booking({
+            id: 'u1',
+            history: [
+              { from: null, to: 'requested', move: 'request', actor: 'guest', reason: '', at: '2030-01-01T12:00:00.000Z' },
+              { from: 'requested', to: 'confirmed', move: 'confirm', actor: 'owner', reason: '', at: '2030-01-02T12:00:00.000Z' },
+            ],
+            state: 'confirmed',
+          }),
+          booking({ id: 'u2', programName: 'Ocean Silence', programSlug: null, total: null, unitPrice: null, endDate: null, startDate: '2030-06-01', guests: 1, policy: 'strict' }),
+          ...everyKind.slice(4),
+        ]),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Lakeside Stillness' }));
-    expect(await screen.findByText('Your booking of Lakeside Stillness is canceled.')).toBeInTheDocument();
-    expect(await within(screen.getByRole('tabpanel')).findByText('Canceled')).toBeInTheDocument();
-    expect(reads).toBe(2);
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    const items = await within(screen.getByRole('tabpanel')).findAllByRole('listitem');
+    const first = items.find((li) => li.textContent?.includes('WT-U1'))!;
+    expect(within(first).getByRole('link', { name: 'Lakeside Stillness' })).toHaveAttribute('href', '/program-details/p1-slug');
+    expect(first).toHaveTextContent('Session09/05/2030 – 15/05/2030');
+    expect(first).toHaveTextContent('Guests2 guests');
+    expect(first).toHaveTextContent('Total$6,900');
+    expect(first).toHaveTextContent('Cancellation policyModerate');
+    expect(within(first).getByText('Confirmed', { ignore: 'details *' })).toBeInTheDocument();
+    await user.click(within(first).getByText('History', { exact: false, selector: 'summary' }));
+    const moves = within(first).getAllByRole('listitem');
+    expect(moves.map((m) => m.textContent)).toEqual([expect.stringMatching(/^Waiting for the hostYou, 01\/01\/2030/), expect.stringMatching(/^ConfirmedThe host, 02\/01\/2030/)]);
+
+    const second = items.find((li) => li.textContent?.includes('WT-U2'))!;
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Date01/06/2030');
+    expect(second).toHaveTextContent('TotalContact for pricing');
+    expect(second).toHaveTextContent('Cancellation policyStrict');
+    expect(second).toHaveTextContent('Waiting for the host');
+    expect(second).toHaveTextContent(/The host answers by 03\/01\/2030/);
+
+    await user.click(screen.getByRole('tab', { name: 'Canceled' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Reason from the host: We are closed for repairs that week.')).toBeInTheDocument();
+    expect(within(panel).getByText('You get 50% back of $3,450.')).toBeInTheDocument();
+    expect(within(panel).getByText('You get a full refund of $6,900.')).toBeInTheDocument();
+    expect(within(panel).getByText('Reason from the host: The retreat center flooded.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
   });
 
-  it('shows the API message of a refused cancel (409) and refetches', async () => {
+  it('cancels only after a dialog that shows what the policy gives back now; the booking then moves to Canceled with it', async () => {
+    let canceled = false;
+    let posts = 0;
+    const outcome = { refund: 'partial', amount: 3450, text: 'You get 50% back of $3,450.' } as const;
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () =>
+        list([canceled ? booking({ id: 'b1', state: 'canceled_by_guest', cancellation: outcome }) : booking({ id: 'b1', state: 'confirmed' })]),
+      ),
+      http.get(apiUrl('/api/bookings/b1/cancellation'), () => HttpResponse.json({ data: outcome })),
+      http.post(apiUrl('/api/bookings/b1/cancel'), () => {
+        posts += 1;
+        canceled = true;
+        return HttpResponse.json({ data: booking({ id: 'b1', state: 'canceled_by_guest', cancellation: outcome }) });
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    const opener = await screen.findByRole('button', { name: 'Cancel booking of Lakeside Stillness' });
+
+    // Keep booking: nothing is sent, the focus goes back to the button.
+    await user.click(opener);
+    let dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('You get 50% back of $3,450.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Moderate policy: Full refund if you cancel at least 30 days before arrival');
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(posts).toBe(0);
+
+    await user.click(opener);
+    dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('You get 50% back of $3,450.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const message = await screen.findByText('Your booking WT-B1 of Lakeside Stillness is canceled. You get 50% back of $3,450. It is listed under Canceled.');
+    expect(posts).toBe(1);
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).queryByRole('listitem')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Canceled' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Canceled by you')).toBeInTheDocument();
+    expect(within(panel).getByText('You get 50% back of $3,450.')).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+  }, AXE_TIMEOUT);
+
+  it('says why a booking cannot be canceled when the API refuses the outcome (409 NOT_UPCOMING), and sends nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () => list([booking({ id: 'b1', state: 'confirmed' })])),
+      http.get(apiUrl('/api/bookings/b1/cancellation'), () => HttpResponse.json(conflict('Only a booking whose stay has not started can be canceled', 'NOT_UPCOMING'), { status: 409 })),
+      http.post(apiUrl('/api/bookings/b1/cancel'), () => {
+        posts += 1;
+        return HttpResponse.json({ data: booking({ id: 'b1' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Lakeside Stillness' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only a booking whose stay has not started can be canceled');
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+    expect(posts).toBe(0);
+  });
+
+  it('shows the API message of a refused cancel (409) and reads the list again', async () => {
     let reads = 0;
     server.use(
       http.get(apiUrl('/api/bookings/mine'), () => {
         reads += 1;
-        return HttpResponse.json({ data: { bookings: [booking({ id: 'b1', status: 'confirmed' })], counts } });
+        return list([booking({ id: 'b1', state: 'confirmed' })]);
       }),
-      http.post(apiUrl('/api/bookings/b1/cancel'), () => HttpResponse.json(conflict('The status changed meanwhile.'), { status: 409 })),
+      http.get(apiUrl('/api/bookings/b1/cancellation'), () => HttpResponse.json({ data: { refund: 'full', amount: 6900, text: 'You get a full refund of $6,900.' } })),
+      http.post(apiUrl('/api/bookings/b1/cancel'), () =>
+        HttpResponse.json(conflict('This booking is canceled by the host; it cannot be canceled.', 'INVALID_TRANSITION', { currentState: 'canceled_by_provider' }), { status: 409 }),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Lakeside Stillness' }));
-    expect(await screen.findByText('The status changed meanwhile.')).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'Lakeside Stillness' });
-    expect(reads).toBe(2);
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Lakeside Stillness' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('You get a full refund of $6,900.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is canceled by the host; it cannot be canceled.');
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it('says so when there is nothing under a tab', async () => {
-    server.use(http.get(apiUrl('/api/bookings/mine'), () => HttpResponse.json({ data: { bookings: [], counts: { booked: 0, upcoming: 0, canceled: 0 } } })));
+    server.use(http.get(apiUrl('/api/bookings/mine'), () => list([])));
     renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
     expect(await screen.findByText('No booked programs yet')).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_TAB_RULE.booked)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { program, request, sessionOf } from '../../testing/fixtures';
+import { booking, program, sessionOf, stateCounts } from '../../testing/fixtures';
 import { headingOrder } from '../../testing/headings';
 import { UserServicesPage } from './UserServicesPage';
 
@@ -13,7 +13,7 @@ describe('UserServicesPage', () => {
       http.get(apiUrl('/api/my/programs'), () =>
         HttpResponse.json({ data: { programs: [program({ id: 'a1', name: 'Lakeside Stillness', status: 'active' })], counts: { active: 1, inactive: 0, pending: 0, draft: 0, rejected: 0 } } }),
       ),
-      http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [request({ id: 'r1' })], counts: { requested: 1, confirmed: 0, declined: 0, canceled: 0 } } })),
+      http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [booking({ id: 'r1' })], counts: stateCounts({ requested: 1 }), total: 1 } })),
     );
     const { container } = renderWithProviders(<UserServicesPage />, { route: '/dashboard/user/services', preloadedState: sessionOf('user') });
     expect(screen.getByRole('heading', { level: 1, name: 'My Services' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const api = dashboardsApi.injectEndpoints({
     saveProgram: build.mutation<Program, SaveProgramArgs>({
       query: ({ id, form }) => (id ? { url: `/api/my/programs/${encodeURIComponent(id)}`, method: 'PUT', body: form } : { url: '/api/my/programs', method: 'POST', body: form }),
       transformResponse: (response: ApiSuccess<Program>) => response.data,
-      invalidatesTags: (_r, _e, { id }) => ['MyPrograms', ...(id ? [{ type: 'MyPrograms' as const, id }] : [])],
+      invalidatesTags: (_r, _e, { id }) => ['MyPrograms', ...(id ? [{ type: 'MyPrograms' as const, id }, { type: 'ProgramSessions' as const, id }] : [])],
     }),
   }),
 });

@@ -1,35 +1,76 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { VALIDATION_MESSAGES } from '@wellness/shared/domain';
-import { BOOKING_TEXTS, BookingDialog, CONFIRMATION_CLOSE_MS } from './BookingDialog';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, VALIDATION_MESSAGES } from '@wellness/shared/domain';
+import { todayIso } from '@wellness/shared/ui';
+import { bookingOf, sessionOf } from '../../../testing/booking';
+import { seriousAxeViolations } from '../../../testing/axe';
+import { CONFIRMED_TITLE } from './BookingConfirmed';
+import { BOOKING_TEXTS, BookingDialog, CONFIRMATION_CLOSE_MS, type BookingDialogProgram } from './BookingDialog';
 
-const program = {
+/** A request program booked by preferred date (no sessions), as before issue 27. */
+const program: BookingDialogProgram = {
   id: 'prg-001',
   slug: 'test-program',
   name: 'Test Program',
   location: 'Sedona - USA',
+  price: 4850,
   priceText: '$4,850',
+  currency: 'USD',
   bookingOptions: { pricePerPerson: '$4,850', availableDates: ['2099-03-01', '2099-04-12'] },
+  sessions: [],
+  bookingMode: 'request',
+  responseHours: 48,
+  cancellationPolicy: 'moderate',
+  depositPercent: null,
 };
+
+/** An instant program with dated sessions: one past, one today, one full, one with 3 places, one with 30. */
+const withSessions: BookingDialogProgram = {
+  ...program,
+  bookingMode: 'instant',
+  cancellationPolicy: 'flexible',
+  depositPercent: 30,
+  bookingOptions: { pricePerPerson: '$4,850', availableDates: ['2099-03-01', '2099-05-10'] },
+  sessions: [
+    sessionOf('s-past', '2020-01-05', 4),
+    sessionOf('s-today', todayIso(), 4),
+    sessionOf('s-full', '2099-02-01', 0),
+    sessionOf('s-1', '2099-03-01', 3),
+    sessionOf('s-2', '2099-05-10', 30, { nights: 5, capacity: 40 }),
+  ],
+};
+
+const submitRequest = () => screen.getByRole('button', { name: 'Request to book' });
+
+// These tests type whole forms, key by key: on a busy machine that can take longer than jest's 5 s default.
+jest.setTimeout(20_000);
 
 describe('BookingDialog (the booking modal and its checks)', () => {
   startMockApi();
-  let bodies: unknown[];
+  let bodies: Record<string, unknown>[];
   let keys: (string | null)[];
   let auth: (string | null)[];
+  let programReads: number;
   beforeEach(() => {
     bodies = [];
     keys = [];
     auth = [];
-    server.use(http.post(apiUrl('/api/bookings'), async ({ request }) => {
-      bodies.push(await request.json());
-      keys.push(request.headers.get('Idempotency-Key'));
-      auth.push(request.headers.get('Authorization'));
-      await delay(50);
-      return HttpResponse.json({ data: { id: 'b1' } }, { status: 201 });
-    }));
+    programReads = 0;
+    server.use(
+      http.post(apiUrl('/api/bookings'), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        keys.push(request.headers.get('Idempotency-Key'));
+        auth.push(request.headers.get('Authorization'));
+        await delay(50);
+        return HttpResponse.json({ data: bookingOf() }, { status: 201 });
+      }),
+      http.get(apiUrl('/api/programs/by-slug/:slug'), () => {
+        programReads += 1;
+        return HttpResponse.json({ data: { ...withSessions } });
+      }),
+    );
   });
   afterEach(() => jest.useRealTimers());
 
@@ -40,115 +81,287 @@ describe('BookingDialog (the booking modal and its checks)', () => {
     if (values.date !== undefined) await userEvent.selectOptions(screen.getByLabelText(/Preferred Date/), values.date);
   };
 
-  it('checks every field on submit with the spec\'s messages, word for word', async () => {
-    renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
-    await userEvent.type(screen.getByLabelText(/Full Name/), '   ');
-    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    expect(screen.getAllByText(VALIDATION_MESSAGES.required).length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
-    expect(VALIDATION_MESSAGES.required).toBe('This field is required');
-    expect(VALIDATION_MESSAGES.date).toBe('Please select a date');
-    expect(bodies).toHaveLength(0);
-  });
-
-  it('checks email and phone as they are typed', async () => {
-    renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
-    await fill({ email: 'ana@' });
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/Email Address/), 'example.com');
-    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
-    await fill({ phone: '12345' });
-    expect(screen.getByText('Please enter a valid phone number (10-15 digits)')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/Phone Number/), '67890');
-    expect(screen.queryByText('Please enter a valid phone number (10-15 digits)')).not.toBeInTheDocument();
-    // the name is not checked live
-    await userEvent.type(screen.getByLabelText(/Full Name/), ' ');
-    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
-  });
-
-  it('offers the program’s available dates as a select, else a date input from today', async () => {
-    const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
-    const select = screen.getByLabelText(/Preferred Date/);
-    expect(select.tagName).toBe('SELECT');
-    expect(screen.getByRole('option', { name: '01/03/2099' })).toHaveValue('2099-03-01');
-    unmount();
-    renderWithProviders(<BookingDialog program={{ ...program, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
-    const input = screen.getByLabelText(/Preferred Date/);
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-
-  it('sends the request with an Idempotency-Key, shows Processing..., then the confirmation, which closes after 2 s', async () => {
-    const onClose = jest.fn();
-    renderWithProviders(<BookingDialog program={program} onClose={onClose} />, {
-      preloadedState: { session: { user: { firstName: 'Ana', lastName: 'Moreau', email: 'ana@example.com', phone: '+41 79 123 45 67', role: 'user' }, token: 'tok' } } as never,
+  describe('the spec’s dialog, kept', () => {
+    it('checks every field on submit with the spec\'s messages, word for word', async () => {
+      renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      await userEvent.type(screen.getByLabelText(/Full Name/), '   ');
+      await userEvent.click(submitRequest());
+      expect(screen.getAllByText(VALIDATION_MESSAGES.required).length).toBeGreaterThanOrEqual(1);
+      expect(screen.getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
+      expect(VALIDATION_MESSAGES.required).toBe('This field is required');
+      expect(VALIDATION_MESSAGES.date).toBe('Please select a date');
+      expect(bodies).toHaveLength(0);
+      // The first field in error takes the focus, so a screen reader reads its label and message.
+      expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
     });
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Moreau');
-    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('41791234567');
-    await fill({ date: '2099-04-12' });
-    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    expect(screen.getByRole('button', { name: BOOKING_TEXTS.processing })).toBeDisabled();
-    expect(await screen.findByRole('heading', { name: BOOKING_TEXTS.confirmedTitle })).toBeInTheDocument();
-    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-04-12', programId: 'prg-001', programSlug: 'test-program' });
-    expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
-    expect(auth[0]).toBe('Bearer tok');
+
+    it('checks email and phone as they are typed', async () => {
+      renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      await fill({ email: 'ana@' });
+      expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(/Email Address/), 'example.com');
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+      await fill({ phone: '12345' });
+      expect(screen.getByText('Please enter a valid phone number (10-15 digits)')).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(/Phone Number/), '67890');
+      expect(screen.queryByText('Please enter a valid phone number (10-15 digits)')).not.toBeInTheDocument();
+      // the name is not checked live
+      await userEvent.type(screen.getByLabelText(/Full Name/), ' ');
+      expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    });
+
+    it('without sessions, offers the program’s available dates as a select, else a date input from today', async () => {
+      const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      const select = screen.getByLabelText(/Preferred Date/);
+      expect(select.tagName).toBe('SELECT');
+      expect(screen.getByRole('option', { name: '01/03/2099' })).toHaveValue('2099-03-01');
+      unmount();
+      renderWithProviders(<BookingDialog program={{ ...program, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
+      const input = screen.getByLabelText(/Preferred Date/);
+      expect(input).toHaveAttribute('type', 'date');
+      expect(input.getAttribute('min')).toBe(todayIso());
+    });
+
+    it('sends the request with an Idempotency-Key, shows Processing..., then the confirmation, which closes after 2 s', async () => {
+      const onClose = jest.fn();
+      renderWithProviders(<BookingDialog program={program} onClose={onClose} />, {
+        preloadedState: { session: { user: { firstName: 'Ana', lastName: 'Moreau', email: 'ana@example.com', phone: '+41 79 123 45 67', role: 'user' }, token: 'tok' } } as never,
+      });
+      expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Moreau');
+      expect(screen.getByLabelText(/Phone Number/)).toHaveValue('41791234567');
+      await fill({ date: '2099-04-12' });
+      await userEvent.click(submitRequest());
+      expect(screen.getByRole('button', { name: BOOKING_TEXTS.processing })).toBeDisabled();
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
+      expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-04-12', guests: 1, programId: 'prg-001', programSlug: 'test-program' });
+      expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+      expect(auth[0]).toBe('Bearer tok');
+    });
+
+    it('closes the confirmed view after exactly 2 s', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      const onClose = jest.fn();
+      renderWithProviders(<BookingDialog program={program} onClose={onClose} />);
+      fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Ana' } });
+      fireEvent.change(screen.getByLabelText(/Email Address/), { target: { value: 'ana@example.com' } });
+      fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: '0791234567' } });
+      fireEvent.change(screen.getByLabelText(/Preferred Date/), { target: { value: '2099-03-01' } });
+      fireEvent.click(submitRequest());
+      await act(() => jest.advanceTimersByTimeAsync(60));
+      expect(screen.getByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(CONFIRMATION_CLOSE_MS - 10));
+      expect(onClose).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends the same Idempotency-Key when the same form is sent again, a new one for a changed form or a new booking', async () => {
+      let calls = 0;
+      server.use(http.post(apiUrl('/api/bookings'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'Please select a date', fields: { preferredDate: 'Please select a date' } } }, { status: 400 });
+        if (calls === 2) return HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' } }, { status: 503 });
+        return HttpResponse.json({ data: bookingOf({ id: `b${calls}` }) }, { status: 201 });
+      }));
+      const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567', date: '2099-03-01' });
+      await userEvent.click(submitRequest());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please select a date');
+      // The same form again: the same attempt, the same key.
+      await userEvent.click(submitRequest());
+      expect(await screen.findByText('The service is busy. Please try again.')).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      // A changed form is another booking: a new key.
+      await fill({ date: '2099-04-12' });
+      await userEvent.click(submitRequest());
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
+      expect(keys[2]).not.toBe(keys[1]);
+      unmount();
+      // A new booking of the same program, with the same details: a new key.
+      renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567', date: '2099-04-12' });
+      await userEvent.click(submitRequest());
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
+      expect(keys[3]).not.toBe(keys[2]);
+      expect(keys.every((k) => /^[A-Za-z0-9._:-]{8,128}$/.test(k ?? ''))).toBe(true);
+    });
+
+    it('closes on Escape', async () => {
+      const onClose = jest.fn();
+      renderWithProviders(<BookingDialog program={program} onClose={onClose} />);
+      fireEvent.keyDown(screen.getByLabelText(/Full Name/), { key: 'Escape' });
+      expect(onClose).toHaveBeenCalled();
+    });
   });
 
-  it('closes the confirmed view after exactly 2 s', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const onClose = jest.fn();
-    renderWithProviders(<BookingDialog program={program} onClose={onClose} />);
-    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText(/Email Address/), { target: { value: 'ana@example.com' } });
-    fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: '0791234567' } });
-    fireEvent.change(screen.getByLabelText(/Preferred Date/), { target: { value: '2099-03-01' } });
-    fireEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    await act(() => jest.advanceTimersByTimeAsync(60));
-    expect(screen.getByRole('heading', { name: BOOKING_TEXTS.confirmedTitle })).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(CONFIRMATION_CLOSE_MS - 10));
-    expect(onClose).not.toHaveBeenCalled();
-    await act(() => jest.advanceTimersByTimeAsync(10));
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
+  describe('sessions, guests, price and policy', () => {
+    const group = () => screen.getByRole('radiogroup', { name: /Preferred Date/ });
 
-  it('sends the same Idempotency-Key when the same form is sent again, a new one for a changed form or a new booking', async () => {
-    let calls = 0;
-    server.use(http.post(apiUrl('/api/bookings'), ({ request }) => {
-      keys.push(request.headers.get('Idempotency-Key'));
-      calls += 1;
-      if (calls === 1) return HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'Please select a date', fields: { preferredDate: 'Please select a date' } } }, { status: 400 });
-      if (calls === 2) return HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' } }, { status: 503 });
-      return HttpResponse.json({ data: { id: `b${calls}` } }, { status: 201 });
-    }));
-    const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
-    await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567', date: '2099-03-01' });
-    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a date');
-    // The same form again: the same attempt, the same key.
-    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    expect(await screen.findByText('The service is busy. Please try again.')).toBeInTheDocument();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    // A changed form is another booking: a new key.
-    await fill({ date: '2099-04-12' });
-    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    expect(await screen.findByRole('heading', { name: BOOKING_TEXTS.confirmedTitle })).toBeInTheDocument();
-    expect(keys[2]).not.toBe(keys[1]);
-    unmount();
-    // A new booking of the same program, with the same details: a new key.
-    renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
-    await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567', date: '2099-04-12' });
-    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.submit }));
-    expect(await screen.findByRole('heading', { name: BOOKING_TEXTS.confirmedTitle })).toBeInTheDocument();
-    expect(keys[3]).not.toBe(keys[2]);
-    expect(keys.every((k) => /^[A-Za-z0-9._:-]{8,128}$/.test(k ?? ''))).toBe(true);
-  });
+    it('offers the sessions that have not started as radios; a full one is disabled and says Sold out', async () => {
+      renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      const radios = within(group()).getAllByRole('radio');
+      // past and today's sessions are not offered
+      expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['s-full', 's-1', 's-2']);
+      const full = within(group()).getByRole('radio', { name: /01\/02\/2099 – 08\/02\/2099.*Sold out/ });
+      expect(full).toBeDisabled();
+      expect(within(group()).getByRole('radio', { name: /01\/03\/2099 – 08\/03\/2099.*7 nights.*3 places left/ })).toBeEnabled();
+      expect(within(group()).getByRole('radio', { name: /10\/05\/2099 – 15\/05\/2099.*5 nights.*30 places left/ })).toBeEnabled();
+      // no session chosen yet: the spec's date message, on the group, which then takes the focus
+      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(within(group()).getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
+      expect(group()).toHaveAttribute('aria-invalid', 'true');
+      expect(group()).toHaveAccessibleDescription(VALIDATION_MESSAGES.date);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(within(group()).getByRole('radio', { name: /01\/03\/2099/ })).toHaveFocus();
+      await userEvent.click(within(group()).getByRole('radio', { name: /01\/03\/2099/ }));
+      expect(within(group()).queryByText(VALIDATION_MESSAGES.date)).not.toBeInTheDocument();
+      expect(bodies).toHaveLength(0);
+    });
 
-  it('closes on Escape', async () => {
-    const onClose = jest.fn();
-    renderWithProviders(<BookingDialog program={program} onClose={onClose} />);
-    fireEvent.keyDown(screen.getByLabelText(/Full Name/), { key: 'Escape' });
-    expect(onClose).toHaveBeenCalled();
+    it('opens with the session chosen on the page', () => {
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />);
+      expect(within(group()).getByRole('radio', { name: /10\/05\/2099/ })).toBeChecked();
+    });
+
+    it('bounds the guests by the chosen session’s places left and the per-booking limit of 20', async () => {
+      renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      const guests = () => screen.getByRole('combobox', { name: /Guests/ });
+      const options = () => within(guests()).getAllByRole('option').map((o) => o.textContent);
+      expect(options()).toHaveLength(20);
+      await userEvent.click(within(group()).getByRole('radio', { name: /10\/05\/2099/ }));
+      expect(options()).toHaveLength(20);
+      expect(options()[0]).toBe('1 guest');
+      expect(options()[19]).toBe('20 guests');
+      await userEvent.selectOptions(guests(), '5');
+      await userEvent.click(within(group()).getByRole('radio', { name: /01\/03\/2099/ }));
+      expect(options()).toEqual(['1 guest', '2 guests', '3 guests']);
+      expect(guests()).toHaveValue('3');
+      expect(guests()).toHaveAccessibleDescription('3 places left on these dates');
+      // the guest's own choice applies again on a session with room for it
+      await userEvent.click(within(group()).getByRole('radio', { name: /10\/05\/2099/ }));
+      expect(guests()).toHaveValue('5');
+    });
+
+    it('shows price per person × guests = total, the deposit due now and the balance, formatted', async () => {
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />);
+      const summary = screen.getByRole('region', { name: 'Price' });
+      const row = (term: string | RegExp) => within(summary).getByText(term).nextElementSibling?.textContent;
+      expect(row('Price per person')).toBe('$4,850');
+      expect(row('Guests')).toBe('1');
+      expect(row('Total')).toBe('$4,850');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
+      expect(row('Guests')).toBe('3');
+      expect(row('Total')).toBe('$14,550');
+      expect(row('Deposit due now (30%)')).toBe('$4,365');
+      expect(row('Balance')).toBe('$10,185');
+    });
+
+    it('without a deposit shows no deposit; without a price, the spec’s text and no total', () => {
+      const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      let summary = screen.getByRole('region', { name: 'Price' });
+      expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$4,850');
+      expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
+      expect(within(summary).queryByText('Balance')).not.toBeInTheDocument();
+      unmount();
+      renderWithProviders(<BookingDialog program={{ ...program, price: null, priceText: '', depositPercent: 20, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
+      summary = screen.getByRole('region', { name: 'Price' });
+      expect(within(summary).getByText('Price per person').nextElementSibling).toHaveTextContent('Contact for pricing');
+      expect(within(summary).queryByText('Total')).not.toBeInTheDocument();
+      expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
+    });
+
+    it('states the cancellation policy’s rule and what happens next before the button, which says how the program books', () => {
+      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      const rule = screen.getByText(CANCELLATION_POLICY_RULE.flexible);
+      const button = screen.getByRole('button', { name: 'Book now' });
+      expect(screen.getByText('Cancellation policy: Flexible')).toBeInTheDocument();
+      expect(rule.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48));
+      unmount();
+      renderWithProviders(<BookingDialog program={{ ...program, responseHours: 24 }} onClose={() => undefined} />);
+      expect(screen.getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
+      expect(submitRequest()).toHaveAccessibleDescription(nextStepText('request', 24));
+    });
+
+    it('sends the session and the guests with an Idempotency-Key; an instant booking is confirmed with its reference', async () => {
+      server.use(http.post(apiUrl('/api/bookings'), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ data: bookingOf({ state: 'confirmed', reference: 'WT-ABC123', guests: 2 }) }, { status: 201 });
+      }));
+      const onClose = jest.fn();
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={onClose} />);
+      await fill({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '2');
+      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.confirmed })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Your place in Test Program is confirmed.');
+      expect(screen.getByRole('status')).toHaveTextContent('Your reference: WT-ABC123');
+      expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program' });
+      expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+      // the places changed: the page's program is asked for again
+      await act(() => delay(20));
+      expect(programReads).toBe(1);
+    });
+
+    it('a request says by when the host answers', async () => {
+      renderWithProviders(<BookingDialog program={{ ...withSessions, bookingMode: 'request' }} initialSessionId="s-1" onClose={() => undefined} />);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.click(submitRequest());
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
+      // 2099-02-03T12:00Z is the 3rd in every time zone within 11 hours of UTC
+      expect(screen.getByRole('status')).toHaveTextContent(/is with the host, who answers by 03\/02\/2099, \d{2}:\d{2}\. Your place is held until then\./);
+      expect(screen.getByRole('status')).toHaveTextContent('Your reference: WT-7K3QX9');
+    });
+
+    it.each([
+      ['SESSION_FULL', BOOKING_MESSAGES.sessionFull, {}],
+      ['NOT_ENOUGH_PLACES', BOOKING_MESSAGES.notEnoughPlaces(2), { placesLeft: 2 }],
+    ])('a 409 %s shows the API’s message, keeps the form and asks for the program again', async (code, message, details) => {
+      server.use(http.post(apiUrl('/api/bookings'), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ error: { code, message, details } }, { status: 409 });
+      }));
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
+      await fill({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
+      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('dialog', { name: `Book ${withSessions.name}` })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Moreau');
+      expect(screen.getByLabelText(/Email Address/)).toHaveValue('ana@example.com');
+      expect(screen.getByLabelText(/Phone Number/)).toHaveValue('0791234567');
+      expect(screen.getByRole('combobox', { name: /Guests/ })).toHaveValue('3');
+      expect(within(group()).getByRole('radio', { name: /01\/03\/2099/ })).toBeChecked();
+      expect(bodies).toHaveLength(1);
+      await act(() => delay(20));
+      expect(programReads).toBe(1);
+    });
+
+    it('maps the API’s field messages for the session and the guests onto their fields', async () => {
+      server.use(http.post(apiUrl('/api/bookings'), () =>
+        HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'At most 20 guests per booking', fields: { sessionId: BOOKING_MESSAGES.sessionRequired, guests: 'At most 20 guests per booking' } } }, { status: 400 })));
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('At most 20 guests per booking');
+      expect(group()).toHaveAccessibleDescription(BOOKING_MESSAGES.sessionRequired);
+      expect(screen.getByRole('combobox', { name: /Guests/ })).toHaveAccessibleDescription(/At most 20 guests per booking/);
+    });
+
+    it('has no serious or critical axe-core violations, with sessions and errors shown, and without sessions', async () => {
+      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(within(group()).getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
+      expect(await seriousAxeViolations()).toEqual([]);
+      unmount();
+      renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
   });
 });

@@ -1,78 +1,140 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '@wellness/shared/api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppSelector, selectUser } from '@wellness/shared/contract';
-import { bookingFormSchema, type BookingFormValues, type Program } from '@wellness/shared/domain';
+import {
+  BOOKING_MODE_LABEL,
+  bookingFormSchema,
+  CANCELLATION_POLICY_LABEL,
+  CANCELLATION_POLICY_RULE,
+  MAX_GUESTS_PER_BOOKING,
+  nextStepText,
+  placesLeftText,
+  type Booking,
+  type BookingFormValues,
+  type Program,
+} from '@wellness/shared/domain';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
 import { formatDate } from '../../../lib/format';
+import { useRefreshProgram } from '../../../lib/api/program';
+import { isOpen, sessionsOnOffer } from '../sessions';
 import { useCreateBookingMutation } from './api/createBooking';
+import { apiFailureOf, PLACES_CHANGED } from './bookingError';
+import { BookingConfirmed, confirmedTitleOf } from './BookingConfirmed';
+import { PriceSummary } from './PriceSummary';
+import { SessionChoice } from './SessionChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import styles from './BookingDialog.module.css';
 
 /** The confirmed view closes itself after 2 s. */
 export const CONFIRMATION_CLOSE_MS = 2000;
 export const BOOKING_TEXTS = {
-  submit: 'Request Booking',
   processing: 'Processing...',
-  confirmedTitle: 'Booking Request Sent!',
+  preferredDate: 'Preferred Date',
+  guests: 'Guests',
+  policy: 'Cancellation policy',
   disclaimer: 'Our wellness expert will contact you within 24 hours to confirm availability and the details of your stay.',
   failed: 'We could not send your booking request. Please try again.',
 } as const;
 
-type FieldName = keyof BookingFormValues & string;
+type TextFieldName = 'name' | 'email' | 'phone' | 'preferredDate';
+const FIELDS = ['name', 'email', 'phone', 'preferredDate', 'guests'] as const;
+
+export type BookingDialogProgram = Pick<
+  Program,
+  | 'id' | 'slug' | 'name' | 'location' | 'price' | 'priceText' | 'currency' | 'bookingOptions' | 'sessions'
+  | 'bookingMode' | 'responseHours' | 'cancellationPolicy' | 'depositPercent'
+>;
 
 export interface BookingDialogProps {
-  program: Pick<Program, 'id' | 'slug' | 'name' | 'location' | 'priceText' | 'bookingOptions'>;
+  program: BookingDialogProgram;
+  /** The session chosen on the page (Dates and places), if any. */
+  initialSessionId?: string;
   onClose: () => void;
 }
 
 /**
- * The booking modal: name, email, phone and preferred date (the program's available dates, else a date
- * from today); email and phone checked as typed, all on submit; Processing..., then a confirmation that closes itself
- * after 2 s. The request is stored through the API (linked to the account when signed in).
+ * The booking modal: name, email and phone; the preferred date, which is the choice of a session for a program with
+ * sessions (else the program's available dates, else a date from today); the number of guests, within the places left;
+ * the price, the cancellation policy and what happens next before the button, which says how the program books.
+ * Email and phone are checked as typed, all on submit; Processing..., then what happened (confirmed, or a request the
+ * host answers by its deadline), which closes itself after 2 s. A refusal because places ran out keeps what was typed,
+ * says why and shows the places as they are now.
  */
-export function BookingDialog({ program, onClose }: BookingDialogProps) {
+export function BookingDialog({ program, initialSessionId, onClose }: BookingDialogProps) {
   const user = useAppSelector(selectUser);
+  const today = todayIso();
+  const hasSessions = (program.sessions?.length ?? 0) > 0;
+  const sessions = sessionsOnOffer(program.sessions, today);
+  const [sessionId, setSessionId] = useState<string | null>(initialSessionId ?? null);
+  // A session that filled up since it was chosen is no longer chosen.
+  const chosen = sessions.find((s) => s.id === sessionId && isOpen(s)) ?? null;
+
   const [initial] = useState<BookingFormValues>(() => ({
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     email: user?.email ?? '',
     phone: user?.phone?.replace(/\D/g, '') ?? '',
     preferredDate: '',
+    guests: 1,
   }));
   const form = useZodForm(bookingFormSchema, initial, { validateOnChange: ['email', 'phone'] });
   const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
-  const [step, setStep] = useState<'form' | 'confirmed'>('form');
+  const [booked, setBooked] = useState<Booking | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const today = todayIso();
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const nextStepId = useId();
+
+  // Guests: up to the chosen session's places left (and the per-booking limit). What the guest picked is kept and
+  // applies again if they choose a session with more places.
+  const maxGuests = Math.max(1, Math.min(chosen ? chosen.placesLeft : MAX_GUESTS_PER_BOOKING, MAX_GUESTS_PER_BOOKING));
+  const guests = Math.min(Math.max(1, Number(form.values.guests) || 1), maxGuests);
   const dates = program.bookingOptions.availableDates.filter((d) => d >= today);
+  const mode = program.bookingMode;
 
   useEffect(() => {
-    if (step !== 'confirmed') return;
+    if (!booked) return;
     const timer = setTimeout(onClose, CONFIRMATION_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [step, onClose]);
+  }, [booked, onClose]);
+
+  // After a refused submit, the first field in error takes the focus, so its label and message are read out.
+  useEffect(() => {
+    if (!focusInvalid) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] input:not(:disabled)')?.focus();
+  }, [focusInvalid]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const values = form.validate();
-    if (!values || isLoading) return;
+    // With sessions, the preferred date is the chosen session's start.
+    const values = form.validate(hasSessions ? { preferredDate: chosen?.startDate ?? '', guests } : { guests });
+    if (!values) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    if (isLoading) return;
+    const body = { ...values, programId: program.id, programSlug: program.slug, ...(chosen ? { sessionId: chosen.id } : {}) };
     try {
-      const body = { ...values, programId: program.id, programSlug: program.slug };
-      await createBooking({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
-      setStep('confirmed');
+      const booking = await createBooking({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
+      setBooked({ ...booking, state: booking.state ?? booking.status });
+      if (hasSessions) refreshProgram(program.slug);
     } catch (error) {
-      const fields = (error as { data?: { error?: { fields?: Record<string, string> } } }).data?.error?.fields;
-      if (fields) {
-        const known = Object.fromEntries(Object.entries(fields).filter(([k]) => ['name', 'email', 'phone', 'preferredDate'].includes(k)));
-        if (Object.keys(known).length) form.setErrors(known);
+      const { code, message, fields } = apiFailureOf(error);
+      const known: Record<string, string> = {};
+      for (const [key, text] of Object.entries(fields)) {
+        const field = key === 'sessionId' ? 'preferredDate' : key;
+        if ((FIELDS as readonly string[]).includes(field)) known[field] ??= text;
       }
-      setFailure(apiErrorMessage(error, BOOKING_TEXTS.failed));
+      if (Object.keys(known).length) form.setErrors(known);
+      // The places shown were out of date: show them as they are now. What the guest typed stays.
+      if (code && PLACES_CHANGED.has(code)) refreshProgram(program.slug);
+      setFailure(message ?? BOOKING_TEXTS.failed);
     }
   };
 
-  const field = (name: FieldName) => ({
+  const field = (name: TextFieldName) => ({
     name,
     value: form.values[name] as string,
     error: form.errors[name],
@@ -80,31 +142,61 @@ export function BookingDialog({ program, onClose }: BookingDialogProps) {
     onChange: (e: { target: { value: string } }) => form.setField(name, e.target.value),
   });
 
+  const chooseSession = (id: string) => {
+    setSessionId(id);
+    form.setErrors((errors) => {
+      const { preferredDate: _cleared, ...rest } = errors;
+      void _cleared;
+      return rest;
+    });
+  };
+
   return (
-    <Dialog open onClose={onClose} title={step === 'form' ? `Book ${program.name}` : BOOKING_TEXTS.confirmedTitle} description={step === 'form' ? program.location : undefined} size="md">
-      {step === 'form' ? (
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={booked ? confirmedTitleOf(booked) : `Book ${program.name}`}
+      description={booked ? undefined : program.location}
+      size="md"
+    >
+      {booked ? (
+        <BookingConfirmed programName={program.name} booking={booked} disclaimer={BOOKING_TEXTS.disclaimer} />
+      ) : (
+        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
           <TextField label="Full Name" autoComplete="name" {...field('name')} />
           <TextField label="Email Address" type="email" autoComplete="email" {...field('email')} />
           <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" hint="10 to 15 digits" {...field('phone')} />
-          {dates.length > 0 ? (
-            <Select label="Preferred Date" placeholder="Choose a date" options={dates.map((d) => ({ value: d, label: formatDate(d) }))} {...field('preferredDate')} />
+          {hasSessions ? (
+            <SessionChoice sessions={sessions} value={chosen?.id ?? null} onChange={(s) => chooseSession(s.id)} label={BOOKING_TEXTS.preferredDate} error={form.errors.preferredDate} />
+          ) : dates.length > 0 ? (
+            <Select label={BOOKING_TEXTS.preferredDate} placeholder="Choose a date" options={dates.map((d) => ({ value: d, label: formatDate(d) }))} {...field('preferredDate')} />
           ) : (
-            <DateInput label="Preferred Date" min={today} {...field('preferredDate')} />
+            <DateInput label={BOOKING_TEXTS.preferredDate} min={today} {...field('preferredDate')} />
           )}
+          <Select
+            label={BOOKING_TEXTS.guests}
+            name="guests"
+            required
+            value={String(guests)}
+            error={form.errors.guests}
+            hint={chosen ? `${placesLeftText(chosen.placesLeft)} on these dates` : `Up to ${MAX_GUESTS_PER_BOOKING} per booking`}
+            options={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}` }))}
+            onChange={(e) => form.setField('guests', Number(e.target.value))}
+          />
+          <PriceSummary program={program} guests={guests} />
+          <div className={styles.policy}>
+            <p className={styles.policyName}>
+              {BOOKING_TEXTS.policy}: {CANCELLATION_POLICY_LABEL[program.cancellationPolicy]}
+            </p>
+            <p className={styles.policyRule}>{CANCELLATION_POLICY_RULE[program.cancellationPolicy]}</p>
+          </div>
           {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
-          <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing}>
-            {BOOKING_TEXTS.submit}
+          <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
+            {BOOKING_MODE_LABEL[mode]}
           </Button>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepText(mode, program.responseHours)}</p>
           <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
         </form>
-      ) : (
-        <div className={styles.confirmed} role="status">
-          <p>
-            Thank you. Your request for <strong>{program.name}</strong> is with our concierge team.
-          </p>
-          <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
-        </div>
       )}
     </Dialog>
   );

@@ -8,7 +8,7 @@ const ImageUploader = lazy(() => import(/* webpackChunkName: "program-image-uplo
 
 /** The program's images, uploaded as they are chosen; the form's buttons wait while an upload runs. */
 export function ImagesSection({ form, initial }: { form: ProgramFormApi; initial: string[] }) {
-  const { errors, setField, setUploading } = form;
+  const { errors, values, setField, setUploading } = form;
   return (
     <fieldset className={styles.group}>
       <legend>Gallery</legend>
@@ -19,7 +19,9 @@ export function ImagesSection({ form, initial }: { form: ProgramFormApi; initial
             initial={initial}
             error={errors.images}
             onChange={(urls, busy) => {
-              setField('images', urls);
+              // The uploader reports once when it mounts, and its chunk may arrive after the owner has started typing:
+              // that first report (the images the form already has) must not write back the values of an older render.
+              if (urls.length !== values.images.length || urls.some((url, i) => url !== values.images[i])) setField('images', urls);
               setUploading(busy);
             }}
           />

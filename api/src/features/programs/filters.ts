@@ -1,0 +1,58 @@
+// The filters of the programs list, as SQL conditions on `programs p`: one place, used by the list and by search.
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type ProgramsQuery } from '@wellness/shared/domain';
+import type { Params } from './summary-sql';
+
+export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month'>;
+
+/** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
+export const NONE = 2147483647;
+/** The list's sort keys of price and nights, as the indexes of migrations/0009 spell them (so filters can use them). */
+export const PRICE_KEY = `coalesce(p.price, ${NONE})`;
+export const NIGHTS_KEY = `coalesce(p.nights, ${NONE})`;
+
+/** Today as the API counts it (UTC), YYYY-MM-DD. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The days of a YYYY-MM month from `from` on (none when the month is over). */
+export function daysOf(month: string, from: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days: string[] = [];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  for (let d = 1; d <= last; d++) {
+    const day = `${month}-${String(d).padStart(2, '0')}`;
+    if (day >= from) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * Conditions (joined with AND by the caller) for the filters: `category` is a group (slug or name) or a form category
+ * (value or label), case-insensitively, anything else matches nothing; country and city compare case-insensitively;
+ * price and nights bounds leave out programs without the number; month keeps programs with an available date in that
+ * month from today on. Written on the sort keys and arrays the partial indexes of migrations/0002 and 0009 hold.
+ */
+export function filterConditions(f: ProgramFilters, params: Params, today: string): string[] {
+  const where: string[] = [];
+  if (f.category) {
+    const wanted = f.category.trim().toLowerCase();
+    const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
+    const option = group ? undefined : CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+    if (group) where.push(`p.group_slug = ${params.add(group.slug)}`);
+    else if (option) where.push(`p.category = ${params.add(option.value)}`);
+    else where.push('false');
+  }
+  if (f.country) where.push(`lower(p.country) = lower(${params.add(f.country.trim())})`);
+  if (f.city) where.push(`lower(p.city) = lower(${params.add(f.city.trim())})`);
+  // Prices are whole numbers: a decimal bound becomes the whole number it admits (same rows, and the index applies).
+  if (f.minPrice !== undefined) where.push(`${PRICE_KEY} >= ${params.add(Math.ceil(f.minPrice), '::int')}`, `${PRICE_KEY} < ${NONE}`);
+  if (f.maxPrice !== undefined) where.push(`${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
+  if (f.minNights !== undefined) where.push(`${NIGHTS_KEY} >= ${params.add(f.minNights, '::int')}`, `${NIGHTS_KEY} < ${NONE}`);
+  if (f.maxNights !== undefined) where.push(`${NIGHTS_KEY} <= ${params.add(f.maxNights, '::int')}`);
+  if (f.month) {
+    // The month's index entry finds the programs; the dates from today on are then checked on those (coalesce keeps
+    // PostgreSQL from reading an index entry per day as well).
+    const [y, m] = f.month.split('-').map(Number) as [number, number];
+    where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}, false)`);
+  }
+  return where;
+}

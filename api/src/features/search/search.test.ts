@@ -1,0 +1,228 @@
+// Search answered by PostgreSQL (migrations/0009, service.ts): what matches (the case-insensitive substring
+// over name, location, details, country and city; accents ignored; misspelled words corrected), in which order
+// (words before inner-word hits, the name before the rest), capped totals, and answers that follow every write.
+import { SEARCH_TOTAL_CAP } from '@wellness/shared/domain';
+import { seedBulkPrograms } from '../../db/bulk-programs';
+import { createTestApi, type TestApi } from '../../test/harness';
+import { searchPrograms, searchTuning } from './service';
+
+let api: TestApi;
+let facility: Awaited<ReturnType<TestApi['signUp']>>;
+let admin: Awaited<ReturnType<TestApi['signUp']>>;
+beforeAll(async () => {
+  // No answer cache: every read below is a query.
+  api = await createTestApi({ config: { catalogCacheTtlMs: 0 } });
+  facility = await api.signUp('facility');
+  admin = await api.signUp('admin');
+});
+afterAll(() => api.close());
+
+const form = {
+  name: 'Quokkaberry Sound Retreat',
+  location: 'Zermatt - Switzerland',
+  category: 'yoga',
+  description: 'Sound baths beneath the Matterhorn.',
+  detailedDescription: 'Five days of sound baths and mountain silence.',
+  duration: '5 Days / 4 Nights',
+  price: '$2,400',
+  images: ['/media/gallery/gallery-01-960.webp'],
+  includes: [{ title: 'Daily sound bath', description: 'Morning and evening sessions.' }],
+  bookingOptions: { pricePerPerson: '$2,400 per person', availableDates: ['2099-03-01'] },
+};
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, auth?: { authorization: string }, payload?: unknown) =>
+  api.request({ method, url, headers: auth ?? {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+type Page = { programs: { id: string; name: string }[]; total: number; totalCapped?: boolean; places?: unknown[] };
+const search = async (q: string, extra = '') => {
+  const res = await req('GET', `/api/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Page;
+};
+const list = async (query: string) => {
+  const res = await req('GET', `/api/programs?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Page;
+};
+const ids = (page: Page) => page.programs.map((p) => p.id);
+
+/** A public program made through the API (created, submitted, approved). */
+async function publish(fields: Record<string, unknown>): Promise<string> {
+  const payload = { ...form, bookingOptions: { availableDates: ['2098-05-01'] }, ...fields, status: 'pending' };
+  const res = await req('POST', '/api/my/programs', facility.auth, payload);
+  expect(res.statusCode).toBe(201);
+  const id = res.json().data.id as string;
+  expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
+  return id;
+}
+
+describe('relevance', () => {
+  // Made oldest first in the reverse of the expected ranking, so the public order alone would give the opposite.
+  const made: Record<'nameWord' | 'textWord' | 'nameInner' | 'textInner', string> = { nameWord: '', textWord: '', nameInner: '', textInner: '' };
+  beforeAll(async () => {
+    made.textInner = await publish({ name: 'Plain Stay', detailedDescription: 'Walks to the Tazorbelo caves.' });
+    made.nameInner = await publish({ name: 'Anzorbel Garden Spa' });
+    made.textWord = await publish({ name: 'Quiet Mountain Days', detailedDescription: 'Walks to the zorbel springs.' });
+    made.nameWord = await publish({ name: 'Zorbelian Harmony Retreat' });
+  });
+
+  it('words and word starts before inner-word hits, the name before the rest', async () => {
+    const got = await search('zorbel');
+    expect(ids(got)).toEqual([made.nameWord, made.textWord, made.nameInner, made.textInner]);
+    expect([got.total, got.totalCapped]).toEqual([4, false]);
+    // Pages cut the ranked list.
+    expect(ids(await search('zorbel', '&limit=2&offset=1'))).toEqual([made.textWord, made.nameInner]);
+    // Two words: in this order, the last one a word start; as words only (no match inside a word for a phrase).
+    expect(ids(await search('zorbelian harm'))).toEqual([made.nameWord]);
+    expect(ids(await search('harmony zorbelian'))).toEqual([]);
+    // Not inside a word: "orbelian" is no word of the catalogue, so it is read as the nearest one, "zorbelian".
+    expect(ids(await search('orbelian harmony'))).toEqual([made.nameWord]);
+    expect(ids(await search('ian harmony'))).toEqual([]);
+    expect(ids(await search('zorbel springs'))).toEqual([made.textWord]);
+  });
+
+  it('ignores case and accents, in the term and in the programs', async () => {
+    const id = await publish({ name: 'Café Größe Wellness', location: 'Zürich - Switzerland', detailedDescription: 'Crème brûlée and São Paulo coffee.' });
+    for (const q of ['cafe grosse', 'CAFÉ', 'zurich', 'ZÜRICH', 'creme brulee', 'sao paulo', 'São']) expect([q, ids(await search(q))]).toEqual([q, expect.arrayContaining([id])]);
+    expect((await search('zurich')).total).toBe((await search('zürich')).total);
+  });
+
+  it('a word in no program is read as the nearest words that are, after every exact match', async () => {
+    // "zorbelain": one letter swapped; its nearest words are zorbelian (a name) and zorbel (a text).
+    const got = await search('zorbelain');
+    expect(ids(got)).toEqual([made.nameWord, made.textWord]);
+    expect(got.total).toBe(2);
+    // A misspelled place of the sample catalogue.
+    expect((await search('kyotp')).programs.map((p) => p.name)).toEqual((await search('kyoto')).programs.filter((p) => (p as { city?: string }).city === 'Kyoto').map((p) => p.name));
+    // Too far from every word: nothing.
+    expect((await search('zxrbxq')).total).toBe(0);
+    // A word that is in the catalogue is taken as it is: no near words added.
+    expect((await search('boynton')).total).toBe(1);
+  });
+
+  it('a phrase of several words, with punctuation or a typographic apostrophe between them', async () => {
+    const id = await publish({ name: 'Women’s Lotus-Harbor Week', detailedDescription: 'Ten nights, sea-salt baths.' });
+    for (const q of ['women’s', 'women’s lotus', 'lotus harbor', 'lotus-harb', 'sea salt baths', 'sea-salt']) {
+      expect([q, ids(await search(q))]).toEqual([q, expect.arrayContaining([id])]);
+    }
+  });
+
+  it('takes the term literally: LIKE wildcards, quotes, backslashes and tsquery operators find only themselves', async () => {
+    for (const q of ['%', '_', "'", '\\', '&', '!', 'a & b', "o'brien", 'x:*', '(', '<->']) {
+      const got = await search(q);
+      expect([q, got.total]).toEqual([q, expect.any(Number)]);
+    }
+    expect((await search('%')).total).toBe(0);
+    const id = await publish({ name: 'Brackets (and) 100% Pure' });
+    expect(ids(await search('100%'))).toEqual([id]);
+    expect(ids(await search('(and) 100%'))).toEqual([id]);
+  });
+});
+
+describe('answers follow every write (no answer cache)', () => {
+  let id: string;
+  let publicTotal: number;
+
+  it('a new (pending) program is not found or listed', async () => {
+    publicTotal = (await list('limit=1')).total;
+    const res = await req('POST', '/api/my/programs', facility.auth, { ...form, status: 'pending' });
+    expect(res.statusCode).toBe(201);
+    id = res.json().data.id;
+    expect((await search('quokkaberry')).total).toBe(0);
+    expect((await list('limit=1')).total).toBe(publicTotal);
+  });
+
+  it('approve: found by any of its fields and listed with its filters', async () => {
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
+    for (const q of ['QUOKKABERRY', 'kkaberr', 'quokkaberry sou', 'zermatt', 'mountain silence']) expect(ids(await search(q))).toContain(id);
+    expect(ids(await list('country=switzerland&city=ZERMATT&limit=100'))).toContain(id);
+    expect(ids(await list('minPrice=2400&maxPrice=2400&minNights=4&maxNights=4&month=2099-03&limit=100'))).toEqual([id]);
+    expect((await list('limit=1')).total).toBe(publicTotal + 1);
+  });
+
+  it('edit, deactivate, a write made straight in the database, delete', async () => {
+    expect((await req('PUT', `/api/my/programs/${id}`, facility.auth, { ...form, name: 'Wombatfern Sound Retreat', status: 'active' })).statusCode).toBe(200);
+    expect((await search('wombatfern')).total).toBe(0); // back in review
+    expect((await req('POST', `/api/admin/programs/${id}/approve`, admin.auth, { version: await api.versionOf(id) })).statusCode).toBe(200);
+    expect(ids(await search('wombatfern'))).toEqual([id]);
+    expect((await search('quokkaberry')).total).toBe(0);
+    expect((await req('PATCH', `/api/my/programs/${id}/status`, facility.auth, { status: 'inactive' })).statusCode).toBe(200);
+    expect((await search('wombatfern')).total).toBe(0);
+    expect((await req('PATCH', `/api/my/programs/${id}/status`, facility.auth, { status: 'active' })).statusCode).toBe(200);
+    await api.database.rawTransaction((q) => q(`UPDATE programs SET name = 'Platypusmoss Sound Retreat' WHERE id = $1`, [id]));
+    expect(ids(await search('platypusmoss'))).toEqual([id]);
+    // The new word is in the vocabulary at once: its misspelling finds it.
+    expect(ids(await search('platypusmos'))).toEqual([id]);
+    expect(ids(await search('platipusmoss'))).toEqual([id]);
+    expect((await req('DELETE', `/api/my/programs/${id}`, facility.auth)).statusCode).toBe(200);
+    expect((await search('platypusmoss')).total).toBe(0);
+    expect((await list('limit=1')).total).toBe(publicTotal);
+  });
+});
+
+describe('a catalogue larger than the cap', () => {
+  beforeAll(async () => {
+    await seedBulkPrograms(api.database, 1600);
+  }, 180_000);
+
+  /** What matches, by the definition of service.ts, ranked: the tier (1–4), then the public order. */
+  const reference = async (q: string) => {
+    const short = [...q].length < 3 || q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
+    const rows = await api.database.query<{ id: string }>(
+      `SELECT id FROM (
+         SELECT id, created_at, CASE
+           WHEN name_tsv @@ catalog_tsquery($1) THEN 1
+           WHEN search_tsv @@ catalog_tsquery($1) THEN 2
+           WHEN catalog_norm(name) LIKE catalog_like($1) THEN 3 ELSE 4 END AS tier
+         FROM programs WHERE status = 'active' AND approved AND (coalesce(search_tsv @@ catalog_tsquery($1), false) OR ($2 AND search_text LIKE catalog_like($1)))) m
+       ORDER BY tier, created_at, id`,
+      [q, !short],
+    );
+    return rows.map((r) => r.id);
+  };
+
+  // The walk that tells common terms from rare ones covers the whole test catalogue at its usual length; shorter, every
+  // path runs: the estimate, the bitmap count, the ranked sort and the tier walks with their index tails.
+  describe.each([
+    { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP },
+    { walk: 40, commonAbove: 3 * SEARCH_TOTAL_CAP },
+    { walk: 40, commonAbove: 150 },
+  ])('walk $walk, not counted above $commonAbove', (tuning) => {
+    const saved = { ...searchTuning };
+    beforeAll(() => Object.assign(searchTuning, tuning));
+    afterAll(() => Object.assign(searchTuning, saved));
+
+    it('every match, ranked, page by page', async () => {
+      for (const q of ['lotus', 'yoga retreat', 'zürich', 'ion', 'tuscany', 'Edition 4', 'mindful', 'spa', 'retreat', 'ba']) {
+        const expected = await reference(q);
+        const got: string[] = [];
+        for (let offset = 0; offset < Math.min(expected.length, 600); offset += 100) got.push(...ids(await search(q, `&limit=100&offset=${offset}`)));
+        expect([q, got]).toEqual([q, expected.slice(0, 600)]);
+        const first = await search(q, '&limit=5');
+        const capped = expected.length > SEARCH_TOTAL_CAP;
+        // Exact under the cap, unless estimated as far above it.
+        if (!first.totalCapped) expect([q, first.total]).toEqual([q, expected.length]);
+        else expect([q, first.total, capped || tuning.commonAbove < SEARCH_TOTAL_CAP]).toEqual([q, SEARCH_TOTAL_CAP, true]);
+        expect([q, ids(first)]).toEqual([q, expected.slice(0, 5)]);
+      }
+    });
+
+    it('a common term: the cap, and deep pages in order', async () => {
+      const expected = await reference('a');
+      expect(expected.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
+      const got = await search('a', '&limit=50&offset=1000');
+      expect([got.total, got.totalCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
+      expect(ids(got)).toEqual(expected.slice(1000, 1050));
+      const all = await search('', '&limit=3');
+      expect([all.total, all.totalCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
+    });
+  });
+
+  it('searchPrograms takes the list’s filters', async () => {
+    const found = await searchPrograms(api.database, { q: 'retreat', limit: 100, filters: { category: 'yoga', maxPrice: 3000 } });
+    expect(found.programs.length).toBeGreaterThan(0);
+    for (const p of found.programs) expect([p.category, p.price !== null && p.price <= 3000]).toEqual(['yoga', true]);
+    const unfiltered = await searchPrograms(api.database, { q: 'retreat', limit: 100 });
+    expect(unfiltered.total).toBeGreaterThan(found.total);
+  });
+});

@@ -1,0 +1,52 @@
+import { placesLeftText, type Program, type ProgramSession } from '@wellness/shared/domain';
+import { Button, todayIso } from '@wellness/shared/ui';
+import { isOpen, nightsOf, sessionDates, sessionDatesSpoken, sessionsOnOffer } from './sessions';
+import pageStyles from './ProgramDetailsPage.module.css';
+import styles from './SessionsSection.module.css';
+
+export const SESSIONS_TEXTS = {
+  title: 'Dates and places',
+  choose: 'Choose',
+  noneOpen: 'No dates are open for booking at the moment.',
+} as const;
+
+/**
+ * Dates and places: the program's sessions that have not started, each with its nights and places left; a full one is
+ * shown as sold out and cannot be chosen. Choosing one opens the booking form with it. Not shown for a program booked by
+ * preferred date (no sessions). Outside the sticky nav, whose sections the spec fixes.
+ */
+export function SessionsSection({ program, onChoose }: { program: Pick<Program, 'sessions'>; onChoose: (session: ProgramSession) => void }) {
+  if (!program.sessions?.length) return null;
+  const sessions = sessionsOnOffer(program.sessions, todayIso());
+  return (
+    <section id="dates-and-places" className={pageStyles.section} aria-labelledby="dates-and-places-title">
+      <h2 id="dates-and-places-title" className={pageStyles.sectionTitle}>{SESSIONS_TEXTS.title}</h2>
+      {sessions.length === 0 ? (
+        <p className={pageStyles.muted}>{SESSIONS_TEXTS.noneOpen}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby="dates-and-places-title">
+          {sessions.map((session) => {
+            const open = isOpen(session);
+            return (
+              <li key={session.id} className={styles.session} data-full={!open || undefined}>
+                <span className={styles.dates}>{sessionDates(session)}</span>
+                <span className={styles.nights}>{nightsOf(session.nights)}</span>
+                <span className={open ? styles.places : styles.soldOut}>{placesLeftText(session.placesLeft)}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className={styles.choose}
+                  disabled={!open}
+                  aria-label={`${SESSIONS_TEXTS.choose} ${sessionDatesSpoken(session)}${open ? '' : `, ${placesLeftText(0)}`}`}
+                  onClick={() => onChoose(session)}
+                >
+                  {SESSIONS_TEXTS.choose}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Booking } from '@wellness/shared/domain';
+import { formatDateTime } from '../../../lib/format';
+import styles from './BookingDialog.module.css';
+
+/** The dialog's title once the API has answered, by the booking's state. */
+export const CONFIRMED_TITLE = { confirmed: 'Booking Confirmed!', requested: 'Booking Request Sent!' } as const;
+
+export const confirmedTitleOf = (booking: Pick<Booking, 'state'> | null) => (booking?.state === 'confirmed' ? CONFIRMED_TITLE.confirmed : CONFIRMED_TITLE.requested);
+
+/**
+ * What happened, by state: an instant booking is confirmed (with its reference); a request waits for the host, who
+ * answers by its deadline. The spec's disclaimer stays below.
+ */
+export function BookingConfirmed({ programName, booking, disclaimer }: { programName: string; booking: Booking | null; disclaimer: string }) {
+  const reference = booking?.reference ? (
+    <p>
+      Your reference: <strong>{booking.reference}</strong>
+    </p>
+  ) : null;
+  return (
+    <div className={styles.confirmed} role="status">
+      {booking?.state === 'confirmed' ? (
+        <p>
+          Your place in <strong>{programName}</strong> is confirmed.
+        </p>
+      ) : (
+        <p>
+          Your request for <strong>{programName}</strong> is with the host
+          {booking?.respondBy ? (
+            <>
+              , who answers by <strong>{formatDateTime(booking.respondBy)}</strong>. Your place is held until then.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      )}
+      {reference}
+      <p className={styles.disclaimer}>{disclaimer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { formatMoney, priceBreakdown, DEFAULT_CURRENCY, type Program } from '@wellness/shared/domain';
+import { pricePerPersonText } from '../../../lib/format';
+import styles from './BookingDialog.module.css';
+
+export const PRICE_TEXTS = {
+  title: 'Price',
+  perPerson: 'Price per person',
+  guests: 'Guests',
+  total: 'Total',
+  deposit: (percent: number) => `Deposit due now (${percent}%)`,
+  balance: 'Balance',
+} as const;
+
+/**
+ * Price per person × guests = total and, where the program asks a deposit, the deposit due now and the balance. A
+ * program without a number shows its price text ("Contact for pricing") and no total. Changes are announced politely.
+ */
+export function PriceSummary({ program, guests }: { program: Pick<Program, 'price' | 'currency' | 'priceText' | 'bookingOptions' | 'depositPercent'>; guests: number }) {
+  const titleId = useId();
+  const currency = program.currency || DEFAULT_CURRENCY;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const price = program.price === null ? null : priceBreakdown(program.price, guests, program.depositPercent);
+  return (
+    <section className={styles.summary} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.summaryTitle}>{PRICE_TEXTS.title}</h3>
+      <dl className={styles.summaryList} aria-live="polite">
+        <div><dt>{PRICE_TEXTS.perPerson}</dt><dd>{pricePerPersonText(program)}</dd></div>
+        <div><dt>{PRICE_TEXTS.guests}</dt><dd>{guests}</dd></div>
+        {price && (
+          <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)}</dd></div>
+        )}
+        {price && price.deposit !== null && price.balance !== null && (
+          <>
+            <div><dt>{PRICE_TEXTS.deposit(program.depositPercent!)}</dt><dd>{money(price.deposit)}</dd></div>
+            <div><dt>{PRICE_TEXTS.balance}</dt><dd>{money(price.balance)}</dd></div>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

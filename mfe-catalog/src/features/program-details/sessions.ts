@@ -1,0 +1,21 @@
+import type { ProgramSession } from '@wellness/shared/domain';
+import { formatDate } from '../../lib/format';
+
+/**
+ * The sessions a guest may see: those that have not started yet (a session starting today or earlier cannot be booked,
+ * so it is not offered), by date. Full ones stay, shown as sold out.
+ */
+export function sessionsOnOffer(sessions: readonly ProgramSession[] | undefined, today: string): ProgramSession[] {
+  return (sessions ?? []).filter((s) => s.startDate > today).sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** Whether a session can still be chosen: it has a place left. */
+export const isOpen = (session: ProgramSession) => session.placesLeft > 0;
+
+/** "01/03/2099 – 08/03/2099": arrival to departure, day/month/year like every date of the site. */
+export const sessionDates = (session: ProgramSession) => `${formatDate(session.startDate)} – ${formatDate(session.endDate)}`;
+
+/** The same range read aloud: "01/03/2099 to 08/03/2099". */
+export const sessionDatesSpoken = (session: ProgramSession) => `${formatDate(session.startDate)} to ${formatDate(session.endDate)}`;
+
+export const nightsOf = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;

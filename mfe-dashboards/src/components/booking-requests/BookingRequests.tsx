@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '@wellness/shared/api';
+import { BOOKING_STATES, CANCELLATION_POLICY_LABEL, OWNER_BOOKING_STATE_LABEL, type Booking, type BookingState } from '@wellness/shared/domain';
+import { Badge, Button, DataTable, Select, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
+import { BookingHistory } from '../BookingHistory';
+import { useNotice } from '../useNotice';
+import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
+import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
+import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequestsQuery } from './api/bookingRequests';
+import { useCancelStayMutation } from './api/cancelStay';
+import { useDecideBookingRequestMutation } from './api/decideBookingRequest';
+import { CancelStayDialog } from './CancelStayDialog';
+import { DeclineDialog } from './DeclineDialog';
+import styles from './BookingRequests.module.css';
+
+const MESSAGES = {
+  loading: 'Loading booking requests…',
+  error: 'The booking requests could not be loaded. Please try again later.',
+  empty: 'No booking requests yet',
+  emptyDescription: 'Requests for your programs appear here.',
+};
+
+const FAILED = 'The booking could not be updated. Please try again.';
+
+/**
+ * The bookings of the caller's own programs: requests with the deadline to answer them (Confirm, or Decline with an
+ * optional reason), confirmed stays still to come (Cancel stay, with a required reason), and a filter by state with
+ * the count of each. A refused move (the guest canceled, the request expired) shows the API's message and the list
+ * is read again. Under about 40rem the table's rows become cards (DataTable), so no column is cut off on a phone.
+ */
+export function BookingRequests() {
+  const [state, setState] = useState<BookingState | ''>('');
+  const [page, setPage] = useState(1);
+  const query = useBookingRequestsQuery({ state: state || undefined, page });
+  const { data } = query;
+  const [decide, { isLoading: deciding }] = useDecideBookingRequestMutation();
+  const [cancelStay, { isLoading: canceling }] = useCancelStayMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<Booking | null>(null);
+  const [cancelingStay, setCancelingStay] = useState<Booking | null>(null);
+  const notice = useNotice();
+  const today = todayIso();
+
+  const run = async (booking: Booking, action: () => Promise<unknown>, done: string) => {
+    setBusy(booking.id);
+    notice.clear();
+    try {
+      await action();
+      notice.show('success', done, { focus: true });
+    } catch (error) {
+      notice.show('error', apiErrorMessage(error, FAILED), { focus: true });
+    } finally {
+      setBusy(null);
+      setDeclining(null);
+      setCancelingStay(null);
+    }
+  };
+
+  const confirm = (booking: Booking) => run(booking, () => decide({ id: booking.id, decision: 'confirm' }).unwrap(), `Booking ${booking.reference} of ${booking.name} confirmed.`);
+  const decline = (booking: Booking, reason: string) =>
+    run(booking, () => decide({ id: booking.id, decision: 'decline', reason }).unwrap(), `Booking ${booking.reference} of ${booking.name} declined.`);
+  const cancel = (booking: Booking, reason: string) =>
+    run(booking, () => cancelStay({ id: booking.id, reason }).unwrap(), `The stay ${booking.reference} of ${booking.name} is canceled; the guest is refunded in full.`);
+
+  const columns: DataTableColumn<Booking>[] = [
+    {
+      header: 'Booking',
+      rowHeader: true,
+      cell: (b) => (
+        <>
+          <span className={styles.program}>{b.programName}</span>
+          <span className={styles.muted}>Ref. {b.reference}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Guest',
+      cell: (b) => (
+        <>
+          <span className={styles.guest}>{b.name}</span>
+          <span className={styles.contact}>{b.email}</span>
+          <span className={styles.contact}>{guestsText(b.guests)}</span>
+        </>
+      ),
+    },
+    { header: 'Session', cell: (b) => formatStay(b.startDate, b.endDate) },
+    {
+      header: 'Total',
+      cell: (b) => (
+        <>
+          <span>{formatTotal(b.total, b.currency)}</span>
+          <span className={styles.contact}>{CANCELLATION_POLICY_LABEL[b.policy]} policy</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (b) => (
+        <div className={styles.status}>
+          <Badge size="sm" variant={BOOKING_STATE_BADGE[b.state]}>
+            {OWNER_BOOKING_STATE_LABEL[b.state]}
+          </Badge>
+          {b.state === 'requested' && b.respondBy && <span className={styles.deadline}>Answer by {formatDateTime(b.respondBy)}</span>}
+          {b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') && <span className={styles.contact}>Reason: {b.reason}</span>}
+          <BookingHistory history={b.history} reference={b.reference} reader="owner" />
+        </div>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (b) => {
+        const about = `the booking of ${b.name} for ${b.programName}`;
+        if (b.state === 'requested')
+          return (
+            <div className={styles.actions}>
+              <Button size="sm" busy={busy === b.id && deciding && !declining} disabled={busy === b.id} onClick={() => confirm(b)} aria-label={`Confirm ${about}`}>
+                Confirm
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy === b.id} onClick={() => setDeclining(b)} aria-label={`Decline ${about}`}>
+                Decline
+              </Button>
+            </div>
+          );
+        if (b.state === 'confirmed' && b.startDate > today)
+          return (
+            <Button size="sm" variant="secondary" disabled={busy === b.id} onClick={() => setCancelingStay(b)}>
+              Cancel stay<VisuallyHidden> of {b.name} for {b.programName}</VisuallyHidden>
+            </Button>
+          );
+        return <span className={styles.none}>—</span>;
+      },
+    },
+  ];
+
+  const all = data ? Object.values(data.counts).reduce((sum, n) => sum + n, 0) : null;
+  const options = [
+    { value: '', label: all === null ? 'All bookings' : `All bookings (${all})` },
+    ...BOOKING_STATES.map((s) => ({ value: s, label: data ? `${OWNER_BOOKING_STATE_LABEL[s]} (${data.counts[s] ?? 0})` : OWNER_BOOKING_STATE_LABEL[s] })),
+  ];
+  const pages = data ? Math.max(1, Math.ceil(data.total / BOOKING_REQUESTS_PAGE_SIZE)) : 1;
+
+  return (
+    <section className={styles.section} aria-labelledby="booking-requests-title">
+      <div className={styles.head}>
+        <h2 id="booking-requests-title" className={styles.title}>
+          Booking Requests {data ? <span className={styles.count}>({data.total})</span> : null}
+        </h2>
+        <Select
+          className={styles.filter}
+          label="Show"
+          value={state}
+          options={options}
+          onChange={(e) => {
+            setState(e.target.value as BookingState | '');
+            setPage(1);
+          }}
+        />
+      </div>
+      {notice.element}
+      <DataTable caption="Booking requests for your programs" columns={columns} rows={data?.requests} rowKey={(b) => b.id} query={query} messages={MESSAGES} />
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Booking requests pages">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+      <DeclineDialog key={`decline-${declining?.id ?? ''}`} booking={declining} busy={deciding} onClose={() => setDeclining(null)} onDecline={(reason) => declining && decline(declining, reason)} />
+      <CancelStayDialog key={`cancel-${cancelingStay?.id ?? ''}`} booking={cancelingStay} busy={canceling} onClose={() => setCancelingStay(null)} onCancel={(reason) => cancelingStay && cancel(cancelingStay, reason)} />
+    </section>
+  );
+}

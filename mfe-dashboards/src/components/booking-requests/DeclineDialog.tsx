@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { ownerReasonSchema, type Booking } from '@wellness/shared/domain';
+import { Button, Dialog, TextField } from '@wellness/shared/ui';
+import { formatStay } from '../../lib/format';
+
+interface DeclineDialogProps {
+  booking: Booking | null;
+  busy: boolean;
+  onClose: () => void;
+  onDecline: (reason: string) => void;
+}
+
+/** Declining a request: an optional reason the guest reads, then the decision. */
+export function DeclineDialog({ booking, busy, onClose, onDecline }: DeclineDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  if (!booking) return null;
+  const submit = () => {
+    const parsed = ownerReasonSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    onDecline(parsed.data.reason);
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Decline this request?"
+      size="sm"
+      description={`${booking.name} asked for ${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. The places they hold are freed.`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Keep the request
+          </Button>
+          <Button variant="danger" busy={busy} onClick={submit}>
+            Decline request
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Reason (optional)"
+        hint="The guest reads it with your answer."
+        multiline
+        rows={3}
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(undefined);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type BookingMode, type CancellationPolicy } from '@wellness/shared/domain';
+import { TextField } from '@wellness/shared/ui';
+import { RadioGroup } from '../../../components/RadioGroup';
+import type { ProgramFormApi } from '../useProgramForm';
+import { SessionsEditor } from './SessionsEditor';
+import styles from '../ProgramForm.module.css';
+
+const MODE_OPTIONS = [
+  { value: 'instant', label: BOOKING_MODE_LABEL.instant, hint: 'A guest’s booking is confirmed at once and takes its places.' },
+  { value: 'request', label: BOOKING_MODE_LABEL.request, hint: 'You confirm or decline each request; its places are held until you answer or the time runs out.' },
+] as const satisfies readonly { value: BookingMode; label: string; hint: string }[];
+
+const POLICY_OPTIONS = CANCELLATION_POLICIES.map((policy) => ({ value: policy, label: CANCELLATION_POLICY_LABEL[policy], hint: CANCELLATION_POLICY_RULE[policy] }));
+
+/** How guests book the program: at once or on request, the cancellation policy, the deposit and the dated sessions. */
+export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
+  const { values, errors, setField } = form;
+  return (
+    <fieldset className={styles.group}>
+      <legend>Booking</legend>
+      <RadioGroup
+        legend="Booking mode"
+        name="bookingMode"
+        value={values.bookingMode}
+        options={MODE_OPTIONS}
+        error={errors.bookingMode}
+        onChange={(mode) => setField('bookingMode', mode)}
+      />
+      {values.bookingMode === 'request' ? (
+        <TextField
+          label="Time to answer a request (hours)"
+          name="responseHours"
+          inputMode="numeric"
+          hint="A request not answered in time expires and frees its places. From 1 to 168 hours."
+          value={values.responseHours}
+          error={errors.responseHours}
+          onChange={(e) => setField('responseHours', e.target.value)}
+        />
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <RadioGroup<CancellationPolicy>
+        legend="Cancellation policy"
+        name="cancellationPolicy"
+        value={values.cancellationPolicy}
+        options={POLICY_OPTIONS}
+        error={errors.cancellationPolicy}
+        onChange={(policy) => setField('cancellationPolicy', policy)}
+      />
+      <TextField
+        label="Deposit (% of the total, optional)"
+        name="depositPercent"
+        inputMode="numeric"
+        hint="Due when booking; the balance before arrival. Leave empty for no deposit."
+        value={values.depositPercent}
+        error={errors.depositPercent}
+        onChange={(e) => setField('depositPercent', e.target.value)}
+      />
+      <SessionsEditor form={form} />
+    </fieldset>
+  );
+}

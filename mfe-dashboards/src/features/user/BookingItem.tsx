@@ -1,0 +1,78 @@
+import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import { BOOKING_STATE_LABEL, CANCELLATION_POLICY_LABEL, type Booking } from '@wellness/shared/domain';
+import { Badge, Button, VisuallyHidden } from '@wellness/shared/ui';
+import { BookingHistory } from '../../components/BookingHistory';
+import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
+import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
+import { imageSrc } from '../../lib/images';
+import styles from './UserDashboard.module.css';
+
+interface BookingItemProps {
+  booking: Booking;
+  /** Present when the guest may still cancel (the shared guestMayCancel rule). */
+  onCancel?: () => void;
+}
+
+/** One of the guest's bookings: what, when, for how many, at what price and under which policy, and what became of it. */
+export function BookingItem({ booking, onCancel }: BookingItemProps) {
+  const apiBaseUrl = useAppSelector(selectApiBaseUrl);
+  const b = booking;
+  const hostReason = b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') ? b.reason : '';
+  return (
+    <li className={styles.booking}>
+      {b.programImage ? (
+        <img className={styles.thumb} src={imageSrc(b.programImage, apiBaseUrl)} alt="" width={120} height={90} loading="lazy" decoding="async" />
+      ) : (
+        <div className={styles.thumb} aria-hidden="true" />
+      )}
+      <div className={styles.info}>
+        <h3 className={styles.name}>
+          {b.programSlug ? (
+            <Link to={`/program-details/${encodeURIComponent(b.programSlug)}`} state={{ programName: b.programName }} className={styles.nameLink}>
+              {b.programName}
+            </Link>
+          ) : (
+            b.programName
+          )}
+        </h3>
+        {b.location && <p className={styles.location}>{b.location}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Reference</dt>
+            <dd>{b.reference}</dd>
+          </div>
+          <div>
+            <dt>{b.endDate ? 'Session' : 'Date'}</dt>
+            <dd>{formatStay(b.startDate, b.endDate)}</dd>
+          </div>
+          <div>
+            <dt>Guests</dt>
+            <dd>{guestsText(b.guests)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatTotal(b.total, b.currency)}</dd>
+          </div>
+          <div>
+            <dt>Cancellation policy</dt>
+            <dd>{CANCELLATION_POLICY_LABEL[b.policy]}</dd>
+          </div>
+        </dl>
+        {b.state === 'requested' && b.respondBy && <p className={styles.note}>The host answers by {formatDateTime(b.respondBy)}.</p>}
+        {b.cancellation && <p className={styles.note}>{b.cancellation.text}</p>}
+        {hostReason && <p className={styles.note}>Reason from the host: {hostReason}</p>}
+        <BookingHistory history={b.history} reference={b.reference} reader="guest" />
+      </div>
+      <div className={styles.side}>
+        <Badge size="sm" variant={BOOKING_STATE_BADGE[b.state]}>
+          {BOOKING_STATE_LABEL[b.state]}
+        </Badge>
+        {onCancel && (
+          <Button size="sm" variant="secondary" onClick={onCancel}>
+            Cancel booking<VisuallyHidden> of {b.programName}</VisuallyHidden>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { apiErrorMessage } from '@wellness/shared/api';
+import { CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type Booking } from '@wellness/shared/domain';
+import { Button, Dialog, InlineMessage, LoadingText } from '@wellness/shared/ui';
+import { formatStay } from '../../lib/format';
+import { useCancellationOutcomeQuery } from './api/cancellationOutcome';
+import styles from './UserDashboard.module.css';
+
+interface CancelBookingDialogProps {
+  booking: Booking;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * Asks before a guest cancels, and says first what the policy gives back at this moment (read from the API, which
+ * keeps that outcome when the cancel goes through).
+ */
+export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: CancelBookingDialogProps) {
+  const outcome = useCancellationOutcomeQuery(booking.id, { refetchOnMountOrArgChange: true });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Cancel this booking?"
+      size="sm"
+      description={`${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. Reference ${booking.reference}.`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Keep booking
+          </Button>
+          <Button variant="danger" busy={busy} disabled={!outcome.data} onClick={onConfirm}>
+            Cancel booking
+          </Button>
+        </>
+      }
+    >
+      {outcome.isFetching && !outcome.data ? (
+        <LoadingText>Checking what the policy gives back…</LoadingText>
+      ) : outcome.isError ? (
+        <InlineMessage tone="error">{apiErrorMessage(outcome.error, 'What the policy gives back could not be read. Please try again later.')}</InlineMessage>
+      ) : outcome.data ? (
+        <div className={styles.outcome}>
+          <p className={styles.outcomeText}>{outcome.data.text}</p>
+          <p className={styles.policy}>
+            {CANCELLATION_POLICY_LABEL[booking.policy]} policy: {CANCELLATION_POLICY_RULE[booking.policy]}
+          </p>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { bookingTab, cancellationOutcome, formatMoney, guestMayCancel, placesLeftText, priceBreakdown, refundShare, bookingTermsSchema, bookingRequestSchema } from './booking';
+
+describe('the booking contract', () => {
+  it('puts every booking in exactly one tab of the guest dashboard', () => {
+    const today = '2027-03-10';
+    expect(bookingTab({ state: 'requested', startDate: '2027-04-01' }, today)).toBe('upcoming');
+    expect(bookingTab({ state: 'confirmed', startDate: '2027-04-01' }, today)).toBe('upcoming');
+    expect(bookingTab({ state: 'confirmed', startDate: '2027-03-10' }, today)).toBe('booked');
+    expect(bookingTab({ state: 'completed', startDate: '2027-01-01' }, today)).toBe('booked');
+    for (const state of ['declined', 'expired', 'canceled_by_guest', 'canceled_by_provider'] as const) {
+      expect(bookingTab({ state, startDate: '2027-04-01' }, today)).toBe('canceled');
+    }
+  });
+
+  it('lets the guest cancel only a live booking that has not started', () => {
+    expect(guestMayCancel({ state: 'confirmed', startDate: '2027-03-11' }, '2027-03-10')).toBe(true);
+    expect(guestMayCancel({ state: 'confirmed', startDate: '2027-03-10' }, '2027-03-10')).toBe(false);
+    expect(guestMayCancel({ state: 'declined', startDate: '2027-04-01' }, '2027-03-10')).toBe(false);
+  });
+
+  it('gives back what each policy says, by days before arrival', () => {
+    expect([refundShare('flexible', 7), refundShare('flexible', 6)]).toEqual([1, 0.5]);
+    expect([refundShare('moderate', 30), refundShare('moderate', 29), refundShare('moderate', 7), refundShare('moderate', 6)]).toEqual([1, 0.5, 0.5, 0]);
+    expect([refundShare('strict', 30), refundShare('strict', 29)]).toEqual([0.5, 0]);
+  });
+
+  it('states the outcome of a cancellation in words and amount', () => {
+    const booking = { state: 'confirmed' as const, startDate: '2027-04-01', total: 6900, currency: 'USD', policy: 'moderate' as const };
+    const now = new Date('2027-03-20T12:00:00Z');
+    expect(cancellationOutcome(booking, 'guest', now)).toEqual({ refund: 'partial', amount: 3450, text: 'You get 50% back of $3,450.' });
+    expect(cancellationOutcome(booking, 'owner', now)).toMatchObject({ refund: 'full', amount: 6900 });
+    expect(cancellationOutcome({ ...booking, state: 'requested' }, 'guest', new Date('2027-03-31T12:00:00Z')).refund).toBe('full');
+    expect(cancellationOutcome({ ...booking, policy: 'strict' }, 'guest', now)).toMatchObject({ refund: 'none', amount: 0 });
+  });
+
+  it('formats money and totals', () => {
+    expect(formatMoney(3450)).toBe('$3,450');
+    expect(priceBreakdown(3450, 2, 30)).toEqual({ unitPrice: 3450, guests: 2, total: 6900, deposit: 2070, balance: 4830 });
+    expect(priceBreakdown(3450, 2, null)).toMatchObject({ total: 6900, deposit: null, balance: null });
+    expect([placesLeftText(0), placesLeftText(1), placesLeftText(5)]).toEqual(['Sold out', '1 place left', '5 places left']);
+  });
+
+  it('refuses a deposit over 100 %, two sessions on one day, and guests out of range', () => {
+    expect(bookingTermsSchema.safeParse({ depositPercent: 101 }).error?.issues[0]?.message).toBe('The deposit cannot be over 100%');
+    const twice = bookingTermsSchema.safeParse({ sessions: [{ startDate: '2027-05-01', nights: 5, places: 8 }, { startDate: '2027-05-01', nights: 3, places: 4 }] });
+    expect(twice.error?.issues[0]?.message).toBe('Two sessions cannot start on the same day');
+    const base = { name: 'Ann', email: 'a@b.co', phone: '5551234567', preferredDate: '2030-01-01', programId: 'prg-001' };
+    expect(bookingRequestSchema.safeParse({ ...base, guests: 0 }).success).toBe(false);
+    expect(bookingRequestSchema.safeParse({ ...base, guests: 21 }).success).toBe(false);
+    expect(bookingRequestSchema.parse(base).guests).toBe(1);
+  });
+});

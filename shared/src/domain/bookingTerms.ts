@@ -1,0 +1,66 @@
+// How a program books, in words and numbers: its mode, its cancellation policy, its price and its places left.
+// No zod here, unlike booking.ts: program pages and cards show these at first paint, and importing the schemas would
+// put the validation library in that first paint. booking.ts re-exports all of it.
+
+// ---- How a program books ----
+
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+export const BOOKING_MODE_LABEL: Record<BookingMode, string> = { instant: 'Book now', request: 'Request to book' };
+/** What happens after the guest sends the form, by mode (`{hours}`: the owner's time to answer). */
+export function nextStepText(mode: BookingMode, responseHours: number): string {
+  return mode === 'instant'
+    ? 'Your place is confirmed at once; you receive the confirmation by email.'
+    : `Your place is held while the host answers, within ${responseHours} hours. If they have not answered by then, the request expires and nothing is due.`;
+}
+export const DEFAULT_RESPONSE_HOURS = 48;
+
+// ---- Cancellation policies ----
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+export const CANCELLATION_POLICY_LABEL: Record<CancellationPolicy, string> = { flexible: 'Flexible', moderate: 'Moderate', strict: 'Strict' };
+/** Each policy's rule in plain words, shown on cards, on details and in the dialog before the guest confirms. */
+export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
+  flexible: 'Full refund if you cancel at least 7 days before arrival; 50% refund after that.',
+  moderate: 'Full refund if you cancel at least 30 days before arrival; 50% refund from 30 to 7 days before; no refund in the last 7 days.',
+  strict: '50% refund if you cancel at least 30 days before arrival; no refund after that.',
+};
+
+// ---- Money ----
+
+export const DEFAULT_CURRENCY = 'USD';
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** An amount in whole units of its currency: "$3,450". */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+export interface PriceBreakdown {
+  unitPrice: number;
+  guests: number;
+  total: number;
+  /** Due now, when the program asks for a deposit; null otherwise. */
+  deposit: number | null;
+  /** The rest, due before arrival; null without a deposit. */
+  balance: number | null;
+}
+/** Price per person × guests, and the deposit and balance when the program asks for one (a percentage of the total). */
+export function priceBreakdown(unitPrice: number, guests: number, depositPercent: number | null): PriceBreakdown {
+  const total = unitPrice * guests;
+  const deposit = depositPercent === null || depositPercent <= 0 ? null : Math.round((total * depositPercent) / 100);
+  return { unitPrice, guests, total, deposit, balance: deposit === null ? null : total - deposit };
+}
+
+// ---- Places ----
+
+/** "3 places left", "1 place left", "Sold out". */
+export function placesLeftText(placesLeft: number): string {
+  if (placesLeft <= 0) return 'Sold out';
+  return `${placesLeft} ${placesLeft === 1 ? 'place' : 'places'} left`;
+}
