@@ -92,7 +92,8 @@ describe('BookingRequests (owner)', () => {
 
     // Closing keeps the request and gives the focus back.
     await user.click(decline);
-    let dialog = screen.getByRole('dialog', { name: 'Decline this request?' });
+    // The dialogs load with their first opening (they bring the validation library).
+    let dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
     expect(decline).toHaveFocus();
@@ -121,7 +122,7 @@ describe('BookingRequests (owner)', () => {
     const user = userEvent.setup();
     renderWithProviders(<BookingRequests />, { preloadedState: sessionOf('facility') });
     await user.click(within(await rowOf(/Ana Lima/)).getByRole('button', { name: 'Cancel stay of Ana Lima for Lakeside Stillness' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this stay?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this stay?' });
     expect(dialog).toHaveAccessibleDescription(/Ana Lima, 3 guests, Lakeside Stillness, 09\/05\/2030 – 15\/05\/2030\. The guest gets a full refund of \$10,350\. The places are freed\./);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel stay' }));
     expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(/This field is required/);

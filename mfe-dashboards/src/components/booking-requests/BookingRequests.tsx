@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { BOOKING_STATES, CANCELLATION_POLICY_LABEL, OWNER_BOOKING_STATE_LABEL, type Booking, type BookingState } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, Select, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
@@ -9,9 +9,12 @@ import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/f
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequestsQuery } from './api/bookingRequests';
 import { useCancelStayMutation } from './api/cancelStay';
 import { useDecideBookingRequestMutation } from './api/decideBookingRequest';
-import { CancelStayDialog } from './CancelStayDialog';
-import { DeclineDialog } from './DeclineDialog';
 import styles from './BookingRequests.module.css';
+
+// The two dialogs validate the owner's reason with the shared schemas, which bring zod: loaded when first opened, so
+// the validation library stays out of the facility dashboard's first paint.
+const DeclineDialog = lazy(() => import(/* webpackChunkName: "owner-booking-dialogs" */ './DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
+const CancelStayDialog = lazy(() => import(/* webpackChunkName: "owner-booking-dialogs" */ './CancelStayDialog').then((m) => ({ default: m.CancelStayDialog })));
 
 const MESSAGES = {
   loading: 'Loading booking requests…',
@@ -38,6 +41,9 @@ export function BookingRequests() {
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<Booking | null>(null);
   const [cancelingStay, setCancelingStay] = useState<Booking | null>(null);
+  // Mounted from the first opening on, so that closing keeps the dialog's own focus return.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (declining || cancelingStay)) setDialogsWanted(true);
   const notice = useNotice();
   const today = todayIso();
 
@@ -171,8 +177,12 @@ export function BookingRequests() {
           </Button>
         </nav>
       )}
-      <DeclineDialog key={`decline-${declining?.id ?? ''}`} booking={declining} busy={deciding} onClose={() => setDeclining(null)} onDecline={(reason) => declining && decline(declining, reason)} />
-      <CancelStayDialog key={`cancel-${cancelingStay?.id ?? ''}`} booking={cancelingStay} busy={canceling} onClose={() => setCancelingStay(null)} onCancel={(reason) => cancelingStay && cancel(cancelingStay, reason)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <DeclineDialog key={`decline-${declining?.id ?? ''}`} booking={declining} busy={deciding} onClose={() => setDeclining(null)} onDecline={(reason) => declining && decline(declining, reason)} />
+          <CancelStayDialog key={`cancel-${cancelingStay?.id ?? ''}`} booking={cancelingStay} busy={canceling} onClose={() => setCancelingStay(null)} onCancel={(reason) => cancelingStay && cancel(cancelingStay, reason)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,238 @@
+// The booking process in words, numbers and types: states and moves, what a cancellation gives back, sessions, the
+// guest's tabs and what the API answers. No zod here (the schemas are in booking.ts, which re-exports all of this):
+// the dashboards' booking pages show these at first paint, and importing the schemas would put the validation
+// library in that first paint.
+
+import { formatMoney, placesLeftText, type BookingMode, type CancellationPolicy } from './bookingTerms';
+
+// ---- States and moves ----
+
+/**
+ * A booking's states. `requested`: the guest asked a program that books on request; its place is held until the owner
+ * answers or the deadline passes. `confirmed`: an instant booking, or a request the owner accepted. The others end it.
+ */
+export const BOOKING_STATES = ['requested', 'confirmed', 'declined', 'expired', 'canceled_by_guest', 'canceled_by_provider', 'completed'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** Who moves a booking: the guest, the program's owner, or the platform's own scheduled jobs. */
+export const BOOKING_ACTORS = ['guest', 'owner', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** The moves of the process; `book` and `request` create a booking. */
+export const BOOKING_MOVES = ['book', 'request', 'confirm', 'decline', 'expire', 'cancel', 'cancel_by_provider', 'complete'] as const;
+export type BookingMove = (typeof BOOKING_MOVES)[number];
+
+/** How each state reads to a person. */
+export const BOOKING_STATE_LABEL: Record<BookingState, string> = {
+  requested: 'Waiting for the host',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  expired: 'Expired',
+  canceled_by_guest: 'Canceled by you',
+  canceled_by_provider: 'Canceled by the host',
+  completed: 'Completed',
+};
+
+/** The same states as the program's owner reads them. */
+export const OWNER_BOOKING_STATE_LABEL: Record<BookingState, string> = {
+  ...BOOKING_STATE_LABEL,
+  requested: 'Awaiting your answer',
+  canceled_by_guest: 'Canceled by the guest',
+  canceled_by_provider: 'Canceled by you',
+};
+
+/** States in which the booking holds its places. */
+export const HOLDS_PLACES: readonly BookingState[] = ['requested', 'confirmed', 'completed'];
+
+// ---- Cancellation policies ----
+
+export type RefundKind = 'full' | 'partial' | 'none';
+export interface CancellationOutcome {
+  refund: RefundKind;
+  /** What goes back to the guest, in the booking's currency; null when the booking has no price. */
+  amount: number | null;
+  /** Plain words for the guest: "You get a full refund of $3,450." */
+  text: string;
+}
+
+const DAY_MS = 86_400_000;
+/** Whole days from `now` to the start of `startDate` (UTC midnight); negative once arrival has passed. */
+export function daysBeforeArrival(startDate: string, now: Date): number {
+  return Math.floor((Date.parse(`${startDate}T00:00:00Z`) - now.getTime()) / DAY_MS);
+}
+
+/** The share a policy gives back when the guest cancels `days` days before arrival. */
+export function refundShare(policy: CancellationPolicy, days: number): number {
+  switch (policy) {
+    case 'flexible':
+      return days >= 7 ? 1 : 0.5;
+    case 'moderate':
+      return days >= 30 ? 1 : days >= 7 ? 0.5 : 0;
+    case 'strict':
+      return days >= 30 ? 0.5 : 0;
+  }
+}
+
+/**
+ * What cancelling gives back at `now`. A request the host has not accepted costs nothing; a provider's cancellation
+ * refunds in full; a guest's cancellation of a confirmed stay follows the policy.
+ */
+export function cancellationOutcome(
+  booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy },
+  by: 'guest' | 'owner',
+  now: Date,
+): CancellationOutcome {
+  const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now));
+  const refund: RefundKind = share === 1 ? 'full' : share === 0 ? 'none' : 'partial';
+  const amount = booking.total === null ? null : Math.round(booking.total * share);
+  const money = amount === null ? '' : ` of ${formatMoney(amount, booking.currency)}`;
+  const text =
+    refund === 'full'
+      ? `${by === 'owner' ? 'The guest gets' : 'You get'} a full refund${money}.`
+      : refund === 'partial'
+        ? `${by === 'owner' ? 'The guest gets' : 'You get'} ${Math.round(share * 100)}% back${money}.`
+        : 'No refund: the policy gives nothing back this close to arrival.';
+  return { refund, amount, text };
+}
+
+// ---- Sessions ----
+
+/** The most guests one booking may bring. */
+export const MAX_GUESTS_PER_BOOKING = 20;
+export const MAX_SESSION_NIGHTS = 60;
+export const MAX_SESSION_PLACES = 500;
+
+/** A dated session of a program, as the public sees it. */
+export interface ProgramSession {
+  id: string;
+  /** YYYY-MM-DD, arrival. */
+  startDate: string;
+  nights: number;
+  /** YYYY-MM-DD, departure (startDate + nights). */
+  endDate: string;
+  capacity: number;
+  placesLeft: number;
+}
+/** A session as its owner sees it, with the places taken by live bookings. */
+export interface OwnerProgramSession extends ProgramSession {
+  taken: number;
+}
+
+/** Departure of a stay: arrival plus its nights, as YYYY-MM-DD. */
+export function addNights(startDate: string, nights: number): string {
+  return new Date(Date.parse(`${startDate}T00:00:00Z`) + nights * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---- The guest's tabs ----
+
+/** The guest's My Programs tabs; every booking is in exactly one. */
+export const BOOKING_TABS = ['booked', 'upcoming', 'canceled'] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+/** The rule of each tab, stated on the page. */
+export const BOOKING_TAB_RULE: Record<BookingTab, string> = {
+  upcoming: 'Requests waiting for the host and confirmed stays that have not started yet.',
+  booked: 'Stays that have started or ended.',
+  canceled: 'Declined, expired or canceled bookings.',
+};
+/** The one tab a booking belongs to, on `today` (YYYY-MM-DD). */
+export function bookingTab(booking: { state: BookingState; startDate: string }, today: string): BookingTab {
+  if (booking.state === 'completed') return 'booked';
+  if (booking.state === 'requested') return 'upcoming';
+  if (booking.state === 'confirmed') return booking.startDate > today ? 'upcoming' : 'booked';
+  return 'canceled';
+}
+
+/** Whether the guest may still cancel: a live booking whose stay has not started. */
+export function guestMayCancel(booking: { state: BookingState; startDate: string }, today: string): boolean {
+  return (booking.state === 'requested' || booking.state === 'confirmed') && booking.startDate > today;
+}
+
+// ---- What the API answers ----
+
+/** One move of a booking's history. */
+export interface BookingHistoryEntry {
+  from: BookingState | null;
+  to: BookingState;
+  move: BookingMove;
+  actor: BookingActor;
+  /** The owner's reason for a decline or cancellation; empty otherwise. */
+  reason: string;
+  at: string;
+}
+
+export interface Booking {
+  id: string;
+  /** A short reference a person can read out: "WT-7K3QX9". */
+  reference: string;
+  programId: string | null;
+  programSlug: string | null;
+  programName: string;
+  programImage: string;
+  location: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Arrival (the session's start, or the preferred date of a program without sessions). */
+  startDate: string;
+  /** Kept for older clients: the same as startDate. */
+  preferredDate: string;
+  /** Departure, when the stay's nights are known; null otherwise. */
+  endDate: string | null;
+  sessionId: string | null;
+  guests: number;
+  currency: string;
+  /** Per person; null for a program without a price ("Contact for pricing"). */
+  unitPrice: number | null;
+  total: number | null;
+  deposit: number | null;
+  balance: number | null;
+  bookingMode: BookingMode;
+  policy: CancellationPolicy;
+  state: BookingState;
+  /** Kept for older clients: the same as state. */
+  status: BookingState;
+  /** The tab of the guest's dashboard it belongs to today. */
+  tab: BookingTab;
+  /** A request's deadline for the owner's answer. */
+  respondBy: string | null;
+  /** The outcome kept when it was canceled. */
+  cancellation: CancellationOutcome | null;
+  /** The owner's reason when declined or canceled by them. */
+  reason: string;
+  createdAt: string;
+  updatedAt: string;
+  history: BookingHistoryEntry[];
+}
+export interface BookingList {
+  bookings: Booking[];
+  counts: Record<BookingTab, number>;
+}
+
+/** A booking of one of the owner's programs. */
+export type OwnerBooking = Booking;
+export interface OwnerBookingList {
+  requests: OwnerBooking[];
+  counts: Record<BookingState, number>;
+  total: number;
+}
+
+export const BOOKING_MESSAGES = {
+  sessionFull: 'This session is full',
+  notEnoughPlaces: (left: number) => `Only ${placesLeftText(left).replace(' left', '')} left in this session`,
+  sessionPast: 'This session has already started; please choose another',
+  sessionRequired: 'Please choose a session',
+  unknownSession: 'This session is not offered for this program',
+  guestsOverPlaces: (left: number) => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this session`,
+  notUpcoming: 'Only a booking whose stay has not started can be canceled',
+  invalidMove: (state: BookingState, move: BookingMove) => `This booking is ${BOOKING_STATE_LABEL[state].toLowerCase()}; it cannot be ${MOVE_PAST[move]}.`,
+} as const;
+const MOVE_PAST: Record<BookingMove, string> = {
+  book: 'booked',
+  request: 'requested',
+  confirm: 'confirmed',
+  decline: 'declined',
+  expire: 'expired',
+  cancel: 'canceled',
+  cancel_by_provider: 'canceled',
+  complete: 'completed',
+};
