@@ -31,7 +31,7 @@ export async function seed(db: Db): Promise<boolean> {
         samplePrograms.map((p) => ({
           id: p.id, slug: p.slug, name: p.name, location: p.location, country: p.country, city: p.city,
           description: p.description, details: p.details, about: p.about, duration: p.duration, days: p.days, nights: p.nights,
-          price: p.price, priceText: p.priceText, category: p.category, groupSlug: p.group, specialOffer: p.specialOffer, rating: p.rating,
+          price: p.price, priceText: p.priceText, category: p.category, groupSlug: p.group, specialOffer: p.specialOffer, rating: null,
           imageGallery: p.imageGallery, includes: p.includes, highlights: p.highlights, terms: p.terms, bookingOptions: p.bookingOptions,
           specialOffers: p.specialOffers, events: p.events, dailySchedule: p.dailySchedule, arrival: p.arrival,
           status: p.status, approved: p.approved, remark: '', ownerId: null,

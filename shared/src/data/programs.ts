@@ -233,7 +233,9 @@ function build(seed: ProgramSeed, index: number, offsets: { placeOffset: number;
     terms: { bookBy: BOOK_BY, stayBy: STAY_BY },
     status: 'active',
     approved: true,
-    rating: seed.rating,
+    // The sample has no verified stays: its cards say "No reviews yet" until the API answers.
+    reviewStats: { average: null, count: 0 },
+    provider: null,
     imageGallery: gallery,
     includes: seed.includes,
     highlights: seed.highlights,

@@ -5,3 +5,5 @@ export * from './fields';
 export * from './schemas';
 export * from './types';
 export * from './booking';
+export * from './trustSchemas';
+export * from './conversationSchemas';

@@ -156,7 +156,7 @@ export const approvalStateSchema = z.enum(APPROVAL_STATES);
 
 // ---- Query strings ----
 
-const intParam = (name: string, min: number, max: number) =>
+export const intParam = (name: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, { error: `${name} must be a whole number` })
@@ -175,8 +175,11 @@ const numberParam = (name: string, max: number) =>
     .transform(Number)
     .refine((n) => n <= max, { error: `${name} must be at most ${max}` });
 
-/** Sorts of GET /api/programs (issue 11); without one, the catalogue's own order (oldest first). */
-export const PROGRAM_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc'] as const;
+/**
+ * Sorts of GET /api/programs; without one, the catalogue's own order (oldest first). `rating-desc`: highest verified
+ * average first, then more reviews first; programs without reviews last.
+ */
+export const PROGRAM_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc'] as const;
 export type ProgramSort = (typeof PROGRAM_SORTS)[number];
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -196,6 +199,8 @@ export const programsQuerySchema = paginationQuerySchema
     minNights: intParam('minNights', 0, 365).optional(),
     maxNights: intParam('maxNights', 0, 365).optional(),
     month: z.string({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, { error: 'month must be YYYY-MM' }).optional(),
+    /** Only programs whose verified average is at least this (1 to 5); programs without reviews are left out. */
+    minRating: intParam('minRating', 1, 5).optional(),
     sort: z.enum(PROGRAM_SORTS, { error: `sort must be one of ${PROGRAM_SORTS.join(', ')}` }).optional(),
     /** Keyset pagination: empty for the first page, then the `next` of the page before (instead of offset). */
     after: z.string({ error: 'after must be a cursor' }).max(300, { error: 'after must be a cursor' }).regex(/^[A-Za-z0-9_-]*$/, { error: 'after must be a cursor' }).optional(),

@@ -1,3 +1,4 @@
+import type { ProviderSummary, RatingSummary } from './trust';
 import type { AccountStatus, ApprovalState, CategoryValue, Language, ProgramGroupSlug, ProgramStatus } from './constants';
 import type { BookingMode, CancellationPolicy, ProgramSession } from './booking';
 import type { ClientErrorArea, ClientErrorKind } from './schemas';
@@ -94,7 +95,10 @@ export interface ProgramSummary {
   terms: ProgramTerms;
   status: ProgramStatus;
   approved: boolean;
-  rating: number | null;
+  /** The verified reviews' average and count (hidden reviews count nowhere). */
+  reviewStats: RatingSummary;
+  /** The facility behind the program; its page is providerPath(slug). Null for a program of no provider. */
+  provider: ProviderSummary | null;
   /** Instant booking ("Book now") or a request the owner answers ("Request to book"). */
   bookingMode: BookingMode;
   cancellationPolicy: CancellationPolicy;

@@ -25,6 +25,8 @@ const SORT_KEY: Record<ProgramSort, string> = {
   'duration-asc': NIGHTS_KEY,
   'duration-desc': `coalesce(-p.nights, ${NONE})`,
   'date-asc': `coalesce(p.next_date - '${DAY_ZERO}'::date, ${NONE})`,
+  // Replaced by the reviews' average in the reviews migration; until then every program ranks alike.
+  'rating-desc': '0',
 };
 
 export interface ProgramPage {
