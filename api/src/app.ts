@@ -27,6 +27,9 @@ import { healthRoutes } from './features/health/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { programRoutes } from './features/programs/routes';
+import { providerRoutes } from './features/providers/routes';
+import { reviewRoutes } from './features/reviews/routes';
+import { savedRoutes } from './features/saved/routes';
 import { searchRoutes } from './features/search/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { testHookRoutes } from './features/test-hooks/routes';
@@ -141,7 +144,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, testHookRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, testHookRoutes]) {
     await app.register(routes, ctx);
   }
 

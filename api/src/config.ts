@@ -44,6 +44,8 @@ export interface AppConfig {
   uploadLimit: Limit;
   /** Client error reports per IP. */
   clientErrorLimit: Limit;
+  /** Review writes (reviews, answers, reports) per account. */
+  reviewLimit: Limit;
   /** Bytes of images one account may keep. */
   uploadQuotaBytes: number;
   /** Uploaded files no program uses are removed once this old. */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingLimit: limit(env.BOOKING_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_RATE_LIMIT'),
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
     clientErrorLimit: limit(env.CLIENT_ERROR_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'CLIENT_ERROR_RATE_LIMIT'),
+    reviewLimit: limit(env.REVIEW_RATE_LIMIT, { max: 20, windowMs: minutes(10) }, 'REVIEW_RATE_LIMIT'),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
     uploadOrphanHours: int(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     uploadSweepIntervalMs: int(env.UPLOAD_SWEEP_INTERVAL_MS, minutes(60), 'UPLOAD_SWEEP_INTERVAL_MS'),

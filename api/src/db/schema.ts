@@ -100,6 +100,11 @@ export const programs = pgTable('programs', {
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('moderate'),
   depositPercent: integer('deposit_percent'),
   currency: text('currency').notNull().default('USD'),
+  // The facility behind it, and its visible reviews' count and sum, kept by triggers (migrations/0040).
+  providerId: text('provider_id'),
+  providerSummary: jsonb('provider_summary').$type<{ id: string; slug: string; name: string } | null>(),
+  reviewCount: integer('review_count').notNull().default(0),
+  reviewSum: integer('review_sum').notNull().default(0),
   // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
   // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
@@ -210,4 +215,37 @@ export const clientErrors = pgTable('client_errors', {
   release: text('release'),
   ipHash: text('ip_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// Trust (migrations/0040): providers, reviews of completed bookings, reports, moderation, saved programs.
+export const providers = pgTable('providers', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  userId: text('user_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: text('id').primaryKey(),
+  bookingId: text('booking_id').notNull(),
+  programId: text('program_id').notNull(),
+  authorId: text('author_id').notNull(),
+  rating: integer('rating').notNull(),
+  aspects: jsonb('aspects').$type<Record<string, number>>().notNull().default({}),
+  text: text('text').notNull(),
+  stayMonth: text('stay_month').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  hidden: boolean('hidden').notNull().default(false),
+  answerText: text('answer_text'),
+  answeredAt: ts('answered_at'),
+});
+
+export const savedPrograms = pgTable('saved_programs', {
+  userId: text('user_id').notNull(),
+  programId: text('program_id').notNull(),
+  savedAt: ts('saved_at').notNull().defaultNow(),
 });

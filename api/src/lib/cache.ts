@@ -220,7 +220,7 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(my|admin)\//.test(request.url)) clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(my|admin|reviews)(\/|$|\?)/.test(request.url)) clear();
     done();
   });
 

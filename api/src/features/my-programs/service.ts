@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus } from '@wellness/shared/domain';
 import path from 'node:path';
+import { ensureProvider } from '../providers/ensure';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
@@ -176,7 +177,10 @@ export async function createProgram(ctx: AppContext, owner: UserRow, form: Progr
       })
       .returning();
     await saveSessions(db, id, form.sessions, todayUtc());
-    return ownerView(db, row!);
+    // The account's provider (made with its first program) is the facility its programs' cards and pages name.
+    await ensureProvider(db, owner, { city: row!.city, country: row!.country });
+    const [linked] = await db.select().from(programs).where(eq(programs.id, id));
+    return ownerView(db, linked!);
   });
 }
 

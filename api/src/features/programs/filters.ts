@@ -2,13 +2,21 @@
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Params } from './summary-sql';
 
-export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month'>;
+export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'>;
 
 /** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
 export const NONE = 2147483647;
 /** The list's sort keys of price and nights, as the indexes of migrations/0009 spell them (so filters can use them). */
 export const PRICE_KEY = `coalesce(p.price, ${NONE})`;
 export const NIGHTS_KEY = `coalesce(p.nights, ${NONE})`;
+/**
+ * The rating sort's key (index programs_public_rating_idx, migrations/0040, spelled the same): minus the visible
+ * reviews' average in thousandths times 100,000 plus their count (capped), so a higher average comes first, then more
+ * reviews; programs without reviews get NONE (last).
+ */
+export const RATING_KEY = `(CASE WHEN p.review_count > 0 THEN -((p.review_sum * 1000 / p.review_count) * 100000 + least(p.review_count, 99999)) ELSE ${NONE} END)`;
+/** An average of at least `stars` is exactly a rating key at most this (the count adds 1 to 99,999). */
+export const ratingBound = (stars: number) => -(stars * 1000 * 100000 + 1);
 
 /** Today as the API counts it (UTC), YYYY-MM-DD. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -54,5 +62,7 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
     const [y, m] = f.month.split('-').map(Number) as [number, number];
     where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}, false)`);
   }
+  // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
+  if (f.minRating !== undefined) where.push(`p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
   return where;
 }

@@ -3,7 +3,7 @@
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Database, SqlValue } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, todayUtc } from './filters';
+import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc } from './filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
 
@@ -25,8 +25,7 @@ const SORT_KEY: Record<ProgramSort, string> = {
   'duration-asc': NIGHTS_KEY,
   'duration-desc': `coalesce(-p.nights, ${NONE})`,
   'date-asc': `coalesce(p.next_date - '${DAY_ZERO}'::date, ${NONE})`,
-  // Replaced by the reviews' average in the reviews migration; until then every program ranks alike.
-  'rating-desc': '0',
+  'rating-desc': RATING_KEY,
 };
 
 export interface ProgramPage {
@@ -201,6 +200,7 @@ async function filteredPage(
  * the range instead of reading its way there (price-asc with minPrice=20000 starts at 20,000).
  */
 function sortRange(query: ProgramsQuery, key: string | null, params: Params): string {
+  if (key && query.sort === 'rating-desc' && query.minRating !== undefined) return ` AND ${key} <= ${params.add(ratingBound(query.minRating), '::int')}`;
   const bounds = query.sort?.startsWith('price-') ? [query.minPrice, query.maxPrice] : query.sort?.startsWith('duration-') ? [query.minNights, query.maxNights] : [];
   const [min, max] = bounds;
   if (!key || (min === undefined && max === undefined)) return '';

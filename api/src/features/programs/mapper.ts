@@ -1,6 +1,9 @@
-import { PROGRAM_GROUPS, type CategoryValue, type Program, type ProgramGroupSlug, type ProgramSession, type ProgramSummary } from '@wellness/shared/domain';
+import { PROGRAM_GROUPS, type CategoryValue, type Program, type ProgramGroupSlug, type ProgramSession, type ProgramSummary, type RatingSummary } from '@wellness/shared/domain';
 import type { ProgramRow, SessionRow } from '../../db/schema';
 import { toOwnerSession, toPublicSession } from './sessions';
+
+/** Visible reviews' count and sum as the card shows them: the average with one decimal (as the card trigger rounds). */
+export const ratingOf = (count: number, sum: number): RatingSummary => ({ average: count > 0 ? Math.round((sum * 10) / count) / 10 : null, count });
 
 const GROUP_NAME = new Map<string, string>(PROGRAM_GROUPS.map((g) => [g.slug, g.type]));
 
@@ -27,8 +30,8 @@ export function toSummary(row: ProgramRow): ProgramSummary {
     terms: row.terms,
     status: row.status,
     approved: row.approved,
-    reviewStats: { average: null, count: 0 },
-    provider: null,
+    reviewStats: ratingOf(row.reviewCount, row.reviewSum),
+    provider: row.providerSummary ?? null,
     bookingMode: row.bookingMode,
     cancellationPolicy: row.cancellationPolicy,
     currency: row.currency,

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { reviewPageQuerySchema } from '@wellness/shared/domain';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseQuery } from '../../lib/validation';
+import { providerProfile, providerReviews } from './service';
+
+const SLUG = /^[a-z0-9-]{1,200}$/i;
+const NOT_FOUND = 'Provider not found.';
+
+export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { slug: string } }>('/api/providers/:slug', async (request) => {
+    if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
+    const profile = await providerProfile(ctx.database, request.params.slug);
+    if (!profile) throw notFound(NOT_FOUND);
+    return { data: profile };
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/providers/:slug/reviews', async (request) => {
+    if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
+    const { sort, page } = parseQuery(reviewPageQuerySchema, request.query);
+    const reviews = await providerReviews(ctx.database, request.params.slug, sort, page);
+    if (!reviews) throw notFound(NOT_FOUND);
+    return { data: reviews };
+  });
+}
