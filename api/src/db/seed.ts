@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
+import { seedTrust } from './seed-trust';
 import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs, programSessions } from './schema';
 
 /**
@@ -10,8 +11,10 @@ import { appMeta, categories, destinations, faqs, programGroups as groupsTable, 
  * 2: each program's pictures from its own place and kind; arrival, schedule, events and offers from its own data.
  * 3: booking terms (instant or on request, response hours, cancellation policy, deposit, currency) and dated sessions
  *    with places (sessions already there keep their places taken).
+ * 4: a provider (the facility) behind each sample program, and verified reviews of past stays by sample guests
+ *    (seed-trust.ts); accounts that own programs get their provider.
  */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 /** The columns of a sample program that come from the sample data's generators, not from anyone's edits. */
 const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency'] as const;
@@ -48,6 +51,7 @@ export async function seed(db: Db): Promise<boolean> {
     const unowned = new Set((await tx.select({ id: programs.id }).from(programs).where(isNull(programs.ownerId))).map((r) => r.id));
     const sessions = samplePrograms.filter((p) => unowned.has(p.id)).flatMap((p) => p.sessions.map((s) => ({ id: s.id, programId: p.id, startDate: s.startDate, nights: s.nights, capacity: s.capacity })));
     if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
+    await seedTrust(tx as unknown as Db, samplePrograms);
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
   });
   return true;
