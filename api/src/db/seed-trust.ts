@@ -78,8 +78,11 @@ const KIND: Record<string, { noun: string; team: string; praise: string[] }> = {
 };
 const kindOf = (p: SampleProgram) => KIND[p.category] ?? KIND.wellness!;
 
+/** "the USA", "Italy". */
+const countryText = (country: string) => (/^(USA|UK|United )/.test(country) ? `the ${country}` : country);
+
 export function providerDescription(p: SampleProgram, name: string): string {
-  return `${name} is a ${kindOf(p).noun} in ${p.city}, ${p.country}, and the host of ${p.name}. ${kindOf(p).team}`;
+  return `${name} is a ${kindOf(p).noun} in ${p.city}, ${countryText(p.country)}, and the host of ${p.name}. ${kindOf(p).team}`;
 }
 
 /** Guests of the sample reviews. Their password hash matches no password: nobody signs in as them. */
@@ -117,14 +120,15 @@ function reviewText(p: SampleProgram, rating: number, rng: () => number): string
   const highlight = (p.highlights.length ? pick(rng, p.highlights) : p.name).replace(/\.$/, '');
   const included = p.includes.length ? pick(rng, p.includes).title.toLowerCase() : 'the daily programme';
   const nights = p.nights ? `${p.nights} nights` : 'our stay';
-  const opening = pick(rng, [
+  const openings = [
     `We spent ${nights} in ${p.city} and ${pick(rng, kind.praise)}.`,
-    `${p.city} was everything we hoped for: ${pick(rng, kind.praise)}.`,
-    `I came to ${p.city} tired and left rested; ${pick(rng, kind.praise)}.`,
-    `A thoughtful ${kind.noun} in ${p.country}, and ${pick(rng, kind.praise)}.`,
-  ]);
+    `A thoughtful ${kind.noun} in ${countryText(p.country)}, and ${pick(rng, kind.praise)}.`,
+    // Only the happier reviews say so.
+    ...(rating >= 4 ? [`${p.city} was everything we hoped for: ${pick(rng, kind.praise)}.`, `I came to ${p.city} tired and left rested; ${pick(rng, kind.praise)}.`] : []),
+  ];
+  const opening = pick(rng, openings);
   const middle = pick(rng, [
-    `${highlight} is worth the trip on its own.`,
+    `${highlight}: worth the trip on its own.`,
     `The ${included} was better organised than anywhere I have stayed before.`,
     `My favourite part: ${highlight.charAt(0).toLowerCase()}${highlight.slice(1)}.`,
     `We booked for the ${included} and it did not disappoint.`,
