@@ -16,6 +16,7 @@ export const LIMIT_SETTINGS = {
   booking: 'bookingLimit',
   upload: 'uploadLimit',
   clientErrors: 'clientErrorLimit',
+  messages: 'messageLimit',
 } as const satisfies Record<string, LimitSetting>;
 export type LimitName = keyof typeof LIMIT_SETTINGS;
 
