@@ -46,6 +46,18 @@ export interface AppConfig {
   clientErrorLimit: Limit;
   /** Review writes (reviews, answers, reports) per account. */
   reviewLimit: Limit;
+  /** Thread messages (inquiries included) per account. */
+  messageLimit: Limit;
+  /** The SMTP server emails go through (SMTP_URL, e.g. smtp://127.0.0.1:1025); unset, the outbox fills but nothing is mailed. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** The site's address, for the links in emails. */
+  siteUrl: string;
+  /** A new message is mailed to the other side if they have not read it within this time. */
+  messageEmailDelayMs: number;
+  /** Comment lines on the live channel this often, so proxies and the socket timeout keep it open. */
+  liveHeartbeatMs: number;
   /** Bytes of images one account may keep. */
   uploadQuotaBytes: number;
   /** Uploaded files no program uses are removed once this old. */
@@ -155,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
     clientErrorLimit: limit(env.CLIENT_ERROR_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'CLIENT_ERROR_RATE_LIMIT'),
     reviewLimit: limit(env.REVIEW_RATE_LIMIT, { max: 20, windowMs: minutes(10) }, 'REVIEW_RATE_LIMIT'),
+    messageLimit: limit(env.MESSAGE_RATE_LIMIT, { max: 20, windowMs: minutes(1) }, 'MESSAGE_RATE_LIMIT'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Wellness Travel <no-reply@wellness.localhost>',
+    siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    messageEmailDelayMs: int(env.MESSAGE_EMAIL_DELAY_MINUTES, 10, 'MESSAGE_EMAIL_DELAY_MINUTES') * 60_000,
+    liveHeartbeatMs: int(env.LIVE_HEARTBEAT_MS, 25_000, 'LIVE_HEARTBEAT_MS'),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
     uploadOrphanHours: int(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     uploadSweepIntervalMs: int(env.UPLOAD_SWEEP_INTERVAL_MS, minutes(60), 'UPLOAD_SWEEP_INTERVAL_MS'),

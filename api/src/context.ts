@@ -17,6 +17,7 @@ export const LIMIT_SETTINGS = {
   upload: 'uploadLimit',
   clientErrors: 'clientErrorLimit',
   reviews: 'reviewLimit',
+  messages: 'messageLimit',
 } as const satisfies Record<string, LimitSetting>;
 export type LimitName = keyof typeof LIMIT_SETTINGS;
 

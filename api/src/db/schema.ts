@@ -249,3 +249,66 @@ export const savedPrograms = pgTable('saved_programs', {
   programId: text('program_id').notNull(),
   savedAt: ts('saved_at').notNull().defaultNow(),
 });
+// Conversations (migrations/0050): threads, their lines and read marks, the email outbox, live events.
+export const threads = pgTable('threads', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'inquiry' | 'booking'>().notNull(),
+  programId: text('program_id'),
+  programSlug: text('program_slug').notNull().default(''),
+  programName: text('program_name').notNull().default(''),
+  programImage: text('program_image').notNull().default(''),
+  bookingId: text('booking_id'),
+  guestId: text('guest_id'),
+  ownerId: text('owner_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+});
+
+export const threadMessages = pgTable('thread_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  threadId: text('thread_id').notNull(),
+  kind: text('kind').$type<'message' | 'system'>().notNull(),
+  senderId: text('sender_id'),
+  bookingState: text('booking_state').$type<BookingState>(),
+  text: text('text').notNull(),
+  at: ts('at').notNull().defaultNow(),
+});
+
+export const threadReads = pgTable('thread_reads', {
+  threadId: text('thread_id').notNull(),
+  userId: text('user_id').notNull(),
+  lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  readAt: ts('read_at').notNull().defaultNow(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  toUserId: text('to_user_id'),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  link: text('link').notNull(),
+  dedupeKey: text('dedupe_key').notNull(),
+  threadId: text('thread_id'),
+  messageId: integer('message_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sendAfter: ts('send_after').notNull().defaultNow(),
+  sendingUntil: ts('sending_until'),
+  sentAt: ts('sent_at'),
+  skipped: text('skipped'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+export const liveEvents = pgTable('live_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').notNull(),
+  payload: jsonb('payload').notNull(),
+  at: ts('at').notNull().defaultNow(),
+});
+
+export type ThreadRow = typeof threads.$inferSelect;
+export type ThreadMessageRow = typeof threadMessages.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

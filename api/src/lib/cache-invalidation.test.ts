@@ -16,8 +16,9 @@ function watched() {
   };
   const wrap = (database: Database): Database => ({
     ...database,
+    // Only the cache's channel: the live channel (features/conversations) listens on its own.
     listen: (channel: string, handlers: ListenHandlers) =>
-      database.listen(channel, {
+      channel !== 'catalog_changed' ? database.listen(channel, handlers) : database.listen(channel, {
         notify: (payload) => {
           handlers.notify(payload);
           payloads.push(payload);
@@ -172,7 +173,9 @@ describe('while the listening connection is down', () => {
       config: CACHED,
       wrapDatabase: (database) => ({
         ...database,
-        listen: async (_channel, h) => {
+        // Only the cache's channel: the live channel (features/conversations) listens on its own.
+        listen: async (channel, h) => {
+          if (channel !== 'catalog_changed') return database.listen(channel, h);
           handlers = h;
           h.state(true);
           return { close: async () => {} };

@@ -34,13 +34,20 @@ export function tokenKeys(current: string, previous: readonly string[] = []): To
   return { signing: { kid: keyId(current), secret: encode(current) }, verifying };
 }
 
-export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now()): Promise<string> {
+/**
+ * The audience of a token: `site` for access tokens, `events` for the 60-second tickets of the live channel (sent in
+ * its URL, since EventSource sends no headers), so neither is accepted as the other.
+ */
+const AUDIENCES = { site: AUDIENCE, events: 'wellness-events' } as const;
+export type TokenAudience = keyof typeof AUDIENCES;
+
+export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now(), audience: TokenAudience = 'site'): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.signing.kid })
     .setSubject(userId)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(AUDIENCES[audience])
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .sign(keys.signing.secret);
@@ -54,7 +61,7 @@ export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: num
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** The claims of a valid, unexpired token in strict compact form, signed with a known key; otherwise null. */
-export async function verifyToken(token: string, keys: TokenKeys, now = Date.now()): Promise<TokenClaims | null> {
+export async function verifyToken(token: string, keys: TokenKeys, now = Date.now(), audience: TokenAudience = 'site'): Promise<TokenClaims | null> {
   if (token.length > 4096 || !COMPACT_JWS.test(token)) return null;
   try {
     const { payload } = await jwtVerify(
@@ -64,7 +71,7 @@ export async function verifyToken(token: string, keys: TokenKeys, now = Date.now
         if (!key) throw new Error('unknown key id');
         return key;
       },
-      { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'iat', 'exp'], currentDate: new Date(now), clockTolerance: 0 },
+      { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCES[audience], requiredClaims: ['sub', 'iat', 'exp'], currentDate: new Date(now), clockTolerance: 0 },
     );
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
     return { sub: payload.sub, iat: payload.iat, exp: payload.exp };

@@ -25,13 +25,13 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Id>('/api/admin/programs/:id/approve', async (request) => {
     const id = parseId(request.params.id);
     const { version } = parseBody(approveProgramSchema, request.body ?? {});
-    return { data: await approveProgram(ctx.db, id, version) };
+    return { data: await approveProgram(ctx.db, id, version, ctx.jobs) };
   });
   app.post<Id>('/api/admin/programs/:id/reject', async (request) => {
     const id = parseId(request.params.id);
     // The remark is optional (no rule for it), so a body with the version alone is a rejection without remark.
     const { remark, version } = parseBody(rejectProgramSchema, request.body ?? {});
-    return { data: await rejectProgram(ctx.db, id, version, remark) };
+    return { data: await rejectProgram(ctx.db, id, version, remark, ctx.jobs) };
   });
 
   app.get('/api/admin/services', async (request) => ({ data: await listServices(ctx.db, parseQuery(pageQuery, request.query)) }));

@@ -7,6 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, programs, users, type ProgramRow, type UserRow } from '../../db/schema';
 import { toAuthUser } from '../../lib/auth';
+import type { JobQueue } from '../../lib/jobs/queue';
+import { queueProgramDecisionEmail } from '../conversations/programDecisions';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toProgram } from '../programs/mapper';
 import { sessionsOf } from '../programs/sessions';
@@ -87,9 +89,15 @@ export const PROGRAM_CHANGED = 'This program changed since you opened it';
  * an owner's edit after the administrator opened the program (every update raises the version: migrations/0022), or
  * another administrator's decision, makes it change nothing: a 409 instead of an unseen version going live.
  */
-async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: string) {
-  const [updated] = await db.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(programs.id, id), eq(programs.status, 'pending'), eq(programs.version, version))).returning({ id: programs.id });
+async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: 'approved' | 'rejected', jobs?: JobQueue) {
+  // The owner's email is queued in the decision's transaction (features/conversations).
+  const updated = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [row] = await tx.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(programs.id, id), eq(programs.status, 'pending'), eq(programs.version, version))).returning({ id: programs.id });
+    if (row && jobs) await queueProgramDecisionEmail({ db: tx, jobs }, id, verb);
+    return row;
+  });
   if (updated) return getProgram(db, id);
   const [row] = await db.select({ status: programs.status, version: programs.version }).from(programs).where(and(eq(programs.id, id), ne(programs.status, 'draft')));
   if (!row) throw notFound('Program not found.');
@@ -97,8 +105,9 @@ async function decide(db: Db, id: string, version: number, patch: Partial<Progra
   throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
 }
 
-export const approveProgram = (db: Db, id: string, version: number) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved');
-export const rejectProgram = (db: Db, id: string, version: number, remark: string) => decide(db, id, version, { status: 'rejected', approved: false, remark }, 'rejected');
+export const approveProgram = (db: Db, id: string, version: number, jobs?: JobQueue) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved', jobs);
+export const rejectProgram = (db: Db, id: string, version: number, remark: string, jobs?: JobQueue) =>
+  decide(db, id, version, { status: 'rejected', approved: false, remark }, 'rejected', jobs);
 
 function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminService {
   return {

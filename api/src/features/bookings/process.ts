@@ -8,6 +8,7 @@ import { bookingEvents, bookings, programSessions, type BookingEventRow, type Bo
 import { rawQueryOf } from '../../db/tx-query';
 import { conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/queue';
+import { recordBookingChange } from '../conversations/bookingLines';
 
 /**
  * The one booking process (docs/adr/0008-one-booking-process.md). This table is every move a booking can make, and
@@ -115,6 +116,8 @@ export async function open(tx: ProcessTx, mode: BookingMode, values: NewBooking,
   const [row] = await tx.db.insert(bookings).values({ ...values, status: move.to, createdAt: now, updatedAt: now }).returning();
   const event = await record(tx, row!, null, move, actor, '', now);
   await scheduleFollowUps(tx, row!);
+  // The booking's thread, its first system line, the live events and the emails of the moment (features/conversations).
+  await recordBookingChange(tx, row!, null, actor.id, now);
   return { row: row!, event };
 }
 
@@ -164,5 +167,6 @@ export async function transition(tx: ProcessTx, booking: BookingRow, move: Booki
   }
   await record(tx, row, booking.status, step, actor, reason, now);
   await scheduleFollowUps(tx, row);
+  await recordBookingChange(tx, row, booking.status, actor.id, now);
   return row;
 }

@@ -1,0 +1,78 @@
+import type { WriteTx } from './store';
+import { queryOf } from './store';
+
+// Emails are rows of the `outbox` table, written in the transaction of the change they tell of (so a change is never
+// committed without its email, nor an email queued for a change that rolled back), then sent by the job `email.send`
+// (sender.ts). Other features call `queueEmail` in their own transaction: the reviews feature for an answer to a
+// review (to its author), the admin feature for a program decision (to its owner).
+
+declare module '../../lib/jobs/queue' {
+  interface JobPayloads {
+    /** Sends one outbox row (its id), once. */
+    'email.send': { outboxId: string };
+    /** Queues `email.send` again for rows left unsent (mail was off, or their retries ran out). */
+    'email.sweep': Record<string, never>;
+  }
+}
+
+export interface Email {
+  /** What the email is about, for the logs and the tests: 'booking.confirmed', 'message', 'program.approved', … */
+  kind: string;
+  /** The account it goes to (its "Enable Notifications" choice is honoured when it is sent); null: an address only. */
+  toUserId: string | null;
+  toEmail: string;
+  subject: string;
+  /** The body: plain paragraphs (user text included as is: the HTML part escapes it). */
+  paragraphs: string[];
+  /** The page it is about: a path of the site ("/dashboard/user/inbox/thr-…"), made absolute with SITE_URL when sent. */
+  link: string;
+  /** The words of the link ("Open the conversation"). */
+  linkLabel: string;
+  /** The same moment queued twice is one email: a key unique to it ("booking:<id>:confirmed:<user>"). */
+  dedupeKey: string;
+  /** A message email: skipped if the recipient has read this line of this thread by the time it is sent. */
+  unreadLine?: { threadId: string; messageId: string };
+  /** Not before this time. */
+  sendAfter?: Date;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The plain-text and HTML bodies (without the link, which the sender adds with the site's address). */
+export function renderBody(paragraphs: string[]): { text: string; html: string } {
+  return {
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
+  };
+}
+
+/** The link's label and path are stored in `link` as "label|path" would be ambiguous; the label goes in the text. */
+const linkLine = (label: string) => `${label}:`;
+
+/**
+ * Queues one email in the caller's transaction: an outbox row (none when the same `dedupeKey` was queued before) and
+ * its `email.send` job, keyed by the row's id. Answers the row's id, or null for a repeat.
+ */
+export async function queueEmail(tx: WriteTx, email: Email, now = new Date()): Promise<string | null> {
+  const query = queryOf(tx);
+  const { text, html } = renderBody([...email.paragraphs, linkLine(email.linkLabel)]);
+  const sendAfter = email.sendAfter ?? now;
+  const [row] = await query(
+    `INSERT INTO outbox (kind, to_user_id, to_email, subject, text, html, link, dedupe_key, thread_id, message_id, created_at, send_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11::timestamptz, $12::timestamptz)
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text AS id`,
+    [
+      email.kind, email.toUserId, email.toEmail, email.subject, text, html, email.link, email.dedupeKey,
+      email.unreadLine?.threadId ?? null, email.unreadLine?.messageId ?? null, now.toISOString(), sendAfter.toISOString(),
+    ],
+  );
+  if (!row) return null;
+  const id = String(row.id);
+  await tx.jobs.send('email.send', { outboxId: id }, { startAfter: sendAfter, singletonKey: id, query });
+  return id;
+}
+
+/** The dashboard a role's pages live under (an admin who owns or books a program reads it as a user). */
+export const dashboardOf = (role: string) => (role === 'facility' ? 'facility' : 'user');
+export const inboxLink = (role: string, threadId: string) => `/dashboard/${dashboardOf(role)}/inbox/${threadId}`;

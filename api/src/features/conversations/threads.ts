@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { THREAD_MESSAGES, THREAD_PAGE_SIZE, type ThreadMessage, type ThreadPage } from '@wellness/shared/domain';
+import type { AppConfig } from '../../config';
+import type { RawQuery } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { inboxLink, queueEmail } from './email';
+import { publishLive } from './live';
+import {
+  addLine, LINES_SQL, markRead, personName, queryOf, readMark, sideOf, summaryOf, threadById, toMessage, unreadTotal,
+  type LineRow, type ThreadRowRaw, type WriteTx,
+} from './store';
+
+// Reading and writing threads as one of their two sides: an inquiry before booking, messages, read marks, pages.
+
+const notAParty = () => forbidden(THREAD_MESSAGES.notAParty, 'NOT_A_PARTY');
+
+/** The thread, if the user is one of its two sides: 404 when there is none, 403 NOT_A_PARTY otherwise (admins too). */
+export async function threadFor(query: RawQuery, user: UserRow, id: string): Promise<ThreadRowRaw> {
+  const thread = await threadById(query, id);
+  if (!thread) throw notFound(THREAD_MESSAGES.notFound);
+  if (!sideOf(thread, user.id)) throw notAParty();
+  return thread;
+}
+
+export async function threadOfBooking(query: RawQuery, user: UserRow, bookingId: string): Promise<ThreadRowRaw> {
+  const [row] = await query('SELECT id FROM threads WHERE booking_id = $1', [bookingId]);
+  if (!row) throw notFound(THREAD_MESSAGES.notFound);
+  return threadFor(query, user, String(row.id));
+}
+
+/** The newest page of a thread (or the page before `before`), oldest first, with the thread as the caller sees it. */
+export async function threadPage(query: RawQuery, user: UserRow, thread: ThreadRowRaw, before: string | undefined): Promise<ThreadPage> {
+  if (before !== undefined && !/^\d{1,18}$/.test(before)) throw badRequest('before: Expected a cursor', { before: 'Expected a cursor' });
+  const rows = (await query(LINES_SQL(before ? 'AND m.id < $2::bigint' : '', 'DESC', THREAD_PAGE_SIZE + 1), before ? [thread.id, before] : [thread.id])) as unknown as LineRow[];
+  const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  return {
+    thread: await summaryOf(query, user.id, thread.id),
+    messages: page.map(toMessage),
+    olderCursor: rows.length > THREAD_PAGE_SIZE && page[0] ? String(page[0].id) : null,
+  };
+}
+
+/**
+ * A person's message: the line, the sender's read mark moved past it, the live events of both sides, and an email to
+ * the other side that goes only if they have not read it within MESSAGE_EMAIL_DELAY_MINUTES (one per unread streak:
+ * its key is the recipient's read mark, so further messages before they read add nothing).
+ */
+export async function postMessage(tx: WriteTx, config: Pick<AppConfig, 'messageEmailDelayMs'>, sender: UserRow, thread: ThreadRowRaw, text: string, now = new Date()): Promise<ThreadMessage> {
+  const query = queryOf(tx);
+  const message = await addLine(query, thread.id, { kind: 'message', senderId: sender.id, bookingState: null, text }, now);
+  await markRead(query, thread.id, sender.id, now);
+  const otherId = sideOf(thread, sender.id) === 'guest' ? thread.owner_id : thread.guest_id;
+  await publishLive(query, sender.id, { type: 'message', threadId: thread.id, message });
+  if (!otherId || otherId === sender.id) return message;
+  await publishLive(query, otherId, { type: 'message', threadId: thread.id, message });
+  await publishLive(query, otherId, { type: 'unread', unread: await unreadTotal(query, otherId) });
+
+  const [other] = await query('SELECT id, email, role FROM users WHERE id = $1', [otherId]);
+  if (other) {
+    const [program] = await query('SELECT program_name FROM threads WHERE id = $1', [thread.id]);
+    const from = personName(sender.firstName, sender.lastName);
+    await queueEmail(
+      tx,
+      {
+        kind: 'message',
+        toUserId: otherId,
+        toEmail: String(other.email),
+        subject: `New message from ${from}: ${String(program?.program_name ?? '')}`,
+        paragraphs: [`${from} wrote about ${String(program?.program_name ?? 'a program')}:`, text],
+        link: inboxLink(String(other.role), thread.id),
+        linkLabel: 'Read and answer',
+        dedupeKey: `message:${thread.id}:${otherId}:${await readMark(query, thread.id, otherId)}`,
+        unreadLine: { threadId: thread.id, messageId: message.id },
+        sendAfter: new Date(now.getTime() + config.messageEmailDelayMs),
+      },
+      now,
+    );
+  }
+  return message;
+}
+
+/**
+ * Opens the caller's inquiry thread on a public program (or continues it) with their question. 404 for a program that
+ * is not public, 409 NO_HOST without an owner account (the sample programs), 403 OWN_PROGRAM for its owner.
+ */
+export async function checkInquiry(query: RawQuery, user: UserRow, programId: string): Promise<{ id: string; slug: string; name: string; image: string; ownerId: string }> {
+  const [program] = await query(
+    `SELECT id, slug, name, coalesce(image_gallery->>0, '') AS image, owner_id FROM programs WHERE (id = $1 OR slug = lower($1)) AND status = 'active' AND approved`,
+    [programId],
+  );
+  if (!program) throw new HttpError(404, 'NOT_FOUND', 'Program not found.');
+  if (!program.owner_id) throw conflict('NO_HOST', THREAD_MESSAGES.noHost);
+  if (program.owner_id === user.id) throw forbidden(THREAD_MESSAGES.ownProgram, 'OWN_PROGRAM');
+  return { id: String(program.id), slug: String(program.slug), name: String(program.name), image: String(program.image), ownerId: String(program.owner_id) };
+}
+
+export async function openInquiry(tx: WriteTx, config: Pick<AppConfig, 'messageEmailDelayMs'>, user: UserRow, program: Awaited<ReturnType<typeof checkInquiry>>, text: string, now = new Date()): Promise<ThreadRowRaw> {
+  const query = queryOf(tx);
+  await query(
+    `INSERT INTO threads (id, kind, program_id, program_slug, program_name, program_image, guest_id, owner_id, created_at, last_message_at)
+     VALUES ($1, 'inquiry', $2, $3, $4, $5, $6, $7, $8::timestamptz, $8::timestamptz)
+     ON CONFLICT (program_id, guest_id) WHERE kind = 'inquiry' DO NOTHING`,
+    [`thr-${randomUUID()}`, program.id, program.slug, program.name, program.image, user.id, program.ownerId, now.toISOString()],
+  );
+  const [row] = await query(`SELECT id FROM threads WHERE kind = 'inquiry' AND program_id = $1 AND guest_id = $2`, [program.id, user.id]);
+  const thread = (await threadById(query, String(row!.id)))!;
+  await postMessage(tx, config, user, thread, text, now);
+  return thread;
+}
+
+/** Marks the thread read up to its last line; tells the reader's other tabs. Answers the reader's unread total. */
+export async function readThread(tx: WriteTx, user: UserRow, thread: ThreadRowRaw, now = new Date()): Promise<number> {
+  const query = queryOf(tx);
+  await markRead(query, thread.id, user.id, now);
+  const unread = await unreadTotal(query, user.id);
+  await publishLive(query, user.id, { type: 'thread-read', threadId: thread.id });
+  await publishLive(query, user.id, { type: 'unread', unread });
+  return unread;
+}
