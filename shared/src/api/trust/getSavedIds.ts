@@ -1,5 +1,5 @@
 import type { ApiSuccess } from '@wellness/shared/domain';
-import { injectTrustEndpoints } from './trustCalls';
+import { injectTrustEndpoints, SAVED_IDS_TAG } from './trustCalls';
 
 export const savedIdsApi = injectTrustEndpoints({
   endpoints: (build) => ({
@@ -10,7 +10,7 @@ export const savedIdsApi = injectTrustEndpoints({
     getSavedIds: build.query<string[], string>({
       query: () => '/api/saved/ids',
       transformResponse: (response: ApiSuccess<string[]>) => response.data,
-      providesTags: [{ type: 'Saved', id: 'IDS' }],
+      providesTags: [SAVED_IDS_TAG],
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { ApiSuccess } from '@wellness/shared/domain';
 import { markSaved, type SaveArgs } from './optimisticSavedIds';
-import { injectTrustEndpoints, SAVED_LIST_TAG } from './trustCalls';
+import { injectTrustEndpoints, SAVED_IDS_TAG, SAVED_LIST_TAG, trustApiBase } from './trustCalls';
 
 export const saveProgramApi = injectTrustEndpoints({
   endpoints: (build) => ({
@@ -12,6 +12,8 @@ export const saveProgramApi = injectTrustEndpoints({
         const patch = dispatch(markSaved(args, true));
         try {
           await queryFulfilled;
+          // The entry was still loading (a save right after sign-in): ask it again, so it holds this change.
+          if (patch.patches.length === 0) dispatch(trustApiBase.util.invalidateTags([SAVED_IDS_TAG]));
         } catch {
           patch.undo();
         }

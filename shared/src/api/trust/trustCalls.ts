@@ -14,5 +14,6 @@ export const injectTrustEndpoints: typeof trustApiBase.injectEndpoints = (inject
     endpoints: (build) => Object.fromEntries(Object.entries(inject.endpoints(build)).filter(([name]) => !(name in baseApi.endpoints))) as ReturnType<typeof inject.endpoints>,
   });
 
-/** The saved-ids entry is one per account: keyed by the user's id, so a second account never reads the first's. */
+/** The saved programs' list, and the saved ids every heart reads. */
 export const SAVED_LIST_TAG = { type: 'Saved' as const, id: 'LIST' };
+export const SAVED_IDS_TAG = { type: 'Saved' as const, id: 'IDS' };
