@@ -55,7 +55,7 @@ export default function ReportReviewDialog({ review, onClose, onReported }: { re
           <legend>{REPORT_MESSAGES.reasonLegend}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className={styles.reason}>
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} aria-invalid={errors.reason ? true : undefined} />
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
               {REPORT_REASON_LABEL[value]}
             </label>
           ))}

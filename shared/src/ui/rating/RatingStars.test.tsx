@@ -13,7 +13,8 @@ describe('RatingStars', () => {
     const { container } = render(<RatingStars summary={{ average: 3.5, count: 2 }} />);
     const fills = [...container.querySelectorAll('svg path')].map((p) => p.getAttribute('fill'));
     expect(fills.slice(0, 3)).toEqual(['currentColor', 'currentColor', 'currentColor']);
-    expect(fills[3]).toMatch(/^url\(#star-part-\d+\)$/);
+    expect(fills[3]).toMatch(/^url\(#star-part.+\)$/);
+    expect(container.querySelector(`[id="${fills[3]!.slice(5, -1)}"] stop`)).toHaveAttribute('offset', '0.5');
     expect(fills[4]).toBe('none');
   });
 
