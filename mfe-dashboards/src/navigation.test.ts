@@ -15,10 +15,12 @@ describe('the dashboards’ navigation, read from the route table', () => {
     expect(entriesIn(site, 'sidebar', 'user').map(({ entry }) => [entry.label, entry.to, entry.end])).toEqual([
       ['My Programs', '/dashboard/user', true],
       ['My Services', '/dashboard/user/services', false],
+      ['Saved', '/dashboard/user/saved', false],
       ['Personal Information', '/dashboard/user/personal-info', false],
       ['Payment Methods', '/dashboard/user/payment', false],
       ['Preferences', '/dashboard/user/preferences', false],
     ]);
+    expect(entriesIn(site, 'account', 'user').map(({ entry }) => [entry.label, entry.to])).toEqual([['User Dashboard', '/dashboard/user'], ['Saved', '/dashboard/user/saved']]);
     expect(entriesIn(site, 'account', null)).toEqual([]);
   });
 

@@ -17,8 +17,9 @@ const pages = {
   '/explore': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-explore" */ '../features/explore/ExplorePage'))),
   '/programs': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage'))),
   '/program-details': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage'))),
+  '/providers': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-providers" */ '../features/providers/ProviderPage'))),
 };
-const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage } = pages;
+const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage, '/providers': ProviderPage } = pages;
 
 /**
  * Before the shell mounts the area: the page of the URL loads, so the area's first render is that page, with the
@@ -29,7 +30,7 @@ export const prepare = (pathname: string, store: AppStore) => {
   return preparePage(pages, pathname, store);
 };
 
-/** The catalog area: explore, the programs list and program details, with their navigation-state checks. */
+/** The catalog area: explore, the programs list, program details and provider pages, with their navigation-state checks. */
 export function Component() {
   return (
     <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>
@@ -52,6 +53,7 @@ export function Component() {
           }
         />
         <Route path="program-details/:slug" element={<ProgramDetailsPage />} />
+        <Route path="providers/:slug" element={<ProviderPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

@@ -14,6 +14,13 @@ describe('the list criteria in the URL query', () => {
     expect(criteriaFromSearch(new URLSearchParams('category=spa&country=Bali'))).toEqual({ category: 'spa' });
   });
 
+  it('keeps a minimum rating of 1 to 5 and the Top rated sort, and drops any other rating', () => {
+    const criteria = criteriaFromSearch(new URLSearchParams('country=Bali&sort=rating-desc&minRating=4'));
+    expect(criteria).toEqual({ country: 'Bali', minRating: 4, sort: 'rating-desc' });
+    expect(searchOf(criteria)).toBe('country=Bali&minRating=4&sort=rating-desc');
+    for (const bad of ['0', '6', 'x', '4.5', '-1']) expect(criteriaFromSearch(new URLSearchParams(`minRating=${bad}`))).toEqual({});
+  });
+
   it('accepts the list\'s navigation state (type and category, or country and city) as the way in', () => {
     expect(criteriaFromState({ type: 'category', categoryType: 'Metabolic Health' })).toEqual({ category: 'Metabolic Health' });
     expect(criteriaFromState({ type: 'location', country: 'Japan' })).toEqual({ country: 'Japan' });

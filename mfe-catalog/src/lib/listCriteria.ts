@@ -5,7 +5,7 @@ import type { ProgramSort } from '@wellness/shared/domain';
  * The sorts of GET /api/programs (PROGRAM_SORTS of @wellness/shared/domain), written out here: importing the domain's
  * values would bring zod into the list's first view. A test checks the two lists agree.
  */
-export const LIST_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc'] as const satisfies readonly ProgramSort[];
+export const LIST_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc'] as const satisfies readonly ProgramSort[];
 
 /**
  * What the programs list shows, as its URL query: the category or the place it was opened for, plus its filters and
@@ -21,11 +21,13 @@ export interface ListCriteria {
   maxNights?: number;
   /** YYYY-MM */
   month?: string;
+  /** Average rating at least this (1 to 5); programs without reviews are left out. */
+  minRating?: number;
   sort?: ProgramSort;
 }
 
-export type FilterKey = 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'sort';
-export const FILTER_KEYS: readonly FilterKey[] = ['minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'sort'];
+export type FilterKey = 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating' | 'sort';
+export const FILTER_KEYS: readonly FilterKey[] = ['minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'minRating', 'sort'];
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -62,6 +64,8 @@ export function criteriaFromSearch(search: URLSearchParams): ListCriteria {
   if (maxNights !== undefined) criteria.maxNights = maxNights;
   const month = search.get('month');
   if (month && MONTH.test(month)) criteria.month = month;
+  const minRating = wholeNumber(search.get('minRating'), 5);
+  if (minRating !== undefined && minRating >= 1) criteria.minRating = minRating;
   const sort = search.get('sort');
   if (sort && (LIST_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as ProgramSort;
   return criteria;

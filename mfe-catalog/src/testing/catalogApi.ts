@@ -1,6 +1,6 @@
 // Test-only: the sample catalogue as the API would answer it, for the catalog's component tests.
 import { destinations, programGroups, programs } from '@wellness/shared/data';
-import type { Category, Program, ProgramSummary } from '@wellness/shared/domain';
+import type { Category, Program, ProgramSummary, ReviewPage, ReviewSort } from '@wellness/shared/domain';
 import { apiUrl, http, HttpResponse } from '@wellness/shared/testing/msw';
 
 export const publicPrograms: Program[] = programs.filter((p) => p.status === 'active' && p.approved);
@@ -29,6 +29,11 @@ export const catalogHandlers = [
     const program = publicPrograms.find((p) => p.name.toLowerCase() === name);
     return program ? HttpResponse.json({ data: program }) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found.' } }, { status: 404 });
   }),
+  // No verified stays in the sample: every program's reviews page is empty unless a test says otherwise.
+  http.get(apiUrl('/api/programs/:id/reviews'), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    return HttpResponse.json({ data: emptyReviewPage((q.get('sort') ?? 'newest') as ReviewSort, Number(q.get('page') ?? 1)) });
+  }),
   http.get(apiUrl('/api/programs/:id/related'), ({ params }) =>
     HttpResponse.json({ data: publicPrograms.filter((p) => p.id !== params.id).slice(0, 3).map(summaryOf) }),
   ),
@@ -43,3 +48,8 @@ export const catalogHandlers = [
     return HttpResponse.json({ data: { programs: list.slice(0, Number(q.get('limit') ?? 50)).map(summaryOf), total: list.length } });
   }),
 ];
+
+/** A program's reviews page with no reviews. */
+export const emptyReviewPage = (sort: ReviewSort = 'newest', page = 1): ReviewPage => ({
+  reviews: [], summary: { average: null, count: 0 }, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, sort, page, pageSize: 5, total: 0,
+});

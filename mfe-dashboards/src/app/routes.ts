@@ -37,6 +37,7 @@ export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user/services', () => import('../features/user/UserServicesPage'), { menu: [sidebar('My Services', 20)] }),
   route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
+  route('/dashboard/user/saved', () => import('../features/saved/SavedPage'), { menu: [{ label: 'Saved', show: [{ in: 'account', order: 40 }, { in: 'sidebar', order: 40 }] }] }),
   route('/dashboard/user/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
   route('/dashboard/user/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
   route('/dashboard/user/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),

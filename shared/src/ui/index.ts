@@ -50,3 +50,10 @@ export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { ResponsiveImage } from './media/ResponsiveImage';
 export type { ResponsiveImageProps } from './media/ResponsiveImage';
 export * from './media/media';
+
+export { RatingStars, ratingText } from './rating/RatingStars';
+export type { RatingStarsProps } from './rating/RatingStars';
+export { StarIcon } from './rating/StarIcon';
+export type { StarIconProps } from './rating/StarIcon';
+export { SaveButton, HeartIcon } from './SaveButton/SaveButton';
+export type { SaveButtonProps } from './SaveButton/SaveButton';

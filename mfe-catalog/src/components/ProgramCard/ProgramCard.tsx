@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, type ProgramSummary } from '@wellness/shared/domain';
-import { Badge, buttonClassName, Card, ResponsiveImage } from '@wellness/shared/ui';
+import { SaveProgramButton } from '@wellness/shared/api/trust';
+import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage } from '@wellness/shared/ui';
 import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
 import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
 import styles from './ProgramCard.module.css';
@@ -16,7 +17,8 @@ export interface ProgramCardProps {
 }
 
 /**
- * A program in a list (the programs list, related programs): image, location, name, special-offer tag, details,
+ * A program in a list (the programs list, related programs): image with its heart, location, name, special-offer tag,
+ * rating, details,
  * nights, price, Book by / Stay by and LEARN MORE, which opens its details. Also how it
  * books: a "Book now" badge for instant booking, and its cancellation policy by name on a line of its own, so every
  * card of a row keeps the same height.
@@ -33,12 +35,13 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       titleAs={titleAs}
       media={<ResponsiveImage src={program.image} alt="" width={960} height={640} priority={priority} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 370px" />}
       mediaOverlay={
-        program.specialOffer || program.bookingMode === 'instant' ? (
-          <>
+        <>
+          <span className={styles.badges}>
             {program.specialOffer && <Badge variant="glass" size="sm">{program.specialOffer}</Badge>}
-            {program.bookingMode === 'instant' && <Badge variant="primary" size="sm" className={styles.instant}>{BOOKING_MODE_LABEL.instant}</Badge>}
-          </>
-        ) : undefined
+            {program.bookingMode === 'instant' && <Badge variant="primary" size="sm">{BOOKING_MODE_LABEL.instant}</Badge>}
+          </span>
+          <SaveProgramButton program={program} tone="overlay" />
+        </>
       }
       eyebrow={<span className={styles.place}><PinIcon /> {program.location}</span>}
       title={program.name}
@@ -48,6 +51,7 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
         </a>
       }
     >
+      <RatingStars summary={program.reviewStats} size="sm" className={styles.rating} />
       <p className={styles.details}>{program.details || program.description}</p>
       <p className={styles.meta}>
         <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>

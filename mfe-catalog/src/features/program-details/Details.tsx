@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Program, ProgramSession } from '@wellness/shared/domain';
-import { Badge } from '@wellness/shared/ui';
+import { Link } from '@wellness/shared/contract';
+import { SaveProgramButton } from '@wellness/shared/api/trust';
+import { providerPath } from '@wellness/shared/domain';
+import { Badge, RatingStars } from '@wellness/shared/ui';
 import { formatDate, nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
 import { AboutSection } from './AboutSection';
@@ -11,6 +14,7 @@ import { GallerySection } from './GallerySection';
 import { Hero } from './Hero';
 import { IncludedSection } from './IncludedSection';
 import { RelatedSection } from './RelatedSection';
+import { ReviewsSection } from './ReviewsSection';
 import { ScheduleSection } from './ScheduleSection';
 import { SectionNav } from './SectionNav';
 import { SessionsSection } from './SessionsSection';
@@ -34,11 +38,24 @@ export function Details({ program }: { program: Program }) {
       <Hero
         program={program}
         facts={
-          <ul className={styles.facts} aria-label="At a glance">
-            <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
-            <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>
-            {program.groupName && <li>{program.groupName}</li>}
-          </ul>
+          <>
+            <ul className={styles.facts} aria-label="At a glance">
+              <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
+              <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>
+              {program.groupName && <li>{program.groupName}</li>}
+            </ul>
+            <div className={styles.trust}>
+              {program.reviewStats.count > 0 ? (
+                <a href="#reviews" className={styles.ratingLink}><RatingStars summary={program.reviewStats} /></a>
+              ) : (
+                <RatingStars summary={program.reviewStats} />
+              )}
+              {program.provider && (
+                <Link to={providerPath(program.provider.slug)} className={styles.provider}>Hosted by {program.provider.name}</Link>
+              )}
+              <SaveProgramButton program={program} className={styles.save} />
+            </div>
+          </>
         }
         badge={program.specialOffer && <span className={styles.heroBadge}><Badge variant="glass" size="sm">{program.specialOffer}</Badge></span>}
       />
@@ -55,6 +72,7 @@ export function Details({ program }: { program: Program }) {
           <ScheduleSection program={program} />
           <GallerySection program={program} />
           <ArrivalSection program={program} />
+          <ReviewsSection program={program} />
         </div>
         <BookingCard program={program} onBook={() => setBooking({})} />
       </div>

@@ -100,6 +100,25 @@ describe('ProgramDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
   });
 
+  it('shows the rating (a link to its reviews), Hosted by with the provider’s page, and the heart', async () => {
+    server.use(http.get(apiUrl('/api/programs/by-slug/:slug'), () => HttpResponse.json({ data: { ...program, reviewStats: { average: 4.82, count: 12 }, provider: { id: 'f-1', slug: 'casa-terme', name: 'Casa Terme' } } })));
+    renderDetails('/program-details/test-program');
+    expect(await screen.findByRole('link', { name: 'Rated 4.8 out of 5, 12 reviews' })).toHaveAttribute('href', '#reviews');
+    expect(screen.getByRole('link', { name: 'Hosted by Casa Terme' })).toHaveAttribute('href', '/providers/casa-terme');
+    expect(screen.getByRole('button', { name: 'Save Test Program' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('without reviews or provider says No reviews yet, with no stars and no Hosted by', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const hero = screen.getByRole('heading', { level: 1, name: 'Test Program' }).closest('header')!;
+    expect(within(hero).getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Hosted by/ })).not.toBeInTheDocument();
+    // The REVIEWS section says the same once it has loaded.
+    const reviews = screen.getByRole('region', { name: 'REVIEWS' });
+    expect(await within(reviews).findByText('No reviews yet')).toBeInTheDocument();
+  });
+
   it('says how the program books and what happens next, its price, deposit and cancellation policy', async () => {
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });

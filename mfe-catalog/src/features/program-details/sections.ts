@@ -7,6 +7,7 @@ export const SECTIONS = [
   { id: 'daily-schedule', label: 'DAILY SCHEDULE' },
   { id: 'gallery', label: 'GALLERY' },
   { id: 'arrival', label: 'ARRIVAL' },
+  { id: 'reviews', label: 'REVIEWS' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Select } from '@wellness/shared/ui';
 import { monthLabel } from '../../lib/format';
 import type { ListCriteria } from '../../lib/listCriteria';
-import { DURATIONS, durationValue, nightsOf, PRICE_STEPS, priceLabel, SORTS, travelMonths } from './filterOptions';
+import { DURATIONS, durationValue, MIN_RATINGS, nightsOf, PRICE_STEPS, priceLabel, SORTS, travelMonths } from './filterOptions';
 import styles from './ProgramsPage.module.css';
 
 interface FiltersProps {
@@ -13,7 +13,7 @@ interface FiltersProps {
 }
 
 /**
- * Issue 11: price range, duration, travel month and sort, each a labelled select written to the URL query. On a
+ * Price range, duration, travel month, minimum rating and sort, each a labelled select written to the URL query. On a
  * phone the panel is a disclosure behind a Filters button; from 768 px it is always shown.
  */
 export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
@@ -52,6 +52,12 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
           onChange={(e) => onChange({ month: e.target.value || undefined })}
         />
         <Select
+          label="Rating"
+          value={criteria.minRating === undefined ? '' : String(criteria.minRating)}
+          options={ratingOptions(criteria.minRating)}
+          onChange={(e) => onChange({ minRating: e.target.value ? Number(e.target.value) : undefined })}
+        />
+        <Select
           label="Sort by"
           value={criteria.sort ?? ''}
           options={SORTS}
@@ -65,4 +71,11 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
       </div>
     </section>
   );
+}
+
+/** The rating options, with a value from the URL the list does not offer (e.g. "5+ stars") kept selectable. */
+function ratingOptions(minRating: number | undefined): { value: string; label: string }[] {
+  const options: { value: string; label: string }[] = [...MIN_RATINGS];
+  if (minRating !== undefined && !options.some((o) => o.value === String(minRating))) options.push({ value: String(minRating), label: `${minRating}+ stars` });
+  return options;
 }

@@ -98,6 +98,29 @@ describe('ProgramsPage (the programs list, issue 11 filters)', () => {
     expect(Object.fromEntries(requests[0]!)).toMatchObject({ country: 'Japan', city: 'Kyoto', maxPrice: '5000', sort: 'date-asc' });
   });
 
+  it('sorts by Top rated and filters by a minimum rating, kept in the URL and sent to the API', async () => {
+    answer([{ ...bare, reviewStats: { average: 4.6, count: 8 } }]);
+    const { location } = renderWithProviders(<ProgramsPage />, { route: '/programs?country=Italy' });
+    const card = (await screen.findByRole('heading', { name: 'Bare Program' })).closest('article')!;
+    expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5, 8 reviews' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Rating'), '4+ stars');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Top rated');
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ country: 'Italy', minRating: '4', sort: 'rating-desc' });
+    await screen.findByRole('heading', { name: 'Bare Program' });
+    expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({ country: 'Italy', minRating: '4', sort: 'rating-desc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location().search).toBe('?country=Italy');
+  });
+
+  it('reads a minimum rating back from the URL, one the select does not list included', async () => {
+    answer([bare]);
+    renderWithProviders(<ProgramsPage />, { route: '/programs?country=Italy&minRating=5' });
+    await screen.findByRole('heading', { name: 'Bare Program' });
+    expect(screen.getByLabelText('Rating')).toHaveValue('5');
+    expect(screen.getByRole('option', { name: '5+ stars' })).toBeInTheDocument();
+    expect(requests[0]!.get('minRating')).toBe('5');
+  });
+
   it('falls back to the local programs of the category with the spec’s message when the API fails', async () => {
     server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'down' } }, { status: 500 })));
     renderWithProviders(<ProgramsPage />, { route: '/programs?category=spa-relaxation' });

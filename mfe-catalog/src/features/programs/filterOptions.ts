@@ -21,7 +21,16 @@ export const SORTS: { value: '' | ProgramSort; label: string }[] = [
   { value: 'duration-asc', label: 'Duration: shortest first' },
   { value: 'duration-desc', label: 'Duration: longest first' },
   { value: 'date-asc', label: 'Soonest available date' },
+  { value: 'rating-desc', label: 'Top rated' },
 ];
+
+/** The minimum-rating filter: an average of at least n stars (programs without reviews are left out). */
+export const MIN_RATINGS = [
+  { value: '', label: 'Any rating' },
+  { value: '4', label: '4+ stars' },
+  { value: '3', label: '3+ stars' },
+  { value: '2', label: '2+ stars' },
+] as const;
 
 /** The duration select's value for the list's nights range ("5-7", "11-", or "" for any). */
 export const durationValue = ({ minNights, maxNights }: ListCriteria) =>

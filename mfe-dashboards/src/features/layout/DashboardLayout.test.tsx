@@ -35,7 +35,7 @@ describe('DashboardLayout (sidebar)', () => {
   it.each([
     ['admin', 'Admin Dashboard', ['Admin Panel']],
     ['facility', 'My Account', ['Facility Programs']],
-    ['user', 'My Account', ['My Programs', 'My Services']],
+    ['user', 'My Account', ['My Programs', 'My Services', 'Saved']],
   ] as const)('as %s: heading %s and only the menus the role allows, plus the account pages', (role, heading, menus) => {
     renderLayout(role);
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { programs as samplePrograms } from '@wellness/shared/data';
-import type { Destination, Insight, ProgramSummary } from '@wellness/shared/domain';
+import { SAVED_MESSAGES, type Destination, type Insight, type ProgramSummary } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { DestinationsCarousel } from './DestinationsCarousel';
@@ -28,6 +28,24 @@ describe('the carousels', () => {
     expect(location().pathname).toBe('/program-details');
     expect(location().search).toBe('?slug=api-retreat');
     expect(location().state).toEqual({ programName: 'API Retreat' });
+  });
+
+  it('wellness programs: each card shows its rating and a heart; signed out, the heart asks to sign in and opens nothing', async () => {
+    server.use(
+      http.get(apiUrl('/api/programs'), () =>
+        HttpResponse.json({ data: { programs: [{ ...apiProgram, reviewStats: { average: 4.94, count: 31 } }, { ...apiProgram, id: 'api-2', slug: 'new-retreat', name: 'New Retreat' }], total: 2 } }),
+      ),
+    );
+    const { location, store } = renderWithProviders(<ProgramsCarousel />);
+    const card = (await screen.findByRole('link', { name: 'API Retreat' })).closest('article')!;
+    expect(within(card).getByRole('img', { name: 'Rated 4.9 out of 5, 31 reviews' })).toBeInTheDocument();
+    const fresh = screen.getByRole('link', { name: 'New Retreat' }).closest('article')!;
+    expect(within(fresh).getByText('No reviews yet')).toBeInTheDocument();
+    const heart = within(card).getByRole('button', { name: SAVED_MESSAGES.save('API Retreat') });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(store.getState().ui).toMatchObject({ authDialog: 'signin', afterSignIn: '/' });
+    expect(location().pathname).toBe('/');
   });
 
   it('wellness programs: an empty list falls back to the sample programs', async () => {

@@ -5,7 +5,7 @@ import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { baseApi } from '@wellness/shared/api';
 import { injectCatalogEndpoints } from './catalogCalls';
-import { categoriesApi, useCategories } from './index';
+import { categoriesApi, samplePrograms, useCategories } from './index';
 
 startMockApi();
 
@@ -73,5 +73,25 @@ describe('the catalogue API layer', () => {
     expect(await screen.findByText('sample: 4')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('[catalogue] Could not load the program categories.', expect.anything());
     warn.mockRestore();
+  });
+});
+
+describe('samplePrograms (the lists’ fallback) with ratings', () => {
+  it('filters by a minimum average rating (no reviews left out) and sorts Top rated as the API does', async () => {
+    const { loadSampleData } = await import('@wellness/shared/fallback');
+    const data = await loadSampleData();
+    const [a, b, c, d] = data.programs.filter((p) => p.status === 'active' && p.approved);
+    const rated = {
+      ...data,
+      programs: [
+        { ...a!, reviewStats: { average: null, count: 0 } },
+        { ...b!, reviewStats: { average: 4.2, count: 3 } },
+        { ...c!, reviewStats: { average: 4.8, count: 2 } },
+        { ...d!, reviewStats: { average: 4.8, count: 7 } },
+      ],
+    };
+    expect(samplePrograms(rated, { sort: 'rating-desc' }).map((p) => p.id)).toEqual([d!.id, c!.id, b!.id, a!.id]);
+    expect(samplePrograms(rated, { minRating: 4 }).map((p) => p.id)).toEqual([b!.id, c!.id, d!.id]);
+    expect(samplePrograms(rated, { minRating: 5 })).toEqual([]);
   });
 });
