@@ -15,10 +15,13 @@ describe('the dashboards’ navigation, read from the route table', () => {
     expect(entriesIn(site, 'sidebar', 'user').map(({ entry }) => [entry.label, entry.to, entry.end])).toEqual([
       ['My Programs', '/dashboard/user', true],
       ['My Services', '/dashboard/user/services', false],
+      ['Reviews', '/dashboard/user/reviews', false],
+      ['Reviews of my programs', '/dashboard/user/program-reviews', false],
       ['Personal Information', '/dashboard/user/personal-info', false],
       ['Payment Methods', '/dashboard/user/payment', false],
       ['Preferences', '/dashboard/user/preferences', false],
     ]);
+    expect(entriesIn(site, 'sidebar', 'facility').map(({ entry }) => [entry.label, entry.to])).toContainEqual(['Reviews', '/dashboard/facility/reviews']);
     expect(entriesIn(site, 'account', null)).toEqual([]);
   });
 
