@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { MODERATION_REASON_MAX, moderationSchema, type ModerationDecision, type ReportedReview } from '@wellness/shared/domain';
 import { Button, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
-import { useModerateReviewMutation } from '../reviews/api/moderateReview';
+import { useModerateReviewMutation } from './api/moderateReview';
 
 const WORDS: Record<ModerationDecision, { title: string; action: string; what: string }> = {
   hide: { title: 'Hide this review?', action: 'Hide review', what: 'It stops showing anywhere and counts in no rating.' },

@@ -4,8 +4,8 @@ import { REPORT_REASON_LABEL, type ModerationDecision, type ReportedReview } fro
 import { Badge, Button, DataTable, type DataTableColumn } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
 import { formatDateTime } from '../../lib/format';
-import { StarsShown } from '../reviews/ReviewCard';
-import { useReportedReviewsQuery } from '../reviews/api/reportedReviews';
+import { StarsShown } from '../../components/StarsShown';
+import { useReportedReviewsQuery } from './api/reportedReviews';
 import { ModerationDialog } from './ModerationDialog';
 import styles from './AdminDashboard.module.css';
 

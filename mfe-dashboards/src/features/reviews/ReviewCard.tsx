@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, stayMonthText, type Review } from '@wellness/shared/domain';
 import { Badge } from '@wellness/shared/ui';
+import { StarsShown } from '../../components/StarsShown';
 import { longDate } from './format';
 import styles from './reviews.module.css';
-
-/** A rating as five stars to the eye and "4 out of 5 stars" to a screen reader. */
-export function StarsShown({ rating, label = 'Rated' }: { rating: number; label?: string }) {
-  return (
-    <span className={styles.starsShown} role="img" aria-label={`${label} ${rating} out of 5 stars`}>
-      {'★'.repeat(rating)}
-      <span className={styles.starsOff}>{'★'.repeat(5 - rating)}</span>
-    </span>
-  );
-}
 
 interface ReviewCardProps {
   review: Review;

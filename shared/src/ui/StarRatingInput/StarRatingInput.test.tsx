@@ -35,7 +35,9 @@ describe('StarRatingInput', () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Overall rating' });
     expect(group).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.labels?.[0]?.textContent)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(5);
+    ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'].forEach((name, i) => expect(radios[i]).toHaveAccessibleName(name));
     expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
   });
 
@@ -72,7 +74,6 @@ describe('StarRatingInput', () => {
     expect(group).toHaveTextContent('*');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(group).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars.');
-    expect(screen.getByRole('radio', { name: '1 star' })).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByText('2 stars'));
     expect(group).not.toHaveAccessibleDescription();
     expect(screen.queryByText('Choose a rating from 1 to 5 stars.')).not.toBeInTheDocument();

@@ -59,7 +59,6 @@ export function StarRatingInput({ label, value, onChange, name, hint, error, req
                   value={n}
                   checked={value === n}
                   onChange={() => onChange(n)}
-                  aria-invalid={error ? true : undefined}
                   className={styles.radio}
                 />
                 <label htmlFor={id} className={cx(styles.label, n <= shown && styles.filled)} onMouseEnter={() => setHovered(n)}>

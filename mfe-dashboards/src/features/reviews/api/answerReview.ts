@@ -1,7 +1,7 @@
 import type { ApiSuccess, Review } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/reviews/:id/answer: the owner's one public answer. 403 not the owner; 409 already answered. */
     answerReview: build.mutation<Review, { id: string; text: string }>({

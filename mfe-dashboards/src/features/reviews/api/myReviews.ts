@@ -1,7 +1,7 @@
 import type { ApiSuccess, MyReview } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/reviews/mine: the caller's reviews, newest first, hidden ones with the decision. */
     myReviews: build.query<MyReview[], void>({

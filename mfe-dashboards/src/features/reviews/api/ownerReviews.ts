@@ -1,5 +1,5 @@
 import type { ApiSuccess, OwnerReview } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
 /** GET /api/my/reviews: one page of the reviews of the caller's programs. */
 export interface OwnerReviewPage {
@@ -9,7 +9,7 @@ export interface OwnerReviewPage {
   pageSize: number;
 }
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/my/reviews?page=N: reviews of the caller's programs, newest first. */
     ownerReviews: build.query<OwnerReviewPage, number>({

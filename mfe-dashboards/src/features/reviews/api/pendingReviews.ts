@@ -1,7 +1,7 @@
 import type { ApiSuccess, ReviewableStay } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/reviews/pending: the caller's completed stays with no review, still within the window. */
     pendingReviews: build.query<ReviewableStay[], void>({

@@ -1,5 +1,5 @@
 import type { ApiSuccess, Review, ReviewAspect } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
 /** The body of POST /api/reviews, as reviewSchema parses it. */
 export interface ReviewBody {
@@ -9,7 +9,7 @@ export interface ReviewBody {
   text: string;
 }
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/reviews: 201 the review; 409 not completed, already reviewed or window closed; 403 not yours. */
     submitReview: build.mutation<Review, ReviewBody>({

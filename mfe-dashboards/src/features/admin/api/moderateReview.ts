@@ -1,7 +1,7 @@
 import type { ApiSuccess, ModerationDecision, ReportedReview } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/admin/reviews/:id/moderation: hide or keep, with the reason the author is shown. */
     moderateReview: build.mutation<ReportedReview, { id: string; decision: ModerationDecision; reason: string }>({

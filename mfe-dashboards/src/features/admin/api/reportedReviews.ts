@@ -1,7 +1,7 @@
 import type { ApiSuccess, ReportedReview } from '@wellness/shared/domain';
-import { reviewsApi } from './tags';
+import { dashboardsApi } from '../../../lib/api/tags';
 
-const api = reviewsApi.injectEndpoints({
+const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/admin/reviews/reported: reviews with undecided reports first, then the decided ones. */
     reportedReviews: build.query<ReportedReview[], void>({
