@@ -16,11 +16,14 @@ describe('the dashboards’ navigation, read from the route table', () => {
       ['My Programs', '/dashboard/user', true],
       ['My Services', '/dashboard/user/services', false],
       ['Saved', '/dashboard/user/saved', false],
+      ['Reviews', '/dashboard/user/reviews', false],
+      ['Reviews of my programs', '/dashboard/user/program-reviews', false],
       ['Personal Information', '/dashboard/user/personal-info', false],
       ['Payment Methods', '/dashboard/user/payment', false],
       ['Preferences', '/dashboard/user/preferences', false],
     ]);
     expect(entriesIn(site, 'account', 'user').map(({ entry }) => [entry.label, entry.to])).toEqual([['User Dashboard', '/dashboard/user'], ['Saved', '/dashboard/user/saved']]);
+    expect(entriesIn(site, 'sidebar', 'facility').map(({ entry }) => [entry.label, entry.to])).toContainEqual(['Reviews', '/dashboard/facility/reviews']);
     expect(entriesIn(site, 'account', null)).toEqual([]);
   });
 

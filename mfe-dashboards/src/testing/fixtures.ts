@@ -1,4 +1,4 @@
-import type { AdminProgram, Booking, OwnerProgramSession, Program, ProgramStatus, User } from '@wellness/shared/domain';
+import type { AdminProgram, Booking, OwnerProgramSession, Program, ProgramStatus, Review, ReviewableStay, User } from '@wellness/shared/domain';
 import type { OwnerProgram } from '../lib/api/myProgram';
 
 export const sessionOf = (role: User['role'], firstName = 'Ines') => ({
@@ -63,3 +63,22 @@ export function adminProgram(over: Partial<AdminProgram> & { id: string }): Admi
 }
 
 export const conflict = (message: string, code = 'CONFLICT', details?: Record<string, unknown>) => ({ error: { code, message, ...(details ? { details } : {}) } });
+
+/** A review as the API answers it; by default 5 stars for Lakeside Stillness, with no answer. */
+export function review(over: Partial<Review> & { id: string }): Review {
+  return {
+    programId: 'p1', programName: 'Lakeside Stillness', programSlug: 'p1-slug', rating: 5, aspects: {},
+    text: 'Quiet mornings by the lake, kind staff and food I still think about.', authorFirstName: 'Gabriel', stayMonth: '2026-03',
+    verifiedStay: true, createdAt: '2026-04-02T10:00:00.000Z', answer: null,
+    ...over,
+  };
+}
+
+/** A completed stay waiting for its review. */
+export function reviewableStay(over: Partial<ReviewableStay> & { bookingId: string }): ReviewableStay {
+  return {
+    programId: 'p1', programName: 'Lakeside Stillness', programSlug: 'p1-slug', image: '/media/gallery/gallery-01-480.webp',
+    stayMonth: '2026-03', completedAt: '2026-03-20T10:00:00.000Z', reviewBy: '2026-05-19',
+    ...over,
+  };
+}

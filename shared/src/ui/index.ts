@@ -27,6 +27,8 @@ export { DateInput, todayIso } from './fields/DateInput';
 export type { DateInputProps } from './fields/DateInput';
 export { Checkbox } from './fields/Checkbox';
 export type { CheckboxProps } from './fields/Checkbox';
+export { StarRatingInput, starsText } from './StarRatingInput/StarRatingInput';
+export type { StarRatingInputProps } from './StarRatingInput/StarRatingInput';
 
 export { InlineMessage } from './feedback/InlineMessage';
 export type { InlineMessageProps } from './feedback/InlineMessage';

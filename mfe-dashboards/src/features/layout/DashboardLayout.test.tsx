@@ -34,8 +34,8 @@ describe('DashboardLayout (sidebar)', () => {
 
   it.each([
     ['admin', 'Admin Dashboard', ['Admin Panel']],
-    ['facility', 'My Account', ['Facility Programs']],
-    ['user', 'My Account', ['My Programs', 'My Services', 'Saved']],
+    ['facility', 'My Account', ['Facility Programs', 'Reviews']],
+    ['user', 'My Account', ['My Programs', 'My Services', 'Saved', 'Reviews', 'Reviews of my programs']],
   ] as const)('as %s: heading %s and only the menus the role allows, plus the account pages', (role, heading, menus) => {
     renderLayout(role);
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

@@ -1,0 +1,67 @@
+// Loaded when an owner first opens "Answer publicly": zod (reviewAnswerSchema) stays out of the page's first paint.
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@wellness/shared/api';
+import { REVIEW_ANSWER_MAX, reviewAnswerSchema } from '@wellness/shared/domain';
+import { useZodForm } from '@wellness/shared/forms';
+import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
+import { useAnswerReviewMutation } from './api/answerReview';
+import styles from './reviews.module.css';
+
+interface AnswerFormProps {
+  reviewId: string;
+  authorFirstName: string;
+  onCancel: () => void;
+  onAnswered: () => void;
+}
+
+/** The owner's one public answer to a review, up to REVIEW_ANSWER_MAX characters. */
+export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: AnswerFormProps) {
+  const countId = useId();
+  const [initial] = useState({ text: '' });
+  const { values, errors, setField, validate } = useZodForm(reviewAnswerSchema, initial);
+  const [answer, { isLoading }] = useAnswerReviewMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = validate();
+    if (!parsed) return;
+    try {
+      await answer({ id: reviewId, text: parsed.text }).unwrap();
+      onAnswered();
+    } catch (error) {
+      setFailure(apiErrorMessage(error, 'The answer could not be sent. Try again.'));
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={`Answer ${authorFirstName} publicly`}>
+      <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
+      <TextField
+        label="Your public answer"
+        required
+        multiline
+        rows={4}
+        hint={`Everyone reads it under the review. One answer, up to ${REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters.`}
+        aria-describedby={countId}
+        value={values.text}
+        error={errors.text}
+        onChange={(e) => setField('text', e.target.value)}
+      />
+      <p id={countId} className={styles.count}>
+        {values.text.trim().length.toLocaleString('en-US')} / {REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters
+      </p>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isLoading}>
+          Publish answer
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default AnswerForm;

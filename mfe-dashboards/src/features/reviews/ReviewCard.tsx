@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, stayMonthText, type Review } from '@wellness/shared/domain';
+import { Badge } from '@wellness/shared/ui';
+import { StarsShown } from '../../components/StarsShown';
+import { longDate } from './format';
+import styles from './reviews.module.css';
+
+interface ReviewCardProps {
+  review: Review;
+  /** The heading level of the program's name in this list. */
+  level?: 2 | 3;
+  /** Shown under the review: its answer, a form, a decision. */
+  children?: ReactNode;
+  /** A mark beside "Verified stay" (e.g. "Hidden"). */
+  status?: ReactNode;
+}
+
+/** One review as its reader sees it: program, stars, aspects, text, the guest's first name, the stay's month. */
+export function ReviewCard({ review, level = 3, children, status }: ReviewCardProps) {
+  const Heading = `h${level}` as const;
+  const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect]);
+  return (
+    <article className={styles.card} aria-labelledby={`review-${review.id}`}>
+      <div className={styles.cardHead}>
+        <Heading id={`review-${review.id}`} className={styles.cardTitle}>
+          {review.programName}
+        </Heading>
+        <div className={styles.marks}>
+          <Badge size="sm" variant="success">
+            {REVIEW_MESSAGES.verifiedStay}
+          </Badge>
+          {status}
+        </div>
+      </div>
+      <StarsShown rating={review.rating} />
+      {aspects.length > 0 && (
+        <dl className={styles.aspects}>
+          {aspects.map((aspect) => (
+            <div key={aspect} className={styles.aspect}>
+              <dt>{REVIEW_ASPECT_LABEL[aspect]}</dt>
+              <dd>
+                <StarsShown rating={review.aspects[aspect]!} label={REVIEW_ASPECT_LABEL[aspect]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className={styles.text}>{review.text}</p>
+      <p className={styles.meta}>
+        {review.authorFirstName} · stayed {stayMonthText(review.stayMonth)} · written {longDate(review.createdAt)}
+      </p>
+      {review.answer && (
+        <div className={styles.answer}>
+          <p className={styles.answerTitle}>Answer from the host · {longDate(review.answer.at)}</p>
+          <p className={styles.text}>{review.answer.text}</p>
+        </div>
+      )}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+// Loaded when a "Write a review" button is first pressed: zod (reviewSchema) and the form stay out of the first paint.
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@wellness/shared/api';
+import {
+  REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema, stayMonthText,
+  type ReviewableStay, type ReviewAspect,
+} from '@wellness/shared/domain';
+import { useZodForm } from '@wellness/shared/forms';
+import { Button, Dialog, InlineMessage, StarRatingInput, TextField, cx } from '@wellness/shared/ui';
+import { useSubmitReviewMutation } from './api/submitReview';
+import styles from './reviews.module.css';
+
+type Values = {
+  bookingId: string;
+  rating: number | null;
+  aspects: Partial<Record<ReviewAspect, number | null>>;
+  text: string;
+};
+
+const number = (n: number) => n.toLocaleString('en-US');
+/** What the text area states about its limits, word for word in the hint. */
+export const TEXT_LIMITS = `${number(REVIEW_TEXT_MIN)} to ${number(REVIEW_TEXT_MAX)} characters`;
+
+// The schema reads a missing rating as undefined (its message: "Choose a rating…"), and takes no empty aspects.
+const toInput = (values: Values) => ({
+  ...values,
+  rating: values.rating ?? undefined,
+  aspects: Object.fromEntries(Object.entries(values.aspects).filter(([, stars]) => stars !== null)),
+});
+
+interface ReviewFormDialogProps {
+  stay: ReviewableStay;
+  onClose: () => void;
+  /** After the review was published. */
+  onSubmitted: () => void;
+}
+
+/** The review of one completed stay: overall stars (required), optional aspects, and the text within its limits. */
+export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialogProps) {
+  const formId = useId();
+  const countId = `${formId}-count`;
+  const [initial] = useState<Values>(() => ({ bookingId: stay.bookingId, rating: null, aspects: {}, text: '' }));
+  const { values, errors, setField, validate, setErrors } = useZodForm(reviewSchema, initial, { toInput });
+  const [submit, { isLoading }] = useSubmitReviewMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const length = values.text.trim().length;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = validate();
+    if (!parsed) return;
+    try {
+      await submit(parsed).unwrap();
+      onSubmitted();
+    } catch (error) {
+      setFailure(apiErrorMessage(error, 'The review could not be sent. Try again.'));
+      const fields = (error as { data?: { error?: { fields?: Record<string, string> } } }).data?.error?.fields;
+      if (fields) setErrors(fields);
+    }
+  };
+
+  // A text far over the limit fails the schema's outer length check, whose words name the wrong number: the
+  // limit's own message is the one to read.
+  const textError = errors.text && length > REVIEW_TEXT_MAX ? REVIEW_MESSAGES.textTooLong : errors.text;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={`Review ${stay.programName}`}
+      description={`Your stay of ${stayMonthText(stay.stayMonth)}. Your first name and the month show with your review.`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={isLoading}>
+            Publish review
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} noValidate onSubmit={onSubmit}>
+        <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
+        <StarRatingInput label="Overall rating" required value={values.rating} error={errors.rating} onChange={(n) => setField('rating', n)} />
+        <div className={styles.aspectsGroup}>
+          {REVIEW_ASPECTS.map((aspect) => (
+            <StarRatingInput
+              key={aspect}
+              label={`${REVIEW_ASPECT_LABEL[aspect]} (optional)`}
+              clearLabel={`Clear ${REVIEW_ASPECT_LABEL[aspect]}`}
+              value={values.aspects[aspect] ?? null}
+              error={errors[`aspects.${aspect}`]}
+              onChange={(n) => setField('aspects', { ...values.aspects, [aspect]: n })}
+            />
+          ))}
+        </div>
+        <TextField
+          label="Your review"
+          required
+          multiline
+          rows={7}
+          hint={TEXT_LIMITS}
+          aria-describedby={countId}
+          value={values.text}
+          error={textError}
+          onChange={(e) => setField('text', e.target.value)}
+        />
+        <p id={countId} className={cx(styles.count, length > REVIEW_TEXT_MAX && styles.countOver)}>
+          {number(length)} / {number(REVIEW_TEXT_MAX)} characters
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+export default ReviewFormDialog;
