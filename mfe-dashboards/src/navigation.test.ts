@@ -1,4 +1,5 @@
 import { entriesIn, mayOpen } from '@wellness/shared/contract';
+import { INBOX_BADGE } from '@wellness/shared/domain';
 import { pagePath, ROUTES } from './app/routes';
 import { navigation } from './navigation';
 
@@ -11,15 +12,28 @@ describe('the dashboards’ navigation, read from the route table', () => {
   });
 
   it('gives each role its own dashboard in the account menu and its pages in the side menu', () => {
-    expect(entriesIn(site, 'account', 'facility').map(({ entry }) => [entry.label, entry.to])).toEqual([['Facility Dashboard', '/dashboard/facility']]);
+    expect(entriesIn(site, 'account', 'facility').map(({ entry }) => [entry.label, entry.to])).toEqual([
+      ['Facility Dashboard', '/dashboard/facility'],
+      ['Inbox', '/dashboard/facility/inbox'],
+    ]);
     expect(entriesIn(site, 'sidebar', 'user').map(({ entry }) => [entry.label, entry.to, entry.end])).toEqual([
       ['My Programs', '/dashboard/user', true],
       ['My Services', '/dashboard/user/services', false],
+      ['Inbox', '/dashboard/user/inbox', false],
       ['Personal Information', '/dashboard/user/personal-info', false],
       ['Payment Methods', '/dashboard/user/payment', false],
       ['Preferences', '/dashboard/user/preferences', false],
     ]);
     expect(entriesIn(site, 'account', null)).toEqual([]);
+  });
+
+  it('gives the guest and the host an Inbox with the unread badge in both menus, and the admin none', () => {
+    for (const role of ['user', 'facility'] as const)
+      for (const area of ['account', 'sidebar'] as const) {
+        const inbox = entriesIn(site, area, role).find(({ entry }) => entry.label === 'Inbox')?.entry;
+        expect([inbox?.to, inbox?.badge]).toEqual([`/dashboard/${role}/inbox`, INBOX_BADGE]);
+      }
+    expect(entriesIn(site, 'sidebar', 'admin').map(({ entry }) => entry.label)).not.toContain('Inbox');
   });
 
   it('guards each dashboard for its role, and /dashboard itself for nobody', () => {

@@ -23,4 +23,4 @@ export const threadApi = injectConversationEndpoints({
   }),
 });
 
-export const { useThreadQuery } = threadApi;
+export const { useThreadQuery, useLazyThreadQuery } = threadApi;

@@ -6,7 +6,7 @@
 export { conversationsBase, INBOX_TAG, UNREAD_TAG } from './conversationsApi';
 export { inboxApi, useInboxInfiniteQuery } from './getInbox';
 export { unreadCountApi, useUnreadCountQuery } from './getUnreadCount';
-export { threadApi, useThreadQuery, type ThreadArgs } from './getThread';
+export { threadApi, useThreadQuery, useLazyThreadQuery, type ThreadArgs } from './getThread';
 export { threadByBookingApi, useThreadByBookingQuery } from './getThreadByBooking';
 export { sendMessageApi, useSendMessageMutation, PENDING_PREFIX, type SendMessageArgs } from './sendMessage';
 export { markThreadReadApi, useMarkThreadReadMutation } from './markThreadRead';
