@@ -30,9 +30,11 @@ export function Composer({ threadId }: { threadId: string }) {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (isLoading) return;
     const parsed = messageSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      // The schema answers a blank text with the generic "required"; the thread's own words say what to do.
+      setError(text.trim() ? parsed.error.issues[0]?.message : THREAD_MESSAGES.empty);
       ref.current?.focus();
       return;
     }
