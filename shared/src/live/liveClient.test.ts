@@ -36,7 +36,7 @@ class FakeEventSource {
 }
 
 const latest = () => FakeEventSource.all.at(-1)!;
-const user = { id: 'u1', email: 'guest@example.com', role: 'user' as const, firstName: 'Ada', lastName: 'Guest' };
+const user = { id: 'u1', email: 'guest@example.com', role: 'user' as const, firstName: 'Ada', lastName: 'Guest', phone: '' };
 const message = (id: string, text: string): ThreadMessage => ({ id, kind: 'message', sender: { id: 'h1', name: 'Hana H.' }, bookingState: null, text, at: `2026-11-20T10:0${id.length}:00.000Z` });
 const page: ThreadPage = {
   thread: {
@@ -99,11 +99,11 @@ describe('the live channel', () => {
     latest().emit({ type: 'unread', unread: 7 }, '5');
     expect(selectNavBadge(store.getState(), INBOX_BADGE)).toBe(7);
     latest().emit({ type: 'message', threadId: 't1', message: message('m22', 'Are you there?') }, '6');
-    const cached = threadApi.endpoints.thread.select({ threadId: 't1' })(store.getState());
+    const cached = threadApi.endpoints.thread.select({ threadId: 't1' })(store.getState() as never);
     expect(cached.data?.messages.map((m) => m.text)).toEqual(['Hello', 'Are you there?']);
     // The same message again (the send's own answer, or a replay) is not shown twice.
     latest().emit({ type: 'message', threadId: 't1', message: message('m22', 'Are you there?') }, '6');
-    expect(threadApi.endpoints.thread.select({ threadId: 't1' })(store.getState()).data?.messages).toHaveLength(2);
+    expect(threadApi.endpoints.thread.select({ threadId: 't1' })(store.getState() as never).data?.messages).toHaveLength(2);
     // Named events are handled as well as the default `message` event.
     latest().emit({ type: 'unread', unread: 2 }, '7', 'unread');
     expect(selectNavBadge(store.getState(), INBOX_BADGE)).toBe(2);

@@ -2,7 +2,7 @@ import { signedIn } from '@wellness/shared/contract';
 import { makeTestStore } from '@wellness/shared/testing';
 import { startLiveWhenSignedIn } from './startLiveWhenSignedIn';
 
-const user = { id: 'u1', email: 'a@example.com', role: 'user' as const, firstName: 'A', lastName: 'B' };
+const user = { id: 'u1', email: 'a@example.com', role: 'user' as const, firstName: 'A', lastName: 'B', phone: '' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('starting the live channel from the shell', () => {
