@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useAppSelector, type RootState } from '@wellness/shared/contract';
+import { createSlice, useAppSelector, type PayloadAction, type RootState } from '@wellness/shared/contract';
 
 /** The live channel of this tab: not started (signed out), connecting, open, or down (waiting to reconnect). */
 export type LiveStatus = 'off' | 'connecting' | 'open' | 'down';
