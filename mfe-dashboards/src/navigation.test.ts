@@ -1,4 +1,5 @@
 import { entriesIn, mayOpen } from '@wellness/shared/contract';
+import { INBOX_BADGE } from '@wellness/shared/domain';
 import { pagePath, ROUTES } from './app/routes';
 import { navigation } from './navigation';
 
@@ -11,10 +12,14 @@ describe('the dashboards’ navigation, read from the route table', () => {
   });
 
   it('gives each role its own dashboard in the account menu and its pages in the side menu', () => {
-    expect(entriesIn(site, 'account', 'facility').map(({ entry }) => [entry.label, entry.to])).toEqual([['Facility Dashboard', '/dashboard/facility']]);
+    expect(entriesIn(site, 'account', 'facility').map(({ entry }) => [entry.label, entry.to])).toEqual([
+      ['Facility Dashboard', '/dashboard/facility'],
+      ['Inbox', '/dashboard/facility/inbox'],
+    ]);
     expect(entriesIn(site, 'sidebar', 'user').map(({ entry }) => [entry.label, entry.to, entry.end])).toEqual([
       ['My Programs', '/dashboard/user', true],
       ['My Services', '/dashboard/user/services', false],
+      ['Inbox', '/dashboard/user/inbox', false],
       ['Saved', '/dashboard/user/saved', false],
       ['Reviews', '/dashboard/user/reviews', false],
       ['Reviews of my programs', '/dashboard/user/program-reviews', false],
@@ -22,9 +27,18 @@ describe('the dashboards’ navigation, read from the route table', () => {
       ['Payment Methods', '/dashboard/user/payment', false],
       ['Preferences', '/dashboard/user/preferences', false],
     ]);
-    expect(entriesIn(site, 'account', 'user').map(({ entry }) => [entry.label, entry.to])).toEqual([['User Dashboard', '/dashboard/user'], ['Saved', '/dashboard/user/saved']]);
+    expect(entriesIn(site, 'account', 'user').map(({ entry }) => [entry.label, entry.to])).toEqual([['User Dashboard', '/dashboard/user'], ['Inbox', '/dashboard/user/inbox'], ['Saved', '/dashboard/user/saved']]);
     expect(entriesIn(site, 'sidebar', 'facility').map(({ entry }) => [entry.label, entry.to])).toContainEqual(['Reviews', '/dashboard/facility/reviews']);
     expect(entriesIn(site, 'account', null)).toEqual([]);
+  });
+
+  it('gives the guest and the host an Inbox with the unread badge in both menus, and the admin none', () => {
+    for (const role of ['user', 'facility'] as const)
+      for (const area of ['account', 'sidebar'] as const) {
+        const inbox = entriesIn(site, area, role).find(({ entry }) => entry.label === 'Inbox')?.entry;
+        expect([inbox?.to, inbox?.badge]).toEqual([`/dashboard/${role}/inbox`, INBOX_BADGE]);
+      }
+    expect(entriesIn(site, 'sidebar', 'admin').map(({ entry }) => entry.label)).not.toContain('Inbox');
   });
 
   it('guards each dashboard for its role, and /dashboard itself for nobody', () => {

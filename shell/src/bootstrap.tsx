@@ -6,6 +6,7 @@ import '@wellness/shared/styles.css';
 import { App } from './app/App';
 import { whenAreaRendered } from './features/areas/areaRendered';
 import { startLoadingArea } from './features/areas/RemoteArea';
+import { startLiveWhenSignedIn } from './features/live/startLiveWhenSignedIn';
 import { loadRuntimeConfig } from './features/areas/runtimeConfig';
 import { registerServiceWorker } from './features/service-worker/registerServiceWorker';
 import { registerWhenSettled } from './features/service-worker/registerWhenSettled';
@@ -20,6 +21,9 @@ config.then(
   },
   (error: unknown) => console.error('[config] the site cannot start its areas:', error),
 );
+
+// The live channel (new messages, the inbox badge) loads after the first page has painted, for signed-in visitors.
+startLiveWhenSignedIn(store, Promise.all([config, whenAreaRendered()]));
 
 if (process.env.NODE_ENV === 'production') {
   registerWhenSettled(() => void config.then((c) => registerServiceWorker(c.apiBaseUrl), () => undefined), whenAreaRendered());

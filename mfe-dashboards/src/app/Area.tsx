@@ -5,8 +5,15 @@ import { LoadingText } from '@wellness/shared/ui';
 import { DashboardLayout } from '../features/layout/DashboardLayout';
 import { pagePath, ROUTES } from './routes';
 
-// Each page of the route table loads on demand, in its own chunk named after its path.
-const pages = ROUTES.map((route) => ({ ...route, Page: lazyPage(route.page) }));
+// Each page of the route table loads on demand, in its own chunk named after its path. Routes of one path and its
+// parameters (the inbox and its threads) are one page module, loaded (and preloaded) once.
+const lazyByPagePath = new Map<string, ReturnType<typeof lazyPage>>();
+const pages = ROUTES.map((route) => {
+  const key = pagePath(route.path);
+  const Page = lazyByPagePath.get(key) ?? lazyPage(route.page);
+  lazyByPagePath.set(key, Page);
+  return { ...route, Page };
+});
 const byPagePath = Object.fromEntries(pages.map(({ path, Page }) => [pagePath(path), Page]));
 
 /** Before the shell mounts the area: the page of the URL loads, so the area's first render is that page. */

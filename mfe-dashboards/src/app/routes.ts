@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { NavEntry } from '@wellness/shared/contract';
-import type { Role } from '@wellness/shared/domain';
+import { INBOX_BADGE, type Role } from '@wellness/shared/domain';
 
 /** A menu entry of a page: its label and where it shows (src/navigation.ts declares it to the shell with the path). */
-export type PageEntry = Pick<NavEntry, 'label' | 'show'>;
+export type PageEntry = Pick<NavEntry, 'label' | 'show' | 'badge'>;
 
 /**
  * A page of the dashboards: its path (a `:param` segment matches any one segment), its module, its props, and its
@@ -23,6 +23,8 @@ const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], more:
 const account = (label: string): PageEntry => ({ label, show: [{ in: 'account', order: 10 }] });
 /** An entry of the dashboard's side menu: its own pages first (10, 20), then the account pages every dashboard has. */
 const sidebar = (label: string, order: number): PageEntry => ({ label, show: [{ in: 'sidebar', order }] });
+/** The inbox: in the account menu and the side menu, with the unread count the live client keeps in the store. */
+const inbox: PageEntry = { label: 'Inbox', show: [{ in: 'account', order: 20 }, { in: 'sidebar', order: 22 }], badge: INBOX_BADGE };
 
 /**
  * Every page of the dashboards, once. The area builds its routes and its `prepare` from this table, navigation.ts
@@ -37,6 +39,8 @@ export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user/services', () => import('../features/user/UserServicesPage'), { menu: [sidebar('My Services', 20)] }),
   route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
+  route('/dashboard/user/inbox', () => import('../features/inbox/InboxPage'), { props: { role: 'user' }, menu: [inbox] }),
+  route('/dashboard/user/inbox/:threadId', () => import('../features/inbox/InboxPage'), { props: { role: 'user' } }),
   route('/dashboard/user/saved', () => import('../features/saved/SavedPage'), { menu: [{ label: 'Saved', show: [{ in: 'account', order: 40 }, { in: 'sidebar', order: 25 }] }] }),
   route('/dashboard/user/reviews', () => import('../features/reviews/UserReviewsPage'), { menu: [sidebar('Reviews', 30)] }),
   route('/dashboard/user/program-reviews', () => import('../features/reviews/OwnerReviewsPage'), { menu: [sidebar('Reviews of my programs', 40)] }),
@@ -46,6 +50,8 @@ export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/facility', () => import('../features/facility/FacilityDashboard'), { menu: [account('Facility Dashboard'), sidebar('Facility Programs', 10)] }),
   route('/dashboard/facility/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
   route('/dashboard/facility/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
+  route('/dashboard/facility/inbox', () => import('../features/inbox/InboxPage'), { props: { role: 'facility' }, menu: [inbox] }),
+  route('/dashboard/facility/inbox/:threadId', () => import('../features/inbox/InboxPage'), { props: { role: 'facility' } }),
   route('/dashboard/facility/reviews', () => import('../features/reviews/OwnerReviewsPage'), { menu: [sidebar('Reviews', 30)] }),
   route('/dashboard/facility/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
   route('/dashboard/facility/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),

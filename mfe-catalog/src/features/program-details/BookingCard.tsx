@@ -1,5 +1,5 @@
 import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, nextStepText, type Program } from '@wellness/shared/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
 import styles from './ProgramDetailsPage.module.css';
@@ -14,7 +14,7 @@ type BookingCardProgram = Pick<
  * cancellation policy in plain words, and the call to book, named by how the program books ("Book now" or "Request to
  * book"), with what happens next beside it.
  */
-export function BookingCard({ program, onBook }: { program: BookingCardProgram; onBook: () => void }) {
+export function BookingCard({ program, onBook, children }: { program: BookingCardProgram; onBook: () => void; children?: ReactNode }) {
   const policy = program.cancellationPolicy;
   const nextStepId = useId();
   return (
@@ -38,6 +38,7 @@ export function BookingCard({ program, onBook }: { program: BookingCardProgram; 
           {BOOKING_MODE_LABEL[program.bookingMode]}
         </Button>
         <p id={nextStepId} className={styles.bookingNote}>{nextStepText(program.bookingMode, program.responseHours)}</p>
+        {children}
       </div>
     </aside>
   );

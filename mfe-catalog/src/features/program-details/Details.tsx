@@ -8,6 +8,7 @@ import { formatDate, nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
 import { AboutSection } from './AboutSection';
 import { ArrivalSection } from './ArrivalSection';
+import { AskHost } from './ask-host/AskHost';
 import { BookingCard } from './BookingCard';
 import { EventsSection } from './EventsSection';
 import { GallerySection } from './GallerySection';
@@ -74,7 +75,9 @@ export function Details({ program }: { program: Program }) {
           <ArrivalSection program={program} />
           <ReviewsSection program={program} />
         </div>
-        <BookingCard program={program} onBook={() => setBooking({})} />
+        <BookingCard program={program} onBook={() => setBooking({})}>
+          <AskHost program={program} />
+        </BookingCard>
       </div>
 
       <RelatedSection program={program} />

@@ -44,6 +44,7 @@ describe('BookingRequests (owner)', () => {
     expect(row).toHaveTextContent('Moderate policy');
     expect(row).toHaveTextContent('Awaiting your answer');
     expect(row).toHaveTextContent(/Answer by 03\/01\/2030, \d\d:\d\d/);
+    expect(within(row).getByRole('link', { name: 'Message Gabriel Moreau about Lakeside Stillness' })).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/facility\/inbox\?booking=/));
     // Every column is a cell of the row (on a phone the row becomes a card of them).
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Booking', 'Guest', 'Session', 'Total', 'Status', 'Actions']);

@@ -3,6 +3,7 @@ import { apiErrorMessage } from '@wellness/shared/api';
 import { BOOKING_STATES, CANCELLATION_POLICY_LABEL, OWNER_BOOKING_STATE_LABEL, type Booking, type BookingState } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, Select, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
 import { BookingHistory } from '../BookingHistory';
+import { MessageLink } from '../MessageLink';
 import { useNotice } from '../useNotice';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
 import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
@@ -109,6 +110,7 @@ export function BookingRequests() {
           {b.state === 'requested' && b.respondBy && <span className={styles.deadline}>Answer by {formatDateTime(b.respondBy)}</span>}
           {b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') && <span className={styles.contact}>Reason: {b.reason}</span>}
           <BookingHistory history={b.history} reference={b.reference} reader="owner" />
+          <MessageLink bookingId={b.id} about={`${b.name} about ${b.programName}`} />
         </div>
       ),
     },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, selectToken } from '@wellness/shared/contract';
+import { navBadgeSet, Route, Routes, selectToken } from '@wellness/shared/contract';
+import { INBOX_BADGE } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { sessionOf } from '../../testing/fixtures';
 import { DashboardLayout } from './DashboardLayout';
@@ -34,14 +35,24 @@ describe('DashboardLayout (sidebar)', () => {
 
   it.each([
     ['admin', 'Admin Dashboard', ['Admin Panel']],
-    ['facility', 'My Account', ['Facility Programs', 'Reviews']],
-    ['user', 'My Account', ['My Programs', 'My Services', 'Saved', 'Reviews', 'Reviews of my programs']],
+    ['facility', 'My Account', ['Facility Programs', 'Inbox', 'Reviews']],
+    ['user', 'My Account', ['My Programs', 'My Services', 'Inbox', 'Saved', 'Reviews', 'Reviews of my programs']],
   ] as const)('as %s: heading %s and only the menus the role allows, plus the account pages', (role, heading, menus) => {
     renderLayout(role);
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     const names = within(nav).getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual([...menus, 'Personal Information', 'Payment Methods', 'Preferences']);
+  });
+
+  it('shows the unread count the store keeps beside Inbox, read out as unread', () => {
+    const { store } = renderLayout('user');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(navBadgeSet({ key: INBOX_BADGE, count: 3 }));
+    });
+    expect(within(nav).getByRole('link', { name: 'Inbox 3 unread' })).toHaveAttribute('href', '/dashboard/user/inbox');
   });
 
   it('the toggle shows and hides the sidebar it controls; the position switch moves it right', async () => {

@@ -5,6 +5,7 @@ import {
 import type { Role } from '@wellness/shared/domain';
 import { Button, cx, useIsMobile } from '@wellness/shared/ui';
 import { navigation } from '../../navigation';
+import { MenuBadge } from './MenuBadge';
 import { selectSidebarOpen, selectSidebarPosition, sidebarClosed, sidebarPositionChanged, sidebarSet } from './dashboardLayoutSlice';
 import styles from './DashboardLayout.module.css';
 
@@ -102,6 +103,7 @@ export function DashboardLayout({ role }: { role: Role }) {
               <li key={item.id}>
                 <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
                   {item.label}
+                  {item.badge && <MenuBadge name={item.badge} />}
                 </NavLink>
               </li>
             ))}

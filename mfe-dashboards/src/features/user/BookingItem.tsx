@@ -2,6 +2,7 @@ import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contrac
 import { BOOKING_STATE_LABEL, CANCELLATION_POLICY_LABEL, type Booking } from '@wellness/shared/domain';
 import { Badge, Button, VisuallyHidden } from '@wellness/shared/ui';
 import { BookingHistory } from '../../components/BookingHistory';
+import { MessageLink } from '../../components/MessageLink';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
 import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
@@ -67,6 +68,7 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
         <Badge size="sm" variant={BOOKING_STATE_BADGE[b.state]}>
           {BOOKING_STATE_LABEL[b.state]}
         </Badge>
+        <MessageLink bookingId={b.id} about={`the host of ${b.programName}`} />
         {onCancel && (
           <Button size="sm" variant="secondary" onClick={onCancel}>
             Cancel booking<VisuallyHidden> of {b.programName}</VisuallyHidden>

@@ -104,7 +104,9 @@ describe('UserDashboard', () => {
     expect(moves.map((m) => m.textContent)).toEqual([expect.stringMatching(/^Waiting for the hostYou, 01\/01\/2030/), expect.stringMatching(/^ConfirmedThe host, 02\/01\/2030/)]);
 
     const second = items.find((li) => li.textContent?.includes('WT-U2'))!;
-    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    // No program page to link to; only the thread of the booking.
+    expect(within(second).getAllByRole('link').map((a) => a.textContent)).toEqual(['Message the host of Ocean Silence']);
+    expect(within(first).getByRole('link', { name: 'Message the host of Lakeside Stillness' })).toHaveAttribute('href', '/dashboard/user/inbox?booking=u1');
     expect(second).toHaveTextContent('Date01/06/2030');
     expect(second).toHaveTextContent('TotalContact for pricing');
     expect(second).toHaveTextContent('Cancellation policyStrict');

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { selectUser, signInAskedFor, useAppDispatch, useAppSelector, useLocation } from '@wellness/shared/contract';
+import { THREAD_MESSAGES, type Program } from '@wellness/shared/domain';
+import { Button } from '@wellness/shared/ui';
+import styles from './AskHost.module.css';
+
+// The question form loads on first use, in its own chunk: the page's first paint carries only this button.
+const AskHostDialog = lazy(() => import(/* webpackChunkName: "ask-host-dialog" */ './AskHostDialog'));
+
+export type AskHostProgram = Pick<Program, 'id' | 'name' | 'ownerId'>;
+
+/**
+ * "Ask the host a question" under the booking card: a signed-out visitor is asked to sign in first (and comes back
+ * here); a program's own host sees no button; once the API says the program has no host, the button gives way to
+ * that message.
+ */
+export function AskHost({ program }: { program: AskHostProgram }) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [noHost, setNoHost] = useState(false);
+  if (user?.id && user.id === program.ownerId) return null;
+  if (noHost && !open) return <p className={styles.note}>{THREAD_MESSAGES.noHost}</p>;
+
+  const ask = () => {
+    if (!user) dispatch(signInAskedFor(`${location.pathname}${location.search}${location.hash}`));
+    else setOpen(true);
+  };
+  return (
+    <>
+      <Button variant="secondary" fullWidth onClick={ask} className={styles.ask}>
+        {THREAD_MESSAGES.askHost}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AskHostDialog program={program} onClose={() => setOpen(false)} onNoHost={() => setNoHost(true)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The conversations' API calls (threads, inbox, unread count), one file each, on the one `baseApi` of
+ * `@wellness/shared/api`. Each app that shows threads bundles this entry; the calls land in the one API slice of the
+ * one store, so a message the live channel adds to a thread is the one the thread page shows.
+ */
+export { conversationsBase, INBOX_TAG, UNREAD_TAG } from './conversationsApi';
+export { inboxApi, useInboxInfiniteQuery } from './getInbox';
+export { unreadCountApi, useUnreadCountQuery } from './getUnreadCount';
+export { threadApi, useThreadQuery, useLazyThreadQuery, type ThreadArgs } from './getThread';
+export { threadByBookingApi, useThreadByBookingQuery } from './getThreadByBooking';
+export { sendMessageApi, useSendMessageMutation, PENDING_PREFIX, type SendMessageArgs } from './sendMessage';
+export { markThreadReadApi, useMarkThreadReadMutation } from './markThreadRead';
+export { startInquiryApi, useStartInquiryMutation, type InquiryArgs } from './startInquiry';
+export { mergeThreadPage, withMessage } from './mergeThreadPage';
