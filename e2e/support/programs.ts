@@ -36,6 +36,8 @@ export interface ProgramTerms {
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
   responseHours?: number;
   price?: number;
+  /** "City - Country"; a city of its own keeps the program alone in its place's list. Default: Zermatt. */
+  location?: string;
   sessions: { startDate: string; nights: number; places: number }[];
 }
 
@@ -52,7 +54,7 @@ export async function publicProgram(request: APIRequestContext, label: string, t
       headers: bearer(facility.token),
       data: {
         name,
-        location: 'Zermatt - Switzerland',
+        location: terms.location ?? 'Zermatt - Switzerland',
         category: 'wellness',
         description: 'Mountain air, thermal baths and sleep science.',
         duration: '7 Days / 6 Nights',
@@ -101,4 +103,12 @@ export async function myBookings(request: APIRequestContext, token: string): Pro
 export async function placesLeft(request: APIRequestContext, slug: string, sessionId: string): Promise<number> {
   const program = await dataOf<{ sessions: { id: string; placesLeft: number }[] }>(await request.get(`${API}/api/programs/by-slug/${encodeURIComponent(slug)}`), 'read program');
   return program.sessions.find((s) => s.id === sessionId)!.placesLeft;
+}
+
+/**
+ * Time passes: the API runs every scheduled job due as of `now` (POST /api/test/jobs/run-due, ENABLE_TEST_HOOKS):
+ * requests past their deadline expire, stays past their last night are completed, queued emails are sent.
+ */
+export async function runDueJobs(request: APIRequestContext, now?: Date): Promise<void> {
+  await dataOf(await request.post(`${API}/api/test/jobs/run-due`, { data: now ? { now: now.toISOString() } : {} }), 'run due jobs');
 }
