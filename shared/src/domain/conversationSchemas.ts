@@ -6,7 +6,8 @@ import { MESSAGE_MAX, THREAD_MESSAGES } from './conversations';
 
 export * from './conversations';
 
-const messageText = requiredText(MESSAGE_MAX + 1)
+// No bound of requiredText's own (the API's body limit bounds the request): the limit below has its own message.
+const messageText = requiredText(Number.MAX_SAFE_INTEGER)
   .refine((v) => v.length > 0, { error: THREAD_MESSAGES.empty })
   .pipe(z.string().max(MESSAGE_MAX, { error: THREAD_MESSAGES.tooLong }));
 
