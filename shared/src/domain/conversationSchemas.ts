@@ -1,14 +1,19 @@
 // The schemas of threads and messages: validated at the API's edge and in the composer.
 
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { hasOnlySupportedCharacters, requiredText } from './fields';
+import { VALIDATION_MESSAGES } from './messages';
 import { MESSAGE_MAX, THREAD_MESSAGES } from './conversations';
 
 export * from './conversations';
 
-const messageText = requiredText(MESSAGE_MAX + 1)
-  .refine((v) => v.length > 0, { error: THREAD_MESSAGES.empty })
-  .pipe(z.string().max(MESSAGE_MAX, { error: THREAD_MESSAGES.tooLong }));
+/** A message: blank, over the limit or with unsupported characters is refused with its own words. */
+const messageText = z
+  .string({ error: 'Expected a string' })
+  .refine(hasOnlySupportedCharacters, { error: VALIDATION_MESSAGES.unsupportedCharacters, abort: true })
+  .trim()
+  .min(1, { error: THREAD_MESSAGES.empty, abort: true })
+  .max(MESSAGE_MAX, { error: THREAD_MESSAGES.tooLong });
 
 /** POST /api/threads: a question about a program before booking (opens or continues the caller's inquiry). */
 export const inquirySchema = z.object({ programId: requiredText(100), text: messageText });

@@ -63,7 +63,10 @@ export function startLive(store: AppStore, options: LiveOptions = {}): () => voi
   const connect = async () => {
     const mine = ++generation;
     const baseUrl = selectApiBaseUrl(store.getState());
-    if (!token || !baseUrl || !Source) return setStatus('down');
+    if (!Source) return setStatus('down');
+    if (!token) return;
+    // The site's config has not loaded yet: try again shortly.
+    if (!baseUrl) return retry(mine);
     setStatus('connecting');
     let ticket: string;
     try {

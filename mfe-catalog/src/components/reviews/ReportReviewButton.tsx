@@ -22,7 +22,7 @@ export function ReportReviewButton({ review }: { review: Review }) {
   };
   return (
     <div className={styles.actions}>
-      <Button variant="link" size="sm" onClick={start} aria-label={`Report ${review.authorFirstName}’s review`}>Report</Button>
+      <Button variant="link" size="sm" className={styles.report} onClick={start} aria-label={`Report ${review.authorFirstName}’s review`}>Report</Button>
       {open && (
         <Suspense fallback={null}>
           <ReportReviewDialog review={review} onClose={() => setOpen(false)} onReported={() => { setOpen(false); setReported(true); }} />

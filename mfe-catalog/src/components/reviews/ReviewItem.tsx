@@ -3,10 +3,9 @@ import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, stayMonthText, ty
 import { Badge, RatingStars } from '@wellness/shared/ui';
 import styles from './reviews.module.css';
 
-/** "Reviewed program" line on pages that mix programs (a provider's). */
 export interface ReviewItemProps {
   review: Review;
-  /** Shows which program the review is of (a provider's page lists several). */
+  /** Which program the review is of, on pages that list several programs' reviews (a provider's). */
   showProgram?: ReactNode;
   /** The Report action, or nothing where reviews are only shown. */
   actions?: ReactNode;

@@ -46,7 +46,7 @@ export function Details({ program }: { program: Program }) {
               {program.groupName && <li>{program.groupName}</li>}
             </ul>
             <div className={styles.trust}>
-              {program.reviewStats.count > 0 ? (
+              {(program.reviewStats?.count ?? 0) > 0 ? (
                 <a href="#reviews" className={styles.ratingLink}><RatingStars summary={program.reviewStats} /></a>
               ) : (
                 <RatingStars summary={program.reviewStats} />

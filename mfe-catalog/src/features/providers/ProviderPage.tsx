@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from '@wellness/shared/contract';
 import { useGetProviderQuery } from '@wellness/shared/api/trust';
-import type { ProgramSummary, ProviderProfile } from '@wellness/shared/domain';
+import { REVIEW_MESSAGES, type ProgramSummary, type ProviderProfile } from '@wellness/shared/domain';
 import { ButtonLink, InlineMessage, LoadingText, RatingStars } from '@wellness/shared/ui';
 import { errorStatus } from '../../lib/api/timeout';
 import { programDetailsHref } from '../../lib/listCriteria';
@@ -82,7 +82,7 @@ function Provider({ provider }: { provider: ProviderProfile }) {
       <section aria-labelledby="provider-reviews" className={styles.section}>
         <h2 id="provider-reviews" className={styles.sectionTitle}>{PROVIDER_MESSAGES.latestReviews}</h2>
         {provider.latestReviews.length === 0 ? (
-          <p className={styles.muted}>No reviews yet</p>
+          <p className={styles.muted}>{REVIEW_MESSAGES.noReviews}</p>
         ) : (
           <ul className={reviewStyles.list}>
             {provider.latestReviews.map((review) => (

@@ -1,5 +1,5 @@
 // Loaded when an owner first opens "Answer publicly": zod (reviewAnswerSchema) stays out of the page's first paint.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { REVIEW_ANSWER_MAX, reviewAnswerSchema } from '@wellness/shared/domain';
 import { useZodForm } from '@wellness/shared/forms';
@@ -21,6 +21,9 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
   const { values, errors, setField, validate } = useZodForm(reviewAnswerSchema, initial);
   const [answer, { isLoading }] = useAnswerReviewMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The form takes the place of the button that opened it: the focus goes on to where the answer is written.
+  useEffect(() => textRef.current?.focus(), []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +48,7 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
         rows={4}
         hint={`Everyone reads it under the review. One answer, up to ${REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters.`}
         aria-describedby={countId}
+        ref={textRef}
         value={values.text}
         error={errors.text}
         onChange={(e) => setField('text', e.target.value)}

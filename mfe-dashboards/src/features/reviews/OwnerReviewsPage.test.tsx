@@ -65,6 +65,7 @@ describe('OwnerReviewsPage', () => {
     await user.click(await screen.findByRole('button', { name: /Answer Mina’s review/ }));
     const form = await screen.findByRole('form', { name: 'Answer Mina publicly' });
     const text = within(form).getByRole('textbox', { name: /Your public answer/ });
+    expect(text).toHaveFocus();
     expect(text).toHaveAccessibleDescription(expect.stringContaining('One answer, up to 1,000 characters.'));
     await user.click(within(form).getByRole('button', { name: 'Publish answer' }));
     expect(within(form).getByText('This field is required')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { OwnerReview } from '@wellness/shared/domain';
+import { REVIEW_MESSAGES, type OwnerReview } from '@wellness/shared/domain';
 import { Badge, Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
 import { useOwnerReviewsQuery } from './api/ownerReviews';
@@ -58,7 +58,7 @@ export function OwnerReviewsPage() {
       ) : query.isError || !data ? (
         <InlineMessage tone="error">The reviews could not be loaded.</InlineMessage>
       ) : data.reviews.length === 0 ? (
-        <EmptyState title="No reviews yet" description="Guests can review a program after a completed stay; their reviews show here for you to answer." />
+        <EmptyState title={REVIEW_MESSAGES.noReviews} description="Guests can review a program after a completed stay; their reviews show here for you to answer." />
       ) : (
         <>
           <ul className={styles.list} aria-label={`Reviews, page ${data.page} of ${pages}`}>

@@ -65,7 +65,7 @@ export function UserReviewsPage() {
         ) : mine.isError || !mine.data ? (
           <InlineMessage tone="error">Your reviews could not be loaded.</InlineMessage>
         ) : mine.data.length === 0 ? (
-          <EmptyState title="No reviews yet" description="Reviews you write show here, with the host’s answer." />
+          <EmptyState title={REVIEW_MESSAGES.noReviews} description="Reviews you write show here, with the host’s answer." />
         ) : (
           <ul className={styles.list}>
             {mine.data.map((review) => (

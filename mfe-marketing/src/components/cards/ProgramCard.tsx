@@ -15,7 +15,7 @@ export function ProgramCard({ program, href, onNavigate }: { program: ProgramSum
       media={<ResponsiveImage src={program.image} alt="" width={960} height={640} sizes="(max-width: 768px) 80vw, 320px" />}
       mediaOverlay={
         <>
-          <span>{program.specialOffer && <Badge variant="glass" size="sm">{program.specialOffer}</Badge>}</span>
+          <span className={styles.badges}>{program.specialOffer && <Badge variant="glass" size="sm">{program.specialOffer}</Badge>}</span>
           <SaveProgramButton program={program} tone="overlay" />
         </>
       }

@@ -44,7 +44,7 @@ export function samplePrograms({ programs, categoryOptions }: SampleData, criter
     if (criteria.maxNights !== undefined && (p.nights === null || p.nights > criteria.maxNights)) return false;
     if (criteria.month && !p.bookingOptions.availableDates.some((d) => d.startsWith(criteria.month!))) return false;
     // As the API: an average of at least minRating; a program without reviews has none, so it is left out.
-    if (criteria.minRating !== undefined && (p.reviewStats.average === null || p.reviewStats.average < criteria.minRating)) return false;
+    if (criteria.minRating !== undefined && (p.reviewStats?.average == null || p.reviewStats.average < criteria.minRating)) return false;
     return true;
   });
   const today = new Date().toISOString().slice(0, 10);
@@ -57,7 +57,7 @@ export function samplePrograms({ programs, categoryOptions }: SampleData, criter
     case 'duration-desc': list.sort((a, b) => last(a.nights, -1) - last(b.nights, -1)); break;
     case 'date-asc': list.sort((a, b) => soonest(a).localeCompare(soonest(b))); break;
     // Highest average, then more reviews; no reviews last; ties keep the catalogue's order (the sort is stable).
-    case 'rating-desc': list.sort((a, b) => last(a.reviewStats.average, -1) - last(b.reviewStats.average, -1) || b.reviewStats.count - a.reviewStats.count); break;
+    case 'rating-desc': list.sort((a, b) => last(a.reviewStats?.average ?? null, -1) - last(b.reviewStats?.average ?? null, -1) || (b.reviewStats?.count ?? 0) - (a.reviewStats?.count ?? 0)); break;
     default: break;
   }
   return list;

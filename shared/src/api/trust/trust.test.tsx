@@ -15,7 +15,14 @@ const coast = { id: 'p-2', name: 'Coast Retreat' };
 
 /** The saved programs of the mock API, with its calls counted. */
 function savedApi(initial: string[] = [], { failPut = false } = {}) {
-  const state = { ids: [...initial], puts: 0, deletes: 0, idsCalls: 0 };
+  let release = () => {};
+  // A PUT waits until the test lets it answer (`answerPut()`), or 20 ms when the test does not hold it.
+  let hold: Promise<void> | null = null;
+  const state = {
+    ids: [...initial], puts: 0, deletes: 0, idsCalls: 0,
+    holdPut: () => { hold = new Promise<void>((resolve) => { release = resolve; }); },
+    answerPut: () => release(),
+  };
   server.use(
     http.get(apiUrl('/api/saved/ids'), () => {
       state.idsCalls += 1;
@@ -23,7 +30,7 @@ function savedApi(initial: string[] = [], { failPut = false } = {}) {
     }),
     http.put(apiUrl('/api/saved/:id'), async ({ params }) => {
       state.puts += 1;
-      await delay(20);
+      await (hold ?? delay(20));
       if (failPut) return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found.' } }, { status: 404 });
       state.ids = [String(params.id), ...state.ids.filter((id) => id !== params.id)];
       return HttpResponse.json({ data: { saved: true } });
@@ -52,10 +59,14 @@ describe('the heart of a program (useSaveProgram)', () => {
     );
     expect(await screen.findByRole('button', { name: SAVED_MESSAGES.unsave('Coast Retreat') })).toHaveAttribute('aria-pressed', 'true');
     const hearts = screen.getAllByRole('button', { name: SAVED_MESSAGES.save('Alpine Reset') });
+    api.holdPut();
     await userEvent.click(hearts[1]!);
-    // Optimistic: both hearts turn before the call (20 ms) answers.
-    expect(screen.getAllByRole('button', { name: SAVED_MESSAGES.unsave('Alpine Reset') })).toHaveLength(2);
+    // Optimistic: both hearts turn while the call has not answered yet.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: SAVED_MESSAGES.unsave('Alpine Reset') })).toHaveLength(2));
+    expect(api.ids).toEqual(['p-2']);
+    api.answerPut();
     await waitFor(() => expect(api.ids).toEqual(['p-1', 'p-2']));
+    expect(screen.getAllByRole('button', { name: SAVED_MESSAGES.unsave('Alpine Reset') })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: SAVED_MESSAGES.unsave('Coast Retreat') }));
     expect(await screen.findByRole('button', { name: SAVED_MESSAGES.save('Coast Retreat') })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(api.ids).toEqual(['p-1']));

@@ -51,17 +51,22 @@ export function StarRatingInput({ label, value, onChange, name, hint, error, req
           {STARS.map((n) => {
             const id = `${baseId}-${n}`;
             return (
-              <span key={n} className={styles.star}>
+              // The radio lies over its star, so the pointer is followed on the pair.
+              <span key={n} className={styles.star} onMouseEnter={() => setHovered(n)}>
                 <input
                   type="radio"
                   id={id}
                   name={groupName}
                   value={n}
                   checked={value === n}
-                  onChange={() => onChange(n)}
+                  onChange={() => {
+                    // A choice by keyboard moves away from the star under the pointer: show the choice.
+                    setHovered(null);
+                    onChange(n);
+                  }}
                   className={styles.radio}
                 />
-                <label htmlFor={id} className={cx(styles.label, n <= shown && styles.filled)} onMouseEnter={() => setHovered(n)}>
+                <label htmlFor={id} className={cx(styles.label, n <= shown && styles.filled)}>
                   <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                     <path d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z" />
                   </svg>

@@ -31,6 +31,11 @@ describe('RatingStars', () => {
     expect(ratingText({ average: null, count: 0 })).toBe('No reviews yet');
   });
 
+  it('a summary missing from an older answer reads as no reviews, not a crash', () => {
+    const { container } = render(<RatingStars summary={undefined} />);
+    expect(container).toHaveTextContent(/^No reviews yet$/);
+  });
+
   it('a single rating without its count (a review’s own stars)', () => {
     render(<RatingStars summary={{ average: 4, count: 1 }} hideCount />);
     expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();

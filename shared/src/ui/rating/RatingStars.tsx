@@ -5,8 +5,11 @@ import { StarIcon } from './StarIcon';
 import styles from './RatingStars.module.css';
 
 export interface RatingStarsProps {
-  /** The average (null without reviews) and the number of reviews. */
-  summary: RatingSummary;
+  /**
+   * The average (null without reviews) and the number of reviews. Missing (an answer from an API older than the
+   * ratings) reads as no reviews rather than breaking the card.
+   */
+  summary: RatingSummary | null | undefined;
   size?: 'sm' | 'md' | 'lg';
   /** Without the count beside the average (a single review's stars). */
   hideCount?: boolean;
@@ -25,7 +28,7 @@ const ICON_SIZE = { sm: 14, md: 16, lg: 20 } as const;
  * reviews it says so plainly and shows no stars.
  */
 export function RatingStars({ summary, size = 'md', hideCount, className }: RatingStarsProps) {
-  if (summary.average === null || summary.count === 0) {
+  if (!summary || summary.average === null || summary.count === 0) {
     return <p className={cx(styles.rating, styles[size], styles.none, className)}>{REVIEW_MESSAGES.noReviews}</p>;
   }
   const average = summary.average;
