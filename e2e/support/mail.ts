@@ -1,13 +1,18 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The HTTP address of the local mail catcher the site's start script runs beside the API (its web view and REST API). */
-export const MAIL_API = process.env.E2E_MAIL_API ?? 'http://localhost:1080';
+/**
+ * The local mail catcher that the site's start script (scripts/start.mjs, the e2e web server) runs beside the API:
+ * MailDev, whose web page also answers a REST API. Its port as the start script reads it.
+ */
+export const MAIL_API = `http://localhost:${Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080}/api`;
 
 export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
   to: string[];
+  /** The addresses the HTML part links to. */
+  links: string[];
 }
 
 interface MaildevMail {
@@ -17,7 +22,7 @@ interface MaildevMail {
   to?: { address: string }[];
 }
 
-/** Every mail the catcher holds (its REST API: GET /email). */
+/** Every mail the catcher holds (MailDev's REST API: GET /api/email, in arrival order). */
 export async function caughtMails(request: APIRequestContext): Promise<CaughtMail[]> {
   const response = await request.get(`${MAIL_API}/email`);
   if (!response.ok()) throw new Error(`the mail catcher answered ${response.status()} at ${MAIL_API}/email`);
@@ -26,6 +31,7 @@ export async function caughtMails(request: APIRequestContext): Promise<CaughtMai
     text: m.text ?? '',
     html: m.html ?? '',
     to: (m.to ?? []).map((t) => t.address.toLowerCase()),
+    links: [...(m.html ?? '').matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')),
   }));
 }
 
