@@ -20,5 +20,5 @@ export function startMailCatcher() {
   child.on('exit', (code) => {
     if (code) console.error(`[start] the mail catcher exited (${code}); the API keeps the unsent emails in its outbox.`);
   });
-  return { child, smtpUrl: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`, webUrl: `http://localhost:${MAIL_WEB_PORT}` };
+  return { child, smtpUrl: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`, webUrl: `http://localhost:${MAIL_WEB_PORT}/index.html` };
 }
