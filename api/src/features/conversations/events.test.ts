@@ -2,7 +2,7 @@
 // Last-Event-ID gets what it missed, and a bad ticket is refused.
 import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@wellness/shared/domain';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { createTestApi, onPostgres, type TestApi } from '../../test/harness';
 import { publishProgram, type Published } from '../bookings/testing';
 
 let api: TestApi;
@@ -25,10 +25,10 @@ interface Frame {
 }
 
 /** An open stream: its frames as they arrive, and a wait for one that matches. */
-async function connect(who: typeof guest, headers: Record<string, string> = {}) {
+async function connect(who: typeof guest, headers: Record<string, string> = {}, at = base) {
   const ticket = (await api.request({ method: 'POST', url: '/api/events/ticket', headers: who.auth })).json().data.ticket as string;
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events?ticket=${ticket}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const res = await fetch(`${at}/api/events?ticket=${ticket}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const frames: Frame[] = [];
   let waiters: (() => void)[] = [];
   const reader = res.body!.getReader();
@@ -101,6 +101,22 @@ describe('GET /api/events', () => {
     expect(ids.every((id) => id > Number(lastId))).toBe(true);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     again.close();
+  });
+
+  it('reaches a tab connected to another API process on the same database (LISTEN/NOTIFY after commit)', async () => {
+    // On PostgreSQL a pool and a listening connection of its own, as a second process has; on PGlite the same database.
+    const shared = onPostgres() ? { databaseUrl: api.config.databaseUrl! } : { database: api.database };
+    const other = await createTestApi({ ...shared, config: { tokenSecret: api.config.tokenSecret } });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const tab = await connect(program.owner, {}, `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`);
+      await tab.until((f) => f.some((x) => x.data.type === 'unread'));
+      await api.request({ method: 'POST', url: '/api/threads', headers: guest.auth, payload: { programId: program.program.id, text: 'Through the other process' } });
+      await tab.until((f) => f.some((x) => x.data.type === 'message' && x.data.message.text === 'Through the other process'));
+      tab.close();
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a missing or wrong ticket with 401, and an access token is no ticket the other way round', async () => {
