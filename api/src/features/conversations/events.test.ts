@@ -11,7 +11,8 @@ let program: Published;
 let guest: Awaited<ReturnType<TestApi['signUp']>>;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // Heartbeats often enough to see one in a test.
+  api = await createTestApi({ config: { liveHeartbeatMs: 300 } });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   program = await publishProgram(api, {});
@@ -30,6 +31,7 @@ async function connect(who: typeof guest, headers: Record<string, string> = {}, 
   const controller = new AbortController();
   const res = await fetch(`${at}/api/events?ticket=${ticket}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const frames: Frame[] = [];
+  let raw = '';
   let waiters: (() => void)[] = [];
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -39,7 +41,9 @@ async function connect(who: typeof guest, headers: Record<string, string> = {}, 
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
-        buffer += decoder.decode(value, { stream: true });
+        const text = decoder.decode(value, { stream: true });
+        raw += text;
+        buffer += text;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           const block = buffer.slice(0, end);
@@ -58,7 +62,7 @@ async function connect(who: typeof guest, headers: Record<string, string> = {}, 
   const until = async (check: (frames: Frame[]) => boolean) => {
     while (!check(frames)) await new Promise<void>((resolve) => waiters.push(resolve));
   };
-  return { res, frames, until, close: () => controller.abort() };
+  return { res, frames, until, raw: () => raw, close: () => controller.abort() };
 }
 
 describe('GET /api/events', () => {
@@ -117,6 +121,14 @@ describe('GET /api/events', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('sends heartbeat comments while nothing happens', async () => {
+    const tab = await connect(guest);
+    await tab.until((f) => f.some((x) => x.data.type === 'unread'));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(tab.raw()).toMatch(/^: ?heartbeat$/m);
+    tab.close();
   });
 
   it('refuses a missing or wrong ticket with 401, and an access token is no ticket the other way round', async () => {
