@@ -61,6 +61,7 @@ it('the sample guests cannot sign in', async () => {
   for (const password of ['', 'secret123', 'password', guest!.email]) {
     const res = await api.request({ method: 'POST', url: '/auth/login', payload: { email: guest!.email, password } });
     expect([400, 401]).toContain(res.statusCode);
+    expect(res.json().data).toBeUndefined();
   }
 });
 

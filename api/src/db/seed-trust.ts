@@ -85,7 +85,10 @@ export function providerDescription(p: SampleProgram, name: string): string {
   return `${name} is a ${kindOf(p).noun} in ${p.city}, ${countryText(p.country)}, and the host of ${p.name}. ${kindOf(p).team}`;
 }
 
-/** Guests of the sample reviews. Their password hash matches no password: nobody signs in as them. */
+/**
+ * Guests of the sample reviews. Their password hash matches no password, and they are inactive: nobody signs in as
+ * them, and they do not count as the marketplace's active users.
+ */
 const GUESTS = [
   ['Sofia', 'Marchetti'], ['James', 'Whitaker'], ['Amara', 'Okafor'], ['Lukas', 'Brandt'], ['Mei', 'Tanaka'],
   ['Daniel', 'Reyes'], ['Priya', 'Raman'], ['Elena', 'Petrova'], ['Tomás', 'Ibarra'], ['Hannah', 'Lindqvist'],
@@ -179,7 +182,7 @@ export async function seedTrust(tx: Db, sample: readonly SampleProgram[]): Promi
   // 3. The sample guests.
   const guests = GUESTS.map(([first, last], i) => {
     const email = `${slugify(first)}.${slugify(last)}@guests.wellness.invalid`;
-    return { id: `seed-guest-${String(i + 1).padStart(2, '0')}`, email, passwordHash: lockedHash(email), firstName: first, lastName: last, phone: '', role: 'user' as const, createdAt: new Date(FIRST_STAY - 120 * DAY_MS) };
+    return { id: `seed-guest-${String(i + 1).padStart(2, '0')}`, email, passwordHash: lockedHash(email), firstName: first, lastName: last, phone: '', role: 'user' as const, status: 'inactive' as const, createdAt: new Date(FIRST_STAY - 120 * DAY_MS) };
   });
   await tx.insert(users).values(guests).onConflictDoNothing();
 

@@ -15,7 +15,7 @@ let owner: Session;
 let stranger: Session;
 let admin: Session;
 let guest: Session;
-const ids = { draft: '', untouched: '', live: '', pending: '', booking: '', request: '' };
+const ids = { draft: '', untouched: '', live: '', pending: '', booking: '', request: '', thread: '' };
 let target: Session;
 const sample = samplePrograms[0]!;
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
   await api.request({ method: 'POST', url: `/api/admin/programs/${ids.live}/approve`, headers: admin.auth, payload: { version: await api.versionOf(ids.live) } });
   ids.booking = (await api.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { name: 'G', email: 'g@example.test', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id } })).json().data.id;
   ids.request = (await api.request({ method: 'POST', url: '/api/bookings', payload: { name: 'R', email: 'r@example.test', phone: '5551234567', preferredDate: '2030-01-01', programId: ids.live } })).json().data.id;
+  ids.thread = (await api.request({ method: 'POST', url: '/api/threads', headers: guest.auth, payload: { programId: ids.live, text: 'A question' } })).json().data.thread.id;
 });
 afterAll(async () => {
   await api.close();
@@ -44,7 +45,7 @@ afterAll(async () => {
  * xmin (the id of the transaction that wrote each row version). Transaction ids only grow, so any insert or update
  * raises the maximum and any delete changes the count or the sum, even a write that puts back the same values.
  */
-const TABLES = ['users', 'programs', 'bookings', 'contact_messages', 'uploads', 'user_preferences', 'client_errors', 'idempotent_requests', 'schema_migrations', 'app_meta'];
+const TABLES = ['users', 'programs', 'bookings', 'contact_messages', 'uploads', 'user_preferences', 'client_errors', 'idempotent_requests', 'schema_migrations', 'app_meta', 'threads', 'thread_messages', 'thread_reads', 'outbox', 'live_events'];
 const SNAPSHOT = `SELECT ${TABLES.map((t) => `(SELECT count(*) || '/' || coalesce(max(xmin::text::bigint), 0) || '/' || coalesce(sum(xmin::text::bigint), 0) FROM ${t})`).join(" || ' ' || ")} AS h`;
 async function snapshot(): Promise<string> {
   return (await api.database.query<{ h: string }>(SNAPSHOT))[0]!.h;
@@ -177,6 +178,9 @@ const WRITES: WriteTarget[] = [
   { name: 'admin: another admin’s status', method: 'PATCH', url: () => `/api/admin/users/${admin.user.id}/status`, auth: 'admin', base: () => ({ status: 'inactive' }), mayWrite: false, runs: 200 },
   { name: 'non-admin service status', method: 'PATCH', url: () => '/api/admin/services/prg-001/status', auth: 'owner', base: () => ({ status: 'inactive' }), mayWrite: false, runs: 200 },
   { name: 'admin rejects a draft (private to its owner)', method: 'POST', url: () => `/api/admin/programs/${ids.untouched}/reject`, auth: 'admin', base: () => ({ remark: 'r', version: 1 }), mayWrite: false, runs: 250 },
+  { name: 'inquiry', method: 'POST', url: () => '/api/threads', auth: 'guest', base: () => ({ programId: ids.live, text: 'Is there a pool?' }), mayWrite: true, runs: 300 },
+  { name: 'message', method: 'POST', url: () => `/api/threads/${ids.thread}/messages`, auth: 'owner', base: () => ({ text: 'Yes.' }), mayWrite: true, runs: 300 },
+  { name: 'a stranger writes to a thread', method: 'POST', url: () => `/api/threads/${ids.thread}/messages`, auth: 'stranger', base: () => ({ text: 'Hi' }), mayWrite: false, runs: 200 },
   { name: 'admin user status', method: 'PATCH', url: () => `/api/admin/users/${target.user.id}/status`, auth: 'admin', base: () => ({ status: 'active' }), mayWrite: true, runs: 200 },
 ];
 
@@ -235,6 +239,9 @@ const READS: ReadTarget[] = [
   { name: 'admin client errors', path: () => '/api/admin/client-errors', params: ['limit'], auth: 'admin', runs: 150 },
   { name: 'write paths’ ids', path: (p) => `/api/bookings/${p()}/cancel`, params: [], auth: 'guest', runs: 200 },
   { name: 'decision ids', path: (p) => `/api/my/booking-requests/${p()}/confirm`, params: [], auth: 'owner', runs: 200 },
+  { name: 'inbox', path: () => '/api/threads', params: ['after'], auth: 'guest', runs: 200 },
+  { name: 'thread', path: (p) => `/api/threads/${p()}`, params: ['before'], auth: 'guest', runs: 200 },
+  { name: 'thread ids', path: (p) => `/api/threads/${p()}/read`, params: [], auth: 'guest', runs: 150 },
 ];
 
 describe.each(READS)('parameters: $name', (target) => {

@@ -47,7 +47,7 @@ export function renderBody(paragraphs: string[]): { text: string; html: string }
   };
 }
 
-/** The link's label and path are stored in `link` as "label|path" would be ambiguous; the label goes in the text. */
+/** The body ends with the link's label; the sender adds the address after it (SITE_URL + `link`). */
 const linkLine = (label: string) => `${label}:`;
 
 /**

@@ -98,7 +98,7 @@ export class LiveHub {
     const previous = this.pulling.get(connection) ?? Promise.resolve();
     const next = previous.then(async () => {
       const rows = await this.database.query<{ id: string; payload: unknown }>(
-        `SELECT id::text AS id, payload FROM live_events WHERE user_id = $1 AND id > $2::bigint ORDER BY id LIMIT ${PULL_LIMIT}`,
+        `SELECT id::text AS id, payload FROM live_events e WHERE e.user_id = $1 AND e.id > $2::bigint ORDER BY e.id LIMIT ${PULL_LIMIT}`,
         [connection.userId, String(connection.lastId)],
       );
       if (rows.length === 0) return;

@@ -135,7 +135,7 @@ export function registerEmailJobs(jobs: JobQueue, options: SenderOptions): void 
     async (_payload, run) => {
       if (!options.send) return;
       const rows = await options.database.query<{ id: string }>(
-        `SELECT id::text AS id FROM outbox WHERE sent_at IS NULL AND skipped IS NULL AND send_after <= $1::timestamptz AND created_at > $2::timestamptz ORDER BY id LIMIT 500`,
+        `SELECT o.id::text AS id FROM outbox o WHERE o.sent_at IS NULL AND o.skipped IS NULL AND o.send_after <= $1::timestamptz AND o.created_at > $2::timestamptz ORDER BY o.id LIMIT 500`,
         [run.now.toISOString(), new Date(run.now.getTime() - SWEEP_WINDOW_MS).toISOString()],
       );
       // The singleton key is the row's id: a row whose job is still waiting or running gets no second one.

@@ -56,7 +56,7 @@ export interface OutboxRowView {
 }
 
 export const outboxRows = (api: TestApi) =>
-  api.database.query<OutboxRowView>('SELECT id::text AS id, kind, to_email, to_user_id, sent_at, skipped, attempts, link FROM outbox ORDER BY id');
+  api.database.query<OutboxRowView>('SELECT o.id::text AS id, kind, to_email, to_user_id, sent_at, skipped, attempts, link FROM outbox o ORDER BY o.id');
 
 const HOUR = 3_600_000;
 /** Runs every job due within the next `hours` (email retries and delayed message emails included). */

@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const as = (who: { auth: { authorization: string } } | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const as = (who: { auth: { authorization: string } } | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   api.request({ method, url, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload }) });
 
 async function ask(text = 'Is there a vegetarian menu?'): Promise<ThreadPage> {

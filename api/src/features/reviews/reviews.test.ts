@@ -196,6 +196,20 @@ describe('answers, reports and moderation', () => {
   });
 });
 
+describe('cached lists', () => {
+  it('a new review shows on a list answered from the catalogue cache at once', async () => {
+    const published = await reviewableProgram(api);
+    const guest = await api.signUp('user');
+    const stay = await completedStay(api, published, guest);
+    const url = `/api/programs?city=Ubud&country=Bali&limit=100`;
+    const cardIn = async () => ((await get(url)).json().data.programs as ProgramSummary[]).find((p) => p.id === published.program.id)!.reviewStats;
+    expect(await cardIn()).toEqual({ average: null, count: 0 });
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    await postReview(api, guest, stay.id, { rating: 5 });
+    expect(await cardIn()).toEqual({ average: 5, count: 1 });
+  });
+});
+
 describe('pages of reviews', () => {
   it('pages five at a time in the order asked, newest, highest or lowest first', async () => {
     const published = await reviewableProgram(api);
