@@ -2,7 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * The local mail catcher that the site's start script (scripts/start.mjs, the e2e web server) runs beside the API:
- * MailDev, whose web page also answers a REST API. Its port as the start script reads it.
+ * MailDev, whose web page also answers a REST API. Its port read as scripts/mail-catcher.mjs reads it (that module
+ * has no type declarations to import it from here).
  */
 export const MAIL_API = `http://localhost:${Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080}/api`;
 
