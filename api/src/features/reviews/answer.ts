@@ -1,20 +1,38 @@
-// POST /api/reviews/:id/answer: the program's owner answers a review once, publicly.
+// POST /api/reviews/:id/answer: the program's owner answers a review once, publicly; its author is mailed.
 import { REVIEW_MESSAGES, type Review } from '@wellness/shared/domain';
-import type { Database } from '../../db/client';
+import { rawQueryOf } from '../../db/tx-query';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { queueEmail } from '../conversations/email';
+import type { WriteTx } from '../conversations/store';
 import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from './read';
 
-export async function answerReview(database: Database, ownerId: string, reviewId: string, text: string, now = new Date()): Promise<Review> {
-  return database.rawTransaction(async (query) => {
-    const [found] = (await query(
-      `SELECT r.answer_text, p.owner_id FROM reviews r JOIN programs p ON p.id = r.program_id WHERE r.id = $1 FOR UPDATE OF r`,
-      [reviewId],
-    )) as { answer_text: string | null; owner_id: string | null }[];
-    if (!found) throw notFound(REVIEW_MESSAGES.notFound);
-    if (found.owner_id !== ownerId) throw forbidden(REVIEW_MESSAGES.answerNotOwner, 'NOT_OWNER');
-    if (found.answer_text !== null) throw conflict('ALREADY_ANSWERED', REVIEW_MESSAGES.alreadyAnswered);
-    await query(`UPDATE reviews SET answer_text = $2, answered_at = $3 WHERE id = $1 AND answer_text IS NULL`, [reviewId, text, now.toISOString()]);
-    const [row] = (await query(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [reviewId])) as unknown as ReviewRow[];
-    return toReview(row!);
-  });
+/** In the caller's transaction: the answer and the email to the review's author (written together or not at all). */
+export async function answerReview(tx: WriteTx, ownerId: string, reviewId: string, text: string, now = new Date()): Promise<Review> {
+  const query = rawQueryOf(tx.db);
+  const [found] = (await query(
+    `SELECT r.answer_text, r.author_id, p.owner_id, p.name, p.slug, u.email
+     FROM reviews r JOIN programs p ON p.id = r.program_id JOIN users u ON u.id = r.author_id
+     WHERE r.id = $1 FOR UPDATE OF r`,
+    [reviewId],
+  )) as { answer_text: string | null; author_id: string; owner_id: string | null; name: string; slug: string; email: string }[];
+  if (!found) throw notFound(REVIEW_MESSAGES.notFound);
+  if (found.owner_id !== ownerId) throw forbidden(REVIEW_MESSAGES.answerNotOwner, 'NOT_OWNER');
+  if (found.answer_text !== null) throw conflict('ALREADY_ANSWERED', REVIEW_MESSAGES.alreadyAnswered);
+  await query(`UPDATE reviews SET answer_text = $2, answered_at = $3 WHERE id = $1 AND answer_text IS NULL`, [reviewId, text, now.toISOString()]);
+  await queueEmail(
+    tx,
+    {
+      kind: 'review.answered',
+      toUserId: found.author_id,
+      toEmail: found.email,
+      subject: `The host answered your review of ${found.name}`,
+      paragraphs: [`The host of ${found.name} answered your review:`, text],
+      link: `/program-details/${found.slug}#reviews`,
+      linkLabel: 'Read it on the program’s page',
+      dedupeKey: `review:${reviewId}:answered`,
+    },
+    now,
+  );
+  const [row] = (await query(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [reviewId])) as unknown as ReviewRow[];
+  return toReview(row!);
 }

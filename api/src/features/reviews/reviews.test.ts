@@ -122,6 +122,13 @@ describe('answers, reports and moderation', () => {
     expect(second.json().error).toMatchObject({ code: 'ALREADY_ANSWERED', message: REVIEW_MESSAGES.alreadyAnswered });
     const [row] = await api.database.query<{ answer_text: string }>('SELECT answer_text FROM reviews WHERE id = $1', [reviewId]);
     expect(row!.answer_text).toBe('Thank you, we have fixed the heating.');
+    // The author is mailed once, with the answer and a link to the program's reviews; the refusals queued nothing.
+    const mails = await api.database.query<{ to_user_id: string; subject: string; text: string; link: string }>(
+      "SELECT to_user_id, subject, text, link FROM outbox WHERE kind = 'review.answered' AND dedupe_key = $1", [`review:${reviewId}:answered`]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to_user_id).toBe(author.user.id);
+    expect(mails[0]!.text).toContain('Thank you, we have fixed the heating.');
+    expect(mails[0]!.link).toBe(`/program-details/${published.program.slug}#reviews`);
     const mine = (await get('/api/my/reviews', published.owner.auth)).json().data as { reviews: { id: string; hidden: boolean }[]; total: number };
     expect(mine.total).toBe(2);
     expect(mine.reviews.find((r) => r.id === reviewId)).toMatchObject({ hidden: false });
