@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { mailTo } from '../support/mail';
 import { API, bearer, inDays, publicProgram, registerAccount, runDueJobs } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
 
 // Issue 28 end to end, in the composed production build against the real API: a completed stay is reviewed, the
-// rating shows on the card and on details, the owner answers, a report is moderated; a program is saved with its
+// rating shows on the card and on details, the owner answers (and the author is mailed), a report is moderated; a program is saved with its
 // heart (signed in, and signed out then signed in) and found on the Saved page; details link to the provider's page.
 // Each test makes its own program (a facility creates it, an admin approves it, through the API), in a city of its
 // own so the place's list shows it alone.
@@ -132,6 +133,11 @@ test('book, stay, review, answer, moderate: a completed stay is reviewed, rated 
   await expect(owned).toContainText(answer);
   await expect(owned.getByRole('button', { name: /Answer .* publicly/ })).toHaveCount(0);
   expect(await seriousAxeViolations(ownerPage)).toEqual([]);
+
+  // The review's author is mailed the answer, with a link to the reviews on the program's page.
+  const answered = await mailTo(page.request, guest.user.email, `The host answered your review of ${program.name}`);
+  expect(answered.text).toContain(answer);
+  expect(answered.links).toEqual([`http://localhost:3000/program-details/${program.slug}#reviews`]);
 
   await listPage.reload();
   reviews = await reviewsSection(listPage);
