@@ -5,10 +5,10 @@ import { API, bearer, inDays, publicProgram, registerAccount, runDueJobs } from 
 import { storeSession, type TestUser } from '../support/session';
 
 // Issue 28 end to end, in the composed production build against the real API: a completed stay is reviewed, the
-// rating shows on the card and on details, the owner answers (and the author is mailed), a report is moderated; a program is saved with its
-// heart (signed in, and signed out then signed in) and found on the Saved page; details link to the provider's page.
-// Each test makes its own program (a facility creates it, an admin approves it, through the API), in a city of its
-// own so the place's list shows it alone.
+// rating shows on the card and on details, the owner answers (and the author is mailed), a report is moderated; a
+// program is saved with its heart (signed in, and signed out then signed in) and found on the Saved page; details
+// link to the provider's page. Each test makes its own program (a facility creates it, an admin approves it, through
+// the API), in a city of its own so the place's list shows it alone.
 
 /** A browser context of its own for each person, signed in as them. */
 async function signedIn(browser: Browser, account: { token: string; user: TestUser }): Promise<Page> {
