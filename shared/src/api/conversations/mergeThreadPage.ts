@@ -17,9 +17,20 @@ export function mergeThreadPage(current: ThreadPage, incoming: ThreadPage): Thre
   return { thread: incoming.thread, messages, olderCursor: keepsOlder ? current.olderCursor : incoming.olderCursor };
 }
 
-/** Adds `message` to a page unless it is there already (a live event and the send's answer may both bring it). */
+/** The id of a line shown before the API has answered for it. */
+export const PENDING_PREFIX = 'pending-';
+
+/**
+ * Adds `message` to a page unless it is there already (a live event and the send's answer may both bring it). The
+ * sender's own line may come back on the live channel before the send answers: it takes the place of the line shown
+ * while sending, so the sender never sees it twice.
+ */
 export function withMessage(page: ThreadPage, message: ThreadMessage): void {
   if (page.messages.some((m) => m.id === message.id)) return;
+  if (!message.id.startsWith(PENDING_PREFIX) && message.sender) {
+    const sending = page.messages.findIndex((m) => m.id.startsWith(PENDING_PREFIX) && m.sender?.id === message.sender!.id && m.text === message.text);
+    if (sending >= 0) page.messages.splice(sending, 1);
+  }
   page.messages.push(message);
   page.messages.sort(byTime);
   page.thread.lastMessage = message;

@@ -1,7 +1,9 @@
 import type { ApiSuccess, ThreadMessage, ThreadPerson } from '@wellness/shared/domain';
 import { INBOX_TAG, injectConversationEndpoints } from './conversationsApi';
 import { threadApi } from './getThread';
-import { withMessage } from './mergeThreadPage';
+import { PENDING_PREFIX, withMessage } from './mergeThreadPage';
+
+export { PENDING_PREFIX };
 
 export interface SendMessageArgs {
   threadId: string;
@@ -10,8 +12,6 @@ export interface SendMessageArgs {
   sender: ThreadPerson;
 }
 
-/** The id of a line shown before the API has answered for it. */
-export const PENDING_PREFIX = 'pending-';
 let pendingCount = 0;
 
 export const sendMessageApi = injectConversationEndpoints({

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../cx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './DropdownMenu.module.css';
 
 export interface DropdownMenuItem {
@@ -8,6 +9,8 @@ export interface DropdownMenuItem {
   icon?: ReactNode;
   disabled?: boolean;
   tone?: 'default' | 'danger';
+  /** A count shown after the label when above 0 (read as "3 new"). */
+  count?: number;
 }
 
 export interface DropdownMenuProps {
@@ -151,6 +154,12 @@ export function DropdownMenu({ label, trigger, items, header, align = 'end', cla
                     </span>
                   )}
                   {item.label}
+                  {item.count ? (
+                    <span className={styles.count}>
+                      <span aria-hidden="true">{item.count}</span>
+                      <VisuallyHidden>, {item.count} new</VisuallyHidden>
+                    </span>
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -90,6 +90,23 @@ describe('Header', () => {
     expect(location().pathname).toBe('/');
   });
 
+  it('the avatar menu shows the count of an entry with a badge, read as new, and a dot on the avatar', async () => {
+    const withInbox: SiteNavigation = {
+      ...siteNavigation,
+      marketing: { ...marketing, entries: [...marketing.entries, { id: 'inbox', label: 'Inbox', to: '/about', badge: 'inbox', show: [{ in: 'account', order: 20 }] }] },
+    };
+    const { store } = setup('/pricing', { user, token: 't' }, withInbox);
+    const trigger = screen.getByRole('button', { name: /account menu/i });
+    const dots = () => trigger.querySelectorAll('span[aria-hidden="true"]:empty').length;
+    const before = dots();
+    act(() => void store.dispatch(navBadgeSet({ key: 'inbox', count: 2 })));
+    expect(dots()).toBe(before + 1);
+    await userEvent.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Inbox , 2 new' })).toHaveTextContent('Inbox2');
+    act(() => void store.dispatch(navBadgeSet({ key: 'inbox', count: 0 })));
+    expect(screen.getByRole('menuitem', { name: 'Inbox' })).toHaveTextContent(/^Inbox$/);
+  });
+
   it("the avatar menu's entry is the signed-in role's own", async () => {
     const { location } = setup('/pricing', { user, token: 't' });
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
