@@ -141,10 +141,13 @@ it('a write through one process is in the cached public reads of the others with
   expect(afterApproval.flat().some((a) => a.cached)).toBe(false);
 });
 
+const JOBS = 600;
 it('a job runs once, whichever of the three processes takes it; a periodic job once per period', async () => {
   const started = Date.now();
+  // Enough jobs that draining them outlasts a poll interval (200 ms): one process fast enough to take 60 alone before
+  // the others polled made "several takers" fail by timing, not by the queue.
   const { rows } = await db.query<{ id: string }>(
-    "INSERT INTO jobs (name, payload, run_at) SELECT 'uploads.sweep', jsonb_build_object('n', n), now() FROM generate_series(1, 60) AS n RETURNING id::text AS id",
+    `INSERT INTO jobs (name, payload, run_at) SELECT 'uploads.sweep', jsonb_build_object('n', n), now() FROM generate_series(1, ${JOBS}) AS n RETURNING id::text AS id`,
   );
   const ids = rows.map((r) => r.id);
   let done: { state: string; attempts: number; locked_by: string }[] = [];
@@ -153,7 +156,7 @@ it('a job runs once, whichever of the three processes takes it; a periodic job o
     if (done.every((j) => j.state === 'completed')) break;
     await sleep(200);
   }
-  expect(done).toHaveLength(60);
+  expect(done).toHaveLength(JOBS);
   expect(done.filter((j) => j.state !== 'completed' || j.attempts !== 1)).toEqual([]);
   const takers = new Set(done.map((j) => j.locked_by));
   expect(takers.size).toBeGreaterThanOrEqual(2);
