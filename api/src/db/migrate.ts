@@ -10,9 +10,12 @@ import type { Database } from './client';
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
-  await database.rawTransaction((q) =>
-    q('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())'),
-  );
+  // CREATE TABLE IF NOT EXISTS is not safe against itself: two processes may both find no table and the second fails
+  // on pg_type's unique index. So the lock guards this step as well as each migration.
+  await database.rawTransaction(async (q) => {
+    if (database.kind === 'postgres') await q('SELECT pg_advisory_xact_lock(727274)', []);
+    await q('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   for (const file of files) {
     const sql = await readFile(path.join(dir, file), 'utf8');
     const done = await database.rawTransaction(async (q) => {

@@ -23,7 +23,11 @@ const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'special
 export async function seed(db: Db): Promise<boolean> {
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
   if (meta?.value === SEED_VERSION) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Processes starting together against one database seed one after the other; the later one finds it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    const [current] = await tx.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
+    if (current?.value === SEED_VERSION) return false;
     await tx.insert(groupsTable).values(programGroups.map((g, sort) => ({ slug: g.slug, type: g.type, description: g.description, image: g.image, badge: g.badge, sort }))).onConflictDoNothing();
     await tx.insert(categories).values(categoryOptions.map((c, sort) => ({ value: c.value, label: c.label, description: c.description, image: c.image, groupSlug: c.group, sort }))).onConflictDoNothing();
     await tx.insert(destinations).values(sampleDestinations.map((d, sort) => ({ ...d, sort }))).onConflictDoNothing();
@@ -53,6 +57,6 @@ export async function seed(db: Db): Promise<boolean> {
     if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
     await seedTrust(tx as unknown as Db, samplePrograms);
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
+    return true;
   });
-  return true;
 }
