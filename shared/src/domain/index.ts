@@ -7,3 +7,4 @@ export * from './types';
 export * from './booking';
 export * from './trustSchemas';
 export * from './conversationSchemas';
+export * from './search';

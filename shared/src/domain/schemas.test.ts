@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES as M } from './messages';
 import { bookingRequestSchema } from './booking';
-import { contactSchema, loginSchema, personalInfoSchema, programFormSchema, programsQuerySchema, registerPayloadSchema, rejectProgramSchema, searchQuerySchema } from './schemas';
+import { contactSchema, loginSchema, personalInfoSchema, programFormSchema, programsQuerySchema, registerPayloadSchema, rejectProgramSchema } from './schemas';
+import { searchQuerySchema } from './search';
 import { hasOnlySupportedCharacters } from './fields';
 
 const register = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.test', phone: '5551234567', password: 'secret123' };

@@ -212,12 +212,10 @@ export type ProgramsQuery = z.infer<typeof programsQuerySchema>;
 /** The query string the programs list accepts, as the client writes it. */
 export type ProgramsQueryParams = z.input<typeof programsQuerySchema>;
 
-export const searchQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).default('') });
 /** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
 export const SEARCH_TOTAL_CAP = 1000;
 /** The programs list counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
 export const LIST_TOTAL_CAP = 1000;
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 // ---- Client error reports (issue 14) ----
 

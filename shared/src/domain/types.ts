@@ -226,19 +226,6 @@ export interface ProgramList {
 }
 
 export type SearchPlace = { type: 'country'; country: string; label: string } | { type: 'city'; country: string; city: string; label: string };
-/** GET /api/search */
-export interface SearchResponse {
-  programs: ProgramSummary[];
-  /**
-   * Number of matching programs, counted up to SEARCH_TOTAL_CAP (1,000): when more match, `total` is the cap and
-   * `totalCapped` is true (show "1,000+").
-   */
-  total: number;
-  totalCapped: boolean;
-  places: SearchPlace[];
-  limit: number;
-  offset: number;
-}
 
 // ---- Bookings and contact ----
 

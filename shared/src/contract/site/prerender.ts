@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { SiteNavigation } from '../navigation/select';
+import type { ServerView } from './serverView';
 
 /**
  * What a remote prerenders at build time for the site's server (its `src/app/prerender.tsx`, named in its rspack
@@ -18,6 +19,11 @@ export interface PrerenderModule {
    * string field of the answer's `data`, HTML-escaped. Without an answer the server serves the page's `firstViews`.
    */
   filledViews?: Record<string, () => ReactElement>;
+  /**
+   * Public pages rendered per request with the API's data, their head and their status (ADR 0010). Where a path has
+   * one, the server uses it before `filledViews` and `firstViews`, which stay its fallback when the view fails.
+   */
+  serverViews?: Record<string, ServerView>;
 }
 
 /** The shell's header and footer, which the site's server renders around every first view from the live navigation. */
