@@ -9,6 +9,12 @@ export const categoryState = (categoryType: string): ProgramsListState => ({ typ
 export const locationState = (country: string, city?: string): ProgramsListState =>
   city ? { type: 'location', country, city } : { type: 'location', country };
 
-/** A program's details: the slug in the URL survives a reload, `programName` is the state the page reads. */
-export const programDetailsHref = (slug: string) => `/program-details?slug=${encodeURIComponent(slug)}`;
+/**
+ * A program's details at its canonical address (`/program-details/<slug>`, the one search engines index): the slug in
+ * the URL survives a reload, `programName` is the state the page reads.
+ */
+export const programDetailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;
+
+/** The catalogue's search page with no criteria: every program, for visitors and crawlers alike. */
+export const SEARCH_PATH = '/search';
 export const programDetailsState = (programName: string): ProgramDetailsState => ({ programName });

@@ -50,6 +50,11 @@ export interface LazySectionProps {
   load: Loader;
   /** What holds the section's place until then: the same height as the section, so nothing shifts. */
   placeholder: ReactNode;
+  /**
+   * The section itself, rendered at once instead of loaded near the viewport: the site's server renders the page's
+   * sections with their data this way, so its HTML holds their content.
+   */
+  content?: ComponentType;
   className?: string;
 }
 
@@ -57,14 +62,16 @@ export interface LazySectionProps {
  * A section below the fold: its code (and, once it renders, its data) loads when it comes near the screen, not on
  * the first paint. Until then, and while it loads, its placeholder holds its room.
  */
-export function LazySection({ load, placeholder, className }: LazySectionProps) {
+export function LazySection({ load, placeholder, content: Content, className }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const [attempt, setAttempt] = useState(0);
 
   return (
     <div ref={ref} className={className}>
-      {near ? (
+      {Content ? (
+        <Content />
+      ) : near ? (
         <SectionBoundary
           key={attempt}
           fallback={

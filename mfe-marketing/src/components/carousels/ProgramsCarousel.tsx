@@ -1,20 +1,32 @@
 import { useNavigate } from '@wellness/shared/contract';
-import { Carousel } from '@wellness/shared/ui';
+import { ButtonLink, Carousel } from '@wellness/shared/ui';
 import { useFeaturedPrograms } from '../../lib/api/programs';
-import { programDetailsHref, programDetailsState } from '../../lib/navigation';
+import { programDetailsHref, programDetailsState, SEARCH_PATH } from '../../lib/navigation';
 import { CardRowSkeleton } from '../cards/CardSkeleton';
 import { ProgramCard } from '../cards/ProgramCard';
 import { Section, type SectionProps } from '../Section/Section';
 import { PROGRAMS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
 
-/** Wellness programs: a card opens /program-details with the program's name in the navigation state. */
+/**
+ * Wellness programs: a card opens /program-details/<slug> with the program's name in the navigation state; "See all
+ * programs" opens the search page (a real link, so a crawler reaches every program from home).
+ */
 export function ProgramsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const navigate = useNavigate();
   const step = useCarouselStep('programs');
   const { items } = useFeaturedPrograms();
   return (
-    <Section copy={PROGRAMS_COPY} tone={tone} busy={!items}>
+    <Section
+      copy={PROGRAMS_COPY}
+      tone={tone}
+      busy={!items}
+      aside={
+        <ButtonLink href={SEARCH_PATH} variant="link" onNavigate={(href) => navigate(href)}>
+          See all programs
+        </ButtonLink>
+      }
+    >
       <div>
         {items ? (
           <Carousel label="Program cards" step={step} controls="overlay">

@@ -23,11 +23,20 @@ describe('the carousels', () => {
     const { location } = renderWithProviders(<ProgramsCarousel />);
     expect(screen.getByRole('heading', { level: 2, name: 'Wellness Programs' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'API Retreat' });
-    expect(link).toHaveAttribute('href', '/program-details?slug=api-retreat');
+    expect(link).toHaveAttribute('href', '/program-details/api-retreat');
     fireEvent.click(link);
-    expect(location().pathname).toBe('/program-details');
-    expect(location().search).toBe('?slug=api-retreat');
+    expect(location().pathname).toBe('/program-details/api-retreat');
+    expect(location().search).toBe('');
     expect(location().state).toEqual({ programName: 'API Retreat' });
+  });
+
+  it('wellness programs: links to the search page, where every program is', async () => {
+    server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [apiProgram], total: 1 } })));
+    const { location } = renderWithProviders(<ProgramsCarousel />);
+    const all = screen.getByRole('link', { name: 'See all programs' });
+    expect(all).toHaveAttribute('href', '/search');
+    fireEvent.click(all);
+    expect(location().pathname).toBe('/search');
   });
 
   it('wellness programs: each card shows its rating and a heart; signed out, the heart asks to sign in and opens nothing', async () => {

@@ -1,6 +1,7 @@
-import { galleryImages, destinationImages, ResponsiveImage } from '@wellness/shared/ui';
+import { galleryImages, ResponsiveImage } from '@wellness/shared/ui';
 import { Section } from '../../components/Section/Section';
 import { ScrollStory } from './ScrollStory';
+import { ABOUT_HERO_IMAGE, ABOUT_LEAD } from './copy';
 import styles from './AboutPage.module.css';
 
 const PILLARS = [
@@ -21,14 +22,11 @@ export function AboutPage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
-        <ResponsiveImage className={styles.heroImage} src={destinationImages.greece} alt="" width={1600} height={1067} sizes="100vw" priority cover />
+        <ResponsiveImage className={styles.heroImage} src={ABOUT_HERO_IMAGE} alt="" width={1600} height={1067} sizes="100vw" priority cover />
         <div className={styles.heroContent}>
           <p className={styles.eyebrow}>Wellness Travel</p>
           <h1 id="about-title" className={styles.title}>About us</h1>
-          <p className={styles.lead}>
-            We are physicians, hoteliers and concierges who believe a few days in the right place, with the right people, can
-            change how you live for years.
-          </p>
+          <p className={styles.lead}>{ABOUT_LEAD}</p>
         </div>
       </section>
 

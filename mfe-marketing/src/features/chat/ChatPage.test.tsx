@@ -50,7 +50,7 @@ describe('the chat page (/chat)', () => {
     expect(requests).toContain('?category=yoga&country=Bali&limit=3');
 
     const link = within(log()).getByRole('link', { name: new RegExp(ubud.name) });
-    expect(link).toHaveAttribute('href', `/program-details?slug=${ubud.slug}`);
+    expect(link).toHaveAttribute('href', `/program-details/${ubud.slug}`);
   });
 
   it('answers each later message after 1.5 s', async () => {

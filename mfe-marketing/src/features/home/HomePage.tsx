@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { DESTINATIONS_COPY, INSIGHTS_COPY, PROGRAMS_COPY } from '../../components/carousels/copy';
 import { LazySection } from '../../components/LazySection/LazySection';
 import { SectionPlaceholder } from '../../components/Section/SectionPlaceholder';
@@ -17,25 +18,31 @@ const loadInsights = () => import(/* webpackChunkName: "carousel-insights" */ '.
 const loadPricingTeaser = () => import(/* webpackChunkName: "home-pricing-teaser" */ './sections/pricing-teaser/PricingTeaserSection');
 const loadRetreats = () => import(/* webpackChunkName: "home-retreats" */ './sections/retreats/RetreatsBanner');
 
+/** The sections below the hero, by name. */
+export type HomeSectionName = 'experiences' | 'discover' | 'expertise' | 'faq' | 'chatBar' | 'destinations' | 'programs' | 'insights' | 'pricingTeaser' | 'retreats';
+
+/** Sections rendered at once rather than loaded near the viewport (the site's server renders them with their data). */
+export type HomeSections = Partial<Record<HomeSectionName, ComponentType>>;
+
 /**
  * The home page (`/`, top to bottom): hero slideshow; tabs Our Destinations / Our Programs; Discover the art
  * of living longer; Our Global Expertise; Your Questions, Answered; the chat bar; recommended destinations, wellness
  * programs and insights carousels; the pricing teaser; the retreats banner. The shell adds the header and footer.
  */
-export function HomePage() {
+export function HomePage({ sections = {} }: { sections?: HomeSections }) {
   return (
     <>
       <HeroSlideshow />
-      <LazySection load={loadExperiences} placeholder={<SectionPlaceholder copy={EXPERIENCES_COPY} reserve={styles.experiences} />} />
-      <LazySection load={loadDiscover} placeholder={<SectionPlaceholder copy={DISCOVER_COPY} tone="muted" reserve={styles.discover} />} />
-      <LazySection load={loadExpertise} placeholder={<SectionPlaceholder copy={EXPERTISE_COPY} reserve={styles.expertise} />} />
-      <LazySection load={loadFaq} placeholder={<SectionPlaceholder copy={FAQ_COPY} align="center" reserve={styles.faq} />} />
-      <LazySection load={loadChatBar} placeholder={<SectionPlaceholder copy={CHAT_BAR_COPY} tone="inverse" align="center" reserve={styles.chatBar} />} />
-      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carousel} />} />
-      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carousel} />} />
-      <LazySection load={loadInsights} placeholder={<SectionPlaceholder copy={INSIGHTS_COPY} reserve={styles.insights} />} />
-      <LazySection load={loadPricingTeaser} placeholder={<SectionPlaceholder copy={PRICING_TEASER_COPY} tone="muted" reserve={styles.pricing} />} />
-      <LazySection load={loadRetreats} placeholder={<div className={styles.retreats} />} />
+      <LazySection load={loadExperiences} content={sections.experiences} placeholder={<SectionPlaceholder copy={EXPERIENCES_COPY} reserve={styles.experiences} />} />
+      <LazySection load={loadDiscover} content={sections.discover} placeholder={<SectionPlaceholder copy={DISCOVER_COPY} tone="muted" reserve={styles.discover} />} />
+      <LazySection load={loadExpertise} content={sections.expertise} placeholder={<SectionPlaceholder copy={EXPERTISE_COPY} reserve={styles.expertise} />} />
+      <LazySection load={loadFaq} content={sections.faq} placeholder={<SectionPlaceholder copy={FAQ_COPY} align="center" reserve={styles.faq} />} />
+      <LazySection load={loadChatBar} content={sections.chatBar} placeholder={<SectionPlaceholder copy={CHAT_BAR_COPY} tone="inverse" align="center" reserve={styles.chatBar} />} />
+      <LazySection load={loadDestinations} content={sections.destinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carousel} />} />
+      <LazySection load={loadPrograms} content={sections.programs} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carousel} />} />
+      <LazySection load={loadInsights} content={sections.insights} placeholder={<SectionPlaceholder copy={INSIGHTS_COPY} reserve={styles.insights} />} />
+      <LazySection load={loadPricingTeaser} content={sections.pricingTeaser} placeholder={<SectionPlaceholder copy={PRICING_TEASER_COPY} tone="muted" reserve={styles.pricing} />} />
+      <LazySection load={loadRetreats} content={sections.retreats} placeholder={<div className={styles.retreats} />} />
     </>
   );
 }

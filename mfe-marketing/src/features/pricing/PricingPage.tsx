@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button } from '@wellness/shared/ui';
 import type { PricingPlan } from '@wellness/shared/domain';
 import { pricingPlans } from '@wellness/shared/data/plans';
+import { PRICING_LEAD } from './copy';
 import { planNote } from './planNote';
 import styles from './PricingPage.module.css';
 
@@ -55,10 +56,7 @@ export function PricingPage() {
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Membership</p>
         <h1>Subscription</h1>
-        <p className={styles.lead}>
-          Choose the membership that suits the way you travel: concierge planning, priority access to retreats and
-          private pricing at partner clinics, for you, your family or your team.
-        </p>
+        <p className={styles.lead}>{PRICING_LEAD}</p>
       </header>
       <div className={styles.grid}>
         {pricingPlans.map((plan) => (

@@ -3,7 +3,7 @@ import type { ApiSuccess, Faq } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
 import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
-const faqsApi = baseApi.injectEndpoints({
+export const faqsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /faqs: question and answer. */
     marketingFaqs: build.query<Faq[], void>({

@@ -3,7 +3,7 @@ import type { ApiSuccess, Insight } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
 import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
-const insightsApi = baseApi.injectEndpoints({
+export const insightsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/content/insights: the insights carousel. */
     marketingInsights: build.query<Insight[], void>({

@@ -3,7 +3,7 @@ import type { ApiSuccess, TeamMember } from '@wellness/shared/domain';
 import { HOME_API_TIMEOUT_MS, logFailure } from './apiTimeout';
 import { fallbackFields, useWithFallback } from '@wellness/shared/fallback';
 
-const teamApi = baseApi.injectEndpoints({
+export const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/content/team: founder, operations and a guest testimonial (the home page's Our Global Expertise). */
     marketingTeam: build.query<TeamMember[], void>({
