@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 // Tests route in memory; the apps' own code never does, so MemoryRouter is not part of the contract.
 import { MemoryRouter } from 'react-router';
 import { makeStore, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState } from '@wellness/shared/contract';
@@ -70,4 +71,16 @@ export function serverStartedCalls(started: Record<string, string>): HTMLScriptE
   script.textContent = JSON.stringify({ started, navigation: {} });
   document.head.append(script);
   return script;
+}
+
+/**
+ * A page's element as the site's server turns it into HTML: react-dom/server, inside a store and a router in memory at
+ * `route` (as the site's Node build wraps what a remote renders), no effects run, nothing loads afterwards.
+ */
+export function renderToServerHtml(element: ReactElement, { route = '/', store = makeTestStore() }: { route?: string; store?: AppStore } = {}): string {
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{element}</MemoryRouter>
+    </Provider>,
+  );
 }
