@@ -10,11 +10,11 @@ test('the chat starts with the message, types, and answers with matching program
   await expect(page.getByText('The assistant is typing…')).toHaveCount(0);
 
   const program = log.getByRole('link', { name: /Ubud Jungle Yoga/ });
-  await expect(program).toHaveAttribute('href', /\/program-details\?slug=ubud-jungle-yoga-breathwork-retreat$/);
+  await expect(program).toHaveAttribute('href', /\/program-details\/ubud-jungle-yoga-breathwork-retreat$/);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await program.click();
-  await expect(page).toHaveURL(/\/program-details\?slug=ubud-jungle-yoga-breathwork-retreat$/);
+  await expect(page).toHaveURL(/\/program-details\/ubud-jungle-yoga-breathwork-retreat$/);
   expect(await page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ programName: 'Ubud Jungle Yoga & Breathwork Retreat' });
 });
 
