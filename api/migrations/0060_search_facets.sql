@@ -77,3 +77,6 @@ INSERT INTO search_facet_counts (facet, value, n)
 SELECT k.facet, k.value, count(*)::int FROM programs p,
   search_facet_keys(p.category, p.group_slug, p.country, p.city, p.price, p.nights, p.available_months, p.booking_mode, p.review_count, p.review_sum) k
 WHERE p.status = 'active' AND p.approved GROUP BY k.facet, k.value;
+
+-- The instant-booking filter's programs, in the public order (few of them in most catalogues).
+CREATE INDEX programs_public_instant_idx ON programs (created_at, id) WHERE status = 'active' AND approved AND booking_mode = 'instant';
