@@ -73,11 +73,15 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
   if (f.guests !== undefined) where.push(guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
   if (f.instant) where.push(`p.booking_mode = 'instant'`);
   // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
-  if (f.minRating !== undefined) where.push(`p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
+  // The same as a range of the rating sort's key (ratingBound), which its index answers.
+  if (f.minRating !== undefined) where.push(`${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
   return where;
 }
 
-/** Places for `guests` from `today` on: a session with them left, or, without sessions, any available date. */
+/**
+ * Places for `guests` from `today` on: a session with them left, or, without sessions, any available date. Written
+ * as IN / NOT IN over the sessions (each read once into a hash) rather than EXISTS per program.
+ */
 export const guestsCondition = (guests: string, today: string) =>
-  `(EXISTS (SELECT 1 FROM program_sessions s WHERE s.program_id = p.id AND s.start_date >= ${today} AND s.capacity - s.taken >= ${guests})
-    OR (NOT EXISTS (SELECT 1 FROM program_sessions s WHERE s.program_id = p.id) AND p.available_dates[cardinality(p.available_dates)] >= ${today}))`;
+  `(p.id IN (SELECT s.program_id FROM program_sessions s WHERE s.start_date >= ${today} AND s.capacity - s.taken >= ${guests})
+    OR (p.available_dates[cardinality(p.available_dates)] >= ${today} AND p.id NOT IN (SELECT s.program_id FROM program_sessions s)))`;

@@ -2,7 +2,7 @@
 // would leave, with every OTHER filter (and the words) applied. Values are written as the URL writes them.
 import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, type ProgramFilters } from '../programs/filters';
+import { filterConditions, NONE, type ProgramFilters } from '../programs/filters';
 import { Params, PUBLIC_SQL } from '../programs/summary-sql';
 
 /** The filters a facet leaves out (its own), by the filter groups of `groupFilters`. */
@@ -51,17 +51,20 @@ export function nextMonths(today: string): string[] {
   });
 }
 
+/** The rating values offered: averages of at least this many stars. */
+const RATINGS = [4, 3, 2, 1];
 const monthKey = (month: string) => String(Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7)));
 const bandValue = (b: { min: number; max: number | undefined }) => `${b.min}-${b.max ?? ''}`;
 
 /**
  * The counts, in one statement. Counting every public program's values on each search reads the whole catalogue, so
  * the unfiltered catalogue's counts are kept in `search_facet_counts` (migrations/0060, changed with the programs):
- * a facet whose other filters are none (no words, no guests, no other filter chosen) is read from there. The others
- * are counted over the programs that pass all the filters but at most one (the rows some facet needs), each program
- * counted under a facet only when it passes every filter that facet does not leave out; the work then follows the
- * number of those programs, not the catalogue. The current month counts only dates from today on, so it is always
- * counted from the programs (its index entry, then the dates).
+ * a facet whose other filters are none (no words, no guests, no other filter chosen) is read from there; its current
+ * month is counted from the soonest dates (next_date's index), as only dates from today on count. The others are
+ * counted over the programs that pass all the filters but at most one (the rows some facet needs), each program
+ * counted under a facet only when it passes every filter that facet leaves in: one pass groups the single-valued
+ * facets (GROUPING SETS), one counts the bands, months, ratings and instant booking (FILTER). That work follows the
+ * number of those programs, not the catalogue's, so a broad filter on a large catalogue still costs a scan of its rows.
  */
 export async function searchFacets(database: Database, filters: ProgramFilters, matchOf: (params: Params) => FacetMatch, today: string): Promise<SearchFacets> {
   const params = new Params();
@@ -87,26 +90,45 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   const passes = (facet: Facet) => needs(facet).map((g) => `c.${flag(g)}`).join(' AND ') || 'true';
   const candidates = [...new Set(counted.map((facet) => needs(facet).map((g) => `(${groupSql[g]})`).join(' AND ') || 'true'))];
   const anyCandidate = candidates.includes('true') ? 'true' : candidates.join(' OR ');
-  const keysParam = params.add(`{${keys.join(',')}}`, '::text[]');
-  const thisKey = params.add(monthKey(thisMonth));
-
   const parts: string[] = [];
   if (counted.length) {
-    // The current month: a date of it from today on.
-    const currentMonth = `EXISTS (SELECT 1 FROM unnest(c.dates) AS d WHERE d >= ${params.add(today, '::date')} AND d < ${params.add(`${months[1]}-01`, '::date')})`;
-    parts.push(`SELECT k.facet, k.value, count(*)::int AS n FROM c,
-        search_facet_keys(c.category, c.group_slug, c.country, c.city, c.price, c.nights, c.months, c.booking_mode, c.review_count, c.review_sum) k
-      WHERE k.facet IN (${counted.map((f) => `'${f}'`).join(', ')}) AND CASE k.facet ${counted.map((f) => `WHEN '${f}' THEN ${passes(f)}`).join(' ')} ELSE false END
-        AND (k.facet <> 'month' OR (k.value = ANY (${keysParam}) AND (k.value <> ${thisKey} OR ${currentMonth})))
-      GROUP BY k.facet, k.value`);
+    const has = (f: Facet) => counted.includes(f);
+    // The single-valued facets in one pass (a value is NULL where the program does not count under that facet).
+    const key = (f: Facet, column: string) => (has(f) ? `CASE WHEN ${passes(f)} THEN ${column} END` : 'NULL::text');
+    parts.push(`SELECT CASE WHEN GROUPING(x.category) = 0 THEN 'category' WHEN GROUPING(x.grp) = 0 THEN 'group' WHEN GROUPING(x.country) = 0 THEN 'country' ELSE 'city' END AS facet,
+        coalesce(x.category, x.grp, x.country, x.city) AS value, count(*)::int AS n
+      FROM (SELECT ${key('category', 'c.category')} AS category, ${key('group', 'c.group_slug')} AS grp, ${key('country', 'c.country')} AS country, ${key('city', 'c.city')} AS city FROM c) x
+      GROUP BY GROUPING SETS ((x.category), (x.grp), (x.country), (x.city))
+      HAVING coalesce(x.category, x.grp, x.country, x.city) IS NOT NULL`);
+    // The others as counts of one row, each with its condition (the filters' own, filters.ts; numbers from the code).
+    const counts: [Facet, string, string][] = [];
+    const band = (column: string, b: { min: number; max: number | undefined }) => `${column} >= ${b.min}${b.max === undefined ? '' : ` AND ${column} <= ${b.max}`}`;
+    if (has('price')) for (const b of PRICE_BANDS) counts.push(['price', bandValue(b), band('c.price', b)]);
+    if (has('nights')) for (const b of NIGHT_BANDS) counts.push(['nights', bandValue(b), band('c.nights', b)]);
+    if (has('instant')) counts.push(['instant', '1', `c.booking_mode = 'instant'`]);
+    if (has('rating')) for (const n of RATINGS) counts.push(['rating', String(n), `c.review_count > 0 AND c.review_sum >= ${n} * c.review_count`]);
+    if (has('month')) {
+      // The current month: a date of it from today on.
+      const current = `EXISTS (SELECT 1 FROM unnest(c.dates) AS d WHERE d >= ${params.add(today, '::date')} AND d < ${params.add(`${months[1]}-01`, '::date')})`;
+      keys.forEach((k, i) => counts.push(['month', k, `c.months @> ARRAY[${Number(k)}]${i === 0 ? ` AND ${current}` : ''}`]));
+    }
+    if (counts.length) {
+      parts.push(`SELECT v.facet, v.value, v.n FROM (SELECT ${counts.map(([f, , cond], i) => `count(*) FILTER (WHERE ${passes(f)} AND ${cond})::int AS n${i}`).join(', ')} FROM c) a,
+        LATERAL (VALUES ${counts.map(([f, value], i) => `('${f}', '${value}', a.n${i})`).join(', ')}) AS v(facet, value, n)`);
+    }
   }
   const fromStore = (Object.keys(FACETS) as Facet[]).filter((f) => !counted.includes(f));
   if (fromStore.length) {
+    const keysParam = params.add(`{${keys.join(',')}}`, '::text[]');
+    const thisKey = params.add(monthKey(thisMonth));
     parts.push(`SELECT s.facet, s.value, s.n FROM search_facet_counts s WHERE s.n > 0 AND s.facet IN (${fromStore.map((f) => `'${f}'`).join(', ')})
       AND (s.facet <> 'month' OR (s.value = ANY (${keysParam}) AND s.value <> ${thisKey}))`);
     if (fromStore.includes('month')) {
-      // The current month from the programs: its index entry, then the dates from today on.
-      parts.push(`SELECT 'month', ${thisKey}, count(*)::int FROM programs p WHERE ${PUBLIC_SQL} AND ${filterConditions({ month: thisMonth }, params, today).join(' AND ')}`);
+      // The current month from the programs: those whose soonest date from today on (next_date, its index of
+      // migrations/0009) is in it.
+      const day = (d: string) => `${params.add(d, '::date')} - '2000-01-01'::date`;
+      parts.push(`SELECT 'month', ${thisKey}, count(*)::int FROM programs p WHERE ${PUBLIC_SQL}
+        AND coalesce(p.next_date - '2000-01-01'::date, ${NONE}) BETWEEN ${day(today)} AND ${day(`${months[1]}-01`)} - 1`);
     }
   }
   const ctes = [match.with, counted.length
@@ -137,6 +159,6 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
     nights: NIGHT_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('nights', bandValue(b)) })),
     months: months.map((m) => ({ value: m, label: monthLabel(m), count: count('month', monthKey(m)) })),
     instant: count('instant', '1'),
-    ratings: [4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n}+ stars`, count: count('rating', String(n)) })),
+    ratings: RATINGS.map((n) => ({ value: String(n), label: `${n}+ stars`, count: count('rating', String(n)) })),
   };
 }
