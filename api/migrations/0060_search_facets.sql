@@ -58,9 +58,14 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     SELECT jsonb_agg(jsonb_build_object('d', -1, 'category', x.category, 'group_slug', x.group_slug, 'country', x.country, 'city', x.city, 'price', x.price, 'nights', x.nights, 'available_months', x.available_months, 'booking_mode', x.booking_mode, 'review_count', x.review_count, 'review_sum', x.review_sum)) INTO changed FROM old_rows x WHERE x.status = 'active' AND x.approved;
   ELSE
+    -- Only the rows whose counted columns changed (most updates, such as the hourly next_date refresh, change none);
+    -- each side joined to the other by id (a hash join: transition tables have no index).
     SELECT jsonb_agg(y.r) INTO changed FROM (
-      SELECT jsonb_build_object('d', 1, 'category', x.category, 'group_slug', x.group_slug, 'country', x.country, 'city', x.city, 'price', x.price, 'nights', x.nights, 'available_months', x.available_months, 'booking_mode', x.booking_mode, 'review_count', x.review_count, 'review_sum', x.review_sum) AS r FROM new_rows x WHERE x.status = 'active' AND x.approved
-      UNION ALL SELECT jsonb_build_object('d', -1, 'category', x.category, 'group_slug', x.group_slug, 'country', x.country, 'city', x.city, 'price', x.price, 'nights', x.nights, 'available_months', x.available_months, 'booking_mode', x.booking_mode, 'review_count', x.review_count, 'review_sum', x.review_sum) FROM old_rows x WHERE x.status = 'active' AND x.approved) y;
+      SELECT jsonb_build_object('d', 1, 'category', x.category, 'group_slug', x.group_slug, 'country', x.country, 'city', x.city, 'price', x.price, 'nights', x.nights, 'available_months', x.available_months, 'booking_mode', x.booking_mode, 'review_count', x.review_count, 'review_sum', x.review_sum) AS r FROM new_rows x JOIN old_rows o ON o.id = x.id
+        WHERE x.status = 'active' AND x.approved AND (x.status, x.approved, x.category, x.group_slug, x.country, x.city, x.price, x.nights, x.available_months, x.booking_mode, x.review_count, x.review_sum) IS DISTINCT FROM (o.status, o.approved, o.category, o.group_slug, o.country, o.city, o.price, o.nights, o.available_months, o.booking_mode, o.review_count, o.review_sum)
+      UNION ALL
+      SELECT jsonb_build_object('d', -1, 'category', x.category, 'group_slug', x.group_slug, 'country', x.country, 'city', x.city, 'price', x.price, 'nights', x.nights, 'available_months', x.available_months, 'booking_mode', x.booking_mode, 'review_count', x.review_count, 'review_sum', x.review_sum) FROM old_rows x JOIN new_rows n ON n.id = x.id
+        WHERE x.status = 'active' AND x.approved AND (x.status, x.approved, x.category, x.group_slug, x.country, x.city, x.price, x.nights, x.available_months, x.booking_mode, x.review_count, x.review_sum) IS DISTINCT FROM (n.status, n.approved, n.category, n.group_slug, n.country, n.city, n.price, n.nights, n.available_months, n.booking_mode, n.review_count, n.review_sum)) y;
   END IF;
   IF changed IS NOT NULL THEN PERFORM search_facet_counts_apply(changed); END IF;
   RETURN NULL;
