@@ -176,7 +176,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   const text = (key: 'q' | 'category' | 'country' | 'city', max: number) => {
     const value = params.get(key)?.trim();
     if (!value) return undefined;
-    // eslint-disable-next-line no-control-regex -- control characters are what this check refuses
+    // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
     if (value.length > max || /[\u0000-\u001f]/.test(value)) {
       corrections.push({ param: key, message: `The ${key} in the address could not be read and was left out.` });
       return undefined;

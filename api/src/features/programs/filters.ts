@@ -2,7 +2,12 @@
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Params } from './summary-sql';
 
-export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'>;
+export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'> & {
+  /** Places for this many guests (search only). */
+  guests?: number | undefined;
+  /** `1`: instant booking only (search only). */
+  instant?: '1' | undefined;
+};
 
 /** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
 export const NONE = 2147483647;
@@ -37,7 +42,10 @@ export function daysOf(month: string, from: string): string[] {
  * Conditions (joined with AND by the caller) for the filters: `category` is a group (slug or name) or a form category
  * (value or label), case-insensitively, anything else matches nothing; country and city compare case-insensitively;
  * price and nights bounds leave out programs without the number; month keeps programs with an available date in that
- * month from today on. Written on the sort keys and arrays the partial indexes of migrations/0002 and 0009 hold.
+ * month from today on (a program with sessions has their start dates as its available dates, my-programs/service.ts);
+ * guests keeps programs with a session from today on that has that many places left (capacity minus the places held,
+ * migrations/0030) or, for a program without sessions, any available date from today on; instant keeps instant-booking
+ * programs. Written on the sort keys and arrays the partial indexes of migrations/0002 and 0009 hold.
  */
 export function filterConditions(f: ProgramFilters, params: Params, today: string): string[] {
   const where: string[] = [];
@@ -62,7 +70,18 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
     const [y, m] = f.month.split('-').map(Number) as [number, number];
     where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}, false)`);
   }
+  if (f.guests !== undefined) where.push(guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
+  if (f.instant) where.push(`p.booking_mode = 'instant'`);
   // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
-  if (f.minRating !== undefined) where.push(`p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
+  // The same as a range of the rating sort's key (ratingBound), which its index answers.
+  if (f.minRating !== undefined) where.push(`${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
   return where;
 }
+
+/**
+ * Places for `guests` from `today` on: a session with them left, or, without sessions, any available date. Written
+ * as IN / NOT IN over the sessions (each read once into a hash) rather than EXISTS per program.
+ */
+export const guestsCondition = (guests: string, today: string) =>
+  `(p.id IN (SELECT s.program_id FROM program_sessions s WHERE s.start_date >= ${today} AND s.capacity - s.taken >= ${guests})
+    OR (p.available_dates[cardinality(p.available_dates)] >= ${today} AND p.id NOT IN (SELECT s.program_id FROM program_sessions s)))`;

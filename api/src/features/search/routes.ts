@@ -5,10 +5,11 @@ import { parseQuery } from '../../lib/validation';
 import { searchPrograms } from './service';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Places come from the destinations: both tables' writes drop a cached answer.
-  app.get('/api/search', { config: { catalogCache: ['programs', 'destinations'] } }, async (request) => {
+  // Places come from the destinations, places left from the sessions: these tables' writes drop a cached answer.
+  app.get('/api/search', { config: { catalogCache: ['programs', 'destinations', 'program_sessions'] } }, async (request) => {
     const query = parseQuery(searchQuerySchema, request.query);
-    const found = await searchPrograms(ctx.database, query);
-    return { data: { ...found, limit: query.limit ?? 20, offset: query.offset ?? 0 } };
+    const { q, sort, facets, limit, offset, ...filters } = query;
+    const found = await searchPrograms(ctx.database, { q, sort, limit, offset, filters, facets: facets === '1' });
+    return { data: { ...found, limit: limit ?? 20, offset: offset ?? 0 } };
   });
 }

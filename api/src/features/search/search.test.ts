@@ -66,12 +66,13 @@ describe('relevance', () => {
     made.nameWord = await publish({ name: 'Zorbelian Harmony Retreat' });
   });
 
-  it('words and word starts before inner-word hits, the name before the rest', async () => {
+  it('whole words, then word starts, then inner-word hits, the name before the rest in each', async () => {
     const got = await search('zorbel');
-    expect(ids(got)).toEqual([made.nameWord, made.textWord, made.nameInner, made.textInner]);
+    // "zorbel" is a whole word of textWord's text, the start of nameWord's "Zorbelian".
+    expect(ids(got)).toEqual([made.textWord, made.nameWord, made.nameInner, made.textInner]);
     expect([got.total, got.totalCapped]).toEqual([4, false]);
     // Pages cut the ranked list.
-    expect(ids(await search('zorbel', '&limit=2&offset=1'))).toEqual([made.textWord, made.nameInner]);
+    expect(ids(await search('zorbel', '&limit=2&offset=1'))).toEqual([made.nameWord, made.nameInner]);
     // Two words: in this order, the last one a word start; as words only (no match inside a word for a phrase).
     expect(ids(await search('zorbelian harm'))).toEqual([made.nameWord]);
     expect(ids(await search('harmony zorbelian'))).toEqual([]);
@@ -165,15 +166,17 @@ describe('a catalogue larger than the cap', () => {
     await seedBulkPrograms(api.database, 1600);
   }, 180_000);
 
-  /** What matches, by the definition of service.ts, ranked: the tier (1–4), then the public order. */
+  /** What matches, by the definition of service.ts, ranked: the tier (1–6), then the public order. */
   const reference = async (q: string) => {
     const short = [...q].length < 3 || q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
     const rows = await api.database.query<{ id: string }>(
       `SELECT id FROM (
          SELECT id, created_at, CASE
-           WHEN name_tsv @@ catalog_tsquery($1) THEN 1
-           WHEN search_tsv @@ catalog_tsquery($1) THEN 2
-           WHEN catalog_norm(name) LIKE catalog_like($1) THEN 3 ELSE 4 END AS tier
+           WHEN name_tsv @@ regexp_replace(catalog_tsquery($1)::text, ':[*]', '', 'g')::tsquery THEN 1
+           WHEN search_tsv @@ regexp_replace(catalog_tsquery($1)::text, ':[*]', '', 'g')::tsquery THEN 2
+           WHEN name_tsv @@ catalog_tsquery($1) THEN 3
+           WHEN search_tsv @@ catalog_tsquery($1) THEN 4
+           WHEN catalog_norm(name) LIKE catalog_like($1) THEN 5 ELSE 6 END AS tier
          FROM programs WHERE status = 'active' AND approved AND (coalesce(search_tsv @@ catalog_tsquery($1), false) OR ($2 AND search_text LIKE catalog_like($1)))) m
        ORDER BY tier, created_at, id`,
       [q, !short],

@@ -1,10 +1,11 @@
 // Catalogue search, answered by PostgreSQL (migrations/0009): a case-insensitive substring search over name,
 // location, details, country and city, accents ignored, ranked, with misspelled words corrected.
-import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchPlace } from '@wellness/shared/domain';
+import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, todayUtc, type ProgramFilters } from '../programs/filters';
+import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../programs/plans';
 import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
+import { searchFacets, type FacetMatch } from './facets';
 
 export interface SearchOptions {
   /** The term as typed (trimmed here); empty lists every public program. */
@@ -13,6 +14,10 @@ export interface SearchOptions {
   offset?: number | undefined;
   /** The programs list's filters, applied to every match. */
   filters?: ProgramFilters | undefined;
+  /** `relevance` (the default) or an order of the matches. */
+  sort?: SearchSort | undefined;
+  /** Count each filter's values too (facets.ts). */
+  facets?: boolean | undefined;
 }
 
 export interface SearchResult {
@@ -24,7 +29,28 @@ export interface SearchResult {
   totalCapped: boolean;
   /** Countries and cities of the destinations whose names contain the term (at most 8). */
   places: SearchPlace[];
+  facets?: SearchFacets;
 }
+
+/** An order of the matches: its columns (the last two the public order's), ascending or all descending. */
+interface Order {
+  cols: string[];
+  desc: boolean;
+}
+/**
+ * The sorts other than relevance, each on the key of its index (migrations/0009, 0040; programs without the number
+ * last either way), then the public order; `newest` walks the public order's index backwards.
+ */
+const ORDERS: Record<Exclude<SearchSort, 'relevance'>, Order> = {
+  'price-asc': { cols: [PRICE_KEY, 'p.created_at', 'p.id'], desc: false },
+  'price-desc': { cols: [`coalesce(-p.price, ${NONE})`, 'p.created_at', 'p.id'], desc: false },
+  'duration-asc': { cols: [NIGHTS_KEY, 'p.created_at', 'p.id'], desc: false },
+  'duration-desc': { cols: [`coalesce(-p.nights, ${NONE})`, 'p.created_at', 'p.id'], desc: false },
+  'rating-desc': { cols: [RATING_KEY, 'p.created_at', 'p.id'], desc: false },
+  newest: { cols: ['p.created_at', 'p.id'], desc: true },
+};
+const PUBLIC_ORDER: Order = { cols: ['p.created_at', 'p.id'], desc: false };
+const orderBy = (o: Order) => o.cols.map((c) => (o.desc ? `${c} DESC` : c)).join(', ');
 
 /** Places offered beside the programs. */
 const MAX_PLACES = 8;
@@ -55,21 +81,31 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP };
  * from the GIN indexes and sorted; a more common one walks each tier in the public order until the page is full.
  */
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
+  const found = await matches(database, options, today);
+  if (!options.facets) return found.result;
+  const facets = await searchFacets(database, options.filters ?? {}, found.match, today);
+  return { ...found.result, facets };
+}
+
+async function matches(database: Database, options: SearchOptions, today: string): Promise<{ result: SearchResult; match: (params: Params) => FacetMatch }> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
   const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today) : [])].join(' AND ');
+  const sorted = options.sort && options.sort !== 'relevance' ? ORDERS[options.sort] : undefined;
+  const order = sorted ?? PUBLIC_ORDER;
 
   if (!q) {
-    // Every public program in the public order: an index walk that stops with the page.
+    // Every public program in the public order (or the sort's): an index walk that stops with the page.
     const params = new Params();
     const base = filtered(params);
     const rows = await database.query<{ total: number; json: string | null }>(
       `SELECT b.total, s.json FROM (SELECT (SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} LIMIT ${params.add(SEARCH_TOTAL_CAP + 1, '::int')}) c)::int AS total) b
-       LEFT JOIN LATERAL (SELECT p.summary_json AS json FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}) s ON true`,
+       LEFT JOIN LATERAL (SELECT p.summary_json AS json FROM programs p WHERE ${base} ORDER BY ${orderBy(order)} LIMIT ${params.add(limit, '::int')} OFFSET ${params.add(offset, '::int')}) s ON true`,
       params.values,
     );
-    return { programs: cards(rows), total: Math.min(rows[0]?.total ?? 0, SEARCH_TOTAL_CAP), totalCapped: (rows[0]?.total ?? 0) > SEARCH_TOTAL_CAP, places: [] };
+    const result = { programs: cards(rows), total: Math.min(rows[0]?.total ?? 0, SEARCH_TOTAL_CAP), totalCapped: (rows[0]?.total ?? 0) > SEARCH_TOTAL_CAP, places: [] };
+    return { result, match: () => ({}) };
   }
 
   const short = [...q].length < 3;
@@ -84,27 +120,45 @@ export async function searchPrograms(database: Database, options: SearchOptions,
   const exact = (params: Params) => {
     const term = params.add(q);
     const tsq = '(SELECT tsq FROM term)';
+    const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
     // A phrase is looked up by its pairs; the word positions are then checked on those programs only (coalesce keeps
     // PostgreSQL from reading the index of each word as well).
     const pairs = '(SELECT pairs FROM term)';
-    const words = phrase ? `(p.search_pairs @@ ${pairs} AND coalesce(p.search_tsv @@ ${tsq}, false))` : `p.search_tsv @@ ${tsq}`;
+    const inText = (query: string) => (phrase ? `(p.search_pairs @@ ${pairs} AND coalesce(p.search_tsv @@ ${query}, false))` : `p.search_tsv @@ ${query}`);
     // In the name (short), every word of the phrase through the name's own index, then their order.
-    const nameWords = phrase ? `(p.name_tsv @@ (SELECT every_word FROM term) AND coalesce(p.name_tsv @@ ${tsq}, false))` : `p.name_tsv @@ ${tsq}`;
+    const inNameWords = (query: string) => (phrase ? `(p.name_tsv @@ (SELECT every_word FROM term) AND coalesce(p.name_tsv @@ ${query}, false))` : `p.name_tsv @@ ${query}`);
+    const words = inText(tsq);
+    const nameWords = inNameWords(tsq);
+    // Whole words: the term's last word as a whole word too ("cost" is a word of "cost", a word start of "costa").
+    const wholeWords = inText(whole);
+    const wholeName = inNameWords(whole);
     const wordsOnly = short || phrase;
     const noWords = `NOT coalesce(${words}, false)`;
+    const noWholeWords = `NOT coalesce(${wholeWords}, false)`;
     const inName = `catalog_norm(p.name) LIKE ${pat}`;
+    const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`;
     return {
       term,
       with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat, catalog_pairs_tsquery(${term}) AS pairs,
-        regexp_replace(catalog_tsquery(${term})::text, '<[0-9]+>', '&', 'g')::tsquery AS every_word)`,
-      any: wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`,
+        regexp_replace(catalog_tsquery(${term})::text, '<[0-9]+>', '&', 'g')::tsquery AS every_word,
+        regexp_replace(catalog_tsquery(${term})::text, ':[*]', '', 'g')::tsquery AS whole)`,
+      any,
       cheap: wordsOnly ? undefined : words,
-      tiers: [nameWords, `${words} AND NOT ${nameWords}`, ...(wordsOnly ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`])],
+      // With a sort, one tier: every match, in the sort's order.
+      tiers: sorted
+        ? [any]
+        : [
+            wholeName,
+            `${wholeWords} AND NOT ${wholeName}`,
+            `${nameWords} AND ${noWholeWords}`,
+            `${words} AND NOT ${nameWords} AND ${noWholeWords}`,
+            ...(wordsOnly ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`]),
+          ],
     };
   };
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
-  const first = await rankedPage(database, limit, offset, (params) => {
+  const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
     const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
@@ -113,26 +167,36 @@ export async function searchPrograms(database: Database, options: SearchOptions,
   const head = first.head as { places?: SearchPlace[] | string; fuzzy?: string | null; walked?: number } | undefined;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
+  const exactMatch = (params: Params) => {
+    const e = exact(params);
+    return { with: e.with, cond: e.any };
+  };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return ranked(first.total, found, places);
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch };
   let fuzzy = head?.fuzzy ?? null;
   if ((head?.walked ?? 0) >= searchTuning.walk) {
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
     fuzzy = corrected?.fuzzy ?? null;
   }
-  if (!fuzzy) return ranked(first.total, found, places);
-  const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), (params) => {
+  if (!fuzzy) return { result: ranked(first.total, found, places), match: exactMatch };
+  const corrected = fuzzy;
+  const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), order, (params) => {
     const e = exact(params);
-    const f = params.add(fuzzy, '::tsquery');
+    const f = params.add(corrected, '::tsquery');
     const notExact = `NOT coalesce(${e.any}, false)`;
     return {
       base: filtered(params),
       with: e.with,
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
-      tiers: [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
+      tiers: sorted ? [`p.search_tsv @@ ${f} AND ${notExact}`] : [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
   }, hasFilters);
-  return ranked(first.total + more.total, [...found, ...cards(more.rows)], places);
+  // The facets count what the answer holds: the exact matches and the corrected ones.
+  const withCorrected = (params: Params) => {
+    const e = exact(params);
+    return { with: e.with, cond: `(coalesce(${e.any}, false) OR p.search_tsv @@ ${params.add(corrected, '::tsquery')})` };
+  };
+  return { result: ranked(first.total + more.total, [...found, ...cards(more.rows)], places), match: withCorrected };
 }
 
 const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]): SearchResult => ({
@@ -175,7 +239,7 @@ interface RankedSql {
  *      in order and stops once the page is full, so a common term never reaches the later tiers).
  * With filters, the walk's share does not scale to the catalogue, so step 2 always counts.
  */
-async function rankedPage(database: Database, limit: number, offset: number, build: (params: Params) => RankedSql, filtered: boolean) {
+async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, filtered: boolean) {
   const walk = searchTuning.walk;
   const p1 = new Params();
   const first = build(p1);
@@ -184,15 +248,17 @@ async function rankedPage(database: Database, limit: number, offset: number, bui
   const probe = await database.queryWithSettings<{ walked: number; sample: number; population: number; json: string | null } & Record<string, unknown>>(
     WALKS_ONLY,
     `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
-       SELECT p.id, p.created_at, CASE WHEN ${first.any} THEN ${rank(first.tiers)} END AS r
-       FROM programs p WHERE ${first.base} ORDER BY p.created_at, p.id LIMIT ${walk})
+       -- Numbered in the walk's order (the order the subquery gives its rows).
+       SELECT x.*, row_number() OVER () AS ord FROM (
+         SELECT p.id, CASE WHEN ${first.any} THEN ${rank(first.tiers)} END AS r
+         FROM programs p WHERE ${first.base} ORDER BY ${orderBy(order)} LIMIT ${walk}) x)
      SELECT h.*, s.json FROM (
        SELECT count(*)::int AS walked, count(w.r)::int AS sample,
          (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${first.extra ? `, ${first.extra(p1)}` : ''}
        FROM w) h
      LEFT JOIN LATERAL (
        SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
-       WHERE h.walked < ${walk} AND w.r IS NOT NULL ORDER BY w.r, w.created_at, w.id LIMIT ${p1.add(limit, '::int')} OFFSET ${p1.add(offset, '::int')}
+       WHERE h.walked < ${walk} AND w.r IS NOT NULL ORDER BY w.r, w.ord LIMIT ${p1.add(limit, '::int')} OFFSET ${p1.add(offset, '::int')}
      ) s ON true`,
     p1.values,
   );
@@ -219,7 +285,7 @@ async function rankedPage(database: Database, limit: number, offset: number, bui
        SELECT b.total, s.json FROM b
        LEFT JOIN LATERAL (
          SELECT p.summary_json AS json FROM programs p WHERE (SELECT total FROM b) <= ${cap} AND ${base} AND ${any}
-         ORDER BY ${rank(tiers)}, p.created_at, p.id LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
+         ORDER BY ${rank(tiers)}, ${orderBy(order)} LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
        ) s ON true`,
       p2.values,
     );
@@ -231,7 +297,7 @@ async function rankedPage(database: Database, limit: number, offset: number, bui
   const n = p3.add(offset + limit, '::int');
   const rows = await database.queryWithSettings<{ json: string | null }>(
     NO_SEQUENTIAL_SCAN,
-    `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
+    `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk, order)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
   return { total, rows, head };
@@ -243,14 +309,19 @@ async function rankedPage(database: Database, limit: number, offset: number, bui
  * than n of them meet it, the condition is rare (under n in `walk`), so the rest come from its index beyond the last
  * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead).
  */
-function topN(base: string, cond: string, n: string, walk: number): string {
+function topN(base: string, cond: string, n: string, walk: number, order: Order): string {
+  const by = orderBy(order);
+  const cols = order.cols.join(', ');
+  // The sort key changed in form only, so that PostgreSQL sorts the few rows rather than walking the index.
+  const [lead, ...rest] = order.cols;
+  const unwalked = orderBy({ cols: [lead === 'p.created_at' ? `${lead} + interval '0 s'` : `${lead} + 0`, ...rest], desc: order.desc });
   return `(SELECT u.json FROM (
-      (SELECT w.json FROM (SELECT p.summary_json AS json, ${cond} AS m FROM programs p WHERE ${base} ORDER BY p.created_at, p.id LIMIT ${walk}) w WHERE w.m)
+      (SELECT w.json FROM (SELECT p.summary_json AS json, ${cond} AS m FROM programs p WHERE ${base} ORDER BY ${by} LIMIT ${walk}) w WHERE w.m)
       UNION ALL
       (SELECT p.summary_json FROM programs p WHERE ${base} AND ${cond}
          -- The last program walked (this subquery's own p hides the outer one).
-         AND (p.created_at, p.id) > (SELECT p.created_at, p.id FROM programs p WHERE ${base} ORDER BY p.created_at, p.id OFFSET ${walk - 1} LIMIT 1)
-       ORDER BY p.created_at + interval '0 s', p.id)
+         AND (${cols}) ${order.desc ? '<' : '>'} (SELECT ${cols} FROM programs p WHERE ${base} ORDER BY ${by} OFFSET ${walk - 1} LIMIT 1)
+       ORDER BY ${unwalked})
     ) u LIMIT ${n})`;
 }
 

@@ -1,0 +1,164 @@
+// The search page's facet counts (GET /api/search?facets=1): for each filter, how many programs each of its values
+// would leave, with every OTHER filter (and the words) applied. Values are written as the URL writes them.
+import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
+import type { Database } from '../../db/client';
+import { filterConditions, NONE, type ProgramFilters } from '../programs/filters';
+import { Params, PUBLIC_SQL } from '../programs/summary-sql';
+
+/** The filters a facet leaves out (its own), by the filter groups of `groupFilters`. */
+type Group = 'category' | 'country' | 'city' | 'price' | 'nights' | 'month' | 'instant' | 'rating';
+const FACETS = {
+  category: ['category'],
+  group: ['category'],
+  // A country is chosen instead of the current one: the city (of the current country) is left out too.
+  country: ['country', 'city'],
+  city: ['city'],
+  price: ['price'],
+  nights: ['nights'],
+  month: ['month'],
+  instant: ['instant'],
+  rating: ['rating'],
+} satisfies Record<string, Group[]>;
+type Facet = keyof typeof FACETS;
+
+/** The part of the filters each group is made of. */
+function groupFilters(f: ProgramFilters): Partial<Record<Group, ProgramFilters>> {
+  const groups: Partial<Record<Group, ProgramFilters>> = {};
+  if (f.category) groups.category = { category: f.category };
+  if (f.country) groups.country = { country: f.country };
+  if (f.city) groups.city = { city: f.city };
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) groups.price = { minPrice: f.minPrice, maxPrice: f.maxPrice };
+  if (f.minNights !== undefined || f.maxNights !== undefined) groups.nights = { minNights: f.minNights, maxNights: f.maxNights };
+  if (f.month) groups.month = { month: f.month };
+  if (f.instant) groups.instant = { instant: f.instant };
+  if (f.minRating !== undefined) groups.rating = { minRating: f.minRating };
+  return groups;
+}
+
+export interface FacetMatch {
+  /** Common table expressions the condition reads (the words' `term`). */
+  with?: string | undefined;
+  /** What the words match (on `programs p`); none without words. */
+  cond?: string | undefined;
+}
+
+/** The next 12 months from `today`'s, as YYYY-MM. */
+export function nextMonths(today: string): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 + i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The rating values offered: averages of at least this many stars. */
+const RATINGS = [4, 3, 2, 1];
+const monthKey = (month: string) => String(Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7)));
+const bandValue = (b: { min: number; max: number | undefined }) => `${b.min}-${b.max ?? ''}`;
+
+/**
+ * The counts, in one statement. Counting every public program's values on each search reads the whole catalogue, so
+ * the unfiltered catalogue's counts are kept in `search_facet_counts` (migrations/0060, changed with the programs):
+ * a facet whose other filters are none (no words, no guests, no other filter chosen) is read from there; its current
+ * month is counted from the soonest dates (next_date's index), as only dates from today on count. The others are
+ * counted over the programs that pass all the filters but at most one (the rows some facet needs), each program
+ * counted under a facet only when it passes every filter that facet leaves in: one pass groups the single-valued
+ * facets (GROUPING SETS), one counts the bands, months, ratings and instant booking (FILTER). That work follows the
+ * number of those programs, not the catalogue's, so a broad filter on a large catalogue still costs a scan of its rows.
+ */
+export async function searchFacets(database: Database, filters: ProgramFilters, matchOf: (params: Params) => FacetMatch, today: string): Promise<SearchFacets> {
+  const params = new Params();
+  const match = matchOf(params);
+  const groups = groupFilters(filters);
+  const active = Object.keys(groups) as Group[];
+  const cond = (g: Group) => filterConditions(groups[g]!, params, today).join(' AND ');
+  const groupSql = Object.fromEntries(active.map((g) => [g, cond(g)])) as Record<Group, string>;
+  // Conditions every counted program meets: public, the words, places for the guests.
+  const always = [PUBLIC_SQL];
+  if (match.cond) always.push(match.cond);
+  if (filters.guests !== undefined) always.push(filterConditions({ guests: filters.guests }, params, today).join(' AND '));
+  const stored = always.length === 1;
+  const needs = (facet: Facet) => active.filter((g) => !(FACETS[facet] as Group[]).includes(g));
+  const counted = (Object.keys(FACETS) as Facet[]).filter((facet) => !stored || needs(facet).length > 0);
+  const months = nextMonths(today);
+  const thisMonth = months[0]!;
+  const keys = months.map(monthKey);
+
+  // Each program's flags: whether it passes each chosen group.
+  const flag = (g: Group) => `f_${g}`;
+  const flags = active.map((g) => `(${groupSql[g]}) AS ${flag(g)}`);
+  const passes = (facet: Facet) => needs(facet).map((g) => `c.${flag(g)}`).join(' AND ') || 'true';
+  const candidates = [...new Set(counted.map((facet) => needs(facet).map((g) => `(${groupSql[g]})`).join(' AND ') || 'true'))];
+  const anyCandidate = candidates.includes('true') ? 'true' : candidates.join(' OR ');
+  const parts: string[] = [];
+  if (counted.length) {
+    const has = (f: Facet) => counted.includes(f);
+    // The single-valued facets in one pass (a value is NULL where the program does not count under that facet).
+    const key = (f: Facet, column: string) => (has(f) ? `CASE WHEN ${passes(f)} THEN ${column} END` : 'NULL::text');
+    parts.push(`SELECT CASE WHEN GROUPING(x.category) = 0 THEN 'category' WHEN GROUPING(x.grp) = 0 THEN 'group' WHEN GROUPING(x.country) = 0 THEN 'country' ELSE 'city' END AS facet,
+        coalesce(x.category, x.grp, x.country, x.city) AS value, count(*)::int AS n
+      FROM (SELECT ${key('category', 'c.category')} AS category, ${key('group', 'c.group_slug')} AS grp, ${key('country', 'c.country')} AS country, ${key('city', 'c.city')} AS city FROM c) x
+      GROUP BY GROUPING SETS ((x.category), (x.grp), (x.country), (x.city))
+      HAVING coalesce(x.category, x.grp, x.country, x.city) IS NOT NULL`);
+    // The others as counts of one row, each with its condition (the filters' own, filters.ts; numbers from the code).
+    const counts: [Facet, string, string][] = [];
+    const band = (column: string, b: { min: number; max: number | undefined }) => `${column} >= ${b.min}${b.max === undefined ? '' : ` AND ${column} <= ${b.max}`}`;
+    if (has('price')) for (const b of PRICE_BANDS) counts.push(['price', bandValue(b), band('c.price', b)]);
+    if (has('nights')) for (const b of NIGHT_BANDS) counts.push(['nights', bandValue(b), band('c.nights', b)]);
+    if (has('instant')) counts.push(['instant', '1', `c.booking_mode = 'instant'`]);
+    if (has('rating')) for (const n of RATINGS) counts.push(['rating', String(n), `c.review_count > 0 AND c.review_sum >= ${n} * c.review_count`]);
+    if (has('month')) {
+      // The current month: a date of it from today on.
+      const current = `EXISTS (SELECT 1 FROM unnest(c.dates) AS d WHERE d >= ${params.add(today, '::date')} AND d < ${params.add(`${months[1]}-01`, '::date')})`;
+      keys.forEach((k, i) => counts.push(['month', k, `c.months @> ARRAY[${Number(k)}]${i === 0 ? ` AND ${current}` : ''}`]));
+    }
+    if (counts.length) {
+      parts.push(`SELECT v.facet, v.value, v.n FROM (SELECT ${counts.map(([f, , cond], i) => `count(*) FILTER (WHERE ${passes(f)} AND ${cond})::int AS n${i}`).join(', ')} FROM c) a,
+        LATERAL (VALUES ${counts.map(([f, value], i) => `('${f}', '${value}', a.n${i})`).join(', ')}) AS v(facet, value, n)`);
+    }
+  }
+  const fromStore = (Object.keys(FACETS) as Facet[]).filter((f) => !counted.includes(f));
+  if (fromStore.length) {
+    const keysParam = params.add(`{${keys.join(',')}}`, '::text[]');
+    const thisKey = params.add(monthKey(thisMonth));
+    parts.push(`SELECT s.facet, s.value, s.n FROM search_facet_counts s WHERE s.n > 0 AND s.facet IN (${fromStore.map((f) => `'${f}'`).join(', ')})
+      AND (s.facet <> 'month' OR (s.value = ANY (${keysParam}) AND s.value <> ${thisKey}))`);
+    if (fromStore.includes('month')) {
+      // The current month from the programs: those whose soonest date from today on (next_date, its index of
+      // migrations/0009) is in it.
+      const day = (d: string) => `${params.add(d, '::date')} - '2000-01-01'::date`;
+      parts.push(`SELECT 'month', ${thisKey}, count(*)::int FROM programs p WHERE ${PUBLIC_SQL}
+        AND coalesce(p.next_date - '2000-01-01'::date, ${NONE}) BETWEEN ${day(today)} AND ${day(`${months[1]}-01`)} - 1`);
+    }
+  }
+  const ctes = [match.with, counted.length
+    ? `c AS MATERIALIZED (SELECT p.category, p.group_slug, p.country, p.city, p.price, p.nights, p.available_months AS months, p.available_dates AS dates,
+        p.booking_mode, p.review_count, p.review_sum${flags.length ? `, ${flags.join(', ')}` : ''}
+      FROM programs p WHERE ${always.join(' AND ')} AND (${anyCandidate}))`
+    : undefined].filter(Boolean);
+  const rows = await database.query<{ facet: Facet; value: string; n: number }>(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${parts.join(' UNION ALL ')}`, params.values);
+
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(`${r.facet}\u0000${r.value}`, Number(r.n));
+  const count = (facet: Facet, value: string) => counts.get(`${facet}\u0000${value}`) ?? 0;
+  // Most programs first, then by name.
+  const ranked = (facet: Facet): SearchFacetValue[] =>
+    rows
+      .filter((r) => r.facet === facet && Number(r.n) > 0)
+      .map((r) => ({ value: r.value, label: r.value, count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    categories: [
+      ...CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label, count: count('category', o.value) })),
+      ...PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type, count: count('group', g.slug) })),
+    ],
+    countries: ranked('country'),
+    cities: ranked('city'),
+    prices: PRICE_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('price', bandValue(b)) })),
+    nights: NIGHT_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('nights', bandValue(b)) })),
+    months: months.map((m) => ({ value: m, label: monthLabel(m), count: count('month', monthKey(m)) })),
+    instant: count('instant', '1'),
+    ratings: RATINGS.map((n) => ({ value: String(n), label: `${n}+ stars`, count: count('rating', String(n)) })),
+  };
+}
