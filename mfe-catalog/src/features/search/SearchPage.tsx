@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
@@ -69,9 +69,9 @@ export function SearchPage() {
   const busy = query.isFetching;
   const panelFilters = filters.filter((f) => f.key !== 'q').length;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+  const wordsRef = useRef<HTMLInputElement>(null);
+  const searchWords = () => {
+    const words = wordsRef.current?.value.trim() ?? '';
     go({ ...criteria, q: words || undefined, page: undefined }, { focus: true });
   };
 
@@ -81,13 +81,15 @@ export function SearchPage() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <h1 className={styles.title}>{SEARCH_MESSAGES.title}</h1>
-        <form role="search" className={styles.searchForm} onSubmit={submit}>
+        {/* A search landmark rather than a <form>: the words go to the URL from Enter or the button, never by a form post. */}
+        <div role="search" className={styles.searchForm}>
           <label htmlFor={`${headingId}-q`} className={styles.searchLabel}>Search by program, city or country</label>
           <div className={styles.searchField}>
             <SearchIcon />
             <input
               // A new URL (back, forward, a removed chip) shows its own words.
               key={criteria.q ?? ''}
+              ref={wordsRef}
               id={`${headingId}-q`}
               name="q"
               type="search"
@@ -96,10 +98,11 @@ export function SearchPage() {
               autoComplete="off"
               placeholder="Yoga, detox, Bali…"
               className={styles.searchInput}
+              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); searchWords(); } }}
             />
-            <Button type="submit" size="sm">Search</Button>
+            <Button size="sm" onClick={searchWords}>Search</Button>
           </div>
-        </form>
+        </div>
       </header>
 
       {corrections.length > 0 && (
