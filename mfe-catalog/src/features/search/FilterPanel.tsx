@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
 import { Checkbox, Select } from '@wellness/shared/ui';
-import { monthLabel } from '../../lib/format';
-import { travelMonths } from '../programs/filterOptions';
+import { monthLabel, travelMonths } from '../../lib/format';
 import { bandBounds, bandValue, categoryValues, guestsLabel, ratingLabel } from './searchLabels';
 import styles from './SearchPage.module.css';
 

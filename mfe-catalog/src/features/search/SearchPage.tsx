@@ -45,15 +45,16 @@ export function SearchPage() {
   // After a change made outside the filter panel (the words, a chip, a page, the dialog's button), focus goes to the
   // results heading once they have loaded: the control used may be gone. Changes inside the panel keep the focus where
   // the visitor is (moving it would break walking a radio group with the arrow keys); the count is announced instead.
-  const [focusFor, setFocusFor] = useState<string | null>(null);
+  // The query string whose results should take the focus when they are shown.
+  const focusFor = useRef<string | null>(null);
   const settled = !query.isFetching && (query.currentData !== undefined || query.isError);
   useEffect(() => {
-    if (focusFor === null || focusFor !== location.search || !settled) return;
+    if (focusFor.current === null || focusFor.current !== location.search || !settled || filtersOpen) return;
     headingRef.current?.focus();
-    setFocusFor(null);
-  }, [focusFor, location.search, settled]);
+    focusFor.current = null;
+  }, [location.key, location.search, settled, filtersOpen]);
 
-  const focusAfter = (href: string) => setFocusFor(href.includes('?') ? href.slice(href.indexOf('?')) : '');
+  const focusAfter = (href: string) => { focusFor.current = href.includes('?') ? href.slice(href.indexOf('?')) : ''; };
   const go = (next: SearchCriteria, { focus = false } = {}) => {
     const href = searchHref(next);
     if (focus) focusAfter(href);
@@ -188,7 +189,7 @@ export function SearchPage() {
           footer={
             <div className={styles.dialogActions}>
               <a href={clearAllHref} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(criteria)); }}>Clear all</a>
-              <Button onClick={() => { setFiltersOpen(false); setFocusFor(location.search); }} aria-busy={busy || undefined}>
+              <Button onClick={() => { focusFor.current = location.search; setFiltersOpen(false); }} aria-busy={busy || undefined}>
                 {data ? `Show ${resultCountText(data.total, data.totalCapped)}` : 'Show programs'}
               </Button>
             </div>
