@@ -38,8 +38,8 @@ describe('catalog area', () => {
     // A list-only sort the search does not have is dropped, the rest kept.
     ['/programs?maxNights=7&sort=date-asc', undefined, '?maxNights=7'],
   ])('sends %s (state %j) without a category or a place to the search, its filters kept, in place of the list', async (route, state, search) => {
-    const [pathname, query = ''] = route.split('?');
-    const { location } = await renderArea(Area, { route: { pathname, search: query ? `?${query}` : '', state } });
+    const url = new URL(route, 'http://site.test');
+    const { location } = await renderArea(Area, { route: { pathname: url.pathname, search: url.search, state } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search all programs' })).toBeInTheDocument();
     expect(location().pathname).toBe('/search');
     expect(location().search).toBe(search);
