@@ -40,7 +40,7 @@ export const DEV_ORIGIN_PATTERN = /^http:\/\/(localhost|127\.0\.0\.1):\d{2,5}$/;
  */
 export const DEFAULT_AREAS = Object.freeze({
   marketing: { paths: ['/', '/about', '/pricing', '/chat'] },
-  catalog: { paths: ['/explore', '/programs', '/program-details', '/providers'] },
+  catalog: { paths: ['/explore', '/programs', '/program-details', '/providers', '/search'] },
   dashboards: { paths: ['/dashboard'], footer: false },
 });
 

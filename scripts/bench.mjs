@@ -66,6 +66,7 @@ function routesOf({ slug }) {
     { route: '/chat', path: '/chat', budget: budgets.web.firstPaintJsGzipKB.publicRoute },
     { route: '/explore', path: '/explore', budget: budgets.web.firstPaintJsGzipKB.publicRoute, monolith: true, lighthouse: true },
     { route: '/programs', path: '/programs?category=spa-relaxation', budget: budgets.web.firstPaintJsGzipKB.publicRoute },
+    { route: '/search', path: '/search?country=Greece', budget: budgets.web.firstPaintJsGzipKB.publicRoute },
     { route: '/program-details', path: `/program-details?slug=${encodeURIComponent(slug)}`, budget: budgets.web.firstPaintJsGzipKB.publicRoute, monolith: true, lighthouse: true },
     { route: '/dashboard/user', path: '/dashboard/user', role: 'user', budget: budgets.web.firstPaintJsGzipKB.dashboard },
     { route: '/dashboard/facility', path: '/dashboard/facility', role: 'facility', budget: budgets.web.firstPaintJsGzipKB.dashboard },

@@ -67,9 +67,11 @@ test.describe('the route table', () => {
     await expect(page).toHaveURL('http://localhost:3000/');
   });
 
-  test('/programs and /program-details without their navigation state redirect to /explore', async ({ page }) => {
+  test('/programs without a category or place goes to the search (its filters kept), /program-details without its state to /explore', async ({ page }) => {
     await page.goto('/programs');
-    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page).toHaveURL(/\/search$/);
+    await page.goto('/programs?maxPrice=3000');
+    await expect(page).toHaveURL(/\/search\?maxPrice=3000$/);
     await page.goto('/program-details');
     await expect(page).toHaveURL(/\/explore$/);
   });

@@ -3,7 +3,7 @@ import { axeViolations, seriousAxeViolations } from '../support/axe';
 import { storeSession, testUser } from '../support/session';
 
 test("the header and the footer show the remotes' entries in their order, from the server's first paint on", async ({ page, request }) => {
-  const header = ['Home', 'Destinations', 'Wellness Programs', 'About', 'Subscription', 'Blogs (opens in a new tab)'];
+  const header = ['Home', 'Destinations', 'Wellness Programs', 'Search', 'About', 'Subscription', 'Blogs (opens in a new tab)'];
   // Before any script: the header and footer the server renders from the declarations.
   const html = await (await request.get('/about')).text();
   const prerendered = /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';

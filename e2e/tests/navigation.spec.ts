@@ -46,7 +46,7 @@ test.describe('a remote adds a page and its menu entry', () => {
         shell.listen(3027, '127.0.0.1', () => resolve(shell));
       }),
     );
-    const header = ['Home', 'Destinations', 'Wellness Programs', 'About', 'Retreat guide', 'Subscription', 'Blogs (opens in a new tab)'];
+    const header = ['Home', 'Destinations', 'Wellness Programs', 'Search', 'About', 'Retreat guide', 'Subscription', 'Blogs (opens in a new tab)'];
 
     // The server's HTML: its prerendered header links to the new page already.
     const html = await (await request.get('http://localhost:3027/about')).text();

@@ -20,5 +20,6 @@ export const navigation = {
       id: 'programs', label: 'Wellness Programs', to: '/explore', state: exploreOn('programs'), currentBy: byTab,
       show: [{ in: 'header', order: 30 }, { in: 'footer', column: 'explore', order: 20 }],
     },
+    { id: 'search', label: 'Search', to: '/search', show: [{ in: 'header', order: 35 }] },
   ],
 } satisfies NavigationDeclaration;

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderArea } from '@wellness/shared/testing';
 import { server, startMockApi } from '@wellness/shared/testing/msw';
 import { catalogHandlers, someProgram } from '../testing/catalogApi';
+import { searchHandler } from '../testing/searchApi';
 import { Component as Area } from './Area';
 
 describe('catalog area', () => {
   startMockApi();
-  beforeEach(() => server.use(...catalogHandlers));
+  beforeEach(() => server.use(...catalogHandlers, searchHandler()));
 
   it.each([
     ['/explore', 'Explore Wellness Experiences'],
@@ -17,6 +18,8 @@ describe('catalog area', () => {
     [{ pathname: '/program-details', state: { programName: someProgram.name } }, someProgram.name],
     [`/program-details?slug=${someProgram.slug}`, someProgram.name],
     [`/program-details/${someProgram.slug}`, someProgram.name],
+    ['/search', 'Search all programs'],
+    ['/search?country=Japan', 'Search all programs'],
   ])('renders %j', async (route, heading) => {
     await renderArea(Area, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -29,9 +32,22 @@ describe('catalog area', () => {
   });
 
   it.each([
-    ['/programs', undefined],
-    ['/programs', { type: 'category' }],
-    ['/programs', { type: 'location', city: 'Ubud' }],
+    ['/programs', undefined, ''],
+    ['/programs', { type: 'category' }, ''],
+    ['/programs?minPrice=1000&sort=price-asc&month=2027-03', { type: 'location', city: 'Ubud' }, '?minPrice=1000&month=2027-03&sort=price-asc'],
+    // A list-only sort the search does not have is dropped, the rest kept.
+    ['/programs?maxNights=7&sort=date-asc', undefined, '?maxNights=7'],
+  ])('sends %s (state %j) without a category or a place to the search, its filters kept, in place of the list', async (route, state, search) => {
+    const url = new URL(route, 'http://site.test');
+    const { location } = await renderArea(Area, { route: { pathname: url.pathname, search: url.search, state } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search all programs' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/search');
+    expect(location().search).toBe(search);
+    expect(location().state).toBeNull();
+    expect(await screen.findAllByRole('link', { name: /LEARN MORE/ })).not.toHaveLength(0);
+  });
+
+  it.each([
     ['/program-details', undefined],
     ['/program-details', { programName: '' }],
   ])('redirects %s with state %j to /explore, the state cleared', async (pathname, state) => {

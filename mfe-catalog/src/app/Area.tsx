@@ -3,7 +3,7 @@ import { lazyPage, Navigate, preparePage, Route, Routes, type AppStore } from '@
 import { nextTask } from '@wellness/shared/scheduling';
 import { LoadingText } from '@wellness/shared/ui';
 import { prefetchProgram } from '../lib/api/programPrefetch';
-import { hasProgramDetailsState, hasProgramsListState } from '../features/navigation/navigationState';
+import { hasProgramDetailsState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
 
 /**
@@ -18,8 +18,9 @@ const pages = {
   '/programs': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-programs" */ '../features/programs/ProgramsPage'))),
   '/program-details': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-program-details" */ '../features/program-details/ProgramDetailsPage'))),
   '/providers': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-providers" */ '../features/providers/ProviderPage'))),
+  '/search': lazyPage(afterApiClient(() => import(/* webpackChunkName: "route-search" */ '../features/search/SearchPage'))),
 };
-const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage, '/providers': ProviderPage } = pages;
+const { '/explore': ExplorePage, '/programs': ProgramsPage, '/program-details': ProgramDetailsPage, '/providers': ProviderPage, '/search': SearchPage } = pages;
 
 /**
  * Before the shell mounts the area: the page of the URL loads, so the area's first render is that page, with the
@@ -30,20 +31,14 @@ export const prepare = (pathname: string, store: AppStore) => {
   return preparePage(pages, pathname, store);
 };
 
-/** The catalog area: explore, the programs list, program details and provider pages, with their navigation-state checks. */
+/** The catalog area: explore, the search, the programs list, program details and provider pages, with their navigation-state checks. */
 export function Component() {
   return (
     <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>
       <Routes>
         <Route path="explore" element={<ExplorePage />} />
-        <Route
-          path="programs"
-          element={
-            <RequireNavigationState accept={hasProgramsListState}>
-              <ProgramsPage />
-            </RequireNavigationState>
-          }
-        />
+        {/* Without a category or place (in the query or the navigation state) the list sends its filters to the search. */}
+        <Route path="programs" element={<ProgramsPage />} />
         <Route
           path="program-details"
           element={
@@ -54,6 +49,7 @@ export function Component() {
         />
         <Route path="program-details/:slug" element={<ProgramDetailsPage />} />
         <Route path="providers/:slug" element={<ProviderPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

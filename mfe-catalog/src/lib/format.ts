@@ -28,6 +28,15 @@ export function monthLabel(month: string): string {
   return `${names[(m ?? 1) - 1]} ${year}`;
 }
 
+/** The next 12 travel months from `now`, as YYYY-MM with their labels. */
+export function travelMonths(now = new Date()): { value: string; label: string }[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    const value = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { value, label: monthLabel(value) };
+  });
+}
+
 /** The price per person: the number in its currency ("$3,450"), else the program's own text, else Contact for pricing. */
 export function pricePerPersonText(program: { price: number | null; currency?: string; priceText: string; bookingOptions?: { pricePerPerson: string } }): string {
   if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY);

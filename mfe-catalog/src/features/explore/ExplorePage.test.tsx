@@ -26,6 +26,14 @@ describe('ExplorePage', () => {
     expect(screen.queryByText(EXPLORE_MESSAGES.loading)).not.toBeInTheDocument();
   });
 
+  it('links to the search page for the whole catalogue', async () => {
+    const { location } = renderWithProviders(<ExplorePage />, { route: '/explore' });
+    const browse = screen.getByRole('link', { name: 'Browse all programs' });
+    expect(browse).toHaveAttribute('href', '/search');
+    await userEvent.click(browse);
+    expect(location().pathname).toBe('/search');
+  });
+
   it('opened directly, mounts with the categories the site’s server started with the page, and asks for them no more', async () => {
     const preload = serverStartedCalls({ '/program-categories': apiUrl('/program-categories') });
     let asked = 0;

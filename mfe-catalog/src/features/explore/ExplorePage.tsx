@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Link, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { EmptyState, InlineMessage, LoadingText, Tabs } from '@wellness/shared/ui';
 import { useCategories } from '@wellness/shared/api/catalog';
@@ -46,6 +46,9 @@ export function ExplorePage() {
         <h1 className={styles.title}>Explore Wellness Experiences</h1>
         <p className={styles.lead}>Search retreats, clinics and longevity programs, or browse by theme and destination.</p>
         <SearchBox />
+        <p className={styles.browseAll}>
+          <Link to="/search" className={styles.browseAllLink}>Browse all programs</Link>
+        </p>
       </header>
       <Tabs
         label="Explore by"

@@ -85,6 +85,37 @@ describe('SearchBox', () => {
     expect(location().state).toEqual({ programName: 'Program 0' });
   });
 
+  it('opens the search page for the words with Enter when no result is highlighted', async () => {
+    const { location } = renderWithProviders(<SearchBox />, { route: '/explore' });
+    const box = await typeQuery('  yoga bali ');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(location().pathname).toBe('/search');
+    expect(location().search).toBe('?q=yoga+bali');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links to all the results under the suggestions', async () => {
+    const { location } = renderWithProviders(<SearchBox />, { route: '/explore' });
+    await typeQuery('ital');
+    const all = screen.getByRole('link', { name: 'See all results for "ital"' });
+    expect(all).toHaveAttribute('href', '/search?q=ital');
+    fireEvent.click(all);
+    expect(location().pathname + location().search).toBe('/search?q=ital');
+  });
+
+  it('keeps the list open while the keyboard is on "See all results"', async () => {
+    renderWithProviders(<SearchBox />);
+    const box = await typeQuery('ital');
+    const all = screen.getByRole('link', { name: /See all results/ });
+    fireEvent.blur(box);
+    fireEvent.focus(all);
+    await wait(BLUR_HIDE_MS + 10);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(all);
+    await wait(BLUR_HIDE_MS + 10);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the filtered list for a city or a country', async () => {
     const { location } = renderWithProviders(<SearchBox />, { route: '/explore' });
     await typeQuery('flor');

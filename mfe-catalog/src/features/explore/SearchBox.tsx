@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useNavigate } from '@wellness/shared/contract';
+import { Link, useNavigate } from '@wellness/shared/contract';
+import { searchHref } from '@wellness/shared/domain';
 import { LoadingText, useDebounced } from '@wellness/shared/ui';
 import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
 import { useSampleDataWhen } from '@wellness/shared/fallback';
@@ -16,6 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 /**
  * The explore page's search: an ARIA combobox over the API's search, at most 8 results typed program, city
  * or country; arrows move, Enter opens, Escape closes. A program opens its details, a place its filtered list.
+ * Enter without a highlighted result, or "See all results" under them, opens the search page for the words.
  */
 const noSubscription = () => () => undefined;
 
@@ -65,10 +67,12 @@ export function SearchBox() {
       setOpen(true);
       if (count) setActive((i) => (i <= 0 || i >= count ? count - 1 : i - 1));
     } else if (event.key === 'Enter') {
-      const target = shown[activeIndex >= 0 ? activeIndex : 0];
-      if (expanded && target) {
-        event.preventDefault();
-        choose(target);
+      const target = expanded && activeIndex >= 0 ? shown[activeIndex] : undefined;
+      event.preventDefault();
+      if (target) choose(target);
+      else if (text.trim()) {
+        setOpen(false);
+        void navigate(searchHref({ q: text.trim() }));
       }
     } else if (event.key === 'Escape') {
       if (expanded) {
@@ -133,6 +137,19 @@ export function SearchBox() {
             <p className={styles.emptyTitle}>No results found for "{q}"</p>
             <p>Try adjusting your search terms</p>
           </div>
+        )}
+        {expanded && (
+          <Link
+            to={searchHref({ q: text.trim() })}
+            className={styles.seeAll}
+            // A keyboard visitor tabs from the box to this link: the list must not hide under them.
+            onFocus={() => { if (blurTimer.current) clearTimeout(blurTimer.current); }}
+            onBlur={() => { blurTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS); }}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setOpen(false)}
+          >
+            See all results for "{text.trim()}"
+          </Link>
         )}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@wellness/shared/contract';
-import type { ProgramList, ProgramSummary } from '@wellness/shared/domain';
+import { readSearchParams, searchHref, type ProgramList, type ProgramSummary } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { samplePrograms, useCatalogProgramsQuery } from '@wellness/shared/api/catalog';
 import { useSampleData } from '@wellness/shared/fallback';
@@ -39,7 +39,8 @@ export function ProgramsPage() {
   if (!fromQuery.category && !fromQuery.country) {
     const fromState = criteriaFromState(location.state);
     if (fromState) return <Navigate to={programsHref({ ...fromState, ...fromQuery })} replace state={location.state} />;
-    return <Navigate to="/explore" replace state={null} />;
+    // No category and no place: the whole catalogue is the search page's, with the filters the list was given.
+    return <Navigate to={searchHref(readSearchParams(new URLSearchParams(location.search)).criteria)} replace state={null} />;
   }
   return <ProgramsList criteria={fromQuery} />;
 }

@@ -1,5 +1,4 @@
 import type { ProgramSort } from '@wellness/shared/domain';
-import { monthLabel } from '../../lib/format';
 import type { ListCriteria } from '../../lib/listCriteria';
 
 export const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000] as const;
@@ -41,11 +40,4 @@ export function nightsOf(value: string): Pick<ListCriteria, 'minNights' | 'maxNi
   return { minNights: min ? Number(min) : undefined, maxNights: max ? Number(max) : undefined };
 }
 
-/** The next 12 travel months from `now`, as YYYY-MM with their labels. */
-export function travelMonths(now = new Date()): { value: string; label: string }[] {
-  return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
-    const value = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-    return { value, label: monthLabel(value) };
-  });
-}
+export { travelMonths } from '../../lib/format';

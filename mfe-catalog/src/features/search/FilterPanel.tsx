@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import { SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
+import { Checkbox, Select } from '@wellness/shared/ui';
+import { monthLabel, travelMonths } from '../../lib/format';
+import { bandBounds, bandValue, categoryValues, guestsLabel, ratingLabel } from './searchLabels';
+import styles from './SearchPage.module.css';
+
+interface FilterPanelProps {
+  criteria: SearchCriteria;
+  /** The counts of the current search; absent while the first answer loads, or from an API that does not count. */
+  facets: SearchFacets | undefined;
+  onChange: (next: SearchCriteria) => void;
+}
+
+interface Choice {
+  value: string;
+  label: string;
+  count?: number | undefined;
+}
+
+const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`);
+
+/**
+ * Every filter of the search, each in a fieldset with its legend, each value with the number of programs it would leave
+ * (the API counts each filter with the others applied). A value that would leave none is disabled unless chosen, so a
+ * visitor does not walk into an empty page; a value from the URL the counts do not list is kept, so it stays visible.
+ */
+export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
+  const set = (patch: Partial<SearchCriteria>) => onChange({ ...criteria, ...patch, page: undefined });
+  const band = (min: number | undefined, max: number | undefined) => (min === undefined && max === undefined ? '' : bandValue(min, max));
+  const bandChoices = (bands: readonly { min: number; max: number | undefined; label: string }[], counts: Choice[] | undefined): Choice[] =>
+    bands.map((b) => {
+      const value = bandValue(b.min, b.max);
+      return { value, label: b.label, count: counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined };
+    });
+  const months: Choice[] = facets?.months ?? travelMonths();
+  const ratings: Choice[] = facets?.ratings ?? [4, 3, 2].map((n) => ({ value: String(n), label: ratingLabel(n) }));
+
+  return (
+    <div className={styles.panel}>
+      <RadioGroup
+        legend="Category"
+        anyLabel="All categories"
+        choices={keep(categoryValues(facets), criteria.category, criteria.category ?? '')}
+        selected={criteria.category ?? ''}
+        match={(a, b) => a.toLowerCase() === b.toLowerCase()}
+        onSelect={(value) => set({ category: value || undefined })}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Destination</legend>
+        <Select
+          label="Country"
+          value={criteria.country ?? ''}
+          options={[{ value: '', label: 'Any country' }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map(option)]}
+          onChange={(e) => set({ country: e.target.value || undefined, city: undefined })}
+        />
+        <Select
+          label="City"
+          value={criteria.city ?? ''}
+          options={[{ value: '', label: 'Any city' }, ...keep(facets?.cities ?? [], criteria.city, criteria.city ?? '').map(option)]}
+          onChange={(e) => set({ city: e.target.value || undefined })}
+        />
+      </fieldset>
+      <RadioGroup
+        legend="Price per person"
+        anyLabel="Any price"
+        choices={keep(bandChoices(PRICE_BANDS, facets?.prices), band(criteria.minPrice, criteria.maxPrice) || undefined, '')}
+        selected={band(criteria.minPrice, criteria.maxPrice)}
+        onSelect={(value) => {
+          const { min, max } = bandBounds(value);
+          set({ minPrice: value ? min : undefined, maxPrice: value ? max : undefined });
+        }}
+      />
+      <RadioGroup
+        legend="Length of stay"
+        anyLabel="Any length"
+        choices={keep(bandChoices(NIGHT_BANDS, facets?.nights), band(criteria.minNights, criteria.maxNights) || undefined, '')}
+        selected={band(criteria.minNights, criteria.maxNights)}
+        onSelect={(value) => {
+          const { min, max } = bandBounds(value);
+          set({ minNights: value ? min : undefined, maxNights: value ? max : undefined });
+        }}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Dates and guests</legend>
+        <Select
+          label="Month of travel"
+          value={criteria.month ?? ''}
+          options={[{ value: '', label: 'Any month' }, ...keep(months, criteria.month, criteria.month ? monthLabel(criteria.month) : '').map(option)]}
+          onChange={(e) => set({ month: e.target.value || undefined })}
+        />
+        <Select
+          label="Guests"
+          value={criteria.guests === undefined ? '' : String(criteria.guests)}
+          options={[{ value: '', label: 'Any number' }, ...Array.from({ length: SEARCH_MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: guestsLabel(i + 1) }))]}
+          onChange={(e) => set({ guests: e.target.value ? Number(e.target.value) : undefined })}
+        />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Booking</legend>
+        <Checkbox
+          label={counted('Instant booking', facets?.instant)}
+          checked={criteria.instant ?? false}
+          disabled={!criteria.instant && facets?.instant === 0}
+          onChange={(e) => set({ instant: e.target.checked || undefined })}
+        />
+      </fieldset>
+      <RadioGroup
+        legend="Guest rating"
+        anyLabel="Any rating"
+        choices={keep(ratings, criteria.minRating === undefined ? undefined : String(criteria.minRating), criteria.minRating === undefined ? '' : ratingLabel(criteria.minRating))}
+        selected={criteria.minRating === undefined ? '' : String(criteria.minRating)}
+        onSelect={(value) => set({ minRating: value ? Number(value) : undefined })}
+      />
+    </div>
+  );
+}
+
+const option = (c: Choice) => ({ value: c.value, label: counted(c.label, c.count), disabled: c.count === 0 });
+
+/** The choices, with the chosen value added (uncounted) when they do not list it, so the control shows what the URL says. */
+function keep(choices: readonly Choice[], chosen: string | undefined, label: string): Choice[] {
+  if (!chosen || choices.some((c) => c.value.toLowerCase() === chosen.toLowerCase())) return [...choices];
+  return [...choices, { value: chosen, label: label || chosen }];
+}
+
+function RadioGroup({ legend, anyLabel, choices, selected, onSelect, match = (a, b) => a === b }: {
+  legend: string;
+  anyLabel: string;
+  choices: Choice[];
+  selected: string;
+  onSelect: (value: string) => void;
+  match?: (a: string, b: string) => boolean;
+}) {
+  const name = useId();
+  const all: Choice[] = [{ value: '', label: anyLabel }, ...choices];
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.choices}>
+        {all.map((choice) => {
+          const checked = choice.value === '' ? selected === '' : selected !== '' && match(choice.value, selected);
+          return (
+            <li key={choice.value || 'any'}>
+              <label className={styles.choice} data-empty={choice.count === 0 || undefined}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={choice.value}
+                  checked={checked}
+                  disabled={choice.count === 0 && !checked}
+                  onChange={() => onSelect(choice.value)}
+                  className={styles.radio}
+                />
+                <span className={styles.choiceLabel}>{choice.label}</span>{' '}
+                {choice.count !== undefined && <span className={styles.count}>({choice.count.toLocaleString('en-US')})</span>}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,218 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@wellness/shared/contract';
+import {
+  readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
+} from '@wellness/shared/domain';
+import { Button, Dialog, EmptyState, InlineMessage, LoadingText, Select, useMediaQuery, visuallyHiddenClassName } from '@wellness/shared/ui';
+import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
+import { programDetailsHref } from '../../lib/listCriteria';
+import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
+import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
+import { FilterIcon, SearchIcon } from '../../components/icons';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterPanel } from './FilterPanel';
+import { Pagination } from './Pagination';
+import { activeFilters, resultCountText, SORT_OPTIONS, withoutFilters } from './searchLabels';
+import styles from './SearchPage.module.css';
+
+export const SEARCH_MESSAGES = {
+  title: 'Search all programs',
+  corrected: 'We adjusted this search:',
+  failed: 'The results could not be loaded.',
+  empty: 'No programs match this search',
+  emptyHint: 'Try removing one of these:',
+  emptyNone: 'There are no programs to show yet.',
+  loading: 'Searching programs…',
+} as const;
+
+/** From this width the filters are a sidebar beside the results; below it, a dialog behind a Filters button. */
+export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
+
+/**
+ * The search page: every public program, narrowed by words and filters, sorted and paged. Every criterion is in the
+ * URL (read forgivingly: a value it cannot use is left out or swapped and named in a notice), so a search can be
+ * shared, survives a reload, and the browser's back and forward step through it.
+ */
+export function SearchPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
+  const query = useCatalogSearchQuery({ ...criteria, facets: true });
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a change made outside the filter panel (the words, a chip, a page, the dialog's button), focus goes to the
+  // results heading once they have loaded: the control used may be gone. Changes inside the panel keep the focus where
+  // the visitor is (moving it would break walking a radio group with the arrow keys); the count is announced instead.
+  // The query string whose results should take the focus when they are shown.
+  const focusFor = useRef<string | null>(null);
+  const settled = !query.isFetching && (query.currentData !== undefined || query.isError);
+  useEffect(() => {
+    if (focusFor.current === null || focusFor.current !== location.search || !settled || filtersOpen) return;
+    headingRef.current?.focus();
+    focusFor.current = null;
+  }, [location.key, location.search, settled, filtersOpen]);
+
+  const focusAfter = (href: string) => { focusFor.current = href.includes('?') ? href.slice(href.indexOf('?')) : ''; };
+  const go = (next: SearchCriteria, { focus = false } = {}) => {
+    const href = searchHref(next);
+    if (focus) focusAfter(href);
+    void navigate(href);
+  };
+  const open = (program: ProgramSummary) => void navigate(programDetailsHref(program.slug), { state: { programName: program.name } });
+
+  const data = query.data;
+  const facets = data?.facets;
+  const filters = activeFilters(criteria, facets);
+  const clearAllHref = searchHref(withoutFilters(criteria));
+  const last = data ? Math.max(1, Math.min(Math.ceil(data.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE)) : 1;
+  const busy = query.isFetching;
+  const panelFilters = filters.filter((f) => f.key !== 'q').length;
+
+  const wordsRef = useRef<HTMLInputElement>(null);
+  const searchWords = () => {
+    const words = wordsRef.current?.value.trim() ?? '';
+    go({ ...criteria, q: words || undefined, page: undefined }, { focus: true });
+  };
+
+  const panel = <FilterPanel criteria={criteria} facets={facets} onChange={(next) => go(next)} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{SEARCH_MESSAGES.title}</h1>
+        {/* A search landmark rather than a <form>: the words go to the URL from Enter or the button, never by a form post. */}
+        <div role="search" className={styles.searchForm}>
+          <label htmlFor={`${headingId}-q`} className={styles.searchLabel}>Search by program, city or country</label>
+          <div className={styles.searchField}>
+            <SearchIcon />
+            <input
+              // A new URL (back, forward, a removed chip) shows its own words.
+              key={criteria.q ?? ''}
+              ref={wordsRef}
+              id={`${headingId}-q`}
+              name="q"
+              type="search"
+              defaultValue={criteria.q ?? ''}
+              maxLength={200}
+              autoComplete="off"
+              placeholder="Yoga, detox, Bali…"
+              className={styles.searchInput}
+              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); searchWords(); } }}
+            />
+            <Button size="sm" onClick={searchWords}>Search</Button>
+          </div>
+        </div>
+      </header>
+
+      {corrections.length > 0 && (
+        <InlineMessage tone="info" title={SEARCH_MESSAGES.corrected} className={styles.notice}>
+          <ul className={styles.corrections}>
+            {corrections.map((c) => <li key={c.param + c.message}>{c.message}</li>)}
+          </ul>
+        </InlineMessage>
+      )}
+
+      <div className={styles.layout}>
+        {wide && (
+          <aside className={styles.sidebar} aria-labelledby={`${headingId}-filters`}>
+            <h2 id={`${headingId}-filters`} className={styles.sidebarTitle}>Filters</h2>
+            {panel}
+          </aside>
+        )}
+        <section className={styles.results} aria-labelledby={headingId}>
+          <div className={styles.toolbar}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.count}>
+              {data ? resultCountText(data.total, data.totalCapped) : query.isError ? 'Results' : SEARCH_MESSAGES.loading}
+            </h2>
+            <div className={styles.tools}>
+              {!wide && (
+                <Button variant="secondary" size="sm" iconStart={<FilterIcon />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+                  {panelFilters ? `Filters (${panelFilters})` : 'Filters'}
+                </Button>
+              )}
+              <Select
+                label="Sort by"
+                className={styles.sort}
+                value={criteria.sort ?? 'relevance'}
+                options={SORT_OPTIONS}
+                onChange={(e) => go({ ...criteria, sort: e.target.value as SearchSort, page: undefined })}
+              />
+            </div>
+          </div>
+          {/* Announces the new count after a change whose control keeps the focus. */}
+          <p role="status" className={visuallyHiddenClassName}>{data && !busy ? resultCountText(data.total, data.totalCapped) : ''}</p>
+          <ActiveFilters filters={filters} clearAllHref={clearAllHref} onNavigate={focusAfter} />
+
+          {query.isError && !busy ? (
+            <InlineMessage
+              tone="error"
+              title={SEARCH_MESSAGES.failed}
+              action={<Button variant="secondary" size="sm" onClick={() => void query.refetch()}>Try again</Button>}
+            >
+              Check your connection, then try again.
+            </InlineMessage>
+          ) : !data ? (
+            <>
+              <LoadingText className={styles.loading}>{SEARCH_MESSAGES.loading}</LoadingText>
+              <CardGridSkeleton count={6} className={styles.grid} bodyHeight="15rem" />
+            </>
+          ) : data.total === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={SEARCH_MESSAGES.empty}
+              description={filters.length ? SEARCH_MESSAGES.emptyHint : SEARCH_MESSAGES.emptyNone}
+              action={filters.length ? <ActiveFilters filters={filters} label="Filters to loosen" onNavigate={focusAfter} /> : undefined}
+            />
+          ) : data.programs.length === 0 ? (
+            <PastTheLast page={criteria.page ?? 1} last={last} href={searchHref({ ...criteria, page: last })} />
+          ) : (
+            <ul className={styles.grid} aria-label="Programs" aria-busy={busy || undefined} data-busy={busy || undefined}>
+              {data.programs.map((program, index) => (
+                <li key={program.id} className={styles.cell}>
+                  <ProgramCard program={program} href={programDetailsHref(program.slug)} onOpen={open} titleAs="h3" priority={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.programs.length > 0 && <Pagination criteria={criteria} last={last} onNavigate={focusAfter} />}
+        </section>
+      </div>
+
+      {!wide && (
+        <Dialog
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title="Filters"
+          size="full"
+          footer={
+            <div className={styles.dialogActions}>
+              <a href={clearAllHref} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(criteria)); }}>Clear all</a>
+              <Button onClick={() => { focusFor.current = location.search; setFiltersOpen(false); }} aria-busy={busy || undefined}>
+                {data ? `Show ${resultCountText(data.total, data.totalCapped)}` : 'Show programs'}
+              </Button>
+            </div>
+          }
+        >
+          {panel}
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+/** A page number beyond the last page of the results (a stale or edited link): named, with the way to the last page. */
+function PastTheLast({ page, last, href }: { page: number; last: number; href: string }) {
+  const navigate = useNavigate();
+  return (
+    <InlineMessage tone="info" title={`There is no page ${page} of these results.`}>
+      <p>
+        They end on page {last}.{' '}
+        <a href={href} onClick={(e) => { e.preventDefault(); void navigate(href, { replace: true }); }}>Go to page {last}</a>
+      </p>
+    </InlineMessage>
+  );
+}
+
+export default SearchPage;

@@ -1,0 +1,103 @@
+import {
+  CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
+} from '@wellness/shared/domain';
+import { monthLabel } from '../../lib/format';
+
+/** The sort select's options, in the order a visitor reads them. */
+export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'duration-asc', label: 'Duration: shortest first' },
+  { value: 'duration-desc', label: 'Duration: longest first' },
+  { value: 'rating-desc', label: 'Top rated' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/** The criteria that narrow the results (words included); sort and page only order and cut them. */
+export const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** "24 programs", "1 program", "1,000+ programs". */
+export function resultCountText(total: number, capped: boolean): string {
+  if (total === 1 && !capped) return '1 program';
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} programs`;
+}
+
+/** A band's value as the facets write it: `1000-3000`, `6000-`. */
+export const bandValue = (min: number | undefined, max: number | undefined) => `${min ?? 0}-${max ?? ''}`;
+/** A band value back to its bounds (`6000-` has no maximum). */
+export function bandBounds(value: string): { min: number | undefined; max: number | undefined } {
+  const [min, max] = value.split('-');
+  return { min: min ? Number(min) : undefined, max: max ? Number(max) : undefined };
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** A price range in words: a band's own label when it is one, else the bounds the URL holds. */
+export function priceRangeLabel(min: number | undefined, max: number | undefined): string {
+  const band = PRICE_BANDS.find((b) => (min ?? 0) === b.min && max === b.max);
+  if (band) return band.label;
+  if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
+  return min !== undefined ? `From ${money(min)}` : `Up to ${money(max ?? 0)}`;
+}
+
+/** A length in words: a band's own label when it is one, else the bounds the URL holds. */
+export function nightsRangeLabel(min: number | undefined, max: number | undefined): string {
+  const band = NIGHT_BANDS.find((b) => (min ?? 0) === b.min && max === b.max);
+  if (band) return band.label;
+  if (min !== undefined && max !== undefined) return `${min}–${max} nights`;
+  return min !== undefined ? `${min} nights or more` : `Up to ${max ?? 0} nights`;
+}
+
+/** A category's name: the facets' label, else the form category's or the group's, else the value as written. */
+export function categoryLabel(value: string, facets?: SearchFacets): string {
+  const wanted = value.trim().toLowerCase();
+  const fromFacets = facets?.categories.find((c) => c.value.toLowerCase() === wanted)?.label;
+  if (fromFacets) return fromFacets;
+  const option = CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+  if (option) return option.label;
+  return PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted)?.type ?? value;
+}
+
+/** The categories the filter offers: the facets' values with their counts, or, without facets, every category uncounted. */
+export function categoryValues(facets?: SearchFacets): SearchFacetValue[] | { value: string; label: string; count?: undefined }[] {
+  if (facets) return facets.categories;
+  return [...CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label })), ...PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type }))];
+}
+
+export const ratingLabel = (stars: number) => `${stars}+ stars`;
+export const guestsLabel = (guests: number) => (guests === 1 ? 'Places for 1 guest' : `Places for ${guests} guests`);
+
+/** One active filter: what it reads, and the criteria without it (back to page 1). */
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  without: SearchCriteria;
+}
+
+const clearing = (criteria: SearchCriteria, keys: readonly (keyof SearchCriteria)[]): SearchCriteria => {
+  const next: SearchCriteria = { ...criteria, page: undefined };
+  for (const key of keys) next[key] = undefined;
+  return next;
+};
+
+/** The active filters of `criteria`, in the URL's order: a price or length range is one filter, a country takes its city with it. */
+export function activeFilters(criteria: SearchCriteria, facets?: SearchFacets): ActiveFilter[] {
+  const list: ActiveFilter[] = [];
+  const add = (key: string, label: string, keys: (keyof SearchCriteria)[]) => list.push({ key, label, without: clearing(criteria, keys) });
+  if (criteria.q) add('q', `“${criteria.q}”`, ['q']);
+  if (criteria.category) add('category', categoryLabel(criteria.category, facets), ['category']);
+  if (criteria.country) add('country', criteria.country, ['country', 'city']);
+  if (criteria.city) add('city', criteria.city, ['city']);
+  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(criteria.minPrice, criteria.maxPrice), ['minPrice', 'maxPrice']);
+  if (criteria.minNights !== undefined || criteria.maxNights !== undefined) add('nights', nightsRangeLabel(criteria.minNights, criteria.maxNights), ['minNights', 'maxNights']);
+  if (criteria.month) add('month', monthLabel(criteria.month), ['month']);
+  if (criteria.guests !== undefined) add('guests', guestsLabel(criteria.guests), ['guests']);
+  if (criteria.instant) add('instant', 'Instant booking', ['instant']);
+  if (criteria.minRating !== undefined) add('minRating', ratingLabel(criteria.minRating), ['minRating']);
+  return list;
+}
+
+/** "Clear all": every chip cleared (the words are one of them); the sort stays, as it narrows nothing. */
+export const withoutFilters = (criteria: SearchCriteria): SearchCriteria => clearing(criteria, FILTER_PARAMS);
