@@ -8,6 +8,7 @@ import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
 import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
+import { replyText } from './recommend';
 import styles from './ChatPage.module.css';
 
 // The carousels below the conversation load as they near the screen, like the home page's sections.
@@ -17,6 +18,7 @@ const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '.
 function AssistantExtras({ message }: { message: ChatMessage }) {
   if (message.programs?.length) {
     return (
+      <>
       <ul className={styles.programs} aria-label="Recommended programs">
         {message.programs.map((p) => (
           <li key={p.slug}>
@@ -33,6 +35,12 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
           </li>
         ))}
       </ul>
+      {message.searchHref && (
+        <Link className={`${styles.category} ${styles.seeAll}`} to={message.searchHref}>
+          {replyText.seeAll}
+        </Link>
+      )}
+      </>
     );
   }
   if (message.categories?.length) {
