@@ -176,6 +176,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   const text = (key: 'q' | 'category' | 'country' | 'city', max: number) => {
     const value = params.get(key)?.trim();
     if (!value) return undefined;
+    // eslint-disable-next-line no-control-regex -- control characters are what this rejects
     if (value.length > max || /[\u0000-\u001f]/.test(value)) {
       corrections.push({ param: key, message: `The ${key} in the address could not be read and was left out.` });
       return undefined;

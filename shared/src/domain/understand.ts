@@ -144,8 +144,8 @@ const wholeWords = (name: string) => new RegExp(`(?<![a-z0-9])${escape(normalize
 class Reading {
   constructor(public text: string) {}
 
-  /** Each match of `pattern` that `use` accepts (returns true for) is blanked. */
-  take(pattern: RegExp, use: (m: RegExpExecArray) => boolean | void): void {
+  /** Each match of `pattern` that `accept` does not turn down (by returning false) is blanked. */
+  take(pattern: RegExp, accept: (m: RegExpExecArray) => boolean | void): void {
     const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
     const taken: [number, number][] = [];
     for (let m = global.exec(this.text); m; m = global.exec(this.text)) {
@@ -153,7 +153,7 @@ class Reading {
         global.lastIndex += 1;
         continue;
       }
-      if (use(m) !== false) taken.push([m.index, m.index + m[0].length]);
+      if (accept(m) !== false) taken.push([m.index, m.index + m[0].length]);
     }
     for (const [from, to] of taken) this.text = this.text.slice(0, from) + ' '.repeat(to - from) + this.text.slice(to);
   }

@@ -27,7 +27,7 @@ describe('the assistant’s answer', () => {
   it('lists the programs that match what it understood, says so in one sentence and links the search page', async () => {
     const { catalogue, searches } = await sampleCatalogue();
     const reply = await recommend('Detox programs under $3,000 in March', catalogue, TODAY);
-    const expected = slugs((p) => p.category === 'detox' && p.price <= 3000 && p.bookingOptions.availableDates.some((d) => d.startsWith('2027-03')));
+    const expected = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000 && p.bookingOptions.availableDates.some((d) => d.startsWith('2027-03')));
     expect(expected.length).toBeGreaterThan(0);
     expect(reply.content).toBe(replyText.found('Detox programs under $3,000 in March 2027', String(expected.length)));
     expect(reply.programs?.map((p) => p.slug)).toEqual(expected.slice(0, RECOMMENDATION_COUNT));
@@ -47,7 +47,7 @@ describe('the assistant’s answer', () => {
   it('says plainly when nothing matches and offers the nearest search without the month', async () => {
     const { catalogue, searches } = await sampleCatalogue();
     const reply = await recommend('detox under $3,000 in September', catalogue, TODAY);
-    const withoutMonth = slugs((p) => p.category === 'detox' && p.price <= 3000);
+    const withoutMonth = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000);
     expect(reply.content).toBe(replyText.nearest('Detox programs under $3,000 in September 2027', 'the month', 'Detox programs under $3,000', String(withoutMonth.length)));
     expect(reply.content).toMatch(/^Nothing found for detox programs under \$3,000 in September 2027\. Without the month, detox programs under \$3,000: \d+ found$/);
     expect(reply.programs?.map((p) => p.slug)).toEqual(withoutMonth.slice(0, RECOMMENDATION_COUNT));
