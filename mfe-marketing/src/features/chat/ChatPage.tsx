@@ -19,27 +19,27 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
   if (message.programs?.length) {
     return (
       <>
-      <ul className={styles.programs} aria-label="Recommended programs">
-        {message.programs.map((p) => (
-          <li key={p.slug}>
-            <Link className={styles.program} to={programDetailsHref(p.slug)} state={programDetailsState(p.name)}>
-              <ResponsiveImage className={styles.thumb} src={p.image} alt="" width={480} height={320} sizes="112px" />
-              <span className={styles.programText}>
-                <span className={styles.programName}>{p.name}</span>
-                <span className={styles.programMeta}>{p.location}</span>
-                <span className={styles.programMeta}>
-                  {p.duration} · {p.priceText}
+        <ul className={styles.programs} aria-label="Recommended programs">
+          {message.programs.map((p) => (
+            <li key={p.slug}>
+              <Link className={styles.program} to={programDetailsHref(p.slug)} state={programDetailsState(p.name)}>
+                <ResponsiveImage className={styles.thumb} src={p.image} alt="" width={480} height={320} sizes="112px" />
+                <span className={styles.programText}>
+                  <span className={styles.programName}>{p.name}</span>
+                  <span className={styles.programMeta}>{p.location}</span>
+                  <span className={styles.programMeta}>
+                    {p.duration} · {p.priceText}
+                  </span>
                 </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {message.searchHref && (
-        <Link className={`${styles.category} ${styles.seeAll}`} to={message.searchHref}>
-          {replyText.seeAll}
-        </Link>
-      )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {message.searchHref && (
+          <Link className={`${styles.category} ${styles.seeAll}`} to={message.searchHref}>
+            {replyText.seeAll}
+          </Link>
+        )}
       </>
     );
   }
