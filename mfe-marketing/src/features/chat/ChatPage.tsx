@@ -89,7 +89,7 @@ export function ChatPage() {
         <header className={styles.intro}>
           <p className={styles.eyebrow}>Wellness assistant</p>
           <h1 id="chat-title" className={styles.title}>Chat</h1>
-          <p className={styles.lead}>Ask about a destination, a goal or a kind of program: the assistant answers with programs from our collection.</p>
+          <p className={styles.lead}>Ask for a kind of program, a place, a budget, a month or a length of stay: the assistant answers with programs from our collection.</p>
         </header>
 
         <div className={styles.window}>
