@@ -5,7 +5,7 @@ import { renderArea } from '@wellness/shared/testing';
 import { ChatPage } from './ChatPage';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { FIRST_REPLY_MS, LATER_REPLY_MS } from './chatSlice';
-import { replyText } from './recommend';
+import { replyText } from './replies';
 
 const ubud = programs.find((p) => p.city === 'Ubud' && p.category === 'yoga')! as ProgramSummary;
 const samui = programs.find((p) => p.city === 'Koh Samui' && p.category === 'detox')! as ProgramSummary;

@@ -8,7 +8,7 @@ import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
 import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
-import { replyText } from './recommend';
+import { replyText } from './replies';
 import styles from './ChatPage.module.css';
 
 // The carousels below the conversation load as they near the screen, like the home page's sections.

@@ -2,7 +2,8 @@ import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { SearchCriteria } from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
 import { sampleSearch } from './assistantSearch';
-import { RECOMMENDATION_COUNT, recommend, replyText, type Catalogue } from './recommend';
+import { RECOMMENDATION_COUNT, recommend, type Catalogue } from './recommend';
+import { replyText } from './replies';
 
 // 25 November 2026: "in March" is March 2027, when the sample programs have dates.
 const TODAY = new Date(2026, 10, 25, 12);

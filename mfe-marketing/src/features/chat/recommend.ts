@@ -14,6 +14,7 @@ import {
 } from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
 import { assistantSearchApi, sampleSearch, type Found } from './assistantSearch';
+import { replyText } from './replies';
 
 /** How many programs a reply recommends. */
 export const RECOMMENDATION_COUNT = 3;
@@ -73,19 +74,7 @@ const places = (destinations: Pick<Destination, 'country' | 'cities'>[]): KnownP
 });
 
 const count = ({ total, totalCapped }: Found) => `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
-const lowerFirst = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 
-/** The reply's words. */
-export const replyText = {
-  /** "Detox programs under $3,000 in March 2027: 4 found" */
-  found: (search: string, n: string) => `${search}: ${n} found`,
-  /** Nothing for the search; the nearest one without a criterion (or more) instead. */
-  nearest: (search: string, dropped: string, nearest: string, n: string) => `Nothing found for ${lowerFirst(search)}. Without ${dropped}, ${lowerFirst(nearest)}: ${n} found`,
-  nothingFor: (search: string) => `Nothing found for ${lowerFirst(search)}. Would you like to browse our categories instead?`,
-  /** The canned reply when the message asks for nothing a search understands. */
-  nothing: 'I could not find a program that matches your message yet. Would you like to browse our categories instead?',
-  seeAll: 'See all results',
-} as const;
 
 type Step = { dropped: string | ((u: Understanding) => string); relax: (u: Understanding) => Understanding | undefined };
 const without = (u: Understanding, keys: (keyof SearchCriteria)[], phrase: keyof Understanding['phrases'], replacement?: string): Understanding | undefined => {
