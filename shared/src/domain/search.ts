@@ -5,13 +5,14 @@ import { CATEGORY_OPTIONS, PROGRAM_GROUPS } from './constants';
 import { optionalText } from './fields';
 import { intParam, paginationQuerySchema } from './schemas';
 import type { ProgramSummary, SearchPlace } from './types';
+import type { SEARCH_PARAM_ORDER, SearchCriteria } from './searchUrl';
+
+export { SEARCH_PAGE_SIZE, SEARCH_PARAM_ORDER, SEARCH_PATH, searchApiParams, searchHref, searchQueryString, type SearchCriteria } from './searchUrl';
 
 /** `relevance` (the default with words; without words it is the catalogue's own order, oldest first) and the rest. */
 export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'rating-desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Programs per page of the search page. */
-export const SEARCH_PAGE_SIZE = 12;
 /** The deepest page the search page offers (pages beyond SEARCH_TOTAL_CAP matches are not counted). */
 export const SEARCH_MAX_PAGE = 84;
 /** Most guests one search asks places for. */
@@ -110,50 +111,6 @@ export const NIGHT_BANDS = [
   { min: 15, max: undefined, label: '15 nights or more' },
 ] as const;
 
-/** What a search asks, as the search page's URL holds it. */
-export interface SearchCriteria {
-  q?: string | undefined;
-  category?: string | undefined;
-  country?: string | undefined;
-  city?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minNights?: number | undefined;
-  maxNights?: number | undefined;
-  month?: string | undefined;
-  guests?: number | undefined;
-  instant?: boolean | undefined;
-  minRating?: number | undefined;
-  sort?: SearchSort | undefined;
-  /** 1-based; 1 is not written. */
-  page?: number | undefined;
-}
-
-/** The URL's parameters, in the one order every link and canonical URL writes them. */
-export const SEARCH_PARAM_ORDER = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'sort', 'page'] as const;
-
-/** The search page's path. */
-export const SEARCH_PATH = '/search';
-
-/** The query string (without `?`) of `criteria`, parameters in SEARCH_PARAM_ORDER, defaults left out. */
-export function searchQueryString(criteria: SearchCriteria): string {
-  const params = new URLSearchParams();
-  for (const key of SEARCH_PARAM_ORDER) {
-    const value = criteria[key];
-    if (value === undefined || value === '' || value === false) continue;
-    if (key === 'page' && value === 1) continue;
-    if (key === 'sort' && value === 'relevance') continue;
-    params.set(key, value === true ? '1' : String(value));
-  }
-  return params.toString();
-}
-
-/** The search page's address for `criteria` (`/search` alone for none). */
-export function searchHref(criteria: SearchCriteria): string {
-  const query = searchQueryString(criteria);
-  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
-}
-
 /** A value of the URL the page could not use as it was, and what it did instead (shown to the visitor). */
 export interface SearchCorrection {
   param: (typeof SEARCH_PARAM_ORDER)[number];
@@ -225,12 +182,3 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   return { criteria, corrections };
 }
 
-/** The API query (GET /api/search) for one page of `criteria`. */
-export function searchApiParams(criteria: SearchCriteria, options: { limit?: number; facets?: boolean } = {}): Record<string, string> {
-  const limit = options.limit ?? SEARCH_PAGE_SIZE;
-  const params: Record<string, string> = Object.fromEntries(new URLSearchParams(searchQueryString({ ...criteria, page: undefined })));
-  params.limit = String(limit);
-  if ((criteria.page ?? 1) > 1) params.offset = String(((criteria.page ?? 1) - 1) * limit);
-  if (options.facets) params.facets = '1';
-  return params;
-}

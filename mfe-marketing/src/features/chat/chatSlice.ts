@@ -1,6 +1,5 @@
 import { createSlice, rootReducer, type AppDispatch, type PayloadAction, type RootState } from '@wellness/shared/contract';
-import type { ChatProgram, ChatReply } from './recommend';
-import { replyText } from './replies';
+import { recommendFromApi, type ChatProgram, type ChatReply } from './recommend';
 
 /** A chat message (id, type, content), with the programs or categories the assistant recommends. */
 export interface ChatMessage {
@@ -64,18 +63,6 @@ let nextId = 0;
 const newId = (type: ChatMessage['type']) => `${type}-${Date.now().toString(36)}-${(nextId += 1)}`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// Reading a message and searching (with the schemas they bring) load with the first message rather than with the page:
-// the first reply waits 2 s anyway, and the page's first paint stays light.
-const loadAssistant = () => import(/* webpackChunkName: "chat-assistant" */ './recommend');
-const answer = (content: string, dispatch: AppDispatch): Promise<ChatReply> =>
-  loadAssistant().then(
-    ({ recommendFromApi }) => recommendFromApi(content, dispatch),
-    (error: unknown) => {
-      console.warn('[marketing] The chat could not load the assistant.', error);
-      return { content: replyText.nothing };
-    },
-  );
-
 /**
  * A visitor's message and the assistant's answer (on /chat): the typing indicator shows at once; the reply comes
  * after 2 s for the conversation's first message, 1.5 s for later ones, or once the programs it recommends are found.
@@ -85,7 +72,7 @@ export function chatMessageSent(content: string, { first = false }: { first?: bo
     const conversation = selectConversation(getState());
     dispatch(messageAdded({ id: newId('user'), type: 'user', content }));
     dispatch(replyStarted());
-    const [reply] = await Promise.all([answer(content, dispatch), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
+    const [reply] = await Promise.all([recommendFromApi(content, dispatch), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
     dispatch(replyArrived({ conversation, message: { id: newId('assistant'), type: 'assistant', ...(reply as ChatReply) } }));
   };
 }
