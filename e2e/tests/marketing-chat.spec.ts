@@ -6,7 +6,7 @@ test('the chat starts with the message, types, and answers with matching program
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText('A yoga retreat in Bali')).toBeVisible();
   await expect(page.getByText('The assistant is typing…')).toBeVisible();
-  await expect(log.getByText('Here are yoga and meditation programs in Bali that match what you are looking for:')).toBeVisible();
+  await expect(log.getByText(/^Yoga and meditation programs in Bali: \d+ found$/)).toBeVisible();
   await expect(page.getByText('The assistant is typing…')).toHaveCount(0);
 
   const program = log.getByRole('link', { name: /Ubud Jungle Yoga/ });
@@ -22,7 +22,7 @@ test('each later message gets its own answer; with no match the categories are o
   await page.goto('/chat');
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText("I'd like to learn about wellness programs")).toBeVisible();
-  await expect(log.getByText('Here are some of our wellness programs:')).toBeVisible();
+  await expect(log.getByText(/^Wellness programs: \d+ found$/)).toBeVisible();
 
   const input = page.getByRole('textbox', { name: 'Message the assistant' });
   const send = page.getByRole('button', { name: 'Send message' });

@@ -8,3 +8,4 @@ export * from './booking';
 export * from './trustSchemas';
 export * from './conversationSchemas';
 export * from './search';
+export * from './understand';

@@ -5,52 +5,78 @@ import { renderArea } from '@wellness/shared/testing';
 import { ChatPage } from './ChatPage';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { FIRST_REPLY_MS, LATER_REPLY_MS } from './chatSlice';
-import { replyText } from './recommend';
+import { replyText } from './replies';
 
 const ubud = programs.find((p) => p.city === 'Ubud' && p.category === 'yoga')! as ProgramSummary;
-const requests: string[] = [];
+const samui = programs.find((p) => p.city === 'Koh Samui' && p.category === 'detox')! as ProgramSummary;
+/** The query strings GET /api/search was asked. */
+const searches: string[] = [];
 
+// The search API: Bali yoga is Ubud's retreat; detox under $3,000 is Koh Samui's, except in June.
 function catalogueApi() {
-  requests.length = 0;
+  searches.length = 0;
   server.use(
     http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: destinations })),
     http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: programGroups.map((g) => ({ ...g, programs: [] })) })),
-    http.get(apiUrl('/api/programs'), ({ request }) => {
-      requests.push(new URL(request.url).search);
+    http.get(apiUrl('/api/search'), ({ request }) => {
       const q = new URL(request.url).searchParams;
-      const list = q.get('country') === 'Bali' ? [ubud] : [];
-      return HttpResponse.json({ data: { programs: list, total: list.length } });
+      searches.push(q.toString());
+      let list: ProgramSummary[] = [];
+      if (q.get('category') === 'yoga' && q.get('country') === 'Bali') list = [ubud];
+      if (q.get('country') === 'Bali' && !q.get('category')) list = [ubud];
+      if (q.get('category') === 'detox' && q.get('maxPrice') === '3000' && q.get('month') !== '2027-06') list = [samui];
+      return HttpResponse.json({ data: { programs: list, total: list.length === 0 ? 0 : 4, totalCapped: false, places: [], limit: 3, offset: 0 } });
     }),
-    http.get(apiUrl('/api/search'), () => HttpResponse.json({ data: { programs: [], total: 0, totalCapped: false, places: [], limit: 3, offset: 0 } })),
   );
 }
 
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const chatWith = (message: string) => renderArea(ChatPage, { route: '/chat?message=' + encodeURIComponent(message) });
 
 describe('the chat page (/chat)', () => {
   startMockApi();
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // 25 November 2026: "in March" is March 2027.
+    jest.setSystemTime(new Date(2026, 10, 25, 12));
     catalogueApi();
   });
   afterEach(() => jest.useRealTimers());
 
-  it('starts with the message, types, and answers after 2 s with matching programs linked to their details', async () => {
-    await renderArea(ChatPage, { route: '/chat?message=' + encodeURIComponent('A yoga retreat in Bali') });
+  it('starts with the message, types, and answers after 2 s with what it understood, the programs and the search page', async () => {
+    await chatWith('A yoga retreat in Bali');
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
     expect(within(log()).getByText('A yoga retreat in Bali')).toBeInTheDocument();
     expect(screen.getByText('The assistant is typing…')).toBeInTheDocument();
 
+    const answer = replyText.found('Yoga and meditation programs in Bali', '4');
     await wait(FIRST_REPLY_MS - 1);
-    expect(within(log()).queryByText(replyText.categoryInPlace('yoga and meditation', 'Bali'))).not.toBeInTheDocument();
+    expect(within(log()).queryByText(answer)).not.toBeInTheDocument();
     await wait(1);
-    expect(within(log()).getByText(replyText.categoryInPlace('yoga and meditation', 'Bali'))).toBeInTheDocument();
+    expect(within(log()).getByText(answer)).toBeInTheDocument();
     expect(screen.queryByText('The assistant is typing…')).not.toBeInTheDocument();
-    expect(requests).toContain('?category=yoga&country=Bali&limit=3');
+    expect(searches).toEqual(['category=yoga&country=Bali&limit=3']);
 
-    const link = within(log()).getByRole('link', { name: new RegExp(ubud.name) });
-    expect(link).toHaveAttribute('href', `/program-details/${ubud.slug}`);
+    expect(within(log()).getByRole('link', { name: new RegExp(ubud.name) })).toHaveAttribute('href', `/program-details/${ubud.slug}`);
+    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=yoga&country=Bali');
+  });
+
+  it('reads budgets and months: detox under $3,000 in March', async () => {
+    await chatWith('Detox programs under $3,000 in March');
+    await wait(FIRST_REPLY_MS);
+    expect(within(log()).getByText('Detox programs under $3,000 in March 2027: 4 found')).toBeInTheDocument();
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3']);
+    expect(within(log()).getByRole('link', { name: new RegExp(samui.name) })).toBeInTheDocument();
+    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
+  });
+
+  it('says when nothing matches and offers the nearest search, saying what it left out', async () => {
+    await chatWith('detox under $3,000 in June');
+    await wait(FIRST_REPLY_MS);
+    expect(within(log()).getByText('Nothing found for detox programs under $3,000 in June 2027. Without the month, detox programs under $3,000: 4 found')).toBeInTheDocument();
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-06&limit=3', 'category=detox&maxPrice=3000&limit=3']);
+    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000');
   });
 
   it('answers each later message after 1.5 s', async () => {
@@ -64,16 +90,20 @@ describe('the chat page (/chat)', () => {
     expect(within(log()).getByText('Anything in Bali?')).toBeInTheDocument();
     expect(screen.getByText('The assistant is typing…')).toBeInTheDocument();
     await wait(LATER_REPLY_MS - 1);
-    expect(within(log()).queryByText(replyText.place('Bali'))).not.toBeInTheDocument();
+    expect(within(log()).queryByText('Programs in Bali: 4 found')).not.toBeInTheDocument();
     await wait(1);
-    expect(within(log()).getByText(replyText.place('Bali'))).toBeInTheDocument();
+    expect(within(log()).getByText('Programs in Bali: 4 found')).toBeInTheDocument();
   });
 
-  it('offers the categories when nothing matches', async () => {
-    await renderArea(ChatPage, { route: '/chat?message=zzz' });
-    await wait(FIRST_REPLY_MS);
+  it.each(['zzz', 'What does it cost?'])('answers "%s", where it understands no criterion, with the canned reply and the categories', async (message) => {
+    await chatWith(message);
+    await wait(FIRST_REPLY_MS - 1);
+    expect(within(log()).queryByText(replyText.nothing)).not.toBeInTheDocument();
+    await wait(1);
     expect(within(log()).getByText(replyText.nothing)).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: 'Metabolic Health' })).toHaveAttribute('href', '/programs');
+    expect(within(log()).queryByText(/Costa/)).not.toBeInTheDocument();
+    expect(searches).toEqual([]);
   });
 
   it('starts with the initialMessage of the navigation state, as the home chat bar sends it', async () => {
@@ -85,15 +115,16 @@ describe('the chat page (/chat)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get(apiUrl('/destinations'), () => HttpResponse.error()),
-      http.get(apiUrl('/api/programs'), () => HttpResponse.error()),
+      http.get(apiUrl('/api/search'), () => HttpResponse.error()),
     );
-    await renderArea(ChatPage, { route: '/chat?message=' + encodeURIComponent('A yoga retreat in Bali') });
+    await chatWith('A yoga retreat in Bali');
     await wait(FIRST_REPLY_MS);
     await act(async () => {
       jest.useRealTimers();
       await new Promise((r) => setTimeout(r, 50));
     });
-    expect(await screen.findByText(replyText.categoryInPlace('yoga and meditation', 'Bali'))).toBeInTheDocument();
+    const baliYoga = programs.filter((p) => p.country === 'Bali' && p.category === 'yoga');
+    expect(await screen.findByText(replyText.found('Yoga and meditation programs in Bali', String(baliYoga.length)))).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: new RegExp(ubud.name) })).toBeInTheDocument();
     warn.mockRestore();
   });

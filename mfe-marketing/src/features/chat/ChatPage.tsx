@@ -8,6 +8,7 @@ import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
 import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
+import { replyText } from './replies';
 import styles from './ChatPage.module.css';
 
 // The carousels below the conversation load as they near the screen, like the home page's sections.
@@ -17,22 +18,29 @@ const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '.
 function AssistantExtras({ message }: { message: ChatMessage }) {
   if (message.programs?.length) {
     return (
-      <ul className={styles.programs} aria-label="Recommended programs">
-        {message.programs.map((p) => (
-          <li key={p.slug}>
-            <Link className={styles.program} to={programDetailsHref(p.slug)} state={programDetailsState(p.name)}>
-              <ResponsiveImage className={styles.thumb} src={p.image} alt="" width={480} height={320} sizes="112px" />
-              <span className={styles.programText}>
-                <span className={styles.programName}>{p.name}</span>
-                <span className={styles.programMeta}>{p.location}</span>
-                <span className={styles.programMeta}>
-                  {p.duration} · {p.priceText}
+      <>
+        <ul className={styles.programs} aria-label="Recommended programs">
+          {message.programs.map((p) => (
+            <li key={p.slug}>
+              <Link className={styles.program} to={programDetailsHref(p.slug)} state={programDetailsState(p.name)}>
+                <ResponsiveImage className={styles.thumb} src={p.image} alt="" width={480} height={320} sizes="112px" />
+                <span className={styles.programText}>
+                  <span className={styles.programName}>{p.name}</span>
+                  <span className={styles.programMeta}>{p.location}</span>
+                  <span className={styles.programMeta}>
+                    {p.duration} · {p.priceText}
+                  </span>
                 </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {message.searchHref && (
+          <Link className={`${styles.category} ${styles.seeAll}`} to={message.searchHref}>
+            {replyText.seeAll}
+          </Link>
+        )}
+      </>
     );
   }
   if (message.categories?.length) {
@@ -81,7 +89,7 @@ export function ChatPage() {
         <header className={styles.intro}>
           <p className={styles.eyebrow}>Wellness assistant</p>
           <h1 id="chat-title" className={styles.title}>Chat</h1>
-          <p className={styles.lead}>Ask about a destination, a goal or a kind of program: the assistant answers with programs from our collection.</p>
+          <p className={styles.lead}>Ask for a kind of program, a place, a budget, a month or a length of stay: the assistant answers with programs from our collection.</p>
         </header>
 
         <div className={styles.window}>

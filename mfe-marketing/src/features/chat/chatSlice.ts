@@ -7,6 +7,8 @@ export interface ChatMessage {
   type: 'user' | 'assistant';
   content: string;
   programs?: ChatProgram[];
+  /** The search page with the criteria the reply understood. */
+  searchHref?: string;
   categories?: string[];
 }
 

@@ -1,40 +1,93 @@
 import { destinations, programGroups, programs } from '@wellness/shared/data';
-import type { ProgramSummary } from '@wellness/shared/domain';
-import { localPrograms, localSearch, recommend, replyText } from './recommend';
+import type { SearchCriteria } from '@wellness/shared/domain';
+import { loadSampleData } from '@wellness/shared/fallback';
+import { sampleSearch } from './assistantSearch';
+import { RECOMMENDATION_COUNT, recommend, type Catalogue } from './recommend';
+import { replyText } from './replies';
 
-const catalogue = {
-  destinations: async () => destinations,
-  categories: async () => programGroups.map((g) => g.type),
-  programs: async (query: Parameters<typeof localPrograms>[1]) => localPrograms(programs as ProgramSummary[], query),
-  search: async (q: string) => localSearch(programs as ProgramSummary[], q),
-};
+// 25 November 2026: "in March" is March 2027, when the sample programs have dates.
+const TODAY = new Date(2026, 10, 25, 12);
 
-describe('the chat recommendation (issue 10, item 3)', () => {
-  it('recommends programs of the kind and the place asked for, with their slugs', async () => {
-    const reply = await recommend('A yoga retreat in Bali', catalogue);
-    expect(reply.content).toBe(replyText.categoryInPlace('yoga and meditation', 'Bali'));
-    expect(reply.programs?.length).toBeGreaterThan(0);
-    for (const p of reply.programs!) {
-      const program = programs.find((x) => x.slug === p.slug)!;
-      expect(program.country).toBe('Bali');
-      expect(program.category).toBe('yoga');
-    }
+/** The catalogue over the bundled sample programs, recording each search it is asked. */
+async function sampleCatalogue() {
+  const data = await loadSampleData();
+  const searches: SearchCriteria[] = [];
+  const catalogue: Catalogue = {
+    destinations: async () => destinations,
+    categories: async () => programGroups.map((g) => g.type),
+    search: async (criteria) => {
+      searches.push(criteria);
+      return sampleSearch(data, criteria, RECOMMENDATION_COUNT);
+    },
+  };
+  return { catalogue, searches };
+}
+const slugs = (filter: (p: (typeof programs)[number]) => boolean) => programs.filter(filter).map((p) => p.slug);
+
+describe('the assistant’s answer', () => {
+  it('lists the programs that match what it understood, says so in one sentence and links the search page', async () => {
+    const { catalogue, searches } = await sampleCatalogue();
+    const reply = await recommend('Detox programs under $3,000 in March', catalogue, TODAY);
+    const expected = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000 && p.bookingOptions.availableDates.some((d) => d.startsWith('2027-03')));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(reply.content).toBe(replyText.found('Detox programs under $3,000 in March 2027', String(expected.length)));
+    expect(reply.programs?.map((p) => p.slug)).toEqual(expected.slice(0, RECOMMENDATION_COUNT));
+    expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000&month=2027-03');
+    expect(searches).toEqual([{ category: 'detox', maxPrice: 3000, month: '2027-03' }]);
   });
 
-  it('offers other programs of the place when none is of that kind', async () => {
-    const reply = await recommend('Fitness in Ubud', catalogue);
-    expect(reply.programs?.every((p) => p.location.endsWith('Bali'))).toBe(true);
-    expect(reply.content).toMatch(/no fitness program in Ubud, Bali yet|programs in Bali/);
+  it('counts every match and shows the first three', async () => {
+    const { catalogue } = await sampleCatalogue();
+    const reply = await recommend('spa', catalogue, TODAY);
+    const spa = slugs((p) => p.category === 'spa');
+    expect(spa.length).toBeGreaterThan(RECOMMENDATION_COUNT);
+    expect(reply.content).toBe(`Spa programs: ${spa.length} found`);
+    expect(reply.programs).toHaveLength(RECOMMENDATION_COUNT);
   });
 
-  it('searches the catalogue for telling words', async () => {
-    const reply = await recommend('Something with an Andaman view', catalogue);
-    expect(reply.content).toBe(replyText.words('andaman'));
-    expect(reply.programs?.[0]?.name).toMatch(/Andaman/);
+  it('says plainly when nothing matches and offers the nearest search without the month', async () => {
+    const { catalogue, searches } = await sampleCatalogue();
+    const reply = await recommend('detox under $3,000 in September', catalogue, TODAY);
+    const withoutMonth = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000);
+    expect(reply.content).toBe(replyText.nearest('Detox programs under $3,000 in September 2027', 'the month', 'Detox programs under $3,000', String(withoutMonth.length)));
+    expect(reply.content).toMatch(/^Nothing found for detox programs under \$3,000 in September 2027\. Without the month, detox programs under \$3,000: \d+ found$/);
+    expect(reply.programs?.map((p) => p.slug)).toEqual(withoutMonth.slice(0, RECOMMENDATION_COUNT));
+    expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000');
+    expect(searches[1]).toEqual({ category: 'detox', maxPrice: 3000 });
   });
 
-  it('says nothing matched and offers the categories', async () => {
-    const reply = await recommend('zzz qqq', catalogue);
+  it('drops the budget before the place when the month is not what empties the search', async () => {
+    const { catalogue } = await sampleCatalogue();
+    const reply = await recommend('detox in Switzerland under 2k in March', catalogue, TODAY);
+    expect(reply.content).toMatch(/^Nothing found for detox programs in Switzerland under \$2,000 in March 2027\. Without the budget, detox programs in Switzerland in March 2027: 1 found$/);
+    expect(reply.programs?.map((p) => p.slug)).toEqual(['lucerne-lakeside-detox-cure']);
+  });
+
+  it('widens a city to its country', async () => {
+    const { catalogue } = await sampleCatalogue();
+    const reply = await recommend('spa in Ubud', catalogue, TODAY);
+    const baliSpa = slugs((p) => p.category === 'spa' && p.country === 'Bali');
+    expect(reply.content).toBe(replyText.nearest('Spa programs in Ubud, Bali', 'the city', 'Spa programs in Bali', String(baliSpa.length)));
+    expect(reply.searchHref).toBe('/search?category=spa&country=Bali');
+  });
+
+  it('says a region was searched as words, and offers the kind without it', async () => {
+    const { catalogue } = await sampleCatalogue();
+    const reply = await recommend('detox in the Caribbean', catalogue, TODAY);
+    const detox = slugs((p) => p.category === 'detox');
+    expect(reply.content).toBe(replyText.nearest('Detox programs mentioning “Caribbean” (a region is searched as words)', 'the region', 'Detox programs', String(detox.length)));
+  });
+
+  it('says nothing matched and offers the categories when even the nearest search finds nothing', async () => {
+    const { catalogue } = await sampleCatalogue();
+    const reply = await recommend('the Caribbean', catalogue, TODAY);
+    expect(reply).toEqual({ content: replyText.nothingFor('Programs mentioning “Caribbean” (a region is searched as words)'), categories: programGroups.map((g) => g.type) });
+  });
+
+  it.each(['What does it cost?', 'zzz qqq', 'Hello!'])('answers "%s" (no criterion understood) with the canned reply and asks no search', async (message) => {
+    const { catalogue, searches } = await sampleCatalogue();
+    const reply = await recommend(message, catalogue, TODAY);
     expect(reply).toEqual({ content: replyText.nothing, categories: programGroups.map((g) => g.type) });
+    expect(searches).toEqual([]);
   });
 });

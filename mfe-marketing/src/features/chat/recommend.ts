@@ -1,8 +1,20 @@
 import type { AppDispatch } from '@wellness/shared/contract';
-import type { Destination, ProgramSummary } from '@wellness/shared/domain';
-import { categoriesApi, destinationsApi, programsApi, sampleCategories, samplePrograms, searchApi, type ProgramsQuery } from '@wellness/shared/api/catalog';
+import { categoriesApi, destinationsApi, sampleCategories } from '@wellness/shared/api/catalog';
+import {
+  describeUnderstanding,
+  searchApiParams,
+  searchHref,
+  understandRequest,
+  UNDERSTOOD_ORDER,
+  type Destination,
+  type KnownPlaces,
+  type ProgramSummary,
+  type SearchCriteria,
+  type Understanding,
+} from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
-import { normalize, placeName, readIntent, type ChatIntent } from './intent';
+import { assistantSearchApi, sampleSearch, type Found } from './assistantSearch';
+import { replyText } from './replies';
 
 /** How many programs a reply recommends. */
 export const RECOMMENDATION_COUNT = 3;
@@ -20,6 +32,8 @@ export interface ChatProgram {
 export interface ChatReply {
   content: string;
   programs?: ChatProgram[];
+  /** The search page with the reply's criteria ("See all results"). */
+  searchHref?: string;
   /** With no match: the program categories to browse instead (their `type`, the /programs category state). */
   categories?: string[];
 }
@@ -27,97 +41,110 @@ export interface ChatReply {
 const toChatProgram = ({ name, slug, location, duration, priceText, image }: ProgramSummary): ChatProgram => ({ name, slug, location, duration, priceText, image });
 
 /** Where the catalogue is read from: the API, or the bundled sample data when the API fails. */
-interface Catalogue {
+export interface Catalogue {
   destinations(): Promise<Pick<Destination, 'country' | 'cities'>[]>;
   /** The program categories' names (their `type`). */
   categories(): Promise<string[]>;
-  programs(query: ProgramsQuery): Promise<ProgramSummary[]>;
-  search(q: string): Promise<ProgramSummary[]>;
+  /** GET /api/search: the first RECOMMENDATION_COUNT programs of `criteria` and how many match. */
+  search(criteria: SearchCriteria): Promise<Found>;
 }
 
 function apiCatalogue(dispatch: AppDispatch): Catalogue {
-  const sample = () => loadSampleData().then((data) => samplePrograms(data));
   return {
     async destinations() {
-      const request = dispatch(destinationsApi.endpoints.catalogDestinations.initiate(undefined, { subscribe: false }));
-      const { data } = await request;
+      const { data } = await dispatch(destinationsApi.endpoints.catalogDestinations.initiate(undefined, { subscribe: false }));
       return data ?? (await loadSampleData()).destinations;
     },
     async categories() {
       const { data } = await dispatch(categoriesApi.endpoints.catalogCategories.initiate(undefined, { subscribe: false }));
       return (data ?? sampleCategories(await loadSampleData())).map((c) => c.type);
     },
-    async programs(query) {
-      const { data, isError } = await dispatch(programsApi.endpoints.catalogPrograms.initiate({ ...query, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
-      if (!isError && data) return data.programs;
-      return localPrograms(await sample(), query);
-    },
-    async search(q) {
-      const { data, isError } = await dispatch(searchApi.endpoints.catalogSearch.initiate({ q, limit: RECOMMENDATION_COUNT }, { subscribe: false }));
-      if (!isError && data) return data.programs;
-      return localSearch(await sample(), q);
+    async search(criteria) {
+      const params = searchApiParams(criteria, { limit: RECOMMENDATION_COUNT });
+      const { data, isError } = await dispatch(assistantSearchApi.endpoints.assistantSearch.initiate(params, { subscribe: false }));
+      if (!isError && data) return data;
+      return sampleSearch(await loadSampleData(), criteria, RECOMMENDATION_COUNT);
     },
   };
 }
 
-/** The API's filters over the sample programs (category: a form value, label, group slug or name). */
-export function localPrograms(programs: ProgramSummary[], { category, country, city }: ProgramsQuery): ProgramSummary[] {
-  const is = (a: string, b: string | undefined) => b === undefined || normalize(a) === normalize(b);
-  return programs
-    .filter((p) => !category || [p.category, p.group, p.groupName].some((v) => v && normalize(v) === normalize(category)))
-    .filter((p) => is(p.country, country) && is(p.city, city))
-    .slice(0, RECOMMENDATION_COUNT);
+const places = (destinations: Pick<Destination, 'country' | 'cities'>[]): KnownPlaces => ({
+  countries: destinations.map((d) => d.country),
+  cities: destinations.flatMap((d) => d.cities.map((city) => ({ city, country: d.country }))),
+});
+
+const count = ({ total, totalCapped }: Found) => `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
+
+
+type Step = { dropped: string | ((u: Understanding) => string); relax: (u: Understanding) => Understanding | undefined };
+const without = (u: Understanding, keys: (keyof SearchCriteria)[], phrase: keyof Understanding['phrases'], replacement?: string): Understanding | undefined => {
+  if (!keys.some((k) => u.criteria[k] !== undefined)) return undefined;
+  const criteria = { ...u.criteria };
+  for (const k of keys) delete criteria[k];
+  const phrases = { ...u.phrases, [phrase]: replacement };
+  if (replacement === undefined) delete phrases[phrase];
+  return { criteria, phrases, understood: UNDERSTOOD_ORDER.flatMap((key) => (phrases[key] ? [phrases[key]] : [])) };
+};
+
+/** What the nearest search leaves out, least important first. */
+const RELAXING: readonly Step[] = [
+  { dropped: 'the month', relax: (u) => without(u, ['month'], 'when') },
+  { dropped: 'the length', relax: (u) => without(u, ['minNights', 'maxNights'], 'length') },
+  { dropped: 'the budget', relax: (u) => without(u, ['minPrice', 'maxPrice'], 'budget') },
+  { dropped: 'the number of guests', relax: (u) => without(u, ['guests'], 'guests') },
+  { dropped: 'instant booking', relax: (u) => without(u, ['instant'], 'instant') },
+  { dropped: 'the rating', relax: (u) => without(u, ['minRating'], 'rating') },
+  { dropped: (u) => (u.phrases.words?.includes('region') ? 'the region' : 'the words'), relax: (u) => without(u, ['q'], 'words') },
+  { dropped: 'the city', relax: (u) => (u.criteria.city ? without(u, ['city'], 'place', `in ${u.criteria.country}`) : undefined) },
+  { dropped: 'the place', relax: (u) => without(u, ['country', 'city'], 'place') },
+  { dropped: 'the kind of program', relax: (u) => without(u, ['category'], 'kind') },
+];
+
+/** The nearest searches to try: one criterion left out at a time, least important first, then more and more of them. */
+function nearestSearches(u: Understanding): { dropped: string; understanding: Understanding }[] {
+  const applicable = RELAXING.filter((step) => step.relax(u));
+  const name = (step: Step) => (typeof step.dropped === 'string' ? step.dropped : step.dropped(u));
+  const singles = applicable.map((step) => ({ dropped: name(step), understanding: step.relax(u)! }));
+  const widening: { dropped: string; understanding: Understanding }[] = [];
+  let current = u;
+  const dropped: string[] = [];
+  for (const step of applicable) {
+    const next = step.relax(current);
+    if (!next) continue;
+    current = next;
+    dropped.push(name(step));
+    if (dropped.length > 1) widening.push({ dropped: `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}`, understanding: current });
+  }
+  // A search left with no criterion at all is the whole catalogue: no answer to the question.
+  return [...singles, ...widening].filter((s) => Object.keys(s.understanding.criteria).length > 0);
 }
-
-/** The API's search over the sample programs: case-insensitive substring of name, location, details, country, city. */
-export function localSearch(programs: ProgramSummary[], q: string): ProgramSummary[] {
-  const needle = normalize(q);
-  return programs.filter((p) => [p.name, p.location, p.details, p.country, p.city].some((f) => normalize(f).includes(needle))).slice(0, RECOMMENDATION_COUNT);
-}
-
-const found = (programs: ProgramSummary[]) => programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram);
-
-/** The reply's words for each way a message matched. */
-export const replyText = {
-  categoryInPlace: (label: string, place: string) => `Here are ${label} programs in ${place} that match what you are looking for:`,
-  noCategoryInPlace: (label: string, place: string) => `We have no ${label} program in ${place} yet, but these programs there may suit you:`,
-  place: (place: string) => `Here are programs in ${place} you may love:`,
-  category: (label: string) => `Here are some of our ${label} programs:`,
-  words: (word: string) => `Here are programs that mention “${word}”:`,
-  nothing: 'I could not find a program that matches your message yet. Would you like to browse our categories instead?',
-} as const;
 
 /**
- * The assistant's answer (issue 10, beyond the spec's canned line): real programs of the catalogue that match the
- * message by kind of program, country, city or words; or, with no match, the categories to browse.
+ * The assistant's answer: the message read into search criteria (budget, month or season, length, place, kind…),
+ * the programs that match with a sentence saying what was understood and a link to the search page with those
+ * filters; with no match, the nearest search without the least important criterion; with no criterion understood,
+ * the canned reply and the categories to browse.
  */
-export async function recommend(message: string, catalogue: Catalogue): Promise<ChatReply> {
-  const intent: ChatIntent = readIntent(message, await catalogue.destinations());
-  const { category, place } = intent;
+export async function recommend(message: string, catalogue: Catalogue, today = new Date()): Promise<ChatReply> {
+  const understanding = understandRequest(message, today, places(await catalogue.destinations()));
+  if (Object.keys(understanding.criteria).length === 0) return { content: replyText.nothing, categories: await catalogue.categories() };
 
-  if (category && place) {
-    const both = await catalogue.programs({ category: category.query, ...place });
-    if (both.length) return { content: replyText.categoryInPlace(category.label, placeName(place)), programs: found(both) };
-    const there = await catalogue.programs({ ...place });
-    if (there.length) return { content: replyText.noCategoryInPlace(category.label, placeName(place)), programs: found(there) };
+  const asked = describeUnderstanding(understanding.phrases);
+  const found = await catalogue.search(understanding.criteria);
+  if (found.total > 0) {
+    return { content: replyText.found(asked, count(found)), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
   }
-  if (place) {
-    const there = await catalogue.programs({ ...place });
-    if (there.length) return { content: replyText.place(placeName(place)), programs: found(there) };
-    if (place.city) {
-      const country = await catalogue.programs({ country: place.country });
-      if (country.length) return { content: replyText.place(place.country), programs: found(country) };
+  for (const { dropped, understanding: nearer } of nearestSearches(understanding)) {
+    const near = await catalogue.search(nearer.criteria);
+    if (near.total > 0) {
+      return {
+        content: replyText.nearest(asked, dropped, describeUnderstanding(nearer.phrases), count(near)),
+        programs: near.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram),
+        searchHref: searchHref(nearer.criteria),
+      };
     }
   }
-  if (category) {
-    const kind = await catalogue.programs({ category: category.query });
-    if (kind.length) return { content: replyText.category(category.label), programs: found(kind) };
-  }
-  for (const word of intent.words) {
-    const hits = await catalogue.search(word);
-    if (hits.length) return { content: replyText.words(word), programs: found(hits) };
-  }
-  return { content: replyText.nothing, categories: await catalogue.categories() };
+  return { content: replyText.nothingFor(asked), categories: await catalogue.categories() };
 }
 
 /** The recommendation of a message, read from the API (falling back to the sample data). */
