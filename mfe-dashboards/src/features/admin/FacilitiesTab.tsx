@@ -63,7 +63,12 @@ export function FacilitiesTab({ q }: { q: string }) {
         </Button>
       </div>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      <DataTable caption="Facility services" columns={columns} rows={data?.services} rowKey={(service) => service.id} query={query}
+      <DataTable
+        caption="Facility services"
+        columns={columns}
+        rows={data?.services}
+        rowKey={(service) => service.id}
+        query={query}
         messages={MESSAGES}
         pagination={data && { page, pageSize: LIST_PAGE_SIZE, total: data.total, onPageChange: setPage, label: 'Facility services pages' }}
       />

@@ -67,7 +67,12 @@ export function UsersTab({ q }: { q: string }) {
         User Management ({data?.total ?? 0})
       </h2>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      <DataTable caption="Users" columns={columns} rows={data?.users} rowKey={(user) => user.id} query={query}
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={data?.users}
+        rowKey={(user) => user.id}
+        query={query}
         messages={MESSAGES}
         pagination={data && { page, pageSize: LIST_PAGE_SIZE, total: data.total, onPageChange: setPage, label: 'Users pages' }}
       />
