@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useLocation } from '@wellness/shared/contract';
-import type { Program, ProgramStatus } from '@wellness/shared/domain';
-import { Button, EmptyState, InlineMessage, Skeleton, Tabs, VisuallyHidden } from '@wellness/shared/ui';
+import { LIST_PAGE_SIZE, PROGRAM_STATUSES, type Program, type ProgramStatus } from '@wellness/shared/domain';
+import { Button, EmptyState, InlineMessage, Pagination, Skeleton, Tabs, TextField, VisuallyHidden } from '@wellness/shared/ui';
+import { usePageParam, useQueryParams, useSearchParam } from '../lib/listParams';
 import { ProgramSessionsDialog } from './program-sessions/ProgramSessionsDialog';
 import { useMyProgramsQuery } from '../lib/api/myPrograms';
 import { useSetProgramStatusMutation } from '../lib/api/programStatus';
@@ -33,15 +34,24 @@ const EMPTY: Record<ProgramStatus, string> = {
   rejected: 'No rejected programs',
 };
 
+const isStatus = (value: string | null): value is ProgramStatus => PROGRAM_STATUSES.includes(value as ProgramStatus);
+
 /**
- * The caller's own programs by status (GET /api/my/programs), as cards; an approved program can be switched between
- * active and inactive. A rejected program shows under its own tab, only when there is one.
+ * The caller's own programs by status (GET /api/my/programs), as cards, 20 a page, searched by name or location on
+ * the server; an approved program can be switched between active and inactive. A rejected program shows under its
+ * own tab, only when there is one. Each tab's count is of all the caller's programs of that status. The tab, the
+ * search and the page are in the URL's query (tab, q, page), so a reload keeps them.
  */
 export function OwnedPrograms({ base, label }: { base: string; label: string }) {
-  const { data: list, isLoading, isError, refetch } = useMyProgramsQuery();
-  const [setStatus] = useSetProgramStatusMutation();
   const arrived = (useLocation().state ?? {}) as ProgramListState;
-  const [tab, setTab] = useState<ProgramStatus>(arrived.programTab ?? 'active');
+  const [params, update] = useQueryParams();
+  const urlTab = params.get('tab');
+  const tab: ProgramStatus = isStatus(urlTab) ? urlTab : (arrived.programTab ?? 'active');
+  const setTab = (status: ProgramStatus) => update({ tab: status, page: null });
+  const search = useSearchParam('q', ['page']);
+  const [page, setPage] = usePageParam('page');
+  const { data: list, currentData, isLoading, isError, refetch } = useMyProgramsQuery({ status: tab, q: search.q.trim(), page });
+  const [setStatus] = useSetProgramStatusMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [sessionsOf, setSessionsOf] = useState<Program | null>(null);
   const notice = useNotice();
@@ -70,52 +80,65 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
 
   // A plain function, not a component: the tabs keep their identity (and focus) across renders.
   const renderTabs = (data: NonNullable<typeof list>) => {
-    const tabs = data.counts.rejected > 0 ? [...PROGRAM_TABS, REJECTED_TAB] : PROGRAM_TABS;
+    const tabs = data.counts.rejected > 0 || tab === 'rejected' ? [...PROGRAM_TABS, REJECTED_TAB] : PROGRAM_TABS;
     return (
       <Tabs
         label={label}
         value={tab}
         onChange={(id) => setTab(id as ProgramStatus)}
-        tabs={tabs.map(({ status, label: tabLabel }) => {
-          const programs = data.programs.filter((p) => p.status === status);
-          return {
-            id: status,
-            label: (
-              <>
-                {tabLabel} <span className={styles.count}>({data.counts[status]})</span>
-              </>
-            ),
-            content:
-              programs.length === 0 ? (
-                <EmptyState title={EMPTY[status]} headingLevel={2} />
-              ) : (
-                <ul className={styles.grid} aria-label={`${tabLabel} programs`}>
-                  {programs.map((program) => (
-                    <li key={program.id} className={styles.item}>
-                      <ProgramCard
-                        program={program}
-                        base={base}
-                        actions={
-                          <>
-                            <Button size="sm" variant="ghost" onClick={() => setSessionsOf(program)}>
-                              Sessions<VisuallyHidden> of {program.name || 'Untitled program'}</VisuallyHidden>
-                            </Button>
-                            {(program.status === 'active' || program.status === 'inactive') && (
-                              <Button size="sm" variant="ghost" busy={busy === program.id} onClick={() => toggle(program)}>
-                                {program.status === 'active' ? `Deactivate` : `Activate`}
-                                <VisuallyHidden> {program.name}</VisuallyHidden>
-                              </Button>
-                            )}
-                          </>
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ),
-          };
-        })}
+        tabs={tabs.map(({ status, label: tabLabel }) => ({
+          id: status,
+          label: (
+            <>
+              {tabLabel} <span className={styles.count}>({data.counts[status]})</span>
+            </>
+          ),
+          // Only the open tab's panel is shown; its page is `currentData` (undefined while another page loads).
+          content: status === tab ? renderPage(tabLabel, status) : null,
+        }))}
       />
+    );
+  };
+
+  const renderPage = (tabLabel: string, status: ProgramStatus) => {
+    if (!currentData)
+      return (
+        <div className={styles.grid} aria-busy="true">
+          <Skeleton height="22rem" />
+        </div>
+      );
+    const programs = currentData.programs;
+    return (
+      <>
+        {programs.length === 0 ? (
+          <EmptyState title={search.q.trim() ? 'No programs match your search' : EMPTY[status]} headingLevel={2} />
+        ) : (
+          <ul className={styles.grid} aria-label={`${tabLabel} programs`}>
+            {programs.map((program) => (
+              <li key={program.id} className={styles.item}>
+                <ProgramCard
+                  program={program}
+                  base={base}
+                  actions={
+                    <>
+                      <Button size="sm" variant="ghost" onClick={() => setSessionsOf(program)}>
+                        Sessions<VisuallyHidden> of {program.name || 'Untitled program'}</VisuallyHidden>
+                      </Button>
+                      {(program.status === 'active' || program.status === 'inactive') && (
+                        <Button size="sm" variant="ghost" busy={busy === program.id} onClick={() => toggle(program)}>
+                          {program.status === 'active' ? `Deactivate` : `Activate`}
+                          <VisuallyHidden> {program.name}</VisuallyHidden>
+                        </Button>
+                      )}
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageSize={LIST_PAGE_SIZE} total={currentData.total} onPageChange={setPage} label={`${tabLabel} programs pages`} />
+      </>
     );
   };
 
@@ -123,6 +146,16 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
   return (
     <>
       {notice.element}
+      <div role="search" className={styles.search}>
+        <TextField
+          label="Search programs by name or location"
+          hideLabel
+          type="search"
+          placeholder="Search programs..."
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+        />
+      </div>
       {isLoading ? (
         <div className={styles.grid} aria-busy="true">
           <Skeleton height="22rem" />

@@ -210,10 +210,13 @@ export interface BookingList {
 
 /** A booking of one of the owner's programs. */
 export type OwnerBooking = Booking;
+/** A page of an owner's bookings: counts per state and total match the search (q), total also the state filter. */
 export interface OwnerBookingList {
   requests: OwnerBooking[];
   counts: Record<BookingState, number>;
   total: number;
+  limit: number;
+  offset: number;
 }
 
 export const BOOKING_MESSAGES = {

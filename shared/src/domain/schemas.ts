@@ -168,6 +168,17 @@ export const paginationQuerySchema = z.object({
   offset: intParam('offset', 0, 1_000_000).optional(),
 });
 
+/**
+ * A paged and searched list of the admin and provider dashboards: limit, offset and q (a case-insensitive part of a
+ * name, an email or a place, as each list says). `q` follows the rule of every text input (no control characters), so
+ * it never reaches PostgreSQL with a NUL.
+ */
+export const listQuerySchema = paginationQuerySchema.extend({ q: optionalText(200).optional() });
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Rows a page of a dashboard list shows (the API's default when no limit is sent stays 50). */
+export const LIST_PAGE_SIZE = 20;
+
 const numberParam = (name: string, max: number) =>
   z
     .string({ error: `${name} must be a number` })

@@ -244,7 +244,14 @@ export interface ContactMessageRecord extends ContactReceipt {
 
 // ---- Owner dashboards ----
 
-export interface MyProgramList {
+/** Where a page of a list is: the rows matching its filter and search (total), and the slice answered. */
+export interface ListPage {
+  total: number;
+  limit: number;
+  offset: number;
+}
+/** A page of the caller's programs; counts are per status over all of them (the tabs' numbers), whatever the search. */
+export interface MyProgramList extends ListPage {
   programs: Program[];
   counts: Record<ProgramStatus, number>;
 }
@@ -270,9 +277,8 @@ export interface AdminProgram {
   /** Raised by every change to the program: approve and reject send back the version the administrator saw. */
   version: number;
 }
-export interface AdminProgramList {
+export interface AdminProgramList extends ListPage {
   programs: AdminProgram[];
-  total: number;
   counts: Record<ApprovalState, number>;
 }
 export interface AdminService {
@@ -285,9 +291,8 @@ export interface AdminService {
   /** False while pending, draft or rejected: the active/inactive toggle is hidden then. */
   canToggle: boolean;
 }
-export interface AdminServiceList {
+export interface AdminServiceList extends ListPage {
   services: AdminService[];
-  total: number;
 }
 export interface AdminUser {
   id: string;
@@ -297,9 +302,8 @@ export interface AdminUser {
   joinDate: string;
   status: AccountStatus;
 }
-export interface AdminUserList {
+export interface AdminUserList extends ListPage {
   users: AdminUser[];
-  total: number;
 }
 export interface Analytics {
   totalPrograms: number;

@@ -18,6 +18,8 @@ export { Card } from './Card/Card';
 export type { CardProps } from './Card/Card';
 export { DataTable } from './DataTable/DataTable';
 export type { DataTableColumn, DataTableMessages, DataTableProps } from './DataTable/DataTable';
+export { Pagination } from './DataTable/Pagination';
+export type { PaginationProps } from './DataTable/Pagination';
 
 export { TextField } from './fields/TextField';
 export type { TextFieldProps } from './fields/TextField';

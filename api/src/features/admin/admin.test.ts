@@ -103,6 +103,42 @@ describe('admin endpoints', () => {
     expect((await as(admin.auth, 'PATCH', '/api/admin/users/nobody/status', { status: 'inactive' })).statusCode).toBe(404);
   });
 
+  it('pages and searches the lists: limit and offset answered back, programs by name or location, users by name or email', async () => {
+    const first = (await as(admin.auth, 'GET', '/api/admin/services?limit=2')).json().data;
+    const second = (await as(admin.auth, 'GET', '/api/admin/services?limit=2&offset=2')).json().data;
+    expect([first.services.length, first.limit, first.offset, second.offset]).toEqual([2, 2, 0, 2]);
+    expect(first.total).toBe(second.total);
+    expect(first.total).toBeGreaterThan(4);
+    // One order over the pages: no row twice.
+    const ids = [...first.services, ...second.services].map((x: { id: string }) => x.id);
+    expect(new Set(ids).size).toBe(4);
+    expect((await as(admin.auth, 'GET', '/api/admin/services')).json().data).toMatchObject({ limit: 50, offset: 0 });
+
+    const place = await as(facility.auth, 'POST', '/api/my/programs', { name: 'Salt Flats Stillness', location: 'Uyuni - Bolivia', category: 'spa', description: 'Quiet.', status: 'pending' });
+    const byPlace = (await as(admin.auth, 'GET', '/api/admin/programs?status=pending&q=bolivia')).json().data;
+    expect(byPlace.programs.map((x: { id: string }) => x.id)).toEqual([place.json().data.id]);
+    expect((await as(admin.auth, 'GET', '/api/admin/services?q=UYUNI')).json().data.total).toBe(1);
+    // The approval counts stay those of all programs whatever the search.
+    expect(byPlace.counts.approved).toBeGreaterThan(0);
+
+    const byName = (await as(admin.auth, 'GET', '/api/admin/users?q=villa%20ser')).json().data;
+    expect(byName.users.map((x: { email: string }) => x.email)).toEqual([facility.user.email]);
+    const pageOfUsers = (await as(admin.auth, 'GET', '/api/admin/users?limit=1&offset=1')).json().data;
+    expect(pageOfUsers).toMatchObject({ limit: 1, offset: 1 });
+    expect(pageOfUsers.users).toHaveLength(1);
+    expect(pageOfUsers.total).toBeGreaterThan(1);
+  });
+
+  it('refuses a bad page or search with a 400 naming the field', async () => {
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['offset=-1', 'offset'], ['limit=ten', 'limit'], ['q=a%00b', 'q']] as const) {
+      for (const list of ['users', 'programs', 'services']) {
+        const res = await as(admin.auth, 'GET', `/api/admin/${list}?${query}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields[field]).toBeTruthy();
+      }
+    }
+  });
+
   it('contact messages are readable by admins', async () => {
     await api.request({ method: 'POST', url: '/contact', payload: { name: 'Ivy', email: 'ivy@example.test', message: 'Hello' } });
     const res = await as(admin.auth, 'GET', '/api/admin/contact-messages');

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
-import { accountStatusSchema, approvalStateSchema, approveProgramSchema, optionalText, paginationQuerySchema, rejectProgramSchema } from '@wellness/shared/domain';
+import { accountStatusSchema, approvalStateSchema, approveProgramSchema, listQuerySchema, paginationQuerySchema, rejectProgramSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
 import { authGuards } from '../../lib/auth';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { analytics, approveProgram, getProgram, listPrograms, listServices, listUsers, rejectProgram, setServiceStatus, setUserStatus } from './service';
 
-// `q` follows the rule of every text input (no control characters), so it never reaches PostgreSQL with a NUL.
-const pageQuery = paginationQuerySchema.extend({ q: optionalText(200).optional() });
+// The lists are paged (limit, offset) and searched (q): users by name or email, programs and services by name or location.
+const pageQuery = listQuerySchema;
 const programsQuery = pageQuery.extend({ status: approvalStateSchema.optional() });
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {

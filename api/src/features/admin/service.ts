@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   REVENUE_MTD_LITERAL,
   type AccountStatus, type AdminProgram, type AdminProgramList, type AdminService, type AdminServiceList, type AdminUserList,
@@ -10,6 +10,7 @@ import { toAuthUser } from '../../lib/auth';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { queueProgramDecisionEmail } from '../conversations/programDecisions';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { containsText, DEFAULT_LIST_LIMIT } from '../../lib/textSearch';
 import { toProgram } from '../programs/mapper';
 import { sessionsOf } from '../programs/sessions';
 
@@ -28,7 +29,8 @@ function approvalOf(row: Pick<ProgramRow, 'status' | 'approved'>): ApprovalState
   return 'approved';
 }
 
-const ilike = (column: SQLWrapper, q: string) => sql`lower(${column}) LIKE ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+/** A program's search: a part of its name or of its location ("City - Country"). */
+const programMatches = (q: string | undefined) => (q ? or(containsText(programs.name, q), containsText(programs.location, q)) : undefined);
 
 type Owner = Pick<UserRow, 'firstName' | 'lastName' | 'email'> | null;
 const ownerName = (o: Owner) => (o ? `${o.firstName} ${o.lastName}`.trim() || o.email : PLATFORM);
@@ -58,12 +60,14 @@ interface Page {
   limit?: number | undefined;
   offset?: number | undefined;
 }
+const sliceOf = (page: Page) => ({ limit: page.limit ?? DEFAULT_LIST_LIMIT, offset: page.offset ?? 0 });
 
 export async function listPrograms(db: Db, state: ApprovalState | undefined, page: Page): Promise<AdminProgramList> {
-  const where = and(state ? APPROVAL[state] : ne(programs.status, 'draft'), page.q ? ilike(programs.name, page.q) : undefined);
+  const where = and(state ? APPROVAL[state] : ne(programs.status, 'draft'), programMatches(page.q));
+  const { limit, offset } = sliceOf(page);
   const [rows, [total], ...counts] = await Promise.all([
     db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
-      .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
+      .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(programs).where(where),
     ...(['pending', 'approved', 'rejected'] as const).map((s) => db.select({ n: count() }).from(programs).where(APPROVAL[s])),
   ]);
@@ -71,6 +75,8 @@ export async function listPrograms(db: Db, state: ApprovalState | undefined, pag
   return {
     programs: rows.map((r) => toAdminProgram(r.program, r.owner)),
     total: total?.n ?? 0,
+    limit,
+    offset,
     counts: { pending: pending!, approved: approved!, rejected: rejected! },
   };
 }
@@ -121,16 +127,17 @@ function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminSe
   };
 }
 
-/** Facility services: every program past draft, with its number of live bookings (requested or confirmed). */
+/** Facility services: every program past draft (or those whose name or location has q), with its number of live bookings (requested or confirmed). */
 export async function listServices(db: Db, page: Page): Promise<AdminServiceList> {
-  const where = and(ne(programs.status, 'draft'), page.q ? ilike(programs.name, page.q) : undefined);
+  const where = and(ne(programs.status, 'draft'), programMatches(page.q));
+  const { limit, offset } = sliceOf(page);
   const bookingCount = sql<number>`(SELECT count(*)::int FROM ${bookings} WHERE ${bookings.programId} = ${programs.id} AND ${bookings.status} IN ('requested', 'confirmed'))`;
   const [rows, [total]] = await Promise.all([
     db.select({ program: programs, owner: ownerColumns, bookings: bookingCount }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
-      .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
+      .where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(programs).where(where),
   ]);
-  return { services: rows.map((r) => toService(r.program, r.owner, Number(r.bookings))), total: total?.n ?? 0 };
+  return { services: rows.map((r) => toService(r.program, r.owner, Number(r.bookings))), total: total?.n ?? 0, limit, offset };
 }
 
 /**
@@ -159,12 +166,13 @@ async function listServicesById(db: Db, id: string): Promise<AdminService> {
 }
 
 export async function listUsers(db: Db, page: Page): Promise<AdminUserList> {
-  const where = page.q ? or(ilike(users.email, page.q), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, page.q)) : undefined;
+  const where = page.q ? or(containsText(users.email, page.q), containsText(sql`${users.firstName} || ' ' || ${users.lastName}`, page.q)) : undefined;
+  const { limit, offset } = sliceOf(page);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit ?? 50).offset(page.offset ?? 0),
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { users: rows.map(toAdminUser), total: total?.n ?? 0 };
+  return { users: rows.map(toAdminUser), total: total?.n ?? 0, limit, offset };
 }
 
 function toAdminUser(row: UserRow) {

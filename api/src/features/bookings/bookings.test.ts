@@ -343,6 +343,28 @@ describe('GET /api/my/booking-requests', () => {
     expect((await get('/api/my/booking-requests', (await api.signUp('user')).auth)).json().data).toMatchObject({ requests: [], total: 0 });
     expect((await get('/api/my/booking-requests', (await api.signUp('admin')).auth)).statusCode).toBe(403);
   });
+
+  it('searches by guest name or email, program name or reference; the counts per state follow the search', async () => {
+    const { program, sessions, owner } = await publishProgram(api, { bookingMode: 'request', sessions: [{ startDate: inDays(25), nights: 3, places: 10 }] });
+    const other = await publishProgram(api, { bookingMode: 'request', name: 'Quiet Cedar Week', sessions: [{ startDate: inDays(25), nights: 3, places: 10 }] }, owner);
+    const mara = await book(api, guestBody(program, sessions[0]!.id, { name: 'Mara Quist', email: 'mara@example.test' }));
+    const ole = await book(api, guestBody(program, sessions[0]!.id, { name: 'Ole Berg', email: 'ole.berg@example.test' }));
+    const cedar = await book(api, guestBody(other.program, other.sessions[0]!.id, { name: 'Lena Hart' }));
+    await postTo(`/api/my/booking-requests/${ole.id}/confirm`, owner.auth);
+    const ids = async (query: string) => ((await get(`/api/my/booking-requests?${query}`, owner.auth)).json().data.requests as Booking[]).map((b) => b.id);
+
+    expect(await ids('q=QUIST')).toEqual([mara.id]);
+    expect(await ids('q=ole.berg%40')).toEqual([ole.id]);
+    expect(await ids('q=cedar')).toEqual([cedar.id]);
+    expect(await ids(`q=${cedar.reference.toLowerCase()}`)).toEqual([cedar.id]);
+    // LIKE's own characters match themselves.
+    expect(await ids('q=%25')).toEqual([]);
+    const searched = (await get('/api/my/booking-requests?q=example.test&state=confirmed', owner.auth)).json().data;
+    expect(searched).toMatchObject({ total: 1, limit: 20, offset: 0, counts: { requested: 2, confirmed: 1 } });
+    const control = await get('/api/my/booking-requests?q=a%00b', owner.auth);
+    expect(control.statusCode).toBe(400);
+    expect(control.json().error.fields.q).toBeTruthy();
+  });
 });
 
 describe('sessions in the program form', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bookingRequestSchema, bookingStateSchema, bookingTabSchema, ownerReasonSchema, providerCancelSchema } from '@wellness/shared/domain';
+import { bookingRequestSchema, bookingStateSchema, bookingTabSchema, optionalText, ownerReasonSchema, providerCancelSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { authGuards } from '../../lib/auth';
@@ -23,6 +23,8 @@ const ownerQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1, { error: 'page must be at least 1' })
     .optional(),
+  // A part of the guest's name or email, the program's name or the booking's reference.
+  q: optionalText(200).optional(),
 });
 /** A body is optional on the owner's decline (its reason may be left out). */
 const bodyOrEmpty = (body: unknown) => (body === undefined || body === null ? {} : body);
@@ -69,8 +71,8 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   // The bookings of the caller's own programs (program creators and facilities).
   const owner = { preHandler: guards.require(['user', 'facility']) };
   app.get('/api/my/booking-requests', owner, async (request) => {
-    const { state, status, page } = parseQuery(ownerQuery, request.query);
-    return { data: await listForOwner(ctx.db, request.user!, state ?? status, page ?? 1) };
+    const { state, status, page, q } = parseQuery(ownerQuery, request.query);
+    return { data: await listForOwner(ctx.db, request.user!, state ?? status, page ?? 1, new Date(), q) };
   });
 
   const ownerMove = (move: OwnerMove, reasonOf: (body: unknown) => string) => async (request: FastifyRequest<{ Params: { id: string } }>) => {

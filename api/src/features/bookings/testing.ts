@@ -13,6 +13,8 @@ export interface Terms {
   responseHours?: number;
   price?: number | string;
   sessions?: { startDate: string; nights: number; places: number }[];
+  /** A random "Retreat …" name when absent. */
+  name?: string;
 }
 
 export interface Published {

@@ -90,6 +90,26 @@ describe('owner programs', () => {
     expect((await req('GET', '/api/my/programs?status=bogus', facility.auth)).statusCode).toBe(400);
   });
 
+  it('pages and searches its own programs by name or location; the counts stay those of every status', async () => {
+    const owner = await api.signUp('facility');
+    for (const [name, location] of [['Cedar Sauna Days', 'Oslo - Norway'], ['Fjord Silence', 'Bergen - Norway'], ['Desert Light', 'Merzouga - Morocco']])
+      await req('POST', '/api/my/programs', owner.auth, { name, location });
+    const all = (await req('GET', '/api/my/programs', owner.auth)).json().data;
+    expect(all).toMatchObject({ total: 3, limit: 500, offset: 0, counts: { draft: 3 } });
+
+    const norway = (await req('GET', '/api/my/programs?q=NORWAY&status=draft&limit=1', owner.auth)).json().data;
+    expect(norway).toMatchObject({ total: 2, limit: 1, offset: 0, counts: { draft: 3 } });
+    const next = (await req('GET', '/api/my/programs?q=norway&status=draft&limit=1&offset=1', owner.auth)).json().data;
+    expect([...norway.programs, ...next.programs].map((p: { name: string }) => p.name).sort()).toEqual(['Cedar Sauna Days', 'Fjord Silence']);
+    expect((await req('GET', '/api/my/programs?q=desert', owner.auth)).json().data.programs.map((p: { name: string }) => p.name)).toEqual(['Desert Light']);
+    expect((await req('GET', '/api/my/programs?q=cedar&status=pending', owner.auth)).json().data.total).toBe(0);
+    // Another owner's programs never match.
+    expect((await req('GET', '/api/my/programs?q=cedar', facility.auth)).json().data.total).toBe(0);
+    const bad = await req('GET', '/api/my/programs?limit=500', owner.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.limit).toBe('limit must be between 1 and 100');
+  });
+
   it('another owner can neither see, edit nor delete it (404)', async () => {
     expect((await req('GET', `/api/my/programs/${id}`, other.auth)).statusCode).toBe(404);
     expect((await req('PUT', `/api/my/programs/${id}`, other.auth, form)).statusCode).toBe(404);

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PROGRAM_STATUSES, programFormSchema, programStatusChangeSchema } from '@wellness/shared/domain';
+import { listQuerySchema, PROGRAM_STATUSES, programFormSchema, programStatusChangeSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { createProgram, deleteProgram, getOwned, listOwned, ownedSessions, sentTerms, setOwnedStatus, updateProgram } from './service';
 
-const listQuery = z.object({ status: z.enum(PROGRAM_STATUSES, { error: 'Unknown status' }).optional() });
+// One status (or all), paged (limit, offset) and searched (q: a part of the name or the location).
+const listQuery = listQuerySchema.extend({ status: z.enum(PROGRAM_STATUSES, { error: 'Unknown status' }).optional() });
 
 /** Programs owned by program creators (role user) and facilities. */
 export async function myProgramRoutes(app: FastifyInstance, ctx: AppContext) {
   const owner = { preHandler: authGuards(ctx).require(['user', 'facility']) };
 
-  app.get('/api/my/programs', owner, async (request) => ({ data: await listOwned(ctx.db, request.user!, parseQuery(listQuery, request.query).status) }));
+  app.get('/api/my/programs', owner, async (request) => ({ data: await listOwned(ctx.db, request.user!, parseQuery(listQuery, request.query)) }));
 
   app.post('/api/my/programs', owner, async (request, reply) => {
     const form = parseBody(programFormSchema, request.body);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import { CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus } from '@wellness/shared/domain';
 import path from 'node:path';
 import { ensureProvider } from '../providers/ensure';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import type { OwnerProgramSession } from '@wellness/shared/domain';
 import { conflict, notFound } from '../../lib/errors';
+import { containsText } from '../../lib/textSearch';
 import { toProgram } from '../programs/mapper';
 import { sessionsOf, toOwnerSession } from '../programs/sessions';
 import { saveSessions } from './sessions';
@@ -124,17 +125,41 @@ async function owned(db: Db, owner: UserRow, id: string): Promise<ProgramRow> {
   return row;
 }
 
-export async function listOwned(db: Db, owner: UserRow, status?: ProgramStatus): Promise<MyProgramList> {
-  const where = and(eq(programs.ownerId, owner.id), status ? eq(programs.status, status) : undefined);
-  const [rows, grouped] = await Promise.all([
-    db.select().from(programs).where(where).orderBy(desc(programs.updatedAt)).limit(500),
+/**
+ * A page of the owner's programs, newest change first: those of one status (or all), whose name or location has q;
+ * with the count of every status over all the owner's programs (the tabs' numbers) and the total matching.
+ */
+export async function listOwned(db: Db, owner: UserRow, query: OwnedQuery = {}): Promise<MyProgramList> {
+  const { status, q } = query;
+  const limit = query.limit ?? OWNED_DEFAULT_LIMIT;
+  const offset = query.offset ?? 0;
+  const where = and(
+    eq(programs.ownerId, owner.id),
+    status ? eq(programs.status, status) : undefined,
+    q ? or(containsText(programs.name, q), containsText(programs.location, q)) : undefined,
+  );
+  const [rows, [total], grouped] = await Promise.all([
+    db.select().from(programs).where(where).orderBy(desc(programs.updatedAt), desc(programs.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(programs).where(where),
     db.select({ status: programs.status, n: count() }).from(programs).where(eq(programs.ownerId, owner.id)).groupBy(programs.status),
   ]);
   const counts = Object.fromEntries(PROGRAM_STATUSES.map((s) => [s, 0])) as Record<ProgramStatus, number>;
   for (const g of grouped) counts[g.status] = g.n;
   const sessions = await sessionsOf(db, rows.map((r) => r.id));
-  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true })), counts };
+  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true })), counts, total: total?.n ?? 0, limit, offset };
 }
+
+export interface OwnedQuery {
+  status?: ProgramStatus | undefined;
+  q?: string | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+/**
+ * Without a limit the list answers up to 500 programs, as it did before it was paged: older clients filter the whole
+ * list by status themselves. The dashboards send a limit (at most 100).
+ */
+export const OWNED_DEFAULT_LIMIT = 500;
 
 /** The owner's view of a program: every session, past ones too, with its places taken. */
 async function ownerView(db: Db, row: ProgramRow): Promise<Program> {

@@ -69,11 +69,12 @@ describe('BookingRequests (owner)', () => {
     const asked = serveList(() => [requested], 45);
     const user = userEvent.setup();
     renderWithProviders(<BookingRequests />, { preloadedState: sessionOf('facility') });
-    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const pages = await screen.findByRole('navigation', { name: 'Booking requests pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3 · 1–20 of 45');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(asked).toContain('?page=2'));
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(pages).toHaveTextContent('Page 2 of 3 · 21–40 of 45');
   });
 
   it('declines a request with an optional reason in a small dialog, sent to the decline endpoint', async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { BOOKING_STATES, CANCELLATION_POLICY_LABEL, OWNER_BOOKING_STATE_LABEL, type Booking, type BookingState } from '@wellness/shared/domain';
-import { Badge, Button, DataTable, Select, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
+import { Badge, Button, DataTable, Select, TextField, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
+import { usePageParam, useQueryParams, useSearchParam } from '../../lib/listParams';
 import { BookingHistory } from '../BookingHistory';
 import { MessageLink } from '../MessageLink';
 import { useNotice } from '../useNotice';
@@ -31,11 +32,16 @@ const FAILED = 'The booking could not be updated. Please try again.';
  * optional reason), confirmed stays still to come (Cancel stay, with a required reason), and a filter by state with
  * the count of each. A refused move (the guest canceled, the request expired) shows the API's message and the list
  * is read again. Under about 40rem the table's rows become cards (DataTable), so no column is cut off on a phone.
+ * The search (guest, email, program, reference), the state and the page are in the URL's query (bookingQ,
+ * bookingState, bookingPage: the page's program list has its own q and page), so a reload keeps them.
  */
 export function BookingRequests() {
-  const [state, setState] = useState<BookingState | ''>('');
-  const [page, setPage] = useState(1);
-  const query = useBookingRequestsQuery({ state: state || undefined, page });
+  const [params, update] = useQueryParams();
+  const urlState = params.get('bookingState');
+  const state: BookingState | '' = BOOKING_STATES.includes(urlState as BookingState) ? (urlState as BookingState) : '';
+  const [page, setPage] = usePageParam('bookingPage');
+  const search = useSearchParam('bookingQ', ['bookingPage']);
+  const query = useBookingRequestsQuery({ state: state || undefined, page, q: search.q.trim() || undefined });
   const { data } = query;
   const [decide, { isLoading: deciding }] = useDecideBookingRequestMutation();
   const [cancelStay, { isLoading: canceling }] = useCancelStayMutation();
@@ -145,7 +151,6 @@ export function BookingRequests() {
     { value: '', label: all === null ? 'All bookings' : `All bookings (${all})` },
     ...BOOKING_STATES.map((s) => ({ value: s, label: data ? `${OWNER_BOOKING_STATE_LABEL[s]} (${data.counts[s] ?? 0})` : OWNER_BOOKING_STATE_LABEL[s] })),
   ];
-  const pages = data ? Math.max(1, Math.ceil(data.total / BOOKING_REQUESTS_PAGE_SIZE)) : 1;
 
   return (
     <section className={styles.section} aria-labelledby="booking-requests-title">
@@ -158,27 +163,29 @@ export function BookingRequests() {
           label="Show"
           value={state}
           options={options}
-          onChange={(e) => {
-            setState(e.target.value as BookingState | '');
-            setPage(1);
-          }}
+          onChange={(e) => update({ bookingState: e.target.value, bookingPage: null })}
+        />
+      </div>
+      <div role="search" className={styles.search}>
+        <TextField
+          label="Search booking requests by guest, email, program or reference"
+          hideLabel
+          type="search"
+          placeholder="Search booking requests..."
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
         />
       </div>
       {notice.element}
-      <DataTable caption="Booking requests for your programs" columns={columns} rows={data?.requests} rowKey={(b) => b.id} query={query} messages={MESSAGES} />
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Booking requests pages">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <DataTable
+        caption="Booking requests for your programs"
+        columns={columns}
+        rows={data?.requests}
+        rowKey={(b) => b.id}
+        query={query}
+        messages={search.q.trim() ? { ...MESSAGES, empty: 'No booking requests match your search', emptyDescription: undefined } : MESSAGES}
+        pagination={data && { page, pageSize: BOOKING_REQUESTS_PAGE_SIZE, total: data.total, onPageChange: setPage, label: 'Booking requests pages' }}
+      />
       {dialogsWanted && (
         <Suspense fallback={null}>
           <DeclineDialog key={`decline-${declining?.id ?? ''}`} booking={declining} busy={deciding} onClose={() => setDeclining(null)} onDecline={(reason) => declining && decline(declining, reason)} />

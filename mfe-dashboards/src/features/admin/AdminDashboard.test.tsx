@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { seriousViolations } from '../../testing/axe';
 import { adminProgram, conflict, sessionOf } from '../../testing/fixtures';
 import { AdminDashboard } from './AdminDashboard';
 
@@ -195,5 +196,94 @@ describe('AdminDashboard', () => {
     await user.click(screen.getByRole('switch', { name: 'Active: Gabriel Moreau' }));
     expect(await screen.findByText('The status changed meanwhile.')).toBeInTheDocument();
     language.mockRestore();
+  });
+
+  it('User Management pages and searches on the server: the count of every match, the tab, q and page in the URL', async () => {
+    mockPrograms({});
+    const everyone = Array.from({ length: 55 }, (_, i) => ({
+      id: `u${i + 1}`, name: `Guest ${i + 1}`, email: `guest${i + 1}@example.test`, role: 'user' as const, joinDate: '2026-03-04T10:00:00.000Z', status: 'active' as const,
+    }));
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(apiUrl('/api/admin/users'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        const q = params.get('q') ?? '';
+        const matching = everyone.filter((u) => !q || u.name.includes(q) || u.email.includes(q));
+        const limit = Number(params.get('limit'));
+        const offset = Number(params.get('offset'));
+        return HttpResponse.json({ data: { users: matching.slice(offset, offset + limit), total: matching.length, limit, offset } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location, container } = renderWithProviders(<AdminDashboard />, { route: '/dashboard/admin', preloadedState: sessionOf('admin') });
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { name: 'User Management (55)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const pages = screen.getByRole('navigation', { name: 'Users pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3 · 1–20 of 55');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByRole('row', { name: /Guest 55/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(16);
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ tab: 'users', page: '3' });
+    expect(seen.at(-1)?.get('offset')).toBe('40');
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search Users' }), 'Guest 1');
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ tab: 'users', q: 'Guest 1' }));
+    // The count is of every user matching, not of the page; one page holds them, so no pages.
+    expect(await screen.findByRole('heading', { name: 'User Management (11)' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(seen.at(-1)!)).toEqual({ q: 'Guest 1', limit: '20', offset: '0' });
+
+    // Another tab starts without the search and on its first page.
+    await user.click(screen.getByRole('tab', { name: 'Programs' }));
+    expect(location().search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search Programs' })).toHaveValue('');
+    // axe over a 20-row table and the typing take longer than jest's default 5 s on a busy machine.
+  }, 30_000);
+
+  it('a reload keeps the tab, the search and the page of the URL', async () => {
+    mockPrograms({});
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(apiUrl('/api/admin/services'), ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: { services: [{ id: 's1', name: 'Ocean Spa 21', category: 'spa', status: 'active', bookings: 0, owner: 'Fiona', canToggle: true }], total: 21, limit: 20, offset: 20 } });
+      }),
+    );
+    renderWithProviders(<AdminDashboard />, { route: '/dashboard/admin?tab=facilities&q=ocean&page=2', preloadedState: sessionOf('admin') });
+    expect(screen.getByRole('tab', { name: 'Facilities' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search Facilities' })).toHaveValue('ocean');
+    expect(await screen.findByRole('heading', { name: 'Facility Services (21)' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Facility services pages' })).toHaveTextContent('Page 2 of 2 · 21–21 of 21');
+    expect(Object.fromEntries(seen[0]!)).toEqual({ q: 'ocean', limit: '20', offset: '20' });
+  });
+
+  it('pages each program list on its own, its page in the URL', async () => {
+    const approvedAll = Array.from({ length: 27 }, (_, i) => adminProgram({ id: `a${i + 1}`, title: `Approved ${i + 1}`, status: 'approved' }));
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(apiUrl('/api/admin/analytics'), () => HttpResponse.json({ data: analytics })),
+      http.get(apiUrl('/api/admin/programs'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        const list = params.get('status') === 'approved' ? approvedAll : [];
+        const offset = Number(params.get('offset'));
+        return HttpResponse.json({ data: { programs: list.slice(offset, offset + 20), total: list.length, limit: 20, offset, counts: { pending: 0, approved: 27, rejected: 0 } } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<AdminDashboard />, { route: '/dashboard/admin', preloadedState: sessionOf('admin') });
+    expect(await screen.findByRole('heading', { name: 'Approved Programs (27)' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Programs pending approval pages' })).not.toBeInTheDocument();
+    const pages = await screen.findByRole('navigation', { name: 'Approved programs pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('button', { name: 'Approved 27' })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ approvedPage: '2' });
+    expect(seen.filter((p) => p.get('status') === 'approved').at(-1)?.get('offset')).toBe('20');
+    expect(screen.getByRole('heading', { name: 'Approved Programs (27)' })).toBeInTheDocument();
   });
 });

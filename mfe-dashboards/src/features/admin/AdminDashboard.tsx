@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { LoadingText, Tabs, TextField, useDebounced } from '@wellness/shared/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingText, Tabs, TextField } from '@wellness/shared/ui';
+import { useQueryParams, useSearchParam } from '../../lib/listParams';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { FacilitiesTab } from './FacilitiesTab';
 import { ProgramsTab } from './ProgramsTab';
@@ -8,9 +9,6 @@ import styles from './AdminDashboard.module.css';
 
 // Loaded when the Reviews tab is first opened: the moderation form (and zod) stay out of the panel's first paint.
 const ReviewsTab = lazy(() => import(/* webpackChunkName: "admin-reviews" */ './ReviewsTab'));
-
-/** How long the search waits for the typing to settle before it asks the API. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** The admin panel's tabs, in the spec's order, then Reviews (reported reviews to moderate). */
 export const ADMIN_TABS = [
@@ -21,11 +19,19 @@ export const ADMIN_TABS = [
 ] as const;
 type TabId = (typeof ADMIN_TABS)[number]['id'];
 
-/** /dashboard/admin: ADMIN PANEL with its tabs, the search of the open tab, and Platform Analytics. */
+/** The URL query keys of the tabs' pages: a new search or another tab starts them again from the first page. */
+export const ADMIN_PAGE_KEYS = ['page', 'approvedPage', 'rejectedPage'] as const;
+
+/**
+ * /dashboard/admin: ADMIN PANEL with its tabs, the search of the open tab, and Platform Analytics. The open tab, its
+ * search and its pages are in the URL's query (tab, q, page…), so a reload or a shared link shows the same list.
+ */
 export function AdminDashboard() {
-  const [tab, setTab] = useState<TabId>('programs');
-  const [search, setSearch] = useState<Record<TabId, string>>({ programs: '', facilities: '', users: '', reviews: '' });
-  const q = useDebounced(search[tab].trim(), SEARCH_DEBOUNCE_MS);
+  const [params, update] = useQueryParams();
+  const tab = ADMIN_TABS.find((t) => t.id === params.get('tab'))?.id ?? 'programs';
+  const { q: urlQ, text, setText } = useSearchParam('q', ADMIN_PAGE_KEYS);
+  const q = urlQ.trim();
+  const setTab = (id: TabId) => update({ tab: id === 'programs' ? null : id, q: null, ...Object.fromEntries(ADMIN_PAGE_KEYS.map((k) => [k, null])) });
   const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
   return (
     <section aria-labelledby="admin-title" className={styles.page}>
@@ -39,8 +45,8 @@ export function AdminDashboard() {
           hideLabel
           type="search"
           placeholder={`Search ${label}...`}
-          value={search[tab]}
-          onChange={(e) => setSearch({ ...search, [tab]: e.target.value })}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
         />
       </div>
       <Tabs

@@ -1,9 +1,10 @@
-import { categoryLabel, type AdminService, type ProgramStatus } from '@wellness/shared/domain';
+import { categoryLabel, LIST_PAGE_SIZE, type AdminService, type ProgramStatus } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, InlineMessage, type BadgeVariant, type DataTableColumn } from '@wellness/shared/ui';
 import { PROGRAM_STATUS_LABEL } from '../../lib/programStatus';
 import { Switch } from '../../components/Switch';
 import { useAdminServicesQuery } from './api/adminServices';
 import { useSetServiceStatusMutation } from './api/setServiceStatus';
+import { usePageParam } from '../../lib/listParams';
 import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
@@ -12,7 +13,8 @@ const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = { active: 'success', p
 
 /** The admin's Facilities tab: Facility Services (count), with the active/inactive switch hidden while pending. */
 export function FacilitiesTab({ q }: { q: string }) {
-  const query = useAdminServicesQuery(q);
+  const [page, setPage] = usePageParam();
+  const query = useAdminServicesQuery({ q, page });
   const { data } = query;
   const [setStatus] = useSetServiceStatusMutation();
   const { busy, message, toggle } = useStatusSwitch(setStatus);
@@ -61,7 +63,15 @@ export function FacilitiesTab({ q }: { q: string }) {
         </Button>
       </div>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      <DataTable caption="Facility services" columns={columns} rows={data?.services} rowKey={(service) => service.id} query={query} messages={MESSAGES} />
+      <DataTable
+        caption="Facility services"
+        columns={columns}
+        rows={data?.services}
+        rowKey={(service) => service.id}
+        query={query}
+        messages={MESSAGES}
+        pagination={data && { page, pageSize: LIST_PAGE_SIZE, total: data.total, onPageChange: setPage, label: 'Facility services pages' }}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import type { AdminProgram } from '@wellness/shared/domain';
-import { Badge, Button, Dialog, EmptyState, InlineMessage, LoadingText, TextField } from '@wellness/shared/ui';
+import { LIST_PAGE_SIZE, type AdminProgram } from '@wellness/shared/domain';
+import { Badge, Button, Dialog, EmptyState, InlineMessage, LoadingText, Pagination, TextField } from '@wellness/shared/ui';
+import { usePageParam } from '../../lib/listParams';
 import { useAdminProgramsQuery } from './api/adminPrograms';
 import { useReviewProgramMutation } from './api/reviewProgram';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
@@ -23,11 +24,23 @@ function ProgramList({ programs, onOpen, label }: { programs: AdminProgram[]; on
   );
 }
 
-/** The admin's Programs tab: Program Approval (pending only), Approved Programs and Rejected Programs with counts. */
+/** The pages under one list, when it has more than one. */
+function Pages({ list, page, setPage, label }: { list: { total: number } | undefined; page: number; setPage: (page: number) => void; label: string }) {
+  return list ? <Pagination page={page} pageSize={LIST_PAGE_SIZE} total={list.total} onPageChange={setPage} label={label} /> : null;
+}
+
+/**
+ * The admin's Programs tab: Program Approval (pending only), Approved Programs and Rejected Programs with counts (of
+ * every program of the list matching the search, not of the page). Each list is paged on its own, its page in the
+ * URL's query (page, approvedPage, rejectedPage).
+ */
 export function ProgramsTab({ q }: { q: string }) {
-  const pending = useAdminProgramsQuery({ status: 'pending', q });
-  const approved = useAdminProgramsQuery({ status: 'approved', q });
-  const rejected = useAdminProgramsQuery({ status: 'rejected', q });
+  const [pendingPage, setPendingPage] = usePageParam('page');
+  const [approvedPage, setApprovedPage] = usePageParam('approvedPage');
+  const [rejectedPage, setRejectedPage] = usePageParam('rejectedPage');
+  const pending = useAdminProgramsQuery({ status: 'pending', q, page: pendingPage });
+  const approved = useAdminProgramsQuery({ status: 'approved', q, page: approvedPage });
+  const rejected = useAdminProgramsQuery({ status: 'rejected', q, page: rejectedPage });
   const [review] = useReviewProgramMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -109,6 +122,7 @@ export function ProgramsTab({ q }: { q: string }) {
             ))}
           </ul>
         )}
+        <Pages list={pending.data} page={pendingPage} setPage={setPendingPage} label="Programs pending approval pages" />
       </section>
       <div className={styles.twoColumns}>
         <section aria-labelledby="approved-title" className={styles.block}>
@@ -116,12 +130,14 @@ export function ProgramsTab({ q }: { q: string }) {
             Approved Programs ({approved.data?.total ?? 0})
           </h2>
           {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} label="Approved programs" /> : <p className={styles.muted}>None yet.</p>}
+          <Pages list={approved.data} page={approvedPage} setPage={setApprovedPage} label="Approved programs pages" />
         </section>
         <section aria-labelledby="rejected-title" className={styles.block}>
           <h2 id="rejected-title" className={styles.blockTitle}>
             Rejected Programs ({rejected.data?.total ?? 0})
           </h2>
           {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} label="Rejected programs" /> : <p className={styles.muted}>None yet.</p>}
+          <Pages list={rejected.data} page={rejectedPage} setPage={setRejectedPage} label="Rejected programs pages" />
         </section>
       </div>
 

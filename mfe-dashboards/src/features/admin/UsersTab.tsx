@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
-import type { AdminUser } from '@wellness/shared/domain';
+import { LIST_PAGE_SIZE, type AdminUser } from '@wellness/shared/domain';
 import { Badge, DataTable, InlineMessage, type DataTableColumn } from '@wellness/shared/ui';
 import { Switch } from '../../components/Switch';
 import { formatLocaleDate } from '../../lib/format';
 import { useAdminUsersQuery } from './api/adminUsers';
 import { useSetUserStatusMutation } from './api/setUserStatus';
+import { usePageParam } from '../../lib/listParams';
 import { useStatusSwitch } from './useStatusSwitch';
 import styles from './AdminDashboard.module.css';
 
@@ -22,9 +23,13 @@ function useLocale(): string | undefined {
   return useSyncExternalStore(subscribeLocale, () => navigator.language, () => undefined);
 }
 
-/** The admin's Users tab: User Management (count), join date in the locale format, the active/inactive switch. */
+/**
+ * The admin's Users tab: User Management (count of every user matching the search, not of the page), join date in the
+ * locale format, the active/inactive switch; 20 a page, the page in the URL's query.
+ */
 export function UsersTab({ q }: { q: string }) {
-  const query = useAdminUsersQuery(q);
+  const [page, setPage] = usePageParam();
+  const query = useAdminUsersQuery({ q, page });
   const { data } = query;
   const me = useAppSelector(selectUser);
   const locale = useLocale();
@@ -62,7 +67,15 @@ export function UsersTab({ q }: { q: string }) {
         User Management ({data?.total ?? 0})
       </h2>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
-      <DataTable caption="Users" columns={columns} rows={data?.users} rowKey={(user) => user.id} query={query} messages={MESSAGES} />
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={data?.users}
+        rowKey={(user) => user.id}
+        query={query}
+        messages={MESSAGES}
+        pagination={data && { page, pageSize: LIST_PAGE_SIZE, total: data.total, onPageChange: setPage, label: 'Users pages' }}
+      />
     </section>
   );
 }

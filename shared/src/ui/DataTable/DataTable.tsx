@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { InlineMessage } from '../feedback/InlineMessage';
 import { LoadingText } from '../feedback/Loading';
+import { Pagination, type PaginationProps } from './Pagination';
 import styles from './DataTable.module.css';
 
 export interface DataTableColumn<Row> {
@@ -26,6 +27,8 @@ export interface DataTableProps<Row> {
   /** Where the rows are (an RTK Query result will do). */
   query: { isLoading: boolean; isError: boolean };
   messages: DataTableMessages;
+  /** When the rows are one page of a longer list: the pages under the table. */
+  pagination?: PaginationProps;
 }
 
 export interface DataTableMessages {
@@ -41,13 +44,21 @@ export interface DataTableMessages {
 /**
  * A list of records as a table, with its states: loading, could not load, nothing yet, or the rows. The caption names
  * the table and every column has its header. Where the table has less than about 40rem (a phone), each row becomes a
- * card of label and value pairs, so no column is cut off and nothing scrolls sideways.
+ * card of label and value pairs, so no column is cut off and nothing scrolls sideways. A paged list passes
+ * `pagination`: Previous, Next and where the page is in the list, under the table.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, query, messages }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, query, messages, pagination }: DataTableProps<Row>) {
   const captionId = useId();
   if (query.isLoading) return <LoadingText>{messages.loading}</LoadingText>;
   if (query.isError || !rows) return <InlineMessage tone="error">{messages.error}</InlineMessage>;
-  if (rows.length === 0) return <EmptyState title={messages.empty} description={messages.emptyDescription} />;
+  const pages = pagination && <Pagination {...pagination} />;
+  if (rows.length === 0)
+    return (
+      <>
+        <EmptyState title={messages.empty} description={messages.emptyDescription} />
+        {pages}
+      </>
+    );
   return (
     <div className={styles.container}>
       <div className={styles.frame}>
@@ -86,6 +97,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, query, messages
           </tbody>
         </table>
       </div>
+      {pages}
     </div>
   );
 }
