@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RuntimeConfig } from '@wellness/shared/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, createShellServer } from './shellServer.mjs';
@@ -27,7 +28,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   writeFileSync(path.join(dir, 'config.json'), '{}');
-  site = createShellServer({ root: dir, liveConfig: { path: path.join(dir, 'config.json'), read: () => ({ apiBaseUrl: apiUrl, remotes: {} }) } });
+  // No remote: the passed-through paths never reach a page.
+  site = createShellServer({ root: dir, liveConfig: { path: path.join(dir, 'config.json'), read: () => ({ apiBaseUrl: apiUrl, remotes: {} }) as unknown as RuntimeConfig } });
   siteUrl = await listen(site);
 });
 
