@@ -115,7 +115,6 @@ async function benchOne(kind) {
   const indexText = await (await fetch(`${base}/sitemap.xml`)).text();
   const files = [...indexText.matchAll(/<loc>[^<]*?(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const file of files) await measure(`${base}${file}`);
-  global.gc?.();
   await new Promise((r) => setTimeout(r, 1000));
   const before = rssKb(api.child.pid);
   let peak = before;

@@ -111,4 +111,9 @@ it('answers 404 for files that do not exist, with caching headers on those that 
   }
   const res = await api.request({ method: 'GET', url: '/sitemaps/programs-1.xml' });
   expect(res.headers['cache-control']).toBe('public, max-age=300');
+  // HEAD answers the headers without the body.
+  const head = await api.request({ method: 'HEAD', url: '/sitemaps/programs-1.xml' });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(head.body).toBe('');
 });
