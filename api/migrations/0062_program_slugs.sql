@@ -27,5 +27,6 @@ END
 $$;
 CREATE TRIGGER programs_slug_history AFTER UPDATE OF slug OR DELETE ON programs FOR EACH ROW EXECUTE FUNCTION programs_slug_history();
 
--- The sitemaps read public programs in id order, in batches: an index-only scan of this covering index.
-CREATE INDEX programs_public_sitemap_idx ON programs (id) INCLUDE (slug, updated_at) WHERE status = 'active' AND approved;
+-- The sitemaps read public programs in id order, in batches, and their places and groups with their latest change:
+-- index-only scans of this covering index, not of the table's wide rows.
+CREATE INDEX programs_public_sitemap_idx ON programs (id) INCLUDE (slug, updated_at, group_slug, country, city) WHERE status = 'active' AND approved;
