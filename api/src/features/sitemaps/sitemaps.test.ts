@@ -2,6 +2,7 @@
 // protocol's limits, read from the database per request (a program approved, renamed or withdrawn shows at once),
 // each file cut and streamed in keyset batches.
 import { PROGRAM_GROUPS, type Program } from '@wellness/shared/domain';
+import { loadConfig } from '../../config';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { publishProgram } from '../bookings/testing';
@@ -116,4 +117,12 @@ it('answers 404 for files that do not exist, with caching headers on those that 
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(head.body).toBe('');
+});
+
+it('SITE_URL is an http(s) origin: a trailing slash is dropped, anything else stops the start with a clear message', () => {
+  expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+  expect(loadConfig({ SITE_URL: 'https://wellness.example/' }).siteUrl).toBe('https://wellness.example');
+  expect(() => loadConfig({ SITE_URL: 'wellness.example' })).toThrow(/SITE_URL must be an http\(s\) address/);
+  expect(() => loadConfig({ SITE_URL: 'ftp://wellness.example' })).toThrow(/SITE_URL must be an http\(s\) address/);
+  expect(() => loadConfig({ SITE_URL: 'https://wellness.example/shop' })).toThrow(/SITE_URL must be the site's origin only/);
 });
