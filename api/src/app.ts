@@ -32,6 +32,7 @@ import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { savedRoutes } from './features/saved/routes';
 import { searchRoutes } from './features/search/routes';
+import { sitemapRoutes } from './features/sitemaps/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { testHookRoutes } from './features/test-hooks/routes';
 
@@ -145,7 +146,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, testHookRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes, testHookRoutes]) {
     await app.register(routes, ctx);
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
 import { UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
+import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
 /** A fixed-window limit: at most `max` within `windowMs`. `max` 0 turns it off. */
@@ -136,6 +137,18 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
+/** The site's origin (emails' links, sitemaps' absolute URLs): an http(s) origin with no path, query or fragment. */
+const siteUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address such as https://example.com' })
+  .transform((value) => value.replace(/\/+$/, ''))
+  .refine((value) => new URL(value).origin === value, { error: 'SITE_URL must be the site\'s origin only (no path, query or fragment), such as https://example.com' });
+
+function siteUrl(value: string | undefined): string {
+  const parsed = siteUrlSchema.safeParse(value || 'http://localhost:3000');
+  if (!parsed.success) throw new Error(`${parsed.error.issues[0]!.message}, got "${value}"`);
+  return parsed.data;
+}
+
 const minutes = (n: number) => n * 60_000;
 
 /** Reads the environment once at start-up; a bad value stops the process with a clear message. */
@@ -170,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     messageLimit: limit(env.MESSAGE_RATE_LIMIT, { max: 20, windowMs: minutes(1) }, 'MESSAGE_RATE_LIMIT'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Wellness Travel <no-reply@wellness.localhost>',
-    siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: siteUrl(env.SITE_URL),
     messageEmailDelayMs: int(env.MESSAGE_EMAIL_DELAY_MINUTES, 10, 'MESSAGE_EMAIL_DELAY_MINUTES') * 60_000,
     liveHeartbeatMs: int(env.LIVE_HEARTBEAT_MS, 25_000, 'LIVE_HEARTBEAT_MS'),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),

@@ -109,6 +109,13 @@ export const programs = pgTable('programs', {
   // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
 
+/** Slugs programs no longer have (renamed or deleted; migrations/0062): `programId` null once the program is deleted. */
+export const programSlugs = pgTable('program_slugs', {
+  slug: text('slug').primaryKey(),
+  programId: text('program_id'),
+  retiredAt: ts('retired_at').notNull().defaultNow(),
+});
+
 export const bookings = pgTable('bookings', {
   id: text('id').primaryKey(),
   programId: text('program_id'),

@@ -19,6 +19,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have access to this resource.', code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
+/** Was here and is not any more (a withdrawn or deleted program's address): search engines drop it sooner than a 404. */
+export const gone = (message = 'Gone.') => new HttpError(410, 'GONE', message);
 export const conflict = (code: string, message: string, details?: Record<string, unknown>) => new HttpError(409, code, message, undefined, details);
 export const tooMany = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new HttpError(429, 'RATE_LIMITED', message), { retryAfterSeconds });

@@ -240,8 +240,8 @@ export async function updateProgram(ctx: AppContext, owner: UserRow, id: string,
       : form.status === current.status && current.approved
         ? { status: current.status, approved: true }
         : transition(current, form.status);
-  // The slug follows the name until the program is first approved; after that its URL stays stable.
-  const slug = current.reviewedAt || current.approved ? current.slug : `${slugify(form.name)}-${current.id.slice(0, 8)}`;
+  // The slug follows the name on every rename; the old one stays an address of the program (migrations/0062).
+  const slug = `${slugify(form.name)}-${current.id.slice(0, 8)}`;
   // The program and its sessions change together or not at all (a session in use refuses the whole edit).
   const row = await inTransaction(ctx, async (db) => {
     const [updated] = await db

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES, programsQuerySchema, safeString } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, gone as goneError, notFound } from '../../lib/errors';
 import { parseId, parseQuery } from '../../lib/validation';
 import { listAnswer, listPrograms } from './list';
 import { registerNextDatesJob } from './next-dates';
@@ -24,7 +24,9 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', { preHandler: optional }, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
-    const program = await findBySlug(ctx.db, request.params.slug, request.user);
+    // An old slug answers the program with its current slug (the site redirects); a withdrawn program, 410.
+    const { program, gone } = await findBySlug(ctx.db, request.params.slug, request.user);
+    if (gone) throw goneError(ERROR_MESSAGES.programNotFound);
     if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
     return { data: program };
   });

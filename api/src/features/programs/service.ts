@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
-import { programs, type ProgramRow, type UserRow } from '../../db/schema';
+import { programSlugs, programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
 import { sessionsOf } from './sessions';
 
@@ -44,9 +44,22 @@ async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | nu
   return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
 }
 
-export async function findBySlug(db: Db, slug: string, viewer: UserRow | null) {
-  const [row] = await db.select().from(programs).where(eq(programs.slug, slug.toLowerCase()));
-  return details(db, row, viewer);
+/**
+ * A program by its slug, current or old (a renamed program keeps its old slugs, migrations/0062): `program` carries
+ * the current slug, so a caller asked for an old one redirects. `gone` when the slug is known but the program is not
+ * public (withdrawn, not yet approved or deleted) and this viewer may not see it: its address answers 410, not 404.
+ */
+export async function findBySlug(db: Db, slug: string, viewer: UserRow | null): Promise<{ program: Program | null; gone: boolean }> {
+  const wanted = slug.toLowerCase();
+  let [row] = await db.select().from(programs).where(eq(programs.slug, wanted));
+  if (!row) {
+    const [old] = await db.select({ programId: programSlugs.programId }).from(programSlugs).where(eq(programSlugs.slug, wanted));
+    if (!old) return { program: null, gone: false };
+    if (!old.programId) return { program: null, gone: true };
+    [row] = await db.select().from(programs).where(eq(programs.id, old.programId));
+  }
+  const program = await details(db, row, viewer);
+  return { program, gone: !program && Boolean(row) };
 }
 
 export async function findById(db: Db, id: string, viewer: UserRow | null) {
