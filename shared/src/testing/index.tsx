@@ -61,13 +61,13 @@ export function renderArea(Area: ComponentType, options: ExtendedRenderOptions =
 
 /**
  * The page as the site's server writes it when it started API calls with it: its handshake names them (API path →
- * the address started). `remove()` takes it out again.
+ * the address started), and the answers its server view was rendered with (`data`). `remove()` takes it out again.
  */
-export function serverStartedCalls(started: Record<string, string>): HTMLScriptElement {
+export function serverStartedCalls(started: Record<string, string>, data: Record<string, unknown> = {}): HTMLScriptElement {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = HANDSHAKE_ID;
-  script.textContent = JSON.stringify({ started, navigation: {} });
+  script.textContent = JSON.stringify({ started, navigation: {}, data });
   document.head.append(script);
   return script;
 }
