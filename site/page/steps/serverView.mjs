@@ -68,7 +68,9 @@ export async function renderServerView(page) {
     page.view = outcome.html;
     page.handshake.data = used;
   } catch (error) {
-    console.error(`[site] the server view of ${url.pathname} failed; serving its first view:`, error);
+    // A view that declines (`NoServerView`: no answer from the API in time, a page that only redirects in the browser)
+    // is no failure.
+    if (!(error instanceof Error && error.name === 'NoServerView')) console.error(`[site] the server view of ${url.pathname} failed; serving its first view:`, error);
   } finally {
     clearTimeout(timer);
   }

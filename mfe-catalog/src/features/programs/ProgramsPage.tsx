@@ -151,7 +151,7 @@ function ListLoading() {
   return (
     <>
       <LoadingText className={styles.count}>{PROGRAMS_MESSAGES.loading}</LoadingText>
-      <CardGridSkeleton count={6} className={styles.grid} bodyHeight="15rem" />
+      <CardGridSkeleton count={6} className={styles.grid} />
     </>
   );
 }
