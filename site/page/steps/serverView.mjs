@@ -70,7 +70,7 @@ export async function renderServerView(page) {
   } catch (error) {
     // A view that declines (`NoServerView`: no answer from the API in time, a page that only redirects in the browser)
     // is no failure.
-    if (!(error instanceof Error && error.name === 'NoServerView')) console.error(`[site] the server view of ${url.pathname} failed; serving its first view:`, error);
+    if (/** @type {{ name?: unknown } | null} */ (error)?.name !== 'NoServerView') console.error(`[site] the server view of ${url.pathname} failed; serving its first view:`, error);
   } finally {
     clearTimeout(timer);
   }
