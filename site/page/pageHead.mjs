@@ -6,7 +6,7 @@ import { SITE_NAME } from './organization.mjs';
 /**
  * The site's origin for canonical addresses: the live config's `siteUrl` when it names one, else the origin the
  * visitor asked (a local or preview deployment).
- * @param {import('@wellness/shared/contract').RuntimeConfig & { siteUrl?: unknown }} config
+ * @param {import('@wellness/shared/contract').RuntimeConfig} config
  * @param {URL} url
  */
 export function siteOrigin(config, url) {

@@ -5,7 +5,7 @@ import { forgetRemoteFiles } from '../remoteFiles.mjs';
 import { evaluateBundle, forgetServerBundles } from '../serverBundle.mjs';
 import { PAGE_STEPS } from '../steps.mjs';
 
-const config: RuntimeConfig & { siteUrl?: string } = {
+const config: RuntimeConfig = {
   apiBaseUrl: 'http://api.test',
   remotes: {
     marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/'] },
