@@ -3,12 +3,11 @@
 // scripts are: the same team ships both, from the same build. Hand-written with `vm` (no loader library does "a
 // CommonJS module from a string, once per URL"): the bundle is self-contained (its React, its store, its router),
 // and needs only Node's built-in modules.
-import { builtinModules, createRequire } from 'node:module';
+import { builtinModules } from 'node:module';
 import vm from 'node:vm';
 import { pageChunkNames, SERVER_VIEWS_FILE } from '@wellness/shared/site-protocol';
 import { remoteFile } from './remoteFiles.mjs';
 
-const nodeRequire = createRequire(import.meta.url);
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
 /**
@@ -26,15 +25,15 @@ const evaluated = new Map();
  * @returns {ServerBundle}
  */
 export function evaluateBundle(code, filename) {
-  const module = { exports: /** @type {Record<string, unknown>} */ ({}) };
+  const commonJs = { exports: /** @type {Record<string, unknown>} */ ({}) };
   /** @param {string} id */
-  const require = (id) => {
+  const requireBuiltin = (id) => {
     if (!BUILTINS.has(id)) throw new Error(`${filename} requires ${id}: a server bundle may require only Node's own modules`);
-    return nodeRequire(id);
+    return process.getBuiltinModule(id);
   };
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
-  wrapper(module.exports, require, module, filename, '/');
-  const bundle = /** @type {ServerBundle} */ (/** @type {unknown} */ (module.exports));
+  wrapper(commonJs.exports, requireBuiltin, commonJs, filename, '/');
+  const bundle = /** @type {ServerBundle} */ (/** @type {unknown} */ (commonJs.exports));
   if (typeof bundle.renderServerView !== 'function') throw new Error(`${filename} exports no renderServerView`);
   return bundle;
 }
