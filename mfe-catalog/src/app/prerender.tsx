@@ -1,10 +1,10 @@
 import type { PrerenderModule } from '@wellness/shared/contract';
 import { ExplorePage } from '../features/explore/ExplorePage';
-import { exploreView } from '../features/explore/exploreView';
 import { DetailsHeroLoading, DetailsLoading } from '../features/program-details/ProgramDetailsPage';
-import { programDetailsView } from '../features/program-details/programDetailsView';
-import { programsView } from '../features/programs/programsView';
-import { providerView } from '../features/providers/providerView';
+import { exploreView } from './serverViews/exploreView';
+import { programDetailsView } from './serverViews/programDetailsView';
+import { programsView } from './serverViews/programsView';
+import { providerView } from './serverViews/providerView';
 
 /**
  * What this remote prerenders at build time for the site's server (ADR 0006).

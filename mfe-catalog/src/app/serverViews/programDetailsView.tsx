@@ -1,11 +1,11 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { Program, ReviewPage } from '@wellness/shared/domain';
-import { breadcrumbLd, describe, programLd } from '../../app/seo';
-import { NoServerView } from '../../app/serverView';
+import { breadcrumbLd, describe, programLd } from '../seo';
+import { NoServerView } from './NoServerView';
 import { programDetailsHref, programsHref } from '../../lib/listCriteria';
-import { Details } from './Details';
-import { DetailsNotFound } from './DetailsNotFound';
-import { DETAILS_MESSAGES } from './detailsMessages';
+import { Details } from '../../features/program-details/Details';
+import { DetailsNotFound } from '../../features/program-details/DetailsNotFound';
+import { DETAILS_MESSAGES } from '../../features/program-details/detailsMessages';
 
 /**
  * A program's page for the site's server (ADR 0010): its details with the API's program, its head and JSON-LD (the

@@ -1,9 +1,9 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { providerApiPath } from '@wellness/shared/api/trust';
-import { breadcrumbLd, describe, providerLd } from '../../app/seo';
-import { NoServerView } from '../../app/serverView';
-import { Provider, PROVIDER_MESSAGES, ProviderNotFound } from './ProviderPage';
+import { breadcrumbLd, describe, providerLd } from '../seo';
+import { NoServerView } from './NoServerView';
+import { Provider, PROVIDER_MESSAGES, ProviderNotFound } from '../../features/providers/ProviderPage';
 
 /**
  * A provider's page for the site's server (ADR 0010): who they are, their programs (each a link to its page) and

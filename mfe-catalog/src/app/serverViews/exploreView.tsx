@@ -1,8 +1,8 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
-import { breadcrumbLd, describe } from '../../app/seo';
-import { NoServerView } from '../../app/serverView';
-import { ExplorePage } from './ExplorePage';
+import { breadcrumbLd, describe } from '../seo';
+import { NoServerView } from './NoServerView';
+import { ExplorePage } from '../../features/explore/ExplorePage';
 
 /**
  * The explore page for the site's server (ADR 0010): its categories from the API, each linking to its programs list

@@ -1,10 +1,10 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { ProgramList } from '@wellness/shared/domain';
 import { programsApiPath } from '@wellness/shared/api/catalog';
-import { breadcrumbLd, describe, itemListLd } from '../../app/seo';
-import { NoServerView } from '../../app/serverView';
+import { breadcrumbLd, describe, itemListLd } from '../seo';
+import { NoServerView } from './NoServerView';
 import { criteriaFromSearch, hasFilters, programsHref } from '../../lib/listCriteria';
-import { listQuery, listTitles, pageOf, ProgramsListView } from './ProgramsPage';
+import { listQuery, listTitles, pageOf, ProgramsListView } from '../../features/programs/ProgramsPage';
 
 /**
  * A programs list (a category's or a place's) for the site's server (ADR 0010): its programs as cards, each a link to
