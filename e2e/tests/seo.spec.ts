@@ -75,6 +75,13 @@ function breadcrumbsOf(head: Head): string[] {
   return (list!.itemListElement as { name: string; item: string; position: number }[]).map((i) => i.item);
 }
 
+// A server view waits 400 ms at most for the API; a cold API's first answers can take longer (the page is then served
+// with its first view). Warm the pages' calls first.
+test.beforeAll(async ({ request }) => {
+  const [program] = await publicPrograms(request);
+  for (const path of ['/explore', '/programs?category=healing-renewal', `/program-details/${program!.slug}`]) await request.get(`${SITE}${path}`);
+});
+
 test.describe('the server HTML of each public page', () => {
   test('every page carries the organisation', async ({ request }) => {
     for (const path of ['/', '/about', '/explore']) {

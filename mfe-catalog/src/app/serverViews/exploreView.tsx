@@ -2,7 +2,7 @@ import type { ServerView } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { breadcrumbLd, describe } from '../seo';
 import { NoServerView } from './NoServerView';
-import { ExplorePage } from '../../features/explore/ExplorePage';
+import { EXPLORE_TITLE, ExplorePage } from '../../features/explore/ExplorePage';
 
 /**
  * The explore page for the site's server (ADR 0010): its categories from the API, each linking to its programs list
@@ -16,7 +16,7 @@ export const exploreView: ServerView = async ({ origin, api }) => {
     kind: 'page',
     view: <ExplorePage categories={categories} />,
     head: {
-      title: 'Explore Wellness Experiences · Wellness Programs',
+      title: `${EXPLORE_TITLE} · Wellness Programs`,
       description: describe(`Search retreats, clinics and longevity programs, or browse by theme and destination: ${categories.map((c) => c.type).join(', ')}.`),
       canonical: '/explore',
       image: categories[0]?.image,

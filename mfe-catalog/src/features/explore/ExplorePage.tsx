@@ -16,6 +16,9 @@ import styles from './ExplorePage.module.css';
 
 export { EXPLORE_MESSAGES };
 
+/** The page's heading, which its server view's title repeats. */
+export const EXPLORE_TITLE = 'Explore Wellness Experiences';
+
 // Our Destinations is not the default tab: its code (and its call) loads when it is chosen.
 const DestinationsTab = lazy(() => import(/* webpackChunkName: "explore-destinations" */ './DestinationsTab'));
 
@@ -46,7 +49,7 @@ export function ExplorePage({ categories }: { categories?: Category[] } = {}) {
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Curated worldwide</p>
-        <h1 className={styles.title}>Explore Wellness Experiences</h1>
+        <h1 className={styles.title}>{EXPLORE_TITLE}</h1>
         <p className={styles.lead}>Search retreats, clinics and longevity programs, or browse by theme and destination.</p>
         <SearchBox />
       </header>
