@@ -22,17 +22,19 @@ test('explore: title, tabs, categories; a category opens its list (query in the 
   await expect(page.getByRole('link', { name: /LEARN MORE/ }).first()).toBeVisible();
 });
 
-test('explore opened directly: the categories the server started with the page are the ones it shows, asked for once', async ({ page }) => {
+test('explore opened directly: the page shows the categories the server rendered it with, and asks the API for none', async ({ page, request }) => {
+  // The server view waits 400 ms at most for the API; a cold API's first answer can take longer (the page is then
+  // served with its first view and asks on its own). Warm it first.
+  await request.get('/explore');
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/program-categories') asked.push(request.url());
   });
   await page.goto('/explore');
-  await expect(page.locator('link[rel="preload"][as="fetch"][href$="/program-categories"]')).toHaveCount(1);
   await expect(page.locator('#first-view')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Explore Programs/ })).toHaveCount(4);
   await page.waitForLoadState('networkidle');
-  expect(asked).toHaveLength(1);
+  expect(asked).toHaveLength(0);
 });
 
 test('explore: a destination expands in place to Choose Your City; a city opens its list; axe clean on the tab', async ({ page }) => {

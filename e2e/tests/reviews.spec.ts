@@ -37,6 +37,8 @@ async function savedIds(page: Page, token: string): Promise<string[]> {
 
 /** The REVIEWS section of program details, brought into view (its content loads as it comes near). */
 async function reviewsSection(page: Page) {
+  // The server's HTML of the page holds the same section until the live page replaces it.
+  await expect(page.locator('#first-view')).toHaveCount(0);
   const section = page.getByRole('region', { name: 'REVIEWS' });
   await section.scrollIntoViewIfNeeded();
   return section;

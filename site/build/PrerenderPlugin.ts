@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { localUrl } from '@wellness/federation/sites';
-import { firstViewFiles, FIRST_VIEW_DIR, pageChunkNames } from '@wellness/shared/site-protocol';
+import { firstViewFiles, FIRST_VIEW_DIR, pageChunkNames, SERVER_VIEWS_FILE } from '@wellness/shared/site-protocol';
 import type * as Entry from './prerenderEntry';
 
 /** The site's CSP forbids style attributes: the browser would drop them and report each one as an error. */
@@ -15,7 +16,7 @@ function refuseInlineStyle(what: string, html: string): void {
 /**
  * After an app's Node build: a remote's first views rendered and written beside its browser build, where the site's
  * server reads them (`first-view/<route chunk name>.html`, the views it fills with data as `.filled.html`, each page's
- * first API calls as `.data.json`). The shell's header and footer are rendered by the server itself, from this build,
+ * first API calls as `.data.json`), and the bundle itself when the remote has server views (`server.json` names it). The shell's header and footer are rendered by the server itself, from this build,
  * with the navigation the remotes declare at that moment; here they are only checked.
  */
 export class PrerenderPlugin implements RspackPluginInstance {
@@ -47,6 +48,15 @@ export class PrerenderPlugin implements RspackPluginInstance {
         write(files(route).filled, html);
       }
       for (const [route, calls] of Object.entries(build.firstData())) write(files(route).calls, JSON.stringify(calls));
+      // Server views (ADR 0010): this very bundle, published with the release under a name that changes with its
+      // content (the server evaluates each address once), and named with its routes in first-view/server.json.
+      const routes = build.serverViewRoutes();
+      if (routes.length > 0) {
+        const code = readFileSync(bundle);
+        const name = `server.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.cjs`;
+        write(`${FIRST_VIEW_DIR}/${name}`, code.toString('utf8'));
+        write(SERVER_VIEWS_FILE, JSON.stringify({ bundle: name, routes }));
+      }
     });
   }
 }

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // A router in memory, for a page rendered where there is no browser; the apps never route this way.
 import { MemoryRouter } from 'react-router';
 import {
-  entriesIn, isCurrentEntry, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PrerenderModule, type SiteNavigation,
+  entriesIn, isCurrentEntry, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PageHead, type PrerenderModule,
+  type ServerViewRequest, type SiteNavigation,
 } from '@wellness/shared/contract';
 // Resolved by the build to the app's module: a remote's `prerender`, the shell's `chrome`.
 import * as app from '@wellness/prerender-module';
@@ -41,6 +42,29 @@ export function renderFilledViews(apiBaseUrl: string): Record<string, string> {
 /** The API calls each page of a remote makes first, by path. */
 export function firstData(): Record<string, string[]> {
   return exported.prerender?.firstData ?? {};
+}
+
+/** The routes this remote renders per request (ADR 0010), which its build names in `first-view/server.json`. */
+export function serverViewRoutes(): string[] {
+  return Object.keys(exported.prerender?.serverViews ?? {});
+}
+
+/** A server view's outcome as the site's server takes it: the view already rendered to HTML, by this bundle's React. */
+export type RenderedServerView =
+  | { kind: 'page'; status: number; html: string; head: PageHead }
+  | { kind: 'redirect'; status: 301; location: string };
+
+/**
+ * The page at `request.route`, rendered with the API's data: the remote's view is rendered here, by the React this
+ * bundle holds (its elements are that React's), with the same store and router as its first views; null when the
+ * remote has no server view for the route. The request comes from the site's server (`site/page/steps/serverView.mjs`).
+ */
+export async function renderServerView(request: ServerViewRequest & { path: string; apiBaseUrl: string }): Promise<RenderedServerView | null> {
+  const view = exported.prerender?.serverViews?.[request.route];
+  if (!view) return null;
+  const outcome = await view(request);
+  if (outcome.kind === 'redirect') return outcome;
+  return { kind: 'page', status: outcome.status ?? 200, head: outcome.head, html: render(() => outcome.view, request.path, request.apiBaseUrl) };
 }
 
 /** Whether this build renders the shell's header and footer. */

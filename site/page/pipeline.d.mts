@@ -50,6 +50,9 @@ export interface Page {
   firstCalls: string[];
   /** The page's first view, when the remote published one. */
   view: string | null;
+  /** The page's own `<title>` and meta description (its server view's), in place of the shell's; null: the shell's. */
+  title: string | null;
+  description: string | null;
   /** Set by a step that ends the page (a redirect, a status page): the steps after it do not run. */
   done: boolean;
 }

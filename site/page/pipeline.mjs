@@ -2,7 +2,7 @@
 // found, and adds to the answer: its status and headers, tags in its head, markup before the app's root, and the
 // handshake the page reads. A step may end the page early (`page.done`), with a status of its own.
 import { HANDSHAKE_ID } from '@wellness/shared/site-protocol';
-import { jsonScript } from './html.mjs';
+import { attr, escapeHtml, jsonScript } from './html.mjs';
 import { holdScriptPreloads } from './holdPreloads.mjs';
 
 /**
@@ -21,8 +21,8 @@ import { holdScriptPreloads } from './holdPreloads.mjs';
 export async function makePage(request, steps) {
   /** @type {Page} */
   const page = {
-    request, status: 200, headers: {}, headFirst: [], head: [], beforeRoot: [], handshake: { started: {}, navigation: {} },
-    area: null, navigation: {}, build: null, firstCalls: [], view: null, done: false,
+    request, status: 200, headers: {}, headFirst: [], head: [], beforeRoot: [], handshake: { started: {}, navigation: {}, data: {} },
+    area: null, navigation: {}, build: null, firstCalls: [], view: null, done: false, title: null, description: null,
   };
   for (const step of steps) {
     await step(page);
@@ -32,7 +32,7 @@ export async function makePage(request, steps) {
 }
 
 /**
- * The page's HTML, from the shell's index.html: `headFirst` before its own links (the first of which is its icon),
+ * The page's HTML, from the shell's index.html: its own title and description when it has them, `headFirst` before its own links (the first of which is its icon),
  * `head` at the end of its head, the first view and the handshake before its root; with a first view, the scripts'
  * preloads held until that view has painted.
  * @param {string} template
@@ -41,7 +41,11 @@ export async function makePage(request, steps) {
  */
 export function pageHtml(template, page) {
   const first = page.headFirst.join('');
-  let html = template.replace(template.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', `${page.head.join('')}</head>`);
+  let html = template;
+  // A page that says what it is (its server view) replaces the shell's generic title and description.
+  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description !== null) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(page.description)}">`);
+  html = html.replace(template.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', `${page.head.join('')}</head>`);
   // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
   html = html.replace('<div id="root"></div>', `${page.beforeRoot.join('')}${jsonScript(HANDSHAKE_ID, page.handshake)}<div id="root"></div>`);
   return page.view === null ? html : holdScriptPreloads(html);

@@ -60,6 +60,8 @@ describe('a page of the site', () => {
       http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
       http.get('http://d.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-dashboard-user.1.js']))),
       http.get('http://d.test/navigation.json', () => HttpResponse.json(dashboardsNavigation)),
+      // No remote here publishes server views (./steps/serverView.test.ts has those).
+      ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/first-view/server.json`, () => new HttpResponse(null, { status: 404 }))),
     );
   });
 
@@ -142,7 +144,8 @@ describe('a page of the site', () => {
 
   it('writes values into the handshake so that none can end its script', async () => {
     const { html, handshake } = await serve('/program-details/%3C%2Fscript%3E%3Cscript%3Ealert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The organisation's JSON-LD, the handshake and the shell's script: nothing else closes a script.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(Object.keys(handshake.started)).toEqual(['/api/programs/by-slug/%3C%2Fscript%3E%3Cscript%3Ealert(1)']);
   });
 
@@ -157,10 +160,13 @@ describe('a page of the site', () => {
     expect((await serve('/program-details?slug=gone')).view).toContain('<p>Loading</p>');
   });
 
-  it('serves a path no area owns with the shell alone, its handshake and its headers', async () => {
+  it('serves a path no area owns with status 404 and the shell alone (which takes the visitor home), its handshake and its headers', async () => {
     const { page, head, handshake } = await serve('/no/such/page');
-    expect(page.status).toBe(200);
-    expect(head).toBe('<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">');
+    expect(page.status).toBe(404);
+    expect(head).toBe(
+      '<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">'
+      + '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","@id":"http://localhost:3000/#organization","name":"Wellness Travel","url":"http://localhost:3000/","logo":"http://localhost:3000/media/brand/favicon.svg","description":"Exclusive wellness retreats, longevity clinics and elite health programs worldwide."}</script>',
+    );
     expect(Object.keys(handshake.navigation)).toEqual(['marketing', 'dashboards']);
     expect(page.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });

@@ -77,7 +77,9 @@ export function createStaticServer({ root, spa = false, cors = false, page, file
         return;
       }
       if (page && rel === 'index.html') {
-        const served = await page(url, await fs.readFile(file, 'utf8'));
+        // The page's own address, with the host the visitor asked for (a page's canonical URL falls back to it).
+        const host = /^[\w.-]+(:\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
+        const served = await page(new URL(`${url.pathname}${url.search}`, `http://${host}`), await fs.readFile(file, 'utf8'));
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
         const bytes = gzip ? gzipSync(served.html) : Buffer.from(served.html);
         res.writeHead(served.status, {

@@ -24,6 +24,8 @@ export interface RuntimeConfig {
    * browser alone): previews are off unless the config names them, and the page's scripts may come only from them.
    */
   previewOrigins?: string[];
+  /** The site's public origin (`https://example.com`), for canonical addresses; without it, the origin asked. */
+  siteUrl?: string;
 }
 
 /**
@@ -77,5 +79,6 @@ export function runtimeConfigProblem(value: unknown): string | null {
   if (v.previewOrigins !== undefined && !(Array.isArray(v.previewOrigins) && v.previewOrigins.every(isOrigin))) {
     return 'config.json has previewOrigins that are not http(s) origins';
   }
+  if (v.siteUrl !== undefined && !isOrigin(v.siteUrl)) return 'config.json has a siteUrl that is not an http(s) origin';
   return null;
 }

@@ -5,7 +5,7 @@ export * from './redux';
 export * from './federation';
 export { endFirstView, FirstViewEnd, FirstViewFallback, startFirstView, useFirstViewHold } from './firstView';
 export { lazyPage, preparePage, type PageModule } from './pages';
-export { readHandshake, serverStartedCall, takeServerStarted, type SiteHandshake } from './site/handshake';
+export { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted, type SiteHandshake } from './site/handshake';
 export type { PrerenderModule, ChromeModule } from './site/prerender';
 export type { PageHead, ServerApiAnswer, ServerView, ServerViewOutcome, ServerViewRequest } from './site/serverView';
 export type { ExploreState, ProgramsListState, ProgramDetailsState, NavigationState } from './navigation/states';

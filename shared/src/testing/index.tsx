@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // Tests route in memory; the apps' own code never does, so MemoryRouter is not part of the contract.
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { makeStore, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState } from '@wellness/shared/contract';
 import { HANDSHAKE_ID } from '@wellness/shared/site-protocol';
@@ -61,14 +62,26 @@ export function renderArea(Area: ComponentType, options: ExtendedRenderOptions =
 }
 
 /**
- * The page as the site's server writes it when it started API calls with it: its handshake names them (API path →
- * the address started). `remove()` takes it out again.
+ * A view as a remote's Node bundle renders it for the site's server (its first and server views): static markup, with
+ * a store and a memory router at `route`.
  */
-export function serverStartedCalls(started: Record<string, string>): HTMLScriptElement {
+export function renderToMarkup(ui: ReactElement, { route = '/' }: { route?: string } = {}): string {
+  return renderToStaticMarkup(
+    <Provider store={makeTestStore()}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+/**
+ * The page as the site's server writes it when it started API calls with it: its handshake names them (API path →
+ * the address started), and the answers its server view was rendered with (`data`). `remove()` takes it out again.
+ */
+export function serverStartedCalls(started: Record<string, string>, data: Record<string, unknown> = {}): HTMLScriptElement {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = HANDSHAKE_ID;
-  script.textContent = JSON.stringify({ started, navigation: {} });
+  script.textContent = JSON.stringify({ started, navigation: {}, data });
   document.head.append(script);
   return script;
 }

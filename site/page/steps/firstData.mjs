@@ -26,7 +26,8 @@ function fillCall(template, query, rest) {
 export async function startFirstData(page) {
   const { build } = page;
   const { apiBaseUrl } = page.request.config;
-  if (!build?.chunk || !apiBaseUrl) return;
+  // A page rendered by its server view holds its data already (the handshake's `data`).
+  if (!build?.chunk || !apiBaseUrl || page.view) return;
   const calls = await remoteFile(build.url(firstViewFiles(build.chunk).calls), (r) => r.json());
   const query = new URLSearchParams(page.request.url.search);
   for (const call of Array.isArray(calls) ? calls : []) {

@@ -26,7 +26,7 @@ async function apiData(href) {
  */
 export async function readFirstView(page) {
   const { build } = page;
-  if (!build?.chunk) return;
+  if (!build?.chunk || page.view) return;
   const files = firstViewFiles(build.chunk);
   const view = await remoteFile(build.url(files.view), (r) => r.text());
   const firstCall = page.firstCalls[0];

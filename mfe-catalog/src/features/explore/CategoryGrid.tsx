@@ -1,10 +1,21 @@
+import type { MouseEvent } from 'react';
 import type { Category } from '@wellness/shared/domain';
+import { programsHref } from '../../lib/listCriteria';
 import { Badge, Button, Card, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
 import { ArrowRightIcon } from '../../components/icons';
 import styles from './ExplorePage.module.css';
 
-/** Category cards (image, type, badge, description, Explore Programs) leading to /programs (type=category). */
+/**
+ * Category cards (image, type, badge, description, Explore Programs) leading to /programs (type=category). The card's
+ * name is also a link to its list (`<a href>`), which crawlers and visitors without JavaScript follow; a plain click
+ * on it goes the way the button goes.
+ */
 export function CategoryGrid({ categories, onOpen }: { categories: Category[]; onOpen: (category: Category) => void }) {
+  const follow = (category: Category) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(category);
+  };
   return (
     <ul className={styles.grid} aria-label="Program categories">
       {categories.map((category, index) => (
@@ -20,7 +31,7 @@ export function CategoryGrid({ categories, onOpen }: { categories: Category[]; o
                 {category.programs.length} {category.programs.length === 1 ? 'program' : 'programs'}
               </span>
             }
-            title={<span className={styles.cardTitle}>{category.type}</span>}
+            title={<span className={styles.cardTitle}><a href={programsHref({ category: category.slug })} className={styles.cardTitleLink} onClick={follow(category)}>{category.type}</a></span>}
             footer={
               <Button variant="secondary" size="sm" fullWidth iconEnd={<ArrowRightIcon />} onClick={() => onOpen(category)} aria-label={`Explore Programs: ${category.type}`}>
                 Explore Programs

@@ -16,6 +16,9 @@ import styles from './ExplorePage.module.css';
 
 export { EXPLORE_MESSAGES };
 
+/** The page's heading, which its server view's title repeats. */
+export const EXPLORE_TITLE = 'Explore Wellness Experiences';
+
 // Our Destinations is not the default tab: its code (and its call) loads when it is chosen.
 const DestinationsTab = lazy(() => import(/* webpackChunkName: "explore-destinations" */ './DestinationsTab'));
 
@@ -24,8 +27,11 @@ interface ExploreNavigationState {
   forceReload?: boolean;
 }
 
-/** The explore page: title, search, tabs Our Program (default) and Our Destinations. */
-export function ExplorePage() {
+/**
+ * The explore page: title, search, tabs Our Program (default) and Our Destinations. `categories`: the site's server
+ * renders the page with the API's categories (its server view); in the browser they come from the store.
+ */
+export function ExplorePage({ categories }: { categories?: Category[] } = {}) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const nav = (location.state ?? null) as ExploreNavigationState | null;
@@ -43,7 +49,7 @@ export function ExplorePage() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Curated worldwide</p>
-        <h1 className={styles.title}>Explore Wellness Experiences</h1>
+        <h1 className={styles.title}>{EXPLORE_TITLE}</h1>
         <p className={styles.lead}>Search retreats, clinics and longevity programs, or browse by theme and destination.</p>
         <SearchBox />
         <p className={styles.browseAll}>
@@ -56,7 +62,7 @@ export function ExplorePage() {
         onChange={(id) => dispatch(tabChanged(id as ExploreTab))}
         className={styles.tabs}
         tabs={[
-          { id: 'programs', label: 'Our Program', content: <Panel><ProgramsTab forceReload={nav?.forceReload === true} /></Panel> },
+          { id: 'programs', label: 'Our Program', content: <Panel><ProgramsTab forceReload={nav?.forceReload === true} categories={categories} /></Panel> },
           { id: 'destinations', label: 'Our Destinations', content: <Panel><Suspense fallback={<DestinationsLoading />}><DestinationsTab forceReload={nav?.forceReload === true} /></Suspense></Panel> },
         ]}
       />
@@ -73,10 +79,10 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 
-function ProgramsTab({ forceReload }: { forceReload: boolean }) {
+function ProgramsTab({ forceReload, categories }: { forceReload: boolean; categories?: Category[] }) {
   return (
     <Suspense fallback={<CategoriesLoading />}>
-      <Categories forceReload={forceReload} />
+      <Categories forceReload={forceReload} given={categories} />
     </Suspense>
   );
 }
@@ -90,11 +96,12 @@ function CategoriesLoading() {
   );
 }
 
-function Categories({ forceReload }: { forceReload: boolean }) {
+function Categories({ forceReload, given }: { forceReload: boolean; given?: Category[] }) {
   const navigate = useNavigate();
-  const { items, source, refetch } = useCategories();
-  useForceReload(forceReload, refetch);
-  if (source === 'loading') return <CategoriesLoading />;
+  const live = useCategories();
+  useForceReload(forceReload, live.refetch);
+  const { items, source } = given ? { items: given, source: 'api' as const } : live;
+  if (items === undefined) return <CategoriesLoading />;
   const open = (category: Category) => navigate(programsHref({ category: category.slug }), { state: categoryState(category.type) });
   return (
     <>

@@ -46,7 +46,9 @@ export function ProgramDetailsPage() {
   if (!key) return <DetailsNotFound />;
   if (program) return <Details program={program} />;
   if (query.isError) {
-    if (errorStatus(query.error) === 404) return <DetailsNotFound />;
+    // Never existed (404) or withdrawn (410): the same message.
+    const status = errorStatus(query.error);
+    if (status === 404 || status === 410) return <DetailsNotFound />;
     return (
       <ErrorBoundary fallback={<DetailsFailed />}>
         <Suspense fallback={<DetailsLoading />}>

@@ -25,7 +25,7 @@ export default function RelatedPrograms({ program }: { program: Program }) {
   const query = useCatalogRelatedQuery(program.id);
   const navigate = useNavigate();
   const open = (p: ProgramSummary) => navigate(programDetailsHref(p.slug), { state: { programName: p.name } });
-  const skeleton = <CardGridSkeleton count={RELATED_COUNT} className={styles.relatedGrid} bodyHeight="15rem" />;
+  const skeleton = <CardGridSkeleton count={RELATED_COUNT} className={styles.relatedGrid} />;
   if (query.isError) {
     return (
       <Suspense fallback={skeleton}>

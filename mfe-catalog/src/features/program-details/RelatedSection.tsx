@@ -12,7 +12,7 @@ export function RelatedSection({ program }: { program: Program }) {
   return (
     <section className={styles.related} aria-labelledby="related-title">
       <h2 id="related-title" className={styles.relatedTitle}>You may also like</h2>
-      <LazyWhenNear placeholder={<CardGridSkeleton count={3} className={styles.relatedGrid} bodyHeight="15rem" />}>
+      <LazyWhenNear placeholder={<CardGridSkeleton count={3} className={styles.relatedGrid} />}>
         <RelatedPrograms program={program} />
       </LazyWhenNear>
     </section>

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramList, type ProgramSummary } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { samplePrograms, useCatalogProgramsQuery } from '@wellness/shared/api/catalog';
@@ -29,6 +29,29 @@ const MAX_SHOWN = 96;
 
 const titleCase = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
+/** The list's page (`?page=3`, numbered links for crawlers and visitors without JavaScript); 1 when none or invalid. */
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 && page <= 1000 ? page : 1;
+}
+
+/** The API's arguments of a list's page: its first `limit` programs from the page's start. */
+export const listQuery = (criteria: ListCriteria, page: number, limit = PAGE_SIZE) => ({ ...criteria, limit, ...(page > 1 ? { offset: (page - 1) * PAGE_SIZE } : {}) });
+
+/** A list's title and lead: its category's name (from the way in, else its programs), or its place. */
+export function listTitles(criteria: ListCriteria, list: ProgramList | undefined, stateName?: unknown) {
+  const firstGroup = list?.programs[0]?.groupName;
+  const place = criteria.city ? `${criteria.city}, ${criteria.country}` : criteria.country;
+  const categoryName = typeof stateName === 'string' && stateName ? stateName : firstGroup || (criteria.category ? titleCase(criteria.category) : '');
+  return {
+    place,
+    title: criteria.category ? categoryName : `Wellness Programs in ${place}`,
+    subtitle: criteria.category
+      ? `Retreats and programs of our ${categoryName} collection, chosen for their results and their setting.`
+      : `Retreats, clinics and longevity programs in ${place}, hand-picked by our concierge team.`,
+  };
+}
+
 /**
  * The programs list: a category's or a place's programs, with issue 11's filters and sort. The criteria live in
  * the URL query; the spec's navigation state is accepted as the way in and written to the query at once.
@@ -49,18 +72,13 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const navigate = useNavigate();
   const location = useLocation();
   const stateName = (location.state as { categoryType?: unknown } | null)?.categoryType;
+  const page = pageOf(new URLSearchParams(location.search));
   const [shown, setShown] = useState(PAGE_SIZE);
   const limit = Math.min(shown, MAX_SHOWN);
-  const query = useCatalogProgramsQuery({ ...criteria, limit });
+  const query = useCatalogProgramsQuery(listQuery(criteria, page, limit));
   const filtered = hasFilters(criteria);
-
-  const firstGroup = query.data?.programs[0]?.groupName;
-  const place = criteria.city ? `${criteria.city}, ${criteria.country}` : criteria.country;
-  const categoryName = typeof stateName === 'string' && stateName ? stateName : firstGroup || (criteria.category ? titleCase(criteria.category) : '');
-  const title = criteria.category ? categoryName : `Wellness Programs in ${place}`;
-  const subtitle = criteria.category
-    ? `Retreats and programs of our ${categoryName} collection, chosen for their results and their setting.`
-    : `Retreats, clinics and longevity programs in ${place}, hand-picked by our concierge team.`;
+  // The server's view of this list (its HTML) stays until the list can show as much.
+  useFirstViewHold(!query.data && !query.isError);
 
   const update = (next: Partial<ListCriteria>) => {
     setShown(PAGE_SIZE);
@@ -74,6 +92,49 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const fallback = (query.isError && !query.isFetching) || apiEmpty;
 
   return (
+    <ListFrame criteria={criteria} list={query.data} stateName={stateName} onChange={update} onClear={clear}>
+      <ErrorBoundary fallback={<InlineMessage tone="error">{PROGRAMS_MESSAGES.failed}</InlineMessage>}>
+        <Suspense fallback={<ListLoading />}>
+          {fallback ? (
+            <SampleList criteria={criteria} onOpen={open} />
+          ) : query.data && !query.isFetching ? (
+            <Results list={query.data} criteria={criteria} page={page} onOpen={open} filtered={filtered} onClear={clear} onMore={hasMore(query.data, page) && limit < MAX_SHOWN ? () => setShown((n) => n + PAGE_SIZE) : undefined} />
+          ) : query.data ? (
+            <Results list={query.data} criteria={criteria} page={page} onOpen={open} filtered={filtered} onClear={clear} busy />
+          ) : (
+            <ListLoading />
+          )}
+        </Suspense>
+      </ErrorBoundary>
+    </ListFrame>
+  );
+}
+
+const ignore = () => undefined;
+
+/** Whether the list has programs after those shown (from the page's start). */
+const hasMore = (list: ProgramList, page: number) => list.total > (page - 1) * PAGE_SIZE + list.programs.length;
+
+/**
+ * A list's page as the site's server renders it (its server view), from the API's answer: the same markup as the page
+ * once its list has arrived, so the swap to the live page shows nothing.
+ */
+export function ProgramsListView({ criteria, list, page }: { criteria: ListCriteria; list: ProgramList; page: number }) {
+  return (
+    <ListFrame criteria={criteria} list={list} onChange={ignore} onClear={ignore}>
+      <Results
+        list={list} criteria={criteria} page={page} onOpen={ignore} filtered={hasFilters(criteria)} onClear={ignore}
+        onMore={hasMore(list, page) ? ignore : undefined}
+      />
+    </ListFrame>
+  );
+}
+
+function ListFrame({ criteria, list, stateName, onChange, onClear, children }: {
+  criteria: ListCriteria; list: ProgramList | undefined; stateName?: unknown; onChange: (next: Partial<ListCriteria>) => void; onClear: () => void; children: ReactNode;
+}) {
+  const { title, subtitle } = listTitles(criteria, list, stateName);
+  return (
     <div className={styles.page}>
       <Link to="/explore" className={styles.back}><ArrowLeftIcon /> Explore</Link>
       <header className={styles.intro}>
@@ -81,20 +142,8 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{subtitle}</p>
       </header>
-      <Filters criteria={criteria} onChange={update} onClear={clear} active={filtered} />
-      <ErrorBoundary fallback={<InlineMessage tone="error">{PROGRAMS_MESSAGES.failed}</InlineMessage>}>
-        <Suspense fallback={<ListLoading />}>
-          {fallback ? (
-            <SampleList criteria={criteria} onOpen={open} />
-          ) : query.data && !query.isFetching ? (
-            <Results list={query.data} onOpen={open} filtered={filtered} onClear={clear} onMore={query.data.total > query.data.programs.length && limit < MAX_SHOWN ? () => setShown((n) => n + PAGE_SIZE) : undefined} />
-          ) : query.data ? (
-            <Results list={query.data} onOpen={open} filtered={filtered} onClear={clear} busy />
-          ) : (
-            <ListLoading />
-          )}
-        </Suspense>
-      </ErrorBoundary>
+      <Filters criteria={criteria} onChange={onChange} onClear={onClear} active={hasFilters(criteria)} />
+      {children}
     </div>
   );
 }
@@ -103,13 +152,13 @@ function ListLoading() {
   return (
     <>
       <LoadingText className={styles.count}>{PROGRAMS_MESSAGES.loading}</LoadingText>
-      <CardGridSkeleton count={6} className={styles.grid} bodyHeight="15rem" />
+      <CardGridSkeleton count={6} className={styles.grid} />
     </>
   );
 }
 
-function Results({ list, onOpen, filtered, onClear, onMore, busy }: {
-  list: ProgramList; onOpen: (p: ProgramSummary) => void; filtered: boolean; onClear: () => void; onMore?: () => void; busy?: boolean;
+function Results({ list, criteria, page, onOpen, filtered, onClear, onMore, busy }: {
+  list: ProgramList; criteria: ListCriteria; page: number; onOpen: (p: ProgramSummary) => void; filtered: boolean; onClear: () => void; onMore?: () => void; busy?: boolean;
 }) {
   return (
     <>
@@ -130,7 +179,26 @@ function Results({ list, onOpen, filtered, onClear, onMore, busy }: {
           <Button variant="secondary" onClick={onMore}>Show more programs</Button>
         </div>
       )}
+      <PageLinks criteria={criteria} page={page} total={list.total} />
     </>
+  );
+}
+
+/** The list's pages as numbered links (`?page=2`), so every program of a long list is one link away without JavaScript. */
+function PageLinks({ criteria, page, total }: { criteria: ListCriteria; page: number; total: number }) {
+  const pages = Math.ceil(total / PAGE_SIZE);
+  if (pages <= 1) return null;
+  const href = (n: number) => (n === 1 ? programsHref(criteria) : `${programsHref(criteria)}&page=${n}`);
+  return (
+    <nav aria-label="Pages of programs" className={styles.pages}>
+      <ul>
+        {Array.from({ length: Math.min(pages, 50) }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link to={href(n)} aria-current={n === page ? 'page' : undefined}>{n}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

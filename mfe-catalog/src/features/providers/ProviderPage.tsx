@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from '@wellness/shared/contract';
+import { Link, useFirstViewHold, useNavigate, useParams } from '@wellness/shared/contract';
 import { useGetProviderQuery } from '@wellness/shared/api/trust';
 import { REVIEW_MESSAGES, type ProgramSummary, type ProviderProfile } from '@wellness/shared/domain';
 import { ButtonLink, InlineMessage, LoadingText, RatingStars } from '@wellness/shared/ui';
@@ -24,6 +24,8 @@ export const PROVIDER_MESSAGES = {
 export function ProviderPage() {
   const { slug = '' } = useParams();
   const query = useGetProviderQuery(slug, { skip: !slug });
+  // The server's view of this page (its HTML) stays until the page can show as much.
+  useFirstViewHold(Boolean(slug) && !query.data && !query.isError);
 
   useEffect(() => {
     if (query.data) document.title = `${query.data.name} · Wellness Programs`;
@@ -42,7 +44,7 @@ export function ProviderPage() {
   return <Provider provider={query.data} />;
 }
 
-function ProviderNotFound() {
+export function ProviderNotFound() {
   return (
     <div className={styles.center}>
       <h1 className={styles.centerTitle}>{PROVIDER_MESSAGES.notFound}</h1>
@@ -52,7 +54,8 @@ function ProviderNotFound() {
   );
 }
 
-function Provider({ provider }: { provider: ProviderProfile }) {
+/** A provider's page from its profile: what the page shows once loaded, and what the site's server renders. */
+export function Provider({ provider }: { provider: ProviderProfile }) {
   const navigate = useNavigate();
   const open = (p: ProgramSummary) => navigate(programDetailsHref(p.slug), { state: { programName: p.name } });
   return (

@@ -1,20 +1,36 @@
+import { takeServerData } from '@wellness/shared/contract';
 import type { ApiSuccess, ProgramList, ProgramSummary, ProgramsQuery } from '@wellness/shared/domain';
 import type { SampleData } from '@wellness/shared/fallback';
 import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
 export type { ProgramsQuery };
 
+/**
+ * The API path of a list (`/api/programs?category=detox&limit=24`), its parameters in alphabetical order: the key under
+ * which the site's server hands the page the list its HTML was rendered with (`SiteHandshake.data`).
+ */
+export function programsApiPath(args: ProgramsQuery): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(args).sort()) {
+    const value = args[key as keyof ProgramsQuery];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/api/programs?${query}` : '/api/programs';
+}
+
 export const programsApi = injectCatalogEndpoints({
   endpoints: (build) => ({
     /** GET /api/programs: a category or a place, price, nights, month, sort, limit and offset; programs and total. */
     catalogPrograms: build.query<ProgramList, ProgramsQuery>({
-      query: (args) => {
-        const params: Record<string, string> = {};
-        for (const [key, value] of Object.entries(args)) if (value !== undefined && value !== '') params[key] = String(value);
-        return { url: '/api/programs', params, timeout: CATALOG_API_TIMEOUT_MS };
+      async queryFn(args, _api, _extra, baseQuery) {
+        // The list the server rendered the page with, when it is this one: no request for what the HTML shows.
+        const held = takeServerData(programsApiPath(args)) as ProgramList | undefined;
+        if (held && Array.isArray(held.programs)) return { data: held };
+        const result = await baseQuery({ url: programsApiPath(args), timeout: CATALOG_API_TIMEOUT_MS });
+        if (result.error) return { error: logFailure('the programs')(result.error) };
+        return { data: (result.data as ApiSuccess<ProgramList>).data };
       },
-      transformResponse: (response: ApiSuccess<ProgramList>) => response.data,
-      transformErrorResponse: logFailure('the programs'),
     }),
   }),
 });

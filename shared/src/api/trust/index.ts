@@ -5,7 +5,7 @@
  */
 export { injectTrustEndpoints, trustApiBase } from './trustCalls';
 export { programReviewsApi, useGetProgramReviewsQuery, type ReviewPageArgs } from './getProgramReviews';
-export { providerApi, useGetProviderQuery } from './getProvider';
+export { providerApi, providerApiPath, useGetProviderQuery } from './getProvider';
 export { providerReviewsApi, useGetProviderReviewsQuery } from './getProviderReviews';
 export { reportReviewApi, useReportReviewMutation, type ReportReviewArgs } from './reportReview';
 export { savedIdsApi, useGetSavedIdsQuery } from './getSavedIds';

@@ -1,6 +1,6 @@
 import { serverStartedCalls } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { readHandshake, serverStartedCall, takeServerStarted } from './handshake';
+import { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted } from './handshake';
 import { HANDSHAKE_ID } from './protocol.mjs';
 
 describe('the handshake the site’s server writes in the page', () => {
@@ -8,10 +8,10 @@ describe('the handshake the site’s server writes in the page', () => {
   afterEach(() => document.getElementById(HANDSHAKE_ID)?.remove());
 
   it('is empty in a page served without it, or when it is not JSON', () => {
-    expect(readHandshake()).toEqual({ started: {}, navigation: {} });
+    expect(readHandshake()).toEqual({ started: {}, navigation: {}, data: {} });
     const script = serverStartedCalls({});
     script.textContent = '{not json';
-    expect(readHandshake()).toEqual({ started: {}, navigation: {} });
+    expect(readHandshake()).toEqual({ started: {}, navigation: {}, data: {} });
   });
 
   it('names the calls the server started; a page takes each answer once', async () => {
@@ -45,5 +45,21 @@ describe('the handshake the site’s server writes in the page', () => {
     );
     await expect(takeServerStarted('/down', 1000)).resolves.toBeNull();
     await expect(takeServerStarted('/slow', 20)).resolves.toBeNull();
+  });
+
+  it('hands the answers the server view was rendered with once, without asking the API', async () => {
+    let asked = 0;
+    server.use(http.get(apiUrl('/api/programs/by-slug/held'), () => {
+      asked += 1;
+      return HttpResponse.json({ data: { slug: 'asked' } });
+    }));
+    serverStartedCalls({ '/api/programs/by-slug/held': apiUrl('/api/programs/by-slug/held') }, { '/api/programs/by-slug/held': { slug: 'held' }, '/other': [1] });
+    expect(hasServerData('/api/programs/by-slug/held')).toBe(true);
+    await expect(takeServerStarted('/api/programs/by-slug/held', 1000)).resolves.toEqual({ slug: 'held' });
+    expect(hasServerData('/api/programs/by-slug/held')).toBe(false);
+    expect(takeServerData('/other')).toEqual([1]);
+    expect(takeServerData('/other')).toBeUndefined();
+    expect(takeServerData('/never')).toBeUndefined();
+    expect(asked).toBe(0);
   });
 });

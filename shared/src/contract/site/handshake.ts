@@ -11,9 +11,14 @@ export interface SiteHandshake {
   started: Record<string, string>;
   /** The navigation each live remote declares, with the manifest of the release it comes from. */
   navigation: Partial<Record<RemoteName, { manifest: string; declaration: NavigationDeclaration }>>;
+  /**
+   * The API's answers (their `data`) the page's server view was rendered with (ADR 0010), by the API's path as the page
+   * asks it: the page takes them instead of fetching what its HTML already holds.
+   */
+  data: Record<string, unknown>;
 }
 
-const EMPTY: SiteHandshake = { started: {}, navigation: {} };
+const EMPTY: SiteHandshake = { started: {}, navigation: {}, data: {} };
 let read: { text: string; value: SiteHandshake } | null = null;
 
 /** The handshake the server wrote in this page; empty without one (or when it is not what the server writes). */
@@ -25,7 +30,11 @@ export function readHandshake(): SiteHandshake {
     try {
       const parsed = JSON.parse(text) as Partial<SiteHandshake> | null;
       const object = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
-      value = { started: object(parsed?.started) as SiteHandshake['started'], navigation: object(parsed?.navigation) as SiteHandshake['navigation'] };
+      value = {
+        started: object(parsed?.started) as SiteHandshake['started'],
+        navigation: object(parsed?.navigation) as SiteHandshake['navigation'],
+        data: object(parsed?.data) as SiteHandshake['data'],
+      };
     } catch {
       // Not JSON: as if the server had written nothing.
     }
@@ -36,6 +45,21 @@ export function readHandshake(): SiteHandshake {
 
 /** Calls whose answer a page took: an answer the server started is taken once, later asks go to the API. */
 const taken = new Set<string>();
+
+/** Whether the server's HTML was rendered with the answer to `path` and no one has taken it yet. */
+export function hasServerData(path: string): boolean {
+  return Object.hasOwn(readHandshake().data, path) && !taken.has(`data:${path}`);
+}
+
+/**
+ * The answer to `path` the server rendered the page with (`SiteHandshake.data`), once, at once (no fetch); undefined
+ * when there is none or it was taken.
+ */
+export function takeServerData(path: string): unknown {
+  if (!hasServerData(path)) return undefined;
+  taken.add(`data:${path}`);
+  return readHandshake().data[path];
+}
 
 /**
  * The address of the call to `path` (the API's path as the page asks it, without its origin) the server started with
@@ -49,9 +73,13 @@ export function serverStartedCall(path: string): string | null {
 /**
  * The `data` of the call to `path` the server started with the page (the request the browser already made for its
  * preload), once; null when the server did not start it, it was taken already, it fails, or it has not answered
- * within `waitMs` (the page then asks on its own, as usual).
+ * within `waitMs` (the page then asks on its own, as usual). An answer the server rendered the page with (`data`) is
+ * taken first, without a request.
  */
 export async function takeServerStarted(path: string, waitMs: number): Promise<unknown> {
+  // The answer the server's HTML was made with comes first: the page shows the same data, and asks nothing.
+  const held = takeServerData(path);
+  if (held !== undefined) return held;
   const href = serverStartedCall(path);
   if (!href || typeof fetch !== 'function') return null;
   taken.add(href);

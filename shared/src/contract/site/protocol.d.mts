@@ -10,3 +10,4 @@ export declare function firstViewFiles(chunk: string): { view: string; filled: s
 export declare function pageChunkNames(pathname: string): string[];
 export declare function ownsPath(path: string, pathname: string): boolean;
 export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;
+export declare const SERVER_VIEWS_FILE: string;

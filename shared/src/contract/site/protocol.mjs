@@ -72,3 +72,10 @@ export function areaForPath(remotes, pathname) {
   for (const [name, area] of Object.entries(remotes)) if (area.paths.some((p) => ownsPath(p, pathname))) return name;
   return null;
 }
+
+/**
+ * What a remote with server views publishes (ADR 0010): `first-view/server.json` names its Node bundle
+ * (`{ "bundle": "server.<hash>.cjs", "routes": ["/program-details", …] }`), content-hashed beside it, which the site's
+ * server loads from the remote's own address and runs for a page of one of those routes.
+ */
+export const SERVER_VIEWS_FILE = `${FIRST_VIEW_DIR}/server.json`;

@@ -1,0 +1,150 @@
+import type { ServerApiAnswer, ServerViewOutcome } from '@wellness/shared/contract';
+import { renderToMarkup } from '@wellness/shared/testing';
+import type { ProviderProfile } from '@wellness/shared/domain';
+import { apiCategories, publicPrograms, summaryOf } from '../testing/catalogApi';
+import { prerender } from './prerender';
+
+/** The API as the site's server asks it: each path's answer from `answers`, else 404; the paths asked, in order. */
+function fakeApi(answers: Record<string, ServerApiAnswer>) {
+  const asked: string[] = [];
+  const api = async (path: string) => {
+    asked.push(path);
+    return answers[path] ?? { status: 404, data: null };
+  };
+  return { api, asked };
+}
+
+/** Runs the route's server view for `path` as the site's server does, and renders its view as its bundle does. */
+async function serve(route: string, path: string, answers: Record<string, ServerApiAnswer>) {
+  const url = new URL(path, 'https://wellness.example');
+  const { api, asked } = fakeApi(answers);
+  const outcome = await prerender.serverViews![route]!({
+    route, rest: decodeURIComponent(url.pathname.slice(route.length + 1)), query: url.searchParams, origin: 'https://wellness.example', api,
+  });
+  const html = outcome.kind === 'page'
+    ? renderToMarkup(outcome.view, { route: path })
+    : '';
+  return { outcome, html, asked, page: outcome as Extract<ServerViewOutcome, { kind: 'page' }> };
+}
+
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const ok = (data: unknown): ServerApiAnswer => ({ status: 200, data });
+
+describe("the catalog's server views", () => {
+  const program = publicPrograms.find((p) => p.group === 'healing-renewal')!;
+
+  it("a program's page: its details, its head, its Product with Offer and breadcrumbs", async () => {
+    const { page, html, asked } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok(program) });
+    expect(asked[0]).toBe(`/api/programs/by-slug/${program.slug}`);
+    expect(page.status ?? 200).toBe(200);
+    expect(html).toContain(`>${program.name}</h1>`);
+    expect(page.head.title).toBe(`${program.name} · Wellness Programs`);
+    expect(page.head.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.head.description.length).toBeLessThanOrEqual(160);
+    expect(page.head.canonical).toBe(`/program-details/${program.slug}`);
+    expect(page.head.image).toBe(program.image);
+    const [breadcrumbs, product] = page.head.jsonLd!;
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumbs!.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([
+      'https://wellness.example/', 'https://wellness.example/explore', 'https://wellness.example/programs?category=healing-renewal', `https://wellness.example/program-details/${program.slug}`,
+    ]);
+    expect(product).toMatchObject({
+      '@type': 'Product', name: program.name,
+      offers: { '@type': 'Offer', price: program.price, priceCurrency: program.currency, availability: 'https://schema.org/InStock', url: `https://wellness.example/program-details/${program.slug}` },
+    });
+  });
+
+  it('a program with reviews: its aggregate rating and its latest reviews', async () => {
+    const rated = { ...program, reviewStats: { average: 4.5, count: 2 } };
+    const review = { id: 'r1', programId: program.id, programName: program.name, programSlug: program.slug, rating: 5, aspects: {}, text: 'Wonderful.', authorFirstName: 'Ana', stayMonth: '2026-05', verifiedStay: true, createdAt: '2026-06-01T10:00:00Z', answer: null };
+    const { page } = await serve('/program-details', `/program-details/${program.slug}`, {
+      [`/api/programs/by-slug/${program.slug}`]: ok(rated),
+      [`/api/programs/${program.id}/reviews`]: ok({ reviews: [review], summary: rated.reviewStats }),
+    });
+    expect(page.head.jsonLd![1]).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+      review: [{ '@type': 'Review', author: { name: 'Ana' }, reviewRating: { ratingValue: 5 }, reviewBody: 'Wonderful.' }],
+    });
+  });
+
+  it('a program that never existed answers 404, one withdrawn 410, with "Program not found." and Back to Explore; noindex', async () => {
+    const missing = await serve('/program-details', '/program-details/nope', {});
+    expect(missing.page.status).toBe(404);
+    expect(missing.html).toContain('Program not found.');
+    expect(missing.html).toMatch(/<a [^>]*href="\/explore"[^>]*>(<span[^>]*>)?Back to Explore(<\/span>)?<\/a>/);
+    expect(missing.page.head.noindex).toBe(true);
+    const gone = await serve('/program-details', '/program-details/gone', { '/api/programs/by-slug/gone': { status: 410, data: null } });
+    expect(gone.page.status).toBe(410);
+    expect(gone.html).toContain('Program not found.');
+  });
+
+  it("an old slug of a renamed program redirects (301) to the program's slug", async () => {
+    const { outcome } = await serve('/program-details', '/program-details/old-name', { '/api/programs/by-slug/old-name': ok(program) });
+    expect(outcome).toEqual({ kind: 'redirect', status: 301, location: `/program-details/${program.slug}` });
+  });
+
+  it('leaves the page to its first view when the API does not answer in time', async () => {
+    await expect(serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: { status: 0, data: null } })).rejects.toThrow(/program/);
+  });
+
+  it("a category's list: its programs as links to their pages, the list's pages as numbered links, its head and ItemList", async () => {
+    const programs = publicPrograms.slice(0, 24).map(summaryOf);
+    const path = '/api/programs?category=healing-renewal&limit=24';
+    const { page, html, asked } = await serve('/programs', '/programs?category=healing-renewal', { [path]: ok({ programs, total: 30, totalCapped: false }) });
+    expect(asked).toEqual([path]);
+    const links = hrefs(html);
+    for (const p of programs) expect(links).toContain(`/program-details/${p.slug}`);
+    expect(links).toContain('/programs?category=healing-renewal&page=2');
+    expect(links).toContain('/explore');
+    expect(html).toContain('30 programs');
+    expect(page.head.canonical).toBe('/programs?category=healing-renewal');
+    expect(page.head.noindex).toBeFalsy();
+    expect(page.head.jsonLd!.map((o) => o['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect((page.head.jsonLd![1]!.itemListElement as unknown[])).toHaveLength(24);
+  });
+
+  it("a list's second page asks for its programs from the page's start; its canonical names the page", async () => {
+    const rest = publicPrograms.slice(0, 6).map(summaryOf);
+    const path = '/api/programs?category=healing-renewal&limit=24&offset=24';
+    const { page, html } = await serve('/programs', '/programs?page=2&category=healing-renewal', { [path]: ok({ programs: rest, total: 30, totalCapped: false }) });
+    expect(page.head.canonical).toBe('/programs?category=healing-renewal&page=2');
+    expect(html).toMatch(/<a aria-current="page" href="\/programs\?category=healing-renewal&amp;page=2"/);
+    expect(html).not.toContain('Show more programs');
+  });
+
+  it('a list filtered to nothing is noindex; filters come in their fixed order in the canonical', async () => {
+    const path = '/api/programs?category=detox&limit=24&maxPrice=10&minPrice=5';
+    const { page, html } = await serve('/programs', '/programs?maxPrice=10&minPrice=5&category=detox', { [path]: ok({ programs: [], total: 0, totalCapped: false }) });
+    expect(page.head.noindex).toBe(true);
+    expect(page.head.canonical).toBe('/programs?category=detox&minPrice=5&maxPrice=10');
+    expect(html).toContain('No programs found');
+  });
+
+  it("the explore page: each category a link to its list, the page's head", async () => {
+    const { page, html } = await serve('/explore', '/explore', { '/program-categories': ok(apiCategories) });
+    const links = hrefs(html);
+    for (const c of apiCategories) expect(links).toContain(`/programs?category=${c.slug}`);
+    expect(html).toContain('Explore Wellness Experiences');
+    expect(page.head.canonical).toBe('/explore');
+    expect(page.head.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("a provider's page: its programs as links, the provider as an Organization; 404 for none", async () => {
+    const provider: ProviderProfile = {
+      id: 'p1', slug: 'red-rock', name: 'Red Rock Institute', description: 'A longevity institute among the red rocks of Sedona, with physicians and coaches on site.',
+      location: 'Sedona - USA', country: 'USA', city: 'Sedona', rating: { average: 4.8, count: 12 }, programs: [summaryOf(program)], latestReviews: [],
+    };
+    const { page, html } = await serve('/providers', '/providers/red-rock', { '/api/providers/red-rock': ok(provider) });
+    expect(hrefs(html)).toContain(`/program-details/${program.slug}`);
+    expect(page.head.canonical).toBe('/providers/red-rock');
+    expect(page.head.jsonLd![1]).toMatchObject({ '@type': 'Organization', name: 'Red Rock Institute', aggregateRating: { ratingValue: 4.8, reviewCount: 12 } });
+    const none = await serve('/providers', '/providers/none', {});
+    expect(none.page.status).toBe(404);
+    expect(none.html).toContain('Provider not found');
+  });
+
+  it('renders no style attribute (the CSP would drop it)', async () => {
+    const { html } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok(program) });
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ServerView } from '@wellness/shared/contract';
+import type { Category } from '@wellness/shared/domain';
+import { breadcrumbLd, describe } from '../seo';
+import { NoServerView } from './NoServerView';
+import { EXPLORE_TITLE, ExplorePage } from '../../features/explore/ExplorePage';
+
+/**
+ * The explore page for the site's server (ADR 0010): its categories from the API, each linking to its programs list
+ * (from which every program is a link away), its head and breadcrumbs.
+ */
+export const exploreView: ServerView = async ({ origin, api }) => {
+  const answer = await api('/program-categories');
+  const categories = answer.data as Category[] | null;
+  if (answer.status !== 200 || !Array.isArray(categories)) throw new NoServerView(`the categories: ${answer.status}`);
+  return {
+    kind: 'page',
+    view: <ExplorePage categories={categories} />,
+    head: {
+      title: `${EXPLORE_TITLE} · Wellness Programs`,
+      description: describe(`Search retreats, clinics and longevity programs, or browse by theme and destination: ${categories.map((c) => c.type).join(', ')}.`),
+      canonical: '/explore',
+      image: categories[0]?.image,
+      jsonLd: [breadcrumbLd(origin, [{ name: 'Home', path: '/' }, { name: 'Explore', path: '/explore' }])],
+    },
+  };
+};

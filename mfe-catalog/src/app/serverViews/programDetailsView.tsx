@@ -1,0 +1,51 @@
+import type { ServerView } from '@wellness/shared/contract';
+import type { Program, ReviewPage } from '@wellness/shared/domain';
+import { breadcrumbLd, describe, programLd } from '../seo';
+import { NoServerView } from './NoServerView';
+import { programDetailsHref, programsHref } from '../../lib/listCriteria';
+import { Details } from '../../features/program-details/Details';
+import { DetailsNotFound } from '../../features/program-details/DetailsNotFound';
+import { DETAILS_MESSAGES } from '../../features/program-details/detailsMessages';
+
+/**
+ * A program's page for the site's server (ADR 0010): its details with the API's program, its head and JSON-LD (the
+ * program as a Product with its Offer, rating and latest reviews; breadcrumbs). A program that never existed answers
+ * 404, one withdrawn 410, both with the page's "Program not found"; an old slug of a renamed program 301 to its slug.
+ */
+export const programDetailsView: ServerView = async ({ rest, query, origin, api }) => {
+  const slug = rest || query.get('slug')?.trim() || '';
+  const answer = slug ? await api(`/api/programs/by-slug/${encodeURIComponent(slug)}`) : { status: 404, data: null };
+  if (answer.status === 404 || answer.status === 410) {
+    return {
+      kind: 'page',
+      status: answer.status,
+      view: <DetailsNotFound />,
+      head: { title: `${DETAILS_MESSAGES.notFound.replace(/\.$/, '')} · Wellness Programs`, description: 'The program may have been renamed or is no longer offered. Explore our wellness retreats and longevity programs.', canonical: slug ? programDetailsHref(slug) : '/program-details', noindex: true },
+    };
+  }
+  const found = answer.data as Program | null;
+  // No answer in time, or another failure: the page's first view, and the page's own way of dealing with it.
+  if (answer.status !== 200 || !found?.slug) throw new NoServerView(`the program ${slug}: ${answer.status}`);
+  if (found.slug !== slug) return { kind: 'redirect', status: 301, location: programDetailsHref(found.slug) };
+  const reviews = found.reviewStats.count > 0 ? await api(`/api/programs/${encodeURIComponent(found.id)}/reviews`) : null;
+  const canonical = programDetailsHref(found.slug);
+  return {
+    kind: 'page',
+    view: <Details program={found} />,
+    head: {
+      title: `${found.name} · Wellness Programs`,
+      description: describe(`${found.name}, ${found.location}: ${found.description || found.about}`),
+      canonical,
+      image: found.image,
+      jsonLd: [
+        breadcrumbLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'Explore', path: '/explore' },
+          ...(found.group ? [{ name: found.groupName || found.group, path: programsHref({ category: found.group }) }] : []),
+          { name: found.name, path: canonical },
+        ]),
+        programLd(origin, found, reviews?.status === 200 ? ((reviews.data as ReviewPage | null)?.reviews ?? []) : []),
+      ],
+    },
+  };
+};

@@ -1,0 +1,40 @@
+import type { ServerView } from '@wellness/shared/contract';
+import type { ProviderProfile } from '@wellness/shared/domain';
+import { providerApiPath } from '@wellness/shared/api/trust';
+import { breadcrumbLd, describe, providerLd } from '../seo';
+import { NoServerView } from './NoServerView';
+import { Provider, PROVIDER_MESSAGES, ProviderNotFound } from '../../features/providers/ProviderPage';
+
+/**
+ * A provider's page for the site's server (ADR 0010): who they are, their programs (each a link to its page) and
+ * latest reviews; the provider as an Organization in JSON-LD; 404 with the page's message for none.
+ */
+export const providerView: ServerView = async ({ rest, origin, api }) => {
+  const slug = rest.split('/')[0] ?? '';
+  const answer = slug ? await api(providerApiPath(slug)) : { status: 404, data: null };
+  const canonical = `/providers/${encodeURIComponent(slug)}`;
+  if (answer.status === 404) {
+    return {
+      kind: 'page',
+      status: 404,
+      view: <ProviderNotFound />,
+      head: { title: `${PROVIDER_MESSAGES.notFound} · Wellness Programs`, description: PROVIDER_MESSAGES.notFoundHint, canonical, noindex: true },
+    };
+  }
+  const provider = answer.data as ProviderProfile | null;
+  if (answer.status !== 200 || !provider?.slug) throw new NoServerView(`the provider ${slug}: ${answer.status}`);
+  return {
+    kind: 'page',
+    view: <Provider provider={provider} />,
+    head: {
+      title: `${provider.name} · Wellness Programs`,
+      description: describe(provider.description || `${provider.name}, ${provider.location}: wellness programs and guests' reviews.`),
+      canonical: `/providers/${encodeURIComponent(provider.slug)}`,
+      image: provider.programs[0]?.image,
+      jsonLd: [
+        breadcrumbLd(origin, [{ name: 'Home', path: '/' }, { name: 'Explore', path: '/explore' }, { name: provider.name, path: `/providers/${encodeURIComponent(provider.slug)}` }]),
+        providerLd(origin, provider),
+      ],
+    },
+  };
+};

@@ -1,0 +1,77 @@
+import { headTags, siteOrigin } from '../pageHead.mjs';
+import { serverViewFor } from '../serverBundle.mjs';
+
+/** How long the API may take for one call of a server view; a view that gets no answer in time renders without it. */
+export const SERVER_API_TIMEOUT_MS = 400;
+/** How long a whole server view may take before the page is served with its first view instead. */
+export const SERVER_VIEW_TIMEOUT_MS = 1_500;
+
+/**
+ * GETs an API path without the visitor's credentials (public data only): the answer's status and `data`, status 0
+ * when it does not answer in time. Each answer that succeeded is kept for the handshake.
+ * @param {string} apiBaseUrl @param {Record<string, unknown>} used
+ * @returns {(path: string) => Promise<import('@wellness/shared/contract').ServerApiAnswer>}
+ */
+function apiFor(apiBaseUrl, used) {
+  return async (path) => {
+    if (typeof path !== 'string' || !path.startsWith('/')) return { status: 0, data: null };
+    try {
+      const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}${path}`, {
+        signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS), headers: { accept: 'application/json' },
+      });
+      const body = await response.json().catch(() => null);
+      const data = body && typeof body === 'object' && 'data' in body ? body.data : null;
+      if (response.ok && data !== null) used[path] = data;
+      return { status: response.status, data };
+    } catch {
+      return { status: 0, data: null };
+    }
+  };
+}
+
+/**
+ * A public page rendered per request by its remote (ADR 0010), when the remote publishes a server view for it: its
+ * content as HTML (the view, placed like a first view), its head (title, description, canonical, Open Graph, Twitter,
+ * robots, JSON-LD), its status, or a redirect; the API answers it used go to the handshake, so the page asks for
+ * nothing the HTML holds. Without a view, or when the view fails or takes too long, the page goes on to its first view.
+ * @type {import('../pipeline.mjs').PageStep}
+ */
+export async function renderServerView(page) {
+  const { build } = page;
+  const { config, url } = page.request;
+  if (!build?.chunk || !config.apiBaseUrl) return;
+  /** @type {Record<string, unknown>} */
+  const used = {};
+  const origin = siteOrigin(config, url);
+  let timer;
+  try {
+    const found = await serverViewFor(build.url, build.chunk);
+    if (!found) return;
+    const request = {
+      route: found.route, rest: build.rest, query: new URLSearchParams(url.search), origin,
+      path: `${url.pathname}${url.search}`, apiBaseUrl: config.apiBaseUrl, api: apiFor(config.apiBaseUrl, used),
+    };
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, SERVER_VIEW_TIMEOUT_MS, null)));
+    const outcome = await Promise.race([found.bundle.renderServerView(request), late]);
+    if (!outcome) return;
+    if (outcome.kind === 'redirect') {
+      page.status = 301;
+      // Only to a path of this site.
+      page.headers.Location = /^\/(?!\/)/.test(outcome.location) ? outcome.location : '/';
+      page.done = true;
+      return;
+    }
+    page.status = outcome.status;
+    page.title = outcome.head.title;
+    page.description = outcome.head.description;
+    page.head.push(...headTags(outcome.head, origin));
+    page.view = outcome.html;
+    page.handshake.data = used;
+  } catch (error) {
+    // A view that declines (`NoServerView`: no answer from the API in time, a page that only redirects in the browser)
+    // is no failure.
+    if (/** @type {{ name?: unknown } | null} */ (error)?.name !== 'NoServerView') console.error(`[site] the server view of ${url.pathname} failed; serving its first view:`, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

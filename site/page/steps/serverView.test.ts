@@ -1,0 +1,163 @@
+import type { RuntimeConfig } from '@wellness/shared/contract';
+import { delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { makePage, pageHtml } from '../pipeline.mjs';
+import { forgetRemoteFiles } from '../remoteFiles.mjs';
+import { evaluateBundle, forgetServerBundles } from '../serverBundle.mjs';
+import { PAGE_STEPS } from '../steps.mjs';
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/'] },
+    catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/program-details'] },
+    dashboards: { manifest: 'http://d.test/mf-manifest.json', paths: ['/dashboard'] },
+  },
+  siteUrl: 'https://wellness.example',
+};
+
+/** A remote's server bundle as its build publishes it: CommonJS, rendering with what the API answers. */
+const BUNDLE = `
+const { format } = require('node:util');
+exports.renderServerView = async (request) => {
+  const answer = await request.api('/api/programs/by-slug/' + request.rest);
+  if (answer.status === 0) { const e = new Error('no answer'); e.name = 'NoServerView'; throw e; }
+  if (request.rest === 'boom') throw new Error('the view broke');
+  if (answer.status === 404 || answer.status === 410) {
+    return { kind: 'page', status: answer.status, html: '<h1>Program not found.</h1>', head: { title: 'Program not found', description: 'Gone.', canonical: '/program-details/' + request.rest, noindex: true } };
+  }
+  if (answer.data.slug !== request.rest) return { kind: 'redirect', status: 301, location: '/program-details/' + answer.data.slug };
+  return {
+    kind: 'page', status: 200, html: format('<h1>%s</h1><p>%s</p>', answer.data.name, request.origin),
+    head: { title: answer.data.name + ' · Wellness', description: 'A week of <calm> & "rest".', canonical: '/program-details/' + answer.data.slug, image: '/media/zen.webp', jsonLd: [{ '@type': 'Product', name: answer.data.name }] },
+  };
+};`;
+
+const TEMPLATE = '<!doctype html><html><head><meta name="description" content="The shell\'s." /><link rel="icon" href="/favicon.svg"><title>The shell</title></head><body><div id="root"></div></body></html>';
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [{ path: './Area', assets: { js: { sync: ['area.js'], async: ['route-program-details.1.js'] }, css: { sync: [], async: [] } } }],
+};
+
+async function serve(path: string, site: RuntimeConfig = config) {
+  const page = await makePage({ url: new URL(path, 'http://localhost:3000'), config: site }, PAGE_STEPS);
+  const html = pageHtml(TEMPLATE, page);
+  const handshake = JSON.parse(/<script type="application\/json" id="site-handshake">(.*?)<\/script>/.exec(html)![1]!);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return { page, html, handshake, jsonLd };
+}
+
+describe('a page rendered by its server view', () => {
+  startMockApi();
+  let bundleAsked = 0;
+  beforeEach(() => {
+    forgetRemoteFiles();
+    forgetServerBundles();
+    bundleAsked = 0;
+    server.use(
+      http.get('http://c.test/mf-manifest.json', () => HttpResponse.json(manifest)),
+      http.get('http://c.test/first-view/server.json', () => HttpResponse.json({ bundle: 'server.abc123.cjs', routes: ['/program-details'] })),
+      http.get('http://c.test/first-view/server.abc123.cjs', () => {
+        bundleAsked += 1;
+        return HttpResponse.text(BUNDLE);
+      }),
+      http.get('http://c.test/first-view/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
+      http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
+      http.get('http://c.test/first-view/route-program-details.filled.html', () => new HttpResponse(null, { status: 404 })),
+      ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/navigation.json`, () => new HttpResponse(null, { status: 404 }))),
+      http.get('http://api.test/api/programs/by-slug/:slug', async ({ params }) => {
+        if (params.slug === 'slow') await delay(700);
+        if (params.slug === 'gone') return HttpResponse.json({ error: 'Program not found' }, { status: 410 });
+        if (params.slug === 'nope') return HttpResponse.json({ error: 'Program not found' }, { status: 404 });
+        const slug = params.slug === 'old-zen' ? 'kyoto-zen' : String(params.slug);
+        return HttpResponse.json({ data: { slug, name: 'Kyoto <Zen>' } });
+      }),
+    );
+  });
+
+  it("writes the view's content, its own title and description, canonical, Open Graph, Twitter card and JSON-LD", async () => {
+    const { page, html, jsonLd } = await serve('/program-details/kyoto-zen');
+    expect(page.status).toBe(200);
+    expect(html).toContain('<h1>Kyoto <Zen></h1><p>https://wellness.example</p>');
+    expect(html).toContain('<title>Kyoto &lt;Zen&gt; · Wellness</title>');
+    expect(html).not.toContain('The shell');
+    expect(html).toContain('<meta name="description" content="A week of &lt;calm> &amp; &quot;rest&quot;.">');
+    expect(html).toContain('<link rel="canonical" href="https://wellness.example/program-details/kyoto-zen">');
+    expect(html).toContain('<meta property="og:url" content="https://wellness.example/program-details/kyoto-zen">');
+    expect(html).toContain('<meta property="og:image" content="https://wellness.example/media/zen.webp">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('noindex');
+    expect(jsonLd.map((o) => o['@type'])).toEqual(['Product', 'Organization']);
+    expect(jsonLd[1]).toMatchObject({ url: 'https://wellness.example/', name: 'Wellness Travel' });
+  });
+
+  it("hands the page the answers the view used, and starts no call for what the HTML holds", async () => {
+    const { handshake, html } = await serve('/program-details/kyoto-zen');
+    expect(handshake.data).toEqual({ '/api/programs/by-slug/kyoto-zen': { slug: 'kyoto-zen', name: 'Kyoto <Zen>' } });
+    expect(handshake.started).toEqual({});
+    expect(html).not.toContain('<link rel="preload" href="http://api.test');
+    expect(html).not.toContain('<Zen></h1></script>');
+  });
+
+  it('answers 404 for a program that never existed and 410 for one withdrawn, noindex', async () => {
+    const missing = await serve('/program-details/nope');
+    expect(missing.page.status).toBe(404);
+    expect(missing.html).toContain('<h1>Program not found.</h1>');
+    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    expect((await serve('/program-details/gone')).page.status).toBe(410);
+  });
+
+  it("redirects (301) an old slug to the program's own, and ends the page there", async () => {
+    const { page } = await serve('/program-details/old-zen');
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe('/program-details/kyoto-zen');
+    expect(page.done).toBe(true);
+  });
+
+  it('falls back to the first view when the view fails or the API does not answer in time', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = await serve('/program-details/boom');
+    expect(broken.page.status).toBe(200);
+    expect(broken.html).toContain('<p>Loading</p>');
+    expect(broken.html).toContain('<title>The shell</title>');
+    expect(error).toHaveBeenCalledTimes(1);
+    const slow = await serve('/program-details/slow');
+    expect(slow.html).toContain('<p>Loading</p>');
+    expect(slow.handshake.started).toEqual({ '/api/programs/by-slug/slow': 'http://api.test/api/programs/by-slug/slow' });
+    // Declining (no answer in time) is no failure: nothing more logged.
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('loads a bundle once per address', async () => {
+    await serve('/program-details/kyoto-zen');
+    forgetRemoteFiles();
+    await serve('/program-details/nope');
+    expect(bundleAsked).toBe(1);
+  });
+
+  it("takes the origin the visitor asked without a siteUrl in the config", async () => {
+    const { siteUrl, ...withoutSiteUrl } = config;
+    void siteUrl;
+    const { html } = await serve('/program-details/kyoto-zen', withoutSiteUrl);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/program-details/kyoto-zen">');
+  });
+
+  it("serves a page of a remote without server views as before", async () => {
+    server.use(http.get('http://c.test/first-view/server.json', () => new HttpResponse(null, { status: 404 })));
+    const { page, html, handshake } = await serve('/program-details/kyoto-zen');
+    expect(page.status).toBe(200);
+    expect(html).toContain('<p>Loading</p>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(handshake.data).toEqual({});
+  });
+});
+
+describe("a remote's server bundle", () => {
+  it('may require only Node’s own modules', () => {
+    expect(evaluateBundle('exports.renderServerView = () => require("node:path").sep;', 'ok.cjs').renderServerView({})).toBe('/');
+    expect(() => evaluateBundle('require("left-pad"); exports.renderServerView = () => null;', 'bad.cjs')).toThrow(/may require only Node's own modules/);
+    expect(() => evaluateBundle('exports.other = 1;', 'none.cjs')).toThrow(/exports no renderServerView/);
+  });
+});
