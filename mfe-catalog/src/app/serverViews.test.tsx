@@ -1,5 +1,5 @@
 import type { ServerApiAnswer, ServerViewOutcome } from '@wellness/shared/contract';
-import { renderToMarkup } from '@wellness/shared/testing';
+import { renderToServerHtml } from '@wellness/shared/testing';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { apiCategories, publicPrograms, summaryOf } from '../testing/catalogApi';
 import { prerender } from './prerender';
@@ -22,7 +22,7 @@ async function serve(route: string, path: string, answers: Record<string, Server
     route, rest: decodeURIComponent(url.pathname.slice(route.length + 1)), query: url.searchParams, origin: 'https://wellness.example', api,
   });
   const html = outcome.kind === 'page'
-    ? renderToMarkup(outcome.view, { route: path })
+    ? renderToServerHtml(outcome.view, { route: path })
     : '';
   return { outcome, html, asked, page: outcome as Extract<ServerViewOutcome, { kind: 'page' }> };
 }

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 // Tests route in memory; the apps' own code never does, so MemoryRouter is not part of the contract.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -59,18 +58,6 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
  */
 export function renderArea(Area: ComponentType, options: ExtendedRenderOptions = {}) {
   return act(async () => renderWithProviders(<Area />, options));
-}
-
-/**
- * A view as a remote's Node bundle renders it for the site's server (its first and server views): static markup, with
- * a store and a memory router at `route`.
- */
-export function renderToMarkup(ui: ReactElement, { route = '/' }: { route?: string } = {}): string {
-  return renderToStaticMarkup(
-    <Provider store={makeTestStore()}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Provider>,
-  );
 }
 
 /**

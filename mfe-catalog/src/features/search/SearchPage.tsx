@@ -156,7 +156,7 @@ export function SearchPage() {
           ) : !data ? (
             <>
               <LoadingText className={styles.loading}>{SEARCH_MESSAGES.loading}</LoadingText>
-              <CardGridSkeleton count={6} className={styles.grid} bodyHeight="15rem" />
+              <CardGridSkeleton count={6} className={styles.grid} />
             </>
           ) : data.total === 0 ? (
             <EmptyState
