@@ -163,6 +163,8 @@ describe('a page of the site', () => {
   it('serves a path no area owns with status 404 and the shell alone (which takes the visitor home), its handshake and its headers', async () => {
     const { page, head, handshake } = await serve('/no/such/page');
     expect(page.status).toBe(404);
+    // …but the shell's own /index.html, the service worker's offline page, answers 200 (a 404 would fail its install).
+    expect((await serve('/index.html')).page.status).toBe(200);
     expect(head).toBe(
       '<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">'
       + '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","@id":"http://localhost:3000/#organization","name":"Wellness Travel","url":"http://localhost:3000/","logo":"http://localhost:3000/media/brand/favicon.svg","description":"Exclusive wellness retreats, longevity clinics and elite health programs worldwide."}</script>',

@@ -129,7 +129,7 @@ describe("the catalog's server views", () => {
     expect(page.head.description.length).toBeLessThanOrEqual(160);
   });
 
-  it("a provider's page: its programs as links, the provider as an Organization; 404 for none", async () => {
+  it("a provider's page: its programs as links, the provider as a LocalBusiness (an Organization); 404 for none", async () => {
     const provider: ProviderProfile = {
       id: 'p1', slug: 'red-rock', name: 'Red Rock Institute', description: 'A longevity institute among the red rocks of Sedona, with physicians and coaches on site.',
       location: 'Sedona - USA', country: 'USA', city: 'Sedona', rating: { average: 4.8, count: 12 }, programs: [summaryOf(program)], latestReviews: [],
@@ -137,7 +137,7 @@ describe("the catalog's server views", () => {
     const { page, html } = await serve('/providers', '/providers/red-rock', { '/api/providers/red-rock': ok(provider) });
     expect(hrefs(html)).toContain(`/program-details/${program.slug}`);
     expect(page.head.canonical).toBe('/providers/red-rock');
-    expect(page.head.jsonLd![1]).toMatchObject({ '@type': 'Organization', name: 'Red Rock Institute', aggregateRating: { ratingValue: 4.8, reviewCount: 12 } });
+    expect(page.head.jsonLd![1]).toMatchObject({ '@type': 'LocalBusiness', name: 'Red Rock Institute', aggregateRating: { ratingValue: 4.8, reviewCount: 12 } });
     const none = await serve('/providers', '/providers/none', {});
     expect(none.page.status).toBe(404);
     expect(none.html).toContain('Provider not found');

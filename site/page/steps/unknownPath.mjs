@@ -4,5 +4,6 @@
  * @type {import('../pipeline.mjs').PageStep}
  */
 export function unknownPath(page) {
-  if (!page.area) page.status = 404;
+  // /index.html is the shell itself, which the service worker precaches as its offline page: a 404 there fails its install.
+  if (!page.area && page.request.url.pathname !== '/index.html') page.status = 404;
 }

@@ -1,6 +1,6 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
-import { breadcrumbLd, describe } from '../seo';
+import { breadcrumbLd, describe } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { EXPLORE_TITLE, ExplorePage } from '../../features/explore/ExplorePage';
 

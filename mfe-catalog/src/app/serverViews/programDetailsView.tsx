@@ -1,6 +1,6 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { Program, ReviewPage } from '@wellness/shared/domain';
-import { breadcrumbLd, describe, programLd } from '../seo';
+import { breadcrumbLd, describe, programLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { Details } from '../../features/program-details/Details';

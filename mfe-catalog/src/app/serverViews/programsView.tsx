@@ -1,7 +1,7 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { ProgramList } from '@wellness/shared/domain';
 import { programsApiPath } from '@wellness/shared/api/catalog';
-import { breadcrumbLd, describe, itemListLd } from '../seo';
+import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { criteriaFromSearch, hasFilters, programsHref } from '../../lib/listCriteria';
 import { listQuery, listTitles, pageOf, ProgramsListView } from '../../features/programs/ProgramsPage';

@@ -1,7 +1,7 @@
 import type { ServerView } from '@wellness/shared/contract';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { providerApiPath } from '@wellness/shared/api/trust';
-import { breadcrumbLd, describe, providerLd } from '../seo';
+import { breadcrumbLd, describe, providerLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { Provider, PROVIDER_MESSAGES, ProviderNotFound } from '../../features/providers/ProviderPage';
 
