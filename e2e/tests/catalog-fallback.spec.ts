@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 
 const API = 'http://localhost:4000';
@@ -8,7 +8,7 @@ const API = 'http://localhost:4000';
  * site's server renders it with the API's answers and the page takes those (a blocked API in the browser alone would
  * not be felt there).
  */
-async function openExplore(page: import('@playwright/test').Page) {
+async function openExplore(page: Page) {
   await page.goto('/about');
   await page.getByRole('banner').getByRole('link', { name: 'Wellness Programs' }).click();
   await expect(page).toHaveURL(/\/explore$/);
