@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
+import { useLocation, useNavigate } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
 } from '@wellness/shared/domain';
@@ -38,8 +38,6 @@ export function SearchPage() {
   const navigate = useNavigate();
   const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
   const query = useCatalogSearchQuery({ ...criteria, facets: true });
-  // The server's view of these results (its HTML) stays until the page can show as much.
-  useFirstViewHold(!query.data && !query.isError);
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingId = useId();
