@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
 import { ArrowLeftIcon } from '../../components/icons';
+import { useUrlCriteria } from '../../lib/useUrlCriteria';
 import { Filters } from './Filters';
 import styles from './ProgramsPage.module.css';
 
@@ -80,9 +81,13 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   // The server's view of this list (its HTML) stays until the list can show as much.
   useFirstViewHold(!query.data && !query.isError);
 
-  const update = (next: Partial<ListCriteria>) => {
+  // The filters show the visitor's change at once; the list follows the URL.
+  const [controls, remember] = useUrlCriteria(criteria, location.search);
+  const update = (patch: Partial<ListCriteria>) => {
+    const next = { ...controls, ...patch };
     setShown(PAGE_SIZE);
-    navigate(programsHref({ ...criteria, ...next }), { replace: true, state: location.state });
+    remember(next);
+    navigate(programsHref(next), { replace: true, state: location.state });
   };
   const clear = () => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])) as Partial<ListCriteria>);
   const open = (program: ProgramSummary) => navigate(programDetailsHref(program.slug), { state: { programName: program.name } });
@@ -92,7 +97,7 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const fallback = (query.isError && !query.isFetching) || apiEmpty;
 
   return (
-    <ListFrame criteria={criteria} list={query.data} stateName={stateName} onChange={update} onClear={clear}>
+    <ListFrame criteria={criteria} controls={controls} list={query.data} stateName={stateName} onChange={update} onClear={clear}>
       <ErrorBoundary fallback={<InlineMessage tone="error">{PROGRAMS_MESSAGES.failed}</InlineMessage>}>
         <Suspense fallback={<ListLoading />}>
           {fallback ? (
@@ -130,8 +135,8 @@ export function ProgramsListView({ criteria, list, page }: { criteria: ListCrite
   );
 }
 
-function ListFrame({ criteria, list, stateName, onChange, onClear, children }: {
-  criteria: ListCriteria; list: ProgramList | undefined; stateName?: unknown; onChange: (next: Partial<ListCriteria>) => void; onClear: () => void; children: ReactNode;
+function ListFrame({ criteria, controls = criteria, list, stateName, onChange, onClear, children }: {
+  criteria: ListCriteria; controls?: ListCriteria; list: ProgramList | undefined; stateName?: unknown; onChange: (next: Partial<ListCriteria>) => void; onClear: () => void; children: ReactNode;
 }) {
   const { title, subtitle } = listTitles(criteria, list, stateName);
   return (
@@ -142,7 +147,7 @@ function ListFrame({ criteria, list, stateName, onChange, onClear, children }: {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{subtitle}</p>
       </header>
-      <Filters criteria={criteria} onChange={onChange} onClear={onClear} active={hasFilters(criteria)} />
+      <Filters criteria={controls} onChange={onChange} onClear={onClear} active={hasFilters(controls)} />
       {children}
     </div>
   );

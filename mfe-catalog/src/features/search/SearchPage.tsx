@@ -5,6 +5,7 @@ import {
 } from '@wellness/shared/domain';
 import { Button, Dialog, EmptyState, InlineMessage, LoadingText, Select, useMediaQuery, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
+import { useUrlCriteria } from '../../lib/useUrlCriteria';
 import { programDetailsHref } from '../../lib/listCriteria';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
@@ -38,6 +39,8 @@ export function SearchPage() {
   const navigate = useNavigate();
   const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
   const query = useCatalogSearchQuery({ ...criteria, facets: true });
+  // The controls show the visitor's change at once; the results follow the URL.
+  const [shown, remember] = useUrlCriteria(criteria, location.search);
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingId = useId();
@@ -58,6 +61,7 @@ export function SearchPage() {
   const go = (next: SearchCriteria, { focus = false } = {}) => {
     const href = searchHref(next);
     if (focus) focusAfter(href);
+    remember(next);
     void navigate(href);
   };
   const open = (program: ProgramSummary) => void navigate(programDetailsHref(program.slug), { state: { programName: program.name } });
@@ -73,10 +77,10 @@ export function SearchPage() {
   const wordsRef = useRef<HTMLInputElement>(null);
   const searchWords = () => {
     const words = wordsRef.current?.value.trim() ?? '';
-    go({ ...criteria, q: words || undefined, page: undefined }, { focus: true });
+    go({ ...shown, q: words || undefined, page: undefined }, { focus: true });
   };
 
-  const panel = <FilterPanel criteria={criteria} facets={facets} onChange={(next) => go(next)} />;
+  const panel = <FilterPanel criteria={shown} facets={facets} onChange={(next) => go(next)} />;
 
   return (
     <div className={styles.page}>
@@ -135,9 +139,9 @@ export function SearchPage() {
               <Select
                 label="Sort by"
                 className={styles.sort}
-                value={criteria.sort ?? 'relevance'}
+                value={shown.sort ?? 'relevance'}
                 options={SORT_OPTIONS}
-                onChange={(e) => go({ ...criteria, sort: e.target.value as SearchSort, page: undefined })}
+                onChange={(e) => go({ ...shown, sort: e.target.value as SearchSort, page: undefined })}
               />
             </div>
           </div>
