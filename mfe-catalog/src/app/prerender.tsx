@@ -5,6 +5,7 @@ import { exploreView } from './serverViews/exploreView';
 import { programDetailsView } from './serverViews/programDetailsView';
 import { programsView } from './serverViews/programsView';
 import { providerView } from './serverViews/providerView';
+import { searchView } from './serverViews/searchView';
 
 /**
  * What this remote prerenders at build time for the site's server (ADR 0006).
@@ -35,5 +36,6 @@ export const prerender: PrerenderModule = {
     '/programs': programsView,
     '/program-details': programDetailsView,
     '/providers': providerView,
+    '/search': searchView,
   },
 };

@@ -147,4 +147,24 @@ describe("the catalog's server views", () => {
     const { html } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok(program) });
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
   });
+
+  it('the search page: its results as links, the count, the page links; its canonical in the fixed order; noindex when nothing matches', async () => {
+    const found = publicPrograms.filter((p) => p.country === program.country).map(summaryOf);
+    const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets: { categories: [], countries: [{ value: program.country, label: program.country, count: 30 }], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] } };
+    const path = `/api/search?country=${encodeURIComponent(program.country)}&limit=12&facets=1`;
+    // Parameters in any order in the address: the canonical writes them in the one order.
+    const { page, html, asked } = await serve('/search', `/search?sort=price-asc&country=${encodeURIComponent(program.country)}`, {
+      [`/api/search?country=${encodeURIComponent(program.country)}&sort=price-asc&limit=12&facets=1`]: ok(answer), [path]: ok(answer),
+    });
+    expect(asked).toHaveLength(1);
+    expect(html).toContain('30 programs');
+    for (const p of found) expect(hrefs(html)).toContain(`/program-details/${p.slug}`);
+    expect(hrefs(html)).toContain(`/search?country=${encodeURIComponent(program.country)}&sort=price-asc&page=2`);
+    expect(page.head.canonical).toBe(`/search?country=${encodeURIComponent(program.country)}&sort=price-asc`);
+    expect(page.head.noindex).toBe(false);
+    expect(page.head.jsonLd!.map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    const none = await serve('/search', '/search?q=nothing', { '/api/search?q=nothing&limit=12&facets=1': ok({ ...answer, programs: [], total: 0 }) });
+    expect(none.page.head.noindex).toBe(true);
+    expect(none.html).toContain('No programs match this search');
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@wellness/shared/contract';
+import { useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
 } from '@wellness/shared/domain';
@@ -41,6 +41,8 @@ export function SearchPage() {
   const query = useCatalogSearchQuery({ ...criteria, facets: true });
   // The controls show the visitor's change at once; the results follow the URL.
   const [shown, remember] = useUrlCriteria(criteria, location.search);
+  // The server's view of these results (its HTML) stays until the page can show as much.
+  useFirstViewHold(!query.data && !query.isError);
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingId = useId();

@@ -8,5 +8,5 @@ export { CATALOG_API_TIMEOUT_MS, logFailure } from './catalogCalls';
 export { categoriesApi, sampleCategories, useCatalogCategoriesQuery, useCategories } from './getCategories';
 export { destinationsApi, useCatalogDestinationsQuery, useDestinations } from './getDestinations';
 export { programsApi, programsApiPath, samplePrograms, useCatalogProgramsQuery, type ProgramsQuery } from './getPrograms';
-export { searchApi, useCatalogSearchQuery, type SearchArgs } from './searchPrograms';
+export { searchApi, searchApiPath, useCatalogSearchQuery, type SearchArgs } from './searchPrograms';
 export { relatedProgramsApi, useCatalogRelatedQuery } from './getRelatedPrograms';

@@ -1,3 +1,4 @@
+import { takeServerData } from '@wellness/shared/contract';
 import { searchApiParams, type ApiSuccess, type SearchCriteria, type SearchResponse } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
@@ -11,13 +12,26 @@ export interface SearchArgs extends SearchCriteria {
   facets?: boolean;
 }
 
+/**
+ * The API path of a search (`/api/search?q=yoga&limit=12&facets=1`): what the page asks, and the key under which the
+ * site's server hands the page the answer its HTML was rendered with (`SiteHandshake.data`).
+ */
+export function searchApiPath({ limit, facets, ...criteria }: SearchArgs): string {
+  return `/api/search?${new URLSearchParams(searchApiParams(criteria, { limit, facets }))}`;
+}
+
 export const searchApi = injectCatalogEndpoints({
   endpoints: (build) => ({
     /** GET /api/search with every filter and sort, `offset` from the page, and `facets=1` when asked. */
     catalogSearch: build.query<SearchResponse, SearchArgs>({
-      query: ({ limit, facets, ...criteria }) => ({ url: '/api/search', params: searchApiParams(criteria, { limit, facets }), timeout: CATALOG_API_TIMEOUT_MS }),
-      transformResponse: (response: ApiSuccess<SearchResponse>) => response.data,
-      transformErrorResponse: logFailure('the search results'),
+      async queryFn(args, _api, _extra, baseQuery) {
+        // The results the server rendered the page with, when they are these: no request for what the HTML shows.
+        const held = takeServerData(searchApiPath(args)) as SearchResponse | undefined;
+        if (held && Array.isArray(held.programs)) return { data: held };
+        const result = await baseQuery({ url: searchApiPath(args), timeout: CATALOG_API_TIMEOUT_MS });
+        if (result.error) return { error: logFailure('the search results')(result.error) };
+        return { data: (result.data as ApiSuccess<SearchResponse>).data };
+      },
       // A visitor often types a word again (or deletes back to it), or goes back a page: its answer stays a while.
       keepUnusedDataFor: 120,
     }),
