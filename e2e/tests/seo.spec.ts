@@ -148,6 +148,17 @@ test.describe('the server HTML of each public page', () => {
     expect(head.jsonLd.find((o) => o['@type'] === 'LocalBusiness' && o.url === `${SITE}/providers/${withProvider.provider!.slug}`)).toBeDefined();
     expect(head.links).toContain(`/program-details/${withProvider.slug}`);
   });
+
+  test('the search page: its results as links with the count; its canonical in the fixed order; noindex when nothing matches', async ({ request }) => {
+    const head = await read(request, '/search?sort=price-asc&category=healing-renewal');
+    expectOwnHead(head, '/search?category=healing-renewal&sort=price-asc');
+    expect(head.text).toMatch(/\d+ programs?/);
+    const list = head.jsonLd.find((o) => o['@type'] === 'ItemList')!;
+    for (const { url } of list.itemListElement as { url: string }[]) expect(head.links).toContain(url.replace(SITE, ''));
+    const none = await read(request, '/search?q=zzzqqqxxvv');
+    expect(none.robots).toBe('noindex');
+    expect(none.text).toContain('No programs match this search');
+  });
 });
 
 test.describe('statuses', () => {
