@@ -65,8 +65,8 @@ function routesOf({ slug }) {
     { route: '/pricing', path: '/pricing', budget: budgets.web.firstPaintJsGzipKB.publicRoute, lighthouse: true },
     { route: '/chat', path: '/chat', budget: budgets.web.firstPaintJsGzipKB.publicRoute },
     { route: '/explore', path: '/explore', budget: budgets.web.firstPaintJsGzipKB.publicRoute, monolith: true, lighthouse: true },
-    { route: '/programs', path: '/programs?category=spa-relaxation', budget: budgets.web.firstPaintJsGzipKB.publicRoute },
-    { route: '/search', path: '/search?country=Greece', budget: budgets.web.firstPaintJsGzipKB.publicRoute },
+    { route: '/programs', path: '/programs?category=spa-relaxation', budget: budgets.web.firstPaintJsGzipKB.publicRoute, lighthouse: true },
+    { route: '/search', path: '/search?country=Greece', budget: budgets.web.firstPaintJsGzipKB.publicRoute, lighthouse: true },
     { route: '/program-details', path: `/program-details?slug=${encodeURIComponent(slug)}`, budget: budgets.web.firstPaintJsGzipKB.publicRoute, monolith: true, lighthouse: true },
     { route: '/dashboard/user', path: '/dashboard/user', role: 'user', budget: budgets.web.firstPaintJsGzipKB.dashboard },
     { route: '/dashboard/facility', path: '/dashboard/facility', role: 'facility', budget: budgets.web.firstPaintJsGzipKB.dashboard },
@@ -120,6 +120,7 @@ async function benchWeb() {
         row(`LCP ${r.route}`, m.lcpMs, 'ms', lh.lcpMsMax, bareLh.lcpMs, m.lcpMs <= lh.lcpMsMax);
         row(`TBT ${r.route}`, m.tbtMs, 'ms', lh.tbtMsMax, bareLh.tbtMs, m.tbtMs <= lh.tbtMsMax);
         row(`CLS ${r.route}`, m.cls, '', lh.clsMax, bareLh.cls, m.cls <= lh.clsMax);
+        row(`Lighthouse SEO ${r.route}`, m.seo, '', lh.seoMin, bareLh.seo, m.seo >= lh.seoMin);
       }
     }
   } finally {

@@ -14,6 +14,9 @@ test('a visitor narrows the whole catalogue to one program with three filters, r
   await expect(page.getByRole('heading', { level: 1, name: 'Search all programs' })).toBeVisible();
   await expect(resultsHeading(page)).toHaveText(/^[\d,]+\+? programs$/);
   const filters = page.getByRole('complementary', { name: 'Filters' });
+  // At 1280 px the filters are a sidebar, without the phone's Filters button (the CSS decides, the server's HTML too).
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
 
   await filters.getByLabel('Country').selectOption('Greece');
   await expect(page).toHaveURL(/\/search\?country=Greece$/);
@@ -69,6 +72,7 @@ test('on a 375 px phone the filters open in a dialog, and a wrong URL is named, 
   await expect(page.getByText('The lowest price was above the highest, so the two were swapped.')).toBeVisible();
   await expect(page.getByText('There is no sort "cheapest", so the results are sorted by relevance.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Remove $3,000–6,000' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
   await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await dialog.getByRole('radio', { name: /^Spa( \(\d+\))?$/ }).check();
@@ -77,4 +81,19 @@ test('on a 375 px phone the filters open in a dialog, and a wrong URL is named, 
   await expect(dialog).toBeHidden();
   await expect(resultsHeading(page)).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('on a slow phone a chosen filter stays chosen while the new results come (the URL changes as a transition)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/search?country=Greece');
+  await expect(resultsHeading(page)).toHaveText(/^\d+ programs?$/);
+  // A phone's CPU: without the page's own copy of the change, the radio sprang back until the router's render landed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const spa = page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: /^Spa( \(\d+\))?$/ });
+  await spa.check();
+  await expect(spa).toBeChecked();
+  await expect(page).toHaveURL(/category=spa/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

@@ -26,7 +26,11 @@ export const SEARCH_MESSAGES = {
   loading: 'Searching programs…',
 } as const;
 
-/** From this width the filters are a sidebar beside the results; below it, a dialog behind a Filters button. */
+/**
+ * From this width the filters are a sidebar beside the results; below it, a dialog behind a Filters button. The CSS
+ * (SearchPage.module.css) makes that choice, so the server's HTML and the first render are already laid out for the
+ * screen; this query only closes the dialog when the window grows past it.
+ */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
 
 /**
@@ -45,6 +49,7 @@ export function SearchPage() {
   useFirstViewHold(!query.data && !query.isError);
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  if (wide && filtersOpen) setFiltersOpen(false);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a change made outside the filter panel (the words, a chip, a page, the dialog's button), focus goes to the
@@ -121,23 +126,26 @@ export function SearchPage() {
       )}
 
       <div className={styles.layout}>
-        {wide && (
-          <aside className={styles.sidebar} aria-labelledby={`${headingId}-filters`}>
-            <h2 id={`${headingId}-filters`} className={styles.sidebarTitle}>Filters</h2>
-            {panel}
-          </aside>
-        )}
+        <aside className={styles.sidebar} aria-labelledby={`${headingId}-filters`}>
+          <h2 id={`${headingId}-filters`} className={styles.sidebarTitle}>Filters</h2>
+          {panel}
+        </aside>
         <section className={styles.results} aria-labelledby={headingId}>
           <div className={styles.toolbar}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.count}>
               {data ? resultCountText(data.total, data.totalCapped) : query.isError ? 'Results' : SEARCH_MESSAGES.loading}
             </h2>
             <div className={styles.tools}>
-              {!wide && (
-                <Button variant="secondary" size="sm" iconStart={<FilterIcon />} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-                  {panelFilters ? `Filters (${panelFilters})` : 'Filters'}
-                </Button>
-              )}
+              <Button
+                variant="secondary"
+                size="sm"
+                className={styles.filtersButton}
+                iconStart={<FilterIcon />}
+                onClick={() => setFiltersOpen(true)}
+                aria-haspopup="dialog"
+              >
+                {panelFilters ? `Filters (${panelFilters})` : 'Filters'}
+              </Button>
               <Select
                 label="Sort by"
                 className={styles.sort}
@@ -186,24 +194,22 @@ export function SearchPage() {
         </section>
       </div>
 
-      {!wide && (
-        <Dialog
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          title="Filters"
-          size="full"
-          footer={
-            <div className={styles.dialogActions}>
-              <a href={clearAllHref} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(criteria)); }}>Clear all</a>
-              <Button onClick={() => { focusFor.current = location.search; setFiltersOpen(false); }} aria-busy={busy || undefined}>
-                {data ? `Show ${resultCountText(data.total, data.totalCapped)}` : 'Show programs'}
-              </Button>
-            </div>
-          }
-        >
-          {panel}
-        </Dialog>
-      )}
+      <Dialog
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        size="full"
+        footer={
+          <div className={styles.dialogActions}>
+            <a href={clearAllHref} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(shown)); }}>Clear all</a>
+            <Button onClick={() => { focusFor.current = location.search; setFiltersOpen(false); }} aria-busy={busy || undefined}>
+              {data ? `Show ${resultCountText(data.total, data.totalCapped)}` : 'Show programs'}
+            </Button>
+          </div>
+        }
+      >
+        {panel}
+      </Dialog>
     </div>
   );
 }
