@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, type ProgramSummary } from '@wellness/shared/domain';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
-import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage } from '@wellness/shared/ui';
+import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
 import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
 import styles from './ProgramCard.module.css';
@@ -46,8 +46,10 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       eyebrow={<span className={styles.place}><PinIcon /> {program.location}</span>}
       title={program.name}
       footer={
-        <a href={href} className={buttonClassName('secondary', 'sm', { fullWidth: true })} onClick={navigate} aria-label={`LEARN MORE about ${program.name}`}>
-          LEARN MORE
+        // The program's name is in the link's text, not only an aria-label: a crawler reads the text ("LEARN MORE" alone
+        // says nothing of where it leads).
+        <a href={href} className={buttonClassName('secondary', 'sm', { fullWidth: true })} onClick={navigate}>
+          LEARN MORE<span className={visuallyHiddenClassName}> about {program.name}</span>
         </a>
       }
     >
