@@ -54,6 +54,8 @@ function facetsOf(matching: (except?: Filter) => Program[]): SearchFacets {
   const byNights = matching('nights');
   const byRating = matching('minRating');
   return {
+    // The sample catalogue is small: every count is exact.
+    capped: false,
     categories: [
       ...CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label, count: byCategory.filter((p) => p.category === o.value).length })),
       ...PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type, count: byCategory.filter((p) => p.group === g.slug).length })),

@@ -55,6 +55,11 @@ export interface SearchFacetValue {
 
 /** The counts of GET /api/search?facets=1: each filter's values, counted with the other filters applied. */
 export interface SearchFacets {
+  /**
+   * The filters leave more programs than the API counts for one search: every count is then at least its value (shown
+   * "40+"), and a value counted 0 may still have programs. False when every count is exact.
+   */
+  capped: boolean;
   /** The form categories (Wellness, Detox…), then the groups, each as its value. */
   categories: SearchFacetValue[];
   countries: SearchFacetValue[];

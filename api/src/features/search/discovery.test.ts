@@ -1,8 +1,8 @@
 // The search page's API (GET /api/search): every filter, sort and facet count, and the relevance rules a guest
 // recognises, on a small catalogue made here (jest on PGlite; api/scripts/test-postgres.sh runs it on PostgreSQL).
-import { NIGHT_BANDS, PRICE_BANDS, type SearchFacets } from '@wellness/shared/domain';
+import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { nextMonths } from './facets';
+import { facetTuning, nextMonths } from './facets';
 
 let api: TestApi;
 let facility: Awaited<ReturnType<TestApi['signUp']>>;
@@ -204,6 +204,35 @@ describe('facets', () => {
     // Ratings leave out the rating filter itself: counted over every match.
     for (const v of f.ratings) expect([v.value, v.count]).toEqual([v.value, await totalOf(`q=vexbarrow&minRating=${v.value}`)]);
     expect(f.months[1]!.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+  });
+
+  it('past the programs counted for one search, each count is a lower bound and says so; every country is still offered', async () => {
+    // Places for one guest: counted over the programs themselves (not the stored counts), on every public program.
+    const exact = (await search('guests=1&facets=1')).facets!;
+    expect(exact.capped).toBe(false);
+    const counted = facetTuning.rows;
+    facetTuning.rows = 2;
+    try {
+      const capped = (await search('facets=1&guests=1')).facets!;
+      expect(capped.capped).toBe(true);
+      const atMost = (part: SearchFacetValue[], whole: SearchFacetValue[]) => {
+        for (const v of part) expect([v.value, v.count <= count(whole, v.value)]).toEqual([v.value, true]);
+      };
+      atMost(capped.categories, exact.categories);
+      atMost(capped.prices, exact.prices);
+      atMost(capped.nights, exact.nights);
+      atMost(capped.months, exact.months);
+      atMost(capped.ratings, exact.ratings);
+      expect(capped.instant).toBeLessThanOrEqual(exact.instant);
+      // The first `rows` programs (and one more, which tells that there are more) are all that was counted.
+      expect(capped.prices.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(2 * (facetTuning.rows + 1));
+      expect(capped.categories.slice(0, CATEGORY_OPTIONS.length).reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(facetTuning.rows + 1);
+      // No country is missing because its programs came after the counted ones.
+      const offered = capped.countries.map((c) => c.value);
+      for (const c of exact.countries) expect(offered).toContain(c.value);
+    } finally {
+      facetTuning.rows = counted;
+    }
   });
 
   it('the unfiltered catalogue: the stored counts equal the searches, and follow writes', async () => {

@@ -51,6 +51,15 @@ export function nextMonths(today: string): string[] {
   });
 }
 
+/**
+ * At most this many programs are counted for one search's facets (a setting so that tests can reach it on a small
+ * catalogue). A broad search (places for 2 guests, a common word) leaves tens of thousands of programs at 100,000, and
+ * counting them all costs far more than the search; past this many, the counts are those of the first `rows` and say
+ * so (`capped`): each is then a lower bound, as the total is past SEARCH_TOTAL_CAP. Hand-written because no library
+ * counts facets inside PostgreSQL.
+ */
+export const facetTuning = { rows: 4000 };
+
 /** The rating values offered: averages of at least this many stars. */
 const RATINGS = [4, 3, 2, 1];
 const monthKey = (month: string) => String(Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7)));
@@ -117,6 +126,12 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
         LATERAL (VALUES ${counts.map(([f, value], i) => `('${f}', '${value}', a.n${i})`).join(', ')}) AS v(facet, value, n)`);
     }
   }
+  if (counted.length) {
+    // How many were counted (past `rows`: capped), and, for a capped count of the countries, every public country, so
+    // that none is missing from the list because its programs came after the first `rows`.
+    parts.push(`SELECT 'rows', '', count(*)::int FROM c`);
+    if (counted.includes('country')) parts.push(`SELECT 'all-country', s.value, 0 FROM search_facet_counts s WHERE s.facet = 'country' AND s.n > 0`);
+  }
   const fromStore = (Object.keys(FACETS) as Facet[]).filter((f) => !counted.includes(f));
   if (fromStore.length) {
     const keysParam = params.add(`{${keys.join(',')}}`, '::text[]');
@@ -134,9 +149,9 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   const ctes = [match.with, counted.length
     ? `c AS MATERIALIZED (SELECT p.category, p.group_slug, p.country, p.city, p.price, p.nights, p.available_months AS months, p.available_dates AS dates,
         p.booking_mode, p.review_count, p.review_sum${flags.length ? `, ${flags.join(', ')}` : ''}
-      FROM programs p WHERE ${always.join(' AND ')} AND (${anyCandidate}))`
+      FROM programs p WHERE ${always.join(' AND ')} AND (${anyCandidate}) LIMIT ${facetTuning.rows + 1})`
     : undefined].filter(Boolean);
-  const rows = await database.query<{ facet: Facet; value: string; n: number }>(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${parts.join(' UNION ALL ')}`, params.values);
+  const rows = await database.query<{ facet: Facet | 'rows' | 'all-country'; value: string; n: number }>(`${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}${parts.join(' UNION ALL ')}`, params.values);
 
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.facet}\u0000${r.value}`, Number(r.n));
@@ -148,12 +163,19 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
       .map((r) => ({ value: r.value, label: r.value, count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const capped = (counts.get('rows\u0000') ?? 0) > facetTuning.rows;
+  const countries = ranked('country');
+  if (capped) {
+    const listed = new Set(countries.map((c) => c.value));
+    for (const r of rows) if (r.facet === 'all-country' && !listed.has(r.value)) countries.push({ value: r.value, label: r.value, count: 0 });
+  }
   return {
+    capped,
     categories: [
       ...CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label, count: count('category', o.value) })),
       ...PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type, count: count('group', g.slug) })),
     ],
-    countries: ranked('country'),
+    countries,
     cities: ranked('city'),
     prices: PRICE_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('price', bandValue(b)) })),
     nights: NIGHT_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('nights', bandValue(b)) })),

@@ -194,7 +194,9 @@ async function matches(database: Database, options: SearchOptions, today: string
   // The facets count what the answer holds: the exact matches and the corrected ones.
   const withCorrected = (params: Params) => {
     const e = exact(params);
-    return { with: e.with, cond: `(coalesce(${e.any}, false) OR p.search_tsv @@ ${params.add(corrected, '::tsquery')})` };
+    // No coalesce around the exact part: only in a WHERE, where NULL counts as false, and an OR of bare conditions is
+    // what lets PostgreSQL join the indexes' bitmaps (with it, every public program was read: 90 ms at 100,000).
+    return { with: e.with, cond: `(${e.any} OR p.search_tsv @@ ${params.add(corrected, '::tsquery')})` };
   };
   return { result: ranked(first.total + more.total, [...found, ...cards(more.rows)], places), match: withCorrected };
 }

@@ -18,7 +18,17 @@ interface Choice {
   count?: number | undefined;
 }
 
-const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`);
+/**
+ * A count as shown. Past the number of programs the API counts for one search (`facets.capped`), each count is a lower
+ * bound ("40+"), and 0 means only "none among those counted": it is then not shown, and its value not disabled.
+ */
+const countText = (count: number | undefined, capped: boolean) =>
+  count === undefined || (capped && count === 0) ? undefined : `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+const empty = (count: number | undefined, capped: boolean) => count === 0 && !capped;
+const counted = (label: string, count: number | undefined, capped: boolean) => {
+  const text = countText(count, capped);
+  return text === undefined ? label : `${label} (${text})`;
+};
 
 /**
  * Every filter of the search, each in a fieldset with its legend, each value with the number of programs it would leave
@@ -35,6 +45,8 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
     });
   const months: Choice[] = facets?.months ?? travelMonths();
   const ratings: Choice[] = facets?.ratings ?? [4, 3, 2].map((n) => ({ value: String(n), label: ratingLabel(n) }));
+  const capped = facets?.capped ?? false;
+  const option = (c: Choice) => ({ value: c.value, label: counted(c.label, c.count, capped), disabled: empty(c.count, capped) });
 
   return (
     <div className={styles.panel}>
@@ -45,6 +57,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         selected={criteria.category ?? ''}
         match={(a, b) => a.toLowerCase() === b.toLowerCase()}
         onSelect={(value) => set({ category: value || undefined })}
+        capped={capped}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Destination</legend>
@@ -66,6 +79,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         anyLabel="Any price"
         choices={keep(bandChoices(PRICE_BANDS, facets?.prices), band(criteria.minPrice, criteria.maxPrice) || undefined, '')}
         selected={band(criteria.minPrice, criteria.maxPrice)}
+        capped={capped}
         onSelect={(value) => {
           const { min, max } = bandBounds(value);
           set({ minPrice: value ? min : undefined, maxPrice: value ? max : undefined });
@@ -76,6 +90,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         anyLabel="Any length"
         choices={keep(bandChoices(NIGHT_BANDS, facets?.nights), band(criteria.minNights, criteria.maxNights) || undefined, '')}
         selected={band(criteria.minNights, criteria.maxNights)}
+        capped={capped}
         onSelect={(value) => {
           const { min, max } = bandBounds(value);
           set({ minNights: value ? min : undefined, maxNights: value ? max : undefined });
@@ -99,9 +114,9 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Booking</legend>
         <Checkbox
-          label={counted('Instant booking', facets?.instant)}
+          label={counted('Instant booking', facets?.instant, capped)}
           checked={criteria.instant ?? false}
-          disabled={!criteria.instant && facets?.instant === 0}
+          disabled={!criteria.instant && empty(facets?.instant, capped)}
           onChange={(e) => set({ instant: e.target.checked || undefined })}
         />
       </fieldset>
@@ -110,13 +125,12 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         anyLabel="Any rating"
         choices={keep(ratings, criteria.minRating === undefined ? undefined : String(criteria.minRating), criteria.minRating === undefined ? '' : ratingLabel(criteria.minRating))}
         selected={criteria.minRating === undefined ? '' : String(criteria.minRating)}
+        capped={capped}
         onSelect={(value) => set({ minRating: value ? Number(value) : undefined })}
       />
     </div>
   );
 }
-
-const option = (c: Choice) => ({ value: c.value, label: counted(c.label, c.count), disabled: c.count === 0 });
 
 /** The choices, with the chosen value added (uncounted) when they do not list it, so the control shows what the URL says. */
 function keep(choices: readonly Choice[], chosen: string | undefined, label: string): Choice[] {
@@ -124,8 +138,9 @@ function keep(choices: readonly Choice[], chosen: string | undefined, label: str
   return [...choices, { value: chosen, label: label || chosen }];
 }
 
-function RadioGroup({ legend, anyLabel, choices, selected, onSelect, match = (a, b) => a === b }: {
+function RadioGroup({ legend, anyLabel, choices, selected, onSelect, capped, match = (a, b) => a === b }: {
   legend: string;
+  capped: boolean;
   anyLabel: string;
   choices: Choice[];
   selected: string;
@@ -142,18 +157,18 @@ function RadioGroup({ legend, anyLabel, choices, selected, onSelect, match = (a,
           const checked = choice.value === '' ? selected === '' : selected !== '' && match(choice.value, selected);
           return (
             <li key={choice.value || 'any'}>
-              <label className={styles.choice} data-empty={choice.count === 0 || undefined}>
+              <label className={styles.choice} data-empty={empty(choice.count, capped) || undefined}>
                 <input
                   type="radio"
                   name={name}
                   value={choice.value}
                   checked={checked}
-                  disabled={choice.count === 0 && !checked}
+                  disabled={empty(choice.count, capped) && !checked}
                   onChange={() => onSelect(choice.value)}
                   className={styles.radio}
                 />
                 <span className={styles.choiceLabel}>{choice.label}</span>{' '}
-                {choice.count !== undefined && <span className={styles.count}>({choice.count.toLocaleString('en-US')})</span>}
+                {countText(choice.count, capped) !== undefined && <span className={styles.count}>({countText(choice.count, capped)})</span>}
               </label>
             </li>
           );

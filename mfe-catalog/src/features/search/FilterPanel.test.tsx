@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import type { SearchFacets } from '@wellness/shared/domain';
+import { FilterPanel } from './FilterPanel';
+
+const facets = (capped: boolean): SearchFacets => ({
+  capped,
+  categories: [
+    { value: 'spa', label: 'Spa', count: 40 },
+    { value: 'detox', label: 'Detox', count: 0 },
+  ],
+  countries: [
+    { value: 'Greece', label: 'Greece', count: 12 },
+    { value: 'Japan', label: 'Japan', count: 0 },
+  ],
+  cities: [],
+  prices: [],
+  nights: [],
+  months: [],
+  instant: 0,
+  ratings: [],
+});
+
+const panel = (capped: boolean) => render(<FilterPanel criteria={{}} facets={facets(capped)} onChange={() => {}} />);
+
+test('exact counts: each value with its count, and a value that would leave nothing disabled', () => {
+  panel(false);
+  expect(screen.getByRole('radio', { name: 'Spa (40)' })).toBeEnabled();
+  expect(screen.getByRole('radio', { name: 'Detox (0)' })).toBeDisabled();
+  expect(screen.getByRole('option', { name: 'Greece (12)' })).toBeEnabled();
+  expect(screen.getByRole('option', { name: 'Japan (0)' })).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'Instant booking (0)' })).toBeDisabled();
+});
+
+test('counts of a search too broad to count whole: lower bounds ("40+"), and a value counted 0 is offered without a count', () => {
+  panel(true);
+  expect(screen.getByRole('radio', { name: 'Spa (40+)' })).toBeEnabled();
+  expect(screen.getByRole('radio', { name: 'Detox' })).toBeEnabled();
+  expect(screen.getByRole('option', { name: 'Greece (12+)' })).toBeEnabled();
+  expect(screen.getByRole('option', { name: 'Japan' })).toBeEnabled();
+  expect(screen.getByRole('checkbox', { name: 'Instant booking' })).toBeEnabled();
+});
