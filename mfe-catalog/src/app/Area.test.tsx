@@ -35,8 +35,9 @@ describe('catalog area', () => {
     ['/programs', undefined, ''],
     ['/programs', { type: 'category' }, ''],
     ['/programs?minPrice=1000&sort=price-asc&month=2027-03', { type: 'location', city: 'Ubud' }, '?minPrice=1000&month=2027-03&sort=price-asc'],
-    // A list-only sort the search does not have is dropped, the rest kept.
-    ['/programs?maxNights=7&sort=date-asc', undefined, '?maxNights=7'],
+    // The lists' sorts are the search's, so the soonest-date sort comes along; one the search does not know is dropped.
+    ['/programs?maxNights=7&sort=date-asc', undefined, '?maxNights=7&sort=date-asc'],
+    ['/programs?maxNights=7&sort=cheapest', undefined, '?maxNights=7'],
   ])('sends %s (state %j) without a category or a place to the search, its filters kept, in place of the list', async (route, state, search) => {
     const url = new URL(route, 'http://site.test');
     const { location } = await renderArea(Area, { route: { pathname: url.pathname, search: url.search, state } });

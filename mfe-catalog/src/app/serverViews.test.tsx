@@ -89,7 +89,7 @@ describe("the catalog's server views", () => {
 
   it("a category's list: its programs as links to their pages, the list's pages as numbered links, its head and ItemList", async () => {
     const programs = publicPrograms.slice(0, 24).map(summaryOf);
-    const path = '/api/programs?category=healing-renewal&limit=24';
+    const path = '/api/search?category=healing-renewal&limit=24';
     const { page, html, asked } = await serve('/programs', '/programs?category=healing-renewal', { [path]: ok({ programs, total: 30, totalCapped: false }) });
     expect(asked).toEqual([path]);
     const links = hrefs(html);
@@ -105,7 +105,7 @@ describe("the catalog's server views", () => {
 
   it("a list's second page asks for its programs from the page's start; its canonical names the page", async () => {
     const rest = publicPrograms.slice(0, 6).map(summaryOf);
-    const path = '/api/programs?category=healing-renewal&limit=24&offset=24';
+    const path = '/api/search?category=healing-renewal&limit=24&offset=24';
     const { page, html } = await serve('/programs', '/programs?page=2&category=healing-renewal', { [path]: ok({ programs: rest, total: 30, totalCapped: false }) });
     expect(page.head.canonical).toBe('/programs?category=healing-renewal&page=2');
     expect(html).toMatch(/<a aria-current="page" href="\/programs\?category=healing-renewal&amp;page=2"/);
@@ -113,7 +113,7 @@ describe("the catalog's server views", () => {
   });
 
   it('a list filtered to nothing is noindex; filters come in their fixed order in the canonical', async () => {
-    const path = '/api/programs?category=detox&limit=24&maxPrice=10&minPrice=5';
+    const path = '/api/search?category=detox&minPrice=5&maxPrice=10&limit=24';
     const { page, html } = await serve('/programs', '/programs?maxPrice=10&minPrice=5&category=detox', { [path]: ok({ programs: [], total: 0, totalCapped: false }) });
     expect(page.head.noindex).toBe(true);
     expect(page.head.canonical).toBe('/programs?category=detox&minPrice=5&maxPrice=10');

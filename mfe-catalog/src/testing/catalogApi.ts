@@ -16,7 +16,7 @@ export { destinations };
 
 export const someProgram = publicPrograms[0]!;
 
-/** GET handlers of the catalogue, answering from the sample data. */
+/** GET handlers of the catalogue, answering from the sample data (searches and lists: searchApi.ts's searchHandler). */
 export const catalogHandlers = [
   http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: apiCategories })),
   http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: destinations })),
@@ -37,16 +37,6 @@ export const catalogHandlers = [
   http.get(apiUrl('/api/programs/:id/related'), ({ params }) =>
     HttpResponse.json({ data: publicPrograms.filter((p) => p.id !== params.id).slice(0, 3).map(summaryOf) }),
   ),
-  http.get(apiUrl('/api/programs'), ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    const category = q.get('category')?.toLowerCase();
-    const country = q.get('country')?.toLowerCase();
-    const city = q.get('city')?.toLowerCase();
-    const list = publicPrograms.filter(
-      (p) => (!category || p.group === category || p.groupName.toLowerCase() === category) && (!country || p.country.toLowerCase() === country) && (!city || p.city.toLowerCase() === city),
-    );
-    return HttpResponse.json({ data: { programs: list.slice(0, Number(q.get('limit') ?? 50)).map(summaryOf), total: list.length } });
-  }),
 ];
 
 /** A program's reviews page with no reviews. */

@@ -3,7 +3,7 @@
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS } from './constants';
 
 /** `relevance` (the default with words; without words it is the catalogue's own order, oldest first) and the rest. */
-export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'rating-desc', 'newest'] as const;
+export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Programs per page of the search page. */
@@ -147,12 +147,16 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   return { criteria, corrections };
 }
 
-/** The API query (GET /api/search) for one page of `criteria`. */
-export function searchApiParams(criteria: SearchCriteria, options: { limit?: number; facets?: boolean } = {}): Record<string, string> {
+/**
+ * The API query (GET /api/search) for one page of `criteria`: `limit` programs from `(page - 1) × limit`, or from
+ * `offset` when given (a programs list grown by "Show more" starts at its own page's first program).
+ */
+export function searchApiParams(criteria: SearchCriteria, options: { limit?: number; facets?: boolean; offset?: number } = {}): Record<string, string> {
   const limit = options.limit ?? SEARCH_PAGE_SIZE;
   const params: Record<string, string> = Object.fromEntries(new URLSearchParams(searchQueryString({ ...criteria, page: undefined })));
   params.limit = String(limit);
-  if ((criteria.page ?? 1) > 1) params.offset = String(((criteria.page ?? 1) - 1) * limit);
+  const offset = options.offset ?? ((criteria.page ?? 1) - 1) * limit;
+  if (offset > 0) params.offset = String(offset);
   if (options.facets) params.facets = '1';
   return params;
 }

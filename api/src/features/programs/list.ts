@@ -3,7 +3,7 @@
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Database, SqlValue } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc } from './filters';
+import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type ProgramFilters } from './filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
 
@@ -27,6 +27,9 @@ const SORT_KEY: Record<ProgramSort, string> = {
   'date-asc': `coalesce(p.next_date - '${DAY_ZERO}'::date, ${NONE})`,
   'rating-desc': RATING_KEY,
 };
+
+/** What a list is asked: the filters (the search's too: guests, instant), a sort, and a page by offset or keyset. */
+export type ListQuery = ProgramFilters & Pick<ProgramsQuery, 'sort' | 'limit' | 'offset' | 'after'>;
 
 export interface ProgramPage {
   programs: ProgramSummary[];
@@ -74,7 +77,7 @@ function decodeCursor(text: string, sort: string): Cursor {
  * last write (`next_date`); when that date has passed for some public program (before the hourly refresh,
  * catalog_refresh_next_dates) the key is computed from the dates for every row instead, so the answer stays exact.
  */
-export async function listPrograms(database: Database, query: ProgramsQuery, today = todayUtc()): Promise<ProgramPage> {
+export async function listPrograms(database: Database, query: ListQuery, today = todayUtc()): Promise<ProgramPage> {
   const sort = query.sort ?? 'default';
   const keyset = query.after !== undefined;
   const cursor = query.after ? decodeCursor(query.after, sort) : null;
@@ -82,10 +85,7 @@ export async function listPrograms(database: Database, query: ProgramsQuery, tod
   const offset = query.offset ?? 0;
   const params = new Params();
 
-  let key = query.sort ? SORT_KEY[query.sort] : null;
-  if (query.sort === 'date-asc' && (await hasPassedDates(database, today))) {
-    key = `coalesce((SELECT min(d) FROM unnest(p.available_dates) AS d WHERE d >= ${params.add(today, '::date')}) - '${DAY_ZERO}'::date, ${NONE})`;
-  }
+  const key = query.sort ? await sortKey(database, query.sort, today) : null;
   const filters = filterConditions(query, params, today);
   const where = [PUBLIC_SQL, ...filters].join(' AND ');
   const order = key ? `${key}, p.created_at, p.id` : 'p.created_at, p.id';
@@ -199,7 +199,7 @@ async function filteredPage(
  * A price or nights filter on the sort's own key, written as a range of that key: the walk of its index then starts at
  * the range instead of reading its way there (price-asc with minPrice=20000 starts at 20,000).
  */
-function sortRange(query: ProgramsQuery, key: string | null, params: Params): string {
+function sortRange(query: ListQuery, key: string | null, params: Params): string {
   if (key && query.sort === 'rating-desc' && query.minRating !== undefined) return ` AND ${key} <= ${params.add(ratingBound(query.minRating), '::int')}`;
   const bounds = query.sort?.startsWith('price-') ? [query.minPrice, query.maxPrice] : query.sort?.startsWith('duration-') ? [query.minNights, query.maxNights] : [];
   const [min, max] = bounds;
@@ -217,6 +217,18 @@ function sortRange(query: ProgramsQuery, key: string | null, params: Params): st
   }
   out.push(`${key} < ${NONE}`);
   return out.map((c) => ` AND ${c}`).join('');
+}
+
+/**
+ * The SQL key of a sort (on `programs p`). date-asc's is the stored soonest date (`next_date`, its index) unless that
+ * has passed for some public program before the hourly refresh: then the soonest date from today on, computed per row
+ * (today written as a literal: it is todayUtc()'s YYYY-MM-DD or a test's, checked here, so the key needs no parameter
+ * and search can put it in each of its statements).
+ */
+export async function sortKey(database: Database, sort: ProgramSort, today: string): Promise<string> {
+  if (sort !== 'date-asc' || !(await hasPassedDates(database, today))) return SORT_KEY[sort];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
+  return `coalesce((SELECT min(d) FROM unnest(p.available_dates) AS d WHERE d >= '${today}'::date) - '${DAY_ZERO}'::date, ${NONE})`;
 }
 
 /** Whether some public program's stored soonest date (`next_date`) is before today: the first entry of its index. */

@@ -156,6 +156,26 @@ describe('sorts', () => {
     const listed = (await req('GET', '/api/programs?limit=5')).json().data.programs.map((x: { id: string }) => x.id);
     expect(ids(await search('limit=5'))).toEqual(listed);
   });
+
+  it('soonest available date first (programs without a date to come last), with and without words', async () => {
+    // a and b: the same soonest day (a made first); c later; d only a past date.
+    expect(await order('date-asc')).toEqual([p.a, p.b, p.c, p.d]);
+    expect(ids(await search('country=Japan&sort=date-asc&limit=10')).filter((id) => [p.c, p.d].includes(id))).toEqual([p.c, p.d]);
+  });
+
+  it('without words, a search answers a programs list: the same programs in the same order, and the same total', async () => {
+    const lists = [
+      'category=detox', 'category=healing-renewal&sort=price-desc', 'country=Switzerland', 'country=japan&city=kyoto&sort=duration-asc',
+      'category=detox&maxPrice=5000&sort=date-asc', `country=Japan&month=${months[3]}`, 'category=detox&minRating=4&sort=rating-desc',
+      'country=Portugal&limit=2&offset=1', 'minNights=4&maxNights=9&sort=price-asc&limit=50',
+    ];
+    for (const given of lists) {
+      const query = given.includes('limit=') ? given : `${given}&limit=20`;
+      const list = (await req('GET', `/api/programs?${query}`)).json().data as { programs: { id: string }[]; total: number };
+      const found = await search(query);
+      expect([query, ids(found), found.total]).toEqual([query, list.programs.map((x) => x.id), list.total]);
+    }
+  });
 });
 
 describe('facets', () => {

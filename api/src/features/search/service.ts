@@ -3,6 +3,7 @@
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
+import { listPrograms, sortKey } from '../programs/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../programs/plans';
 import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
 import { searchFacets, type FacetMatch } from './facets';
@@ -41,7 +42,7 @@ interface Order {
  * The sorts other than relevance, each on the key of its index (migrations/0009, 0040; programs without the number
  * last either way), then the public order; `newest` walks the public order's index backwards.
  */
-const ORDERS: Record<Exclude<SearchSort, 'relevance'>, Order> = {
+const ORDERS: Record<Exclude<SearchSort, 'relevance' | 'date-asc'>, Order> = {
   'price-asc': { cols: [PRICE_KEY, 'p.created_at', 'p.id'], desc: false },
   'price-desc': { cols: [`coalesce(-p.price, ${NONE})`, 'p.created_at', 'p.id'], desc: false },
   'duration-asc': { cols: [NIGHTS_KEY, 'p.created_at', 'p.id'], desc: false },
@@ -50,6 +51,13 @@ const ORDERS: Record<Exclude<SearchSort, 'relevance'>, Order> = {
   newest: { cols: ['p.created_at', 'p.id'], desc: true },
 };
 const PUBLIC_ORDER: Order = { cols: ['p.created_at', 'p.id'], desc: false };
+/** The matches' order: the sort's, or the public order (relevance ranks tiers before it). */
+async function orderOf(database: Database, sort: SearchSort | undefined, today: string): Promise<Order | undefined> {
+  if (!sort || sort === 'relevance') return undefined;
+  // The soonest date's key depends on whether stored dates have passed (programs/list.ts).
+  if (sort === 'date-asc') return { cols: [await sortKey(database, sort, today), 'p.created_at', 'p.id'], desc: false };
+  return ORDERS[sort];
+}
 const orderBy = (o: Order) => o.cols.map((c) => (o.desc ? `${c} DESC` : c)).join(', ');
 
 /** Places offered beside the programs. */
@@ -92,11 +100,19 @@ async function matches(database: Database, options: SearchOptions, today: string
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
   const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today) : [])].join(' AND ');
-  const sorted = options.sort && options.sort !== 'relevance' ? ORDERS[options.sort] : undefined;
+
+  if (!q && options.sort !== 'newest') {
+    // No words: the programs list's own query (programs/list.ts), which chooses its plan for any mix of filters and
+    // sort, so the search page and the lists answer the same criteria with the same page.
+    const sort = options.sort === 'relevance' ? undefined : options.sort;
+    const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today);
+    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}) };
+  }
+  const sorted = await orderOf(database, options.sort, today);
   const order = sorted ?? PUBLIC_ORDER;
 
   if (!q) {
-    // Every public program in the public order (or the sort's): an index walk that stops with the page.
+    // Newest first (no list has that sort): the public order's index walked backwards, stopping with the page.
     const params = new Params();
     const base = filtered(params);
     const rows = await database.query<{ total: number; json: string | null }>(

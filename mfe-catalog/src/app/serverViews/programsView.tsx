@@ -1,10 +1,9 @@
 import type { ServerView } from '@wellness/shared/contract';
-import type { ProgramList } from '@wellness/shared/domain';
-import { programsApiPath } from '@wellness/shared/api/catalog';
+import { searchApiPath } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { criteriaFromSearch, hasFilters, programsHref } from '../../lib/listCriteria';
-import { listQuery, listTitles, pageOf, ProgramsListView } from '../../features/programs/ProgramsPage';
+import { listQuery, listTitles, pageOf, ProgramsListView, type ProgramList } from '../../features/programs/ProgramsPage';
 
 /**
  * A programs list (a category's or a place's) for the site's server (ADR 0010): its programs as cards, each a link to
@@ -16,7 +15,7 @@ export const programsView: ServerView = async ({ query, origin, api }) => {
   // Without a category or a place the page sends the visitor to /explore, in the browser.
   if (!criteria.category && !criteria.country) throw new NoServerView('a list without a category or a place');
   const page = pageOf(query);
-  const answer = await api(programsApiPath(listQuery(criteria, page)));
+  const answer = await api(searchApiPath(listQuery(criteria, page)));
   const list = answer.data as ProgramList | null;
   if (answer.status !== 200 || !list || !Array.isArray(list.programs)) throw new NoServerView(`the list: ${answer.status}`);
   const filtered = hasFilters(criteria);

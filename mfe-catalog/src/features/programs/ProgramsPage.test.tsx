@@ -5,6 +5,7 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import type { ProgramSummary } from '@wellness/shared/domain';
 import { catalogHandlers, publicPrograms, summaryOf } from '../../testing/catalogApi';
+import { searchHandler } from '../../testing/searchApi';
 import { ProgramsPage, PROGRAMS_MESSAGES } from './ProgramsPage';
 
 const bare: ProgramSummary = {
@@ -27,12 +28,12 @@ describe('ProgramsPage (the programs list, issue 11 filters)', () => {
   beforeEach(() => {
     requests = [];
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(...catalogHandlers);
+    server.use(...catalogHandlers, searchHandler());
   });
   afterEach(() => warn.mockRestore());
 
   const answer = (programs: ProgramSummary[], total = programs.length) =>
-    server.use(http.get(apiUrl('/api/programs'), ({ request }) => {
+    server.use(http.get(apiUrl('/api/search'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       return HttpResponse.json({ data: { programs, total } });
     }));
@@ -52,7 +53,7 @@ describe('ProgramsPage (the programs list, issue 11 filters)', () => {
   });
 
   it('says "1,000+ programs" when the API counted up to its cap', async () => {
-    server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [bare], total: 1000, totalCapped: true } })));
+    server.use(http.get(apiUrl('/api/search'), () => HttpResponse.json({ data: { programs: [bare], total: 1000, totalCapped: true } })));
     renderWithProviders(<ProgramsPage />, { route: '/programs?country=Italy' });
     await screen.findByRole('heading', { name: 'Bare Program' });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1,000+ programs');
@@ -122,7 +123,7 @@ describe('ProgramsPage (the programs list, issue 11 filters)', () => {
   });
 
   it('falls back to the local programs of the category with the spec’s message when the API fails', async () => {
-    server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'down' } }, { status: 500 })));
+    server.use(http.get(apiUrl('/api/search'), () => HttpResponse.json({ error: { code: 'DOWN', message: 'down' } }, { status: 500 })));
     renderWithProviders(<ProgramsPage />, { route: '/programs?category=spa-relaxation' });
     expect(await screen.findByText(PROGRAMS_MESSAGES.fallback, undefined, { timeout: 5000 })).toBeInTheDocument();
     const local = publicPrograms.filter((p) => p.group === 'spa-relaxation');

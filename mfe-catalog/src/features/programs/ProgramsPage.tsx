@@ -1,8 +1,8 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
-import { readSearchParams, searchHref, type ProgramList, type ProgramSummary } from '@wellness/shared/domain';
+import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
-import { samplePrograms, useCatalogProgramsQuery } from '@wellness/shared/api/catalog';
+import { samplePrograms, useCatalogSearchQuery, type SearchArgs } from '@wellness/shared/api/catalog';
 import { useSampleData } from '@wellness/shared/fallback';
 import {
   criteriaFromSearch, criteriaFromState, FILTER_KEYS, hasFilters, programDetailsHref, programsHref, type ListCriteria,
@@ -36,8 +36,14 @@ export function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 && page <= 1000 ? page : 1;
 }
 
-/** The API's arguments of a list's page: its first `limit` programs from the page's start. */
-export const listQuery = (criteria: ListCriteria, page: number, limit = PAGE_SIZE) => ({ ...criteria, limit, ...(page > 1 ? { offset: (page - 1) * PAGE_SIZE } : {}) });
+/**
+ * The search (GET /api/search, the one catalogue search) of a list's page: its criteria, and its first `limit`
+ * programs from the page's start.
+ */
+export const listQuery = (criteria: ListCriteria, page: number, limit = PAGE_SIZE): SearchArgs => ({ ...criteria, limit, ...(page > 1 ? { offset: (page - 1) * PAGE_SIZE } : {}) });
+
+/** What a list shows of a search's answer. */
+export type ProgramList = Pick<SearchResponse, 'programs' | 'total' | 'totalCapped'>;
 
 /** A list's title and lead: its category's name (from the way in, else its programs), or its place. */
 export function listTitles(criteria: ListCriteria, list: ProgramList | undefined, stateName?: unknown) {
@@ -76,7 +82,7 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const page = pageOf(new URLSearchParams(location.search));
   const [shown, setShown] = useState(PAGE_SIZE);
   const limit = Math.min(shown, MAX_SHOWN);
-  const query = useCatalogProgramsQuery(listQuery(criteria, page, limit));
+  const query = useCatalogSearchQuery(listQuery(criteria, page, limit));
   const filtered = hasFilters(criteria);
   // The server's view of this list (its HTML) stays until the list can show as much.
   useFirstViewHold(!query.data && !query.isError);

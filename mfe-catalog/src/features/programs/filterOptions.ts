@@ -1,5 +1,6 @@
 import type { ProgramSort } from '@wellness/shared/domain';
-import type { ListCriteria } from '../../lib/listCriteria';
+import { LIST_SORTS, type ListCriteria } from '../../lib/listCriteria';
+import { SORT_LABELS } from '../../lib/sortLabels';
 
 export const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000] as const;
 
@@ -15,12 +16,7 @@ export const DURATIONS = [
 
 export const SORTS: { value: '' | ProgramSort; label: string }[] = [
   { value: '', label: 'Recommended' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'duration-asc', label: 'Duration: shortest first' },
-  { value: 'duration-desc', label: 'Duration: longest first' },
-  { value: 'date-asc', label: 'Soonest available date' },
-  { value: 'rating-desc', label: 'Top rated' },
+  ...LIST_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
 ];
 
 /** The minimum-rating filter: an average of at least n stars (programs without reviews are left out). */

@@ -2,17 +2,12 @@ import {
   CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
 } from '@wellness/shared/domain';
 import { monthLabel } from '../../lib/format';
+import { SORT_LABELS } from '../../lib/sortLabels';
 
 /** The sort select's options, in the order a visitor reads them. */
-export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'duration-asc', label: 'Duration: shortest first' },
-  { value: 'duration-desc', label: 'Duration: longest first' },
-  { value: 'rating-desc', label: 'Top rated' },
-  { value: 'newest', label: 'Newest' },
-];
+export const SORT_OPTIONS: { value: SearchSort; label: string }[] = (
+  ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc', 'newest'] as const
+).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The criteria that narrow the results (words included); sort and page only order and cut them. */
 export const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;

@@ -5,19 +5,21 @@ import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './ca
 /**
  * One search: its criteria as the search page's URL holds them (words, category, place, filters, sort, page), how many
  * programs a page holds (`limit`, SEARCH_PAGE_SIZE by default) and whether to count each filter's values (`facets`).
- * The explore dropdown and the assistant ask `{ q, limit }`.
+ * The explore dropdown and the assistant ask `{ q, limit }`; the programs lists their category or place, filters and sort.
  */
 export interface SearchArgs extends SearchCriteria {
   limit?: number;
   facets?: boolean;
+  /** Where the page starts, when not at `(page - 1) × limit` (a programs list grown by "Show more"). */
+  offset?: number;
 }
 
 /**
  * The API path of a search (`/api/search?q=yoga&limit=12&facets=1`): what the page asks, and the key under which the
  * site's server hands the page the answer its HTML was rendered with (`SiteHandshake.data`).
  */
-export function searchApiPath({ limit, facets, ...criteria }: SearchArgs): string {
-  return `/api/search?${new URLSearchParams(searchApiParams(criteria, { limit, facets }))}`;
+export function searchApiPath({ limit, facets, offset, ...criteria }: SearchArgs): string {
+  return `/api/search?${new URLSearchParams(searchApiParams(criteria, { limit, facets, offset }))}`;
 }
 
 export const searchApi = injectCatalogEndpoints({
