@@ -58,11 +58,14 @@ export function nextMonths(today: string): string[] {
  * so (`capped`): each is then a lower bound, as the total is past SEARCH_TOTAL_CAP. Hand-written because no library
  * counts facets inside PostgreSQL.
  */
-export const facetTuning = { rows: 4000 };
+export const facetTuning = { rows: 1000 };
 
 /** The rating values offered: averages of at least this many stars. */
 const RATINGS = [4, 3, 2, 1];
 const monthKey = (month: string) => String(Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7)));
+// One formatter for every answer: toLocaleDateString makes a new one on each call (~0.1 ms, 12 per answer).
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => MONTH_FORMAT.format(new Date(`${month}-01T00:00:00Z`));
 const bandValue = (b: { min: number; max: number | undefined }) => `${b.min}-${b.max ?? ''}`;
 
 /**
@@ -162,7 +165,6 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
       .filter((r) => r.facet === facet && Number(r.n) > 0)
       .map((r) => ({ value: r.value, label: r.value, count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const capped = (counts.get('rows\u0000') ?? 0) > facetTuning.rows;
   const countries = ranked('country');
   if (capped) {

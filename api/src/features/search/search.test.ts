@@ -187,10 +187,11 @@ describe('a catalogue larger than the cap', () => {
   // The walk that tells common terms from rare ones covers the whole test catalogue at its usual length; shorter, every
   // path runs: the estimate, the bitmap count, the ranked sort and the tier walks with their index tails.
   describe.each([
-    { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP },
-    { walk: 40, commonAbove: 3 * SEARCH_TOTAL_CAP },
-    { walk: 40, commonAbove: 150 },
-  ])('walk $walk, not counted above $commonAbove', (tuning) => {
+    { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, longWalkFactor: 8 },
+    { walk: 40, commonAbove: 3 * SEARCH_TOTAL_CAP, longWalkFactor: 8 },
+    // A filtered search walks on (100 × 40) for a term common among the filtered programs.
+    { walk: 40, commonAbove: 150, longWalkFactor: 100 },
+  ])('walk $walk, not counted above $commonAbove, walking on $longWalkFactor times as far', (tuning) => {
     const saved = { ...searchTuning };
     beforeAll(() => Object.assign(searchTuning, tuning));
     afterAll(() => Object.assign(searchTuning, saved));
@@ -207,6 +208,19 @@ describe('a catalogue larger than the cap', () => {
         if (!first.totalCapped) expect([q, first.total]).toEqual([q, expected.length]);
         else expect([q, first.total, capped || tuning.commonAbove < SEARCH_TOTAL_CAP]).toEqual([q, SEARCH_TOTAL_CAP, true]);
         expect([q, ids(first)]).toEqual([q, expected.slice(0, 5)]);
+      }
+    });
+
+    it('with filters: every match among the filtered programs, ranked, and their number', async () => {
+      const kept = new Set(
+        (await api.database.query<{ id: string }>("SELECT id FROM programs WHERE category = 'yoga' AND coalesce(price, 2147483647) <= 3000")).map((r) => r.id),
+      );
+      for (const q of ['retreat', 'spa', 'a', 'lotus', 'mindful']) {
+        const expected = (await reference(q)).filter((id) => kept.has(id));
+        const found = await searchPrograms(api.database, { q, limit: 40, filters: { category: 'yoga', maxPrice: 3000 } });
+        if (expected.length > SEARCH_TOTAL_CAP) expect([q, found.totalCapped]).toEqual([q, true]);
+        else expect([q, found.total]).toEqual([q, expected.length]);
+        expect([q, found.programs.map((p) => p.id)]).toEqual([q, expected.slice(0, 40)]);
       }
     });
 
