@@ -334,7 +334,7 @@ async function benchDatabase(db, bare, figures, details) {
   await api.stop();
 
   if (!LARGE) return;
-  await scaleRun(db, PROGRAMS, figures, details, { searchP95: BUDGET.searchP95MsMax, listP95: BUDGET.scaleListP95MsMax });
+  await scaleRun(db, PROGRAMS, figures, details, { searchP95: BUDGET.searchP95MsMax, listP95: BUDGET.scaleListP95MsMax, pageP95: BUDGET.searchPageP95MsMax });
 }
 
 // ---- at scale ----
@@ -471,8 +471,8 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
     for (let round = 0; round < 3; round++) for (const [i, q] of searchPageQueries().entries()) pageUrls.push(`/api/search?${q}&facets=1&limit=12&offset=${((i + round) % 2) * 12}`);
     await timeEach(api.base, pageUrls.map((u) => `${u}&warm=1`));
     const page = await timeEach(api.base, pageUrls);
-    add('search-page.p95', `search page with facets, ${pageUrls.length} varied queries, sequential, p95 (p50 ${page.p50} ms)`, page.p95, 'ms', budgets.searchP95, page.p95 <= budgets.searchP95);
-    details[`${key}`] = { seedSeconds, readyMs: api.readyMs, search, lists, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
+    add('search-page.p95', `search page with facets, ${pageUrls.length} varied queries, sequential, p95 (p50 ${page.p50} ms)`, page.p95, 'ms', budgets.pageP95, budgets.pageP95 === undefined || page.p95 <= budgets.pageP95);
+    details[`${key}`] = { seedSeconds, readyMs: api.readyMs, search, lists, page, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
     add('ready', 'start to ready (answers a search)', api.readyMs, 'ms', budgets.readyMs, api.readyMs <= budgets.readyMs);
     add('search.p95', `search, ${terms.length} terms × 5, sequential, p95`, search.p95, 'ms', budgets.searchP95, search.p95 <= budgets.searchP95);
     add('lists.p95', `lists: filters, sorts, deep offsets and keyset pages, ${listUrls.length} sequential, p95`, lists.p95, 'ms', budgets.listP95, lists.p95 <= budgets.listP95);

@@ -168,6 +168,13 @@ test.describe('statuses', () => {
     await expect(page).toHaveURL(`${SITE}/`);
   });
 
+  test('a private page (a dashboard) is noindex, in its head and in its X-Robots-Tag header', async ({ request }) => {
+    for (const path of ['/dashboard/admin', '/dashboard/user']) {
+      expect([path, (await request.get(path)).headers()['x-robots-tag']]).toEqual([path, 'noindex']);
+      expect([path, (await read(request, path)).robots]).toEqual([path, 'noindex']);
+    }
+  });
+
   test('an unknown program answers 404 with "Program not found." and Back to Explore, noindex, with and without scripts', async ({ request, page }) => {
     const head = await read(request, '/program-details/no-such-program-anywhere');
     expect(head.status).toBe(404);

@@ -7,6 +7,7 @@ import { readFirstView } from './steps/firstView.mjs';
 import { readNavigation } from './steps/navigation.mjs';
 import { organization } from './steps/organization.mjs';
 import { placeFirstView } from './steps/placeFirstView.mjs';
+import { privatePage } from './steps/privatePage.mjs';
 import { readRemoteBuild } from './steps/remoteBuild.mjs';
 import { securityHeaders } from './steps/securityHeaders.mjs';
 import { renderServerView } from './steps/serverView.mjs';
@@ -18,6 +19,7 @@ export const PAGE_STEPS = [
   findArea, // the remote that owns the path
   unknownPath, // 404 for a path no remote owns
   readNavigation, // the live remotes' menus, guards and layout rules
+  privatePage, // noindex on a page only some roles may open
   readRemoteBuild, // its manifest, entry, area module and page chunk
   renderServerView, // a public page rendered with the API's data: content, head, JSON-LD, status (or a redirect)
   startFirstData, // the API calls the page makes first
