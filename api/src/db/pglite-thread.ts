@@ -42,11 +42,23 @@ export class PGliteThreadError extends Error {
 }
 
 /**
+ * The database thread's stack. PostgreSQL's WebAssembly runs on it, and PGlite (0.5.16, `execProtocolRawSync`) swallows
+ * any exception of its main loop that is not PostgreSQL's own error jump: when the thread's stack overflows inside
+ * PostgreSQL, the statement answers no rows and no error, and PostgreSQL is left half-way (later statements answer
+ * nothing, "bad buffer ID", or spin). Measured here: a statement of 400 nested sub-selects answered [] at Node's default
+ * 4 MB; the API's own search statements need 1.5–2.5 MB before V8 has optimised PostgreSQL's code, so the 4 MB default
+ * was within reach under load (CI once saw an empty answer, then a hung suite). With 64 MB or more PostgreSQL's own
+ * limit (max_stack_depth, 2 MB of its C stack) comes first and answers "stack depth limit exceeded", a normal error.
+ * The pages are reserved, not resident: only a deep statement touches them.
+ */
+export const PGLITE_STACK_MB = 256;
+
+/**
  * PGlite running on a worker thread (pglite-worker.mjs), behind the same interface. drizzle's pglite session passes a
  * fixed set of parsers (timestamps and dates as text); the worker applies that set when `parsers` is given.
  */
 export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteLike> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir }, resourceLimits: { stackSizeMb: PGLITE_STACK_MB } });
   let nextId = 1;
   let nextTx = 1;
   let dead: Error | null = null;

@@ -16,9 +16,12 @@ function Insights() {
 
 describe('a home query read through useWithFallback', () => {
   it('renders once while its request is under way, and again with the answer', async () => {
+    // The answer waits for the test, not for a clock: a busy CI machine must not decide the order.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(apiUrl('/api/content/insights'), async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json({ data: [insight] });
       }),
     );
@@ -34,6 +37,7 @@ describe('a home query read through useWithFallback', () => {
     // The query subscribes and goes pending from an effect: nothing the component reads changes, so no render.
     await delay(20);
     expect(commits).toHaveBeenCalledTimes(1);
+    answer();
     expect(await screen.findByText('Sleep as medicine')).toBeInTheDocument();
   });
 });
