@@ -2,6 +2,7 @@
 // The API's thread sends statements and gets rows back (src/db/pglite-thread.ts); PostgreSQL in WebAssembly runs
 // here, beside the HTTP work instead of on the same thread. A transaction is PGlite's own: its statements arrive
 // tagged with its id, and PGlite holds every other statement until it ends.
+import { writeSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -15,6 +16,29 @@ const RAW_PARSERS = { [types.TIMESTAMP]: keep, [types.TIMESTAMPTZ]: keep, [types
 const options = { extensions: { btree_gin, pg_trgm, unaccent } };
 // Options go in the first argument when there is no folder: `new PGlite(undefined, options)` drops them.
 const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
+
+// PGlite (0.5.16, execProtocolRawSync) catches every exception of PostgreSQL's main loop and rethrows none. Its own
+// error jump (status 100) is a PostgreSQL ERROR, handled there; anything else (this thread's stack overflowing, a
+// WebAssembly trap) leaves PostgreSQL half-way: the statement answers no rows and no error, later ones nothing or
+// garbage, or the loop spins for ever. Nothing it answers can be trusted after that, so the thread says what happened
+// and ends; the API then fails every statement with DATABASE_THREAD (db/pglite-thread.ts) instead of answering wrong
+// or hanging. process.exit() in a worker ends the thread at once, even inside that loop.
+const POSTGRES_MAIN_LONGJMP = 100;
+db.waitReady.then(() => {
+  const mod = db.Module;
+  const loopOnce = mod._PostgresMainLoopOnce;
+  mod._PostgresMainLoopOnce = (...args) => {
+    try {
+      return loopOnce(...args);
+    } catch (error) {
+      if (error?.status !== POSTGRES_MAIN_LONGJMP) {
+        writeSync(2, `[database thread] PostgreSQL failed inside PGlite, the thread ends: ${error?.stack ?? error}\n`);
+        process.exit(70);
+      }
+      throw error;
+    }
+  };
+});
 
 const post = (message) => parentPort.postMessage(message);
 
