@@ -7,8 +7,8 @@
 --
 -- Only where the database offers btree_gin: PostgreSQL does, and the embedded PGlite is started without it
 -- (src/db/pglite-worker.mjs). With btree_gin loaded beside pg_trgm, PGlite 0.5.16 corrupted pg_trgm's comparison
--- pointer under load ("null function or function signature mismatch" inside similarity(); 3 loaded test runs of 3,
--- none of 8 without it). The answers are the same either way; only the plans differ.
+-- pointer under load ("null function or function signature mismatch" inside similarity(): in 3 runs of 3 of the API
+-- suites under load, and in none of 5 without it). The answers are the same either way; only the plans differ.
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'btree_gin') THEN
