@@ -47,7 +47,7 @@ export class PGliteThreadError extends Error {
  * PostgreSQL, the statement answers no rows and no error, and PostgreSQL is left half-way (later statements answer
  * nothing, "bad buffer ID", or spin). Measured here: a statement of 400 nested sub-selects answered [] at Node's default
  * 4 MB; the API's own search statements need 1.5–2.5 MB before V8 has optimised PostgreSQL's code, so the 4 MB default
- * was within reach under load (CI once saw an empty answer, then a hung suite). With 64 MB or more PostgreSQL's own
+ * was within reach (CI's empty answers and hangs turned out to be btree_gin's, pglite-worker.mjs). With 64 MB or more PostgreSQL's own
  * limit (max_stack_depth, 2 MB of its C stack) comes first and answers "stack depth limit exceeded", a normal error.
  * The pages are reserved, not resident: only a deep statement touches them.
  */
