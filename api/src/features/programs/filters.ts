@@ -75,7 +75,76 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
   // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
   // The same as a range of the rating sort's key (ratingBound), which its index answers.
   if (f.minRating !== undefined) where.push(`${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
-  return where;
+  return [...where, ...keyConditions(f, params)];
+}
+
+/** The highest nights and price buckets of `filter_keys` (migrations/0065): 31 nights or more, 30,000 or more. */
+const LAST_NIGHTS_KEY = 31;
+const PRICE_KEY_STEP = 500;
+const LAST_PRICE_KEY = 60;
+
+/** The keys from `low` to `high` (inclusive), as a text array literal (a parameter: the statement's text stays one). */
+const keyRange = (prefix: string, low: number, high: number) =>
+  `{${Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => `${prefix}${low + i}`).join(',')}}`;
+
+/**
+ * The same filters as conditions on `filter_keys` (migrations/0065), added beside the exact ones: they change no answer
+ * (a program passing a filter always has its key), but they are the second column of the words' and letters' GIN
+ * indexes, so that words and filters, or several filters, are intersected in one index scan. Values go in as
+ * parameters, lower-cased by PostgreSQL as the keys were (its lower() and JavaScript's differ beyond ASCII).
+ */
+function keyConditions(f: ProgramFilters, params: Params): string[] {
+  const keys = filterKeys(f, params);
+  return [...(keys.each.length ? [`p.filter_keys @> ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges.map((range) => `p.filter_keys && ${range}`)];
+}
+
+/**
+ * A condition every program passing at least one of the filters meets (any of their keys), for the facets' candidates;
+ * undefined when a filter has no key (a city without its country, an unknown category).
+ */
+export function anyFilterKey(f: ProgramFilters, params: Params): string | undefined {
+  const { guests: _guests, ...rest } = f;
+  const keys = filterKeys(rest, params);
+  if (!keys.complete || (!keys.each.length && !keys.ranges.length)) return undefined;
+  return `p.filter_keys && (${[...(keys.each.length ? [`ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges].join(' || ')})`;
+}
+
+/** Each filter's key (SQL text expressions), each range's keys (text[] parameters), and whether every filter has keys. */
+function filterKeys(f: ProgramFilters, params: Params) {
+  const each: string[] = [];
+  const ranges: string[] = [];
+  let complete = f.guests === undefined;
+  if (f.category) {
+    const wanted = f.category.trim().toLowerCase();
+    const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
+    const option = group ? undefined : CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+    if (group) each.push(`'g:' || ${params.add(group.slug)}`);
+    else if (option) each.push(`'c:' || ${params.add(option.value)}`);
+    else complete = false;
+  }
+  if (f.country) {
+    const country = params.add(f.country.trim());
+    each.push(`'k:' || lower(${country})`);
+    if (f.city) each.push(`'y:' || lower(${country}) || '/' || lower(${params.add(f.city.trim())})`);
+  } else if (f.city) {
+    complete = false;
+  }
+  if (f.month) {
+    const [y, m] = f.month.split('-').map(Number) as [number, number];
+    each.push(`'m:' || ${params.add(y * 100 + m, '::int')}`);
+  }
+  if (f.instant) each.push(`'i'`);
+  if (f.minRating !== undefined) each.push(`'r:' || ${params.add(f.minRating, '::int')}`);
+  // Ranges: any key of the buckets they touch (the bounds themselves are the exact conditions').
+  if (f.minNights !== undefined || f.maxNights !== undefined) {
+    const low = Math.min(f.minNights ?? 0, LAST_NIGHTS_KEY);
+    ranges.push(params.add(keyRange('n:', Math.max(0, low), Math.min(f.maxNights ?? LAST_NIGHTS_KEY, LAST_NIGHTS_KEY)), '::text[]'));
+  }
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
+    const bucket = (price: number) => Math.min(Math.max(0, Math.floor(price / PRICE_KEY_STEP)), LAST_PRICE_KEY);
+    ranges.push(params.add(keyRange('p:', bucket(Math.ceil(f.minPrice ?? 0)), bucket(Math.floor(f.maxPrice ?? Number.MAX_SAFE_INTEGER))), '::text[]'));
+  }
+  return { each, ranges, complete };
 }
 
 /**

@@ -175,13 +175,15 @@ async function matches(database: Database, options: SearchOptions, today: string
     };
   };
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
+  // Filters with keys in the words' indexes (migrations/0065; all but places for guests): the matches come from them.
+  const keyed = Boolean(options.filters && Object.entries(options.filters).some(([k, v]) => v !== undefined && k !== 'guests'));
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
     const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
-    return { base: filtered(params), ...e, extra: (p: Params) => `(${placesSql()}) AS places, ${fuzzy(p)} AS fuzzy` };
-  }, hasFilters);
-  const head = first.head as { places?: SearchPlace[] | string; fuzzy?: string | null; walked?: number } | undefined;
+    return { base: filtered(params), ...e, places: placesSql(), fuzzy };
+  }, hasFilters, keyed);
+  const head = first.head;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
   const exactMatch = (params: Params) => {
@@ -207,7 +209,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: sorted ? [`p.search_tsv @@ ${f} AND ${notExact}`] : [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
-  }, hasFilters);
+  }, hasFilters, keyed);
   // The facets count what the answer holds: the exact matches and the corrected ones.
   const withCorrected = (params: Params) => {
     const e = exact(params);
@@ -225,6 +227,15 @@ const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]
   places,
 });
 
+/** What the first statement read beside the page: the walk's counts, the places, the corrected words. */
+interface Head {
+  walked: number;
+  sample: number;
+  population: number;
+  places?: SearchPlace[] | string;
+  fuzzy?: string | null;
+}
+
 interface RankedSql {
   /** The public, filtered programs. */
   base: string;
@@ -232,8 +243,10 @@ interface RankedSql {
   any: string;
   /** Each tier's condition, best first, each excluding the ones before it. */
   tiers: string[];
-  /** Other columns to read in the first statement (given its parameters: only that statement has them). */
-  extra?: (params: Params) => string;
+  /** The places offered beside the programs (a scalar subquery), read in the first statement. */
+  places?: string;
+  /** Read in the walk (given its parameters): the corrected words, when the walk saw every program and they are needed. */
+  fuzzy?: (params: Params) => string;
   /** Common table expressions the conditions read. */
   with?: string;
   /** A part of `any` its GIN index answers cheaply, counted first (see rankedPage). */
@@ -258,15 +271,18 @@ interface RankedSql {
  *      in order and stops once the page is full, so a common term never reaches the later tiers).
  * With filters, the walk's share does not scale to the catalogue: a term common among the filtered programs walks on,
  * up to `longWalkFactor` times as far (its count is then exact, or past the cap), and step 2 counts the others.
+ * With filters that have keys in the words' and letters' GIN indexes (`keyed`, migrations/0065), there is no walk: step
+ * 2 first, since those indexes intersect the words and the filters (their work follows the programs passing both, and
+ * the count stops past the cap), where a walk in the public order reads every program passing the filters alone.
  */
-async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, filtered: boolean) {
+async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, filtered: boolean, keyed = false) {
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
   const probe = (length: number, withExtra: boolean) => {
     const p1 = new Params();
     const first = build(p1);
-    return database.queryWithSettings<{ walked: number; sample: number; population: number; json: string | null } & Record<string, unknown>>(
+    return database.queryWithSettings<Head & { json: string | null }>(
       WALKS_ONLY,
       `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
          -- Numbered in the walk's order (the order the subquery gives its rows).
@@ -275,7 +291,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
            FROM programs p WHERE ${first.base} ORDER BY ${orderBy(order)} LIMIT ${length}) x)
        SELECT h.*, s.json FROM (
          SELECT count(*)::int AS walked, count(w.r)::int AS sample,
-           (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${withExtra && first.extra ? `, ${first.extra(p1)}` : ''}
+           (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
        LEFT JOIN LATERAL (
          SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
@@ -284,49 +300,77 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       p1.values,
     );
   };
-  const probed = await probe(walk, true);
-  const head = probed[0];
-  let total: number;
-  if (!head) return { total: 0, rows: [], head };
-  // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
-  // walk) is counted by walking on: that work follows the filtered programs, where the bitmaps' follows the term's
-  // matches in the whole catalogue ("retreat" in 18 % of it: 140 ms at 100,000 for 553 spa programs of 4–7 nights).
-  const longWalk = walk * searchTuning.longWalkFactor;
-  let walked = head;
-  let walkRows = probed;
-  if (filtered && head.walked >= walk && head.sample * searchTuning.longWalkFactor > SEARCH_TOTAL_CAP) {
-    walkRows = await probe(longWalk, false);
-    walked = walkRows[0] ?? head;
-  }
-  const length = walked === head ? walk : longWalk;
-  if (walked.walked < length) {
-    // The walk saw every program there is: its count is the total, and its page is the page.
-    total = walked.sample;
-    if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head };
-  } else if (walked !== head && walked.sample > SEARCH_TOTAL_CAP) {
-    total = SEARCH_TOTAL_CAP + 1;
-  } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
-    total = SEARCH_TOTAL_CAP + 1;
-  } else {
-    // Bitmaps only: the count, and when that is all of them, every match ranked and sorted.
+  // Bitmaps only: the count, and when that is all of them, every match ranked and sorted.
+  const bitmaps = async () => {
     const p2 = new Params();
     const { base, any, tiers, cheap, with: ctes } = build(p2);
     const cap = p2.add(SEARCH_TOTAL_CAP, '::int');
     const count = (cond: string) => `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${base} AND ${cond} LIMIT ${cap} + 1) c)`;
     // The part the GIN indexes answer without reading rows first (`cheap`): past the cap, the rest need not be counted.
     const counted = cheap ? `CASE WHEN ${count(cheap)} > ${cap} THEN ${cap} + 1 ELSE ${count(any)} END` : count(any);
-    const rows = await database.queryWithSettings<{ total: number; json: string | null }>(
+    return database.queryWithSettings<{ total: number; json: string | null }>(
       BITMAPS_ONLY,
       `WITH ${ctes ? `${ctes}, ` : ''}b AS MATERIALIZED (SELECT (${counted})::int AS total)
-       SELECT b.total, s.json FROM b
+       SELECT b.*, s.json FROM b
        LEFT JOIN LATERAL (
          SELECT p.summary_json AS json FROM programs p WHERE (SELECT total FROM b) <= ${cap} AND ${base} AND ${any}
          ORDER BY ${rank(tiers)}, ${orderBy(order)} LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
        ) s ON true`,
       p2.values,
     );
+  };
+  let total: number;
+  let head: Head | undefined;
+  if (keyed) {
+    // One pass over the matches (at most the cap, then it stops): counted, ranked and sorted from the one read.
+    const p2 = new Params();
+    const { base, any, tiers, with: ctes, places } = build(p2);
+    const cap = p2.add(SEARCH_TOTAL_CAP, '::int');
+    const keys = order.cols.map((c, i) => `${c} AS o${i}`).join(', ');
+    const rows = await database.queryWithSettings<{ total: number; json: string | null; places?: SearchPlace[] | string }>(
+      BITMAPS_ONLY,
+      `WITH ${ctes ? `${ctes}, ` : ''}m AS MATERIALIZED (
+         SELECT p.summary_json AS json, ${rank(tiers)} AS r, ${keys} FROM programs p WHERE ${base} AND ${any} LIMIT ${cap} + 1),
+       b AS MATERIALIZED (SELECT (SELECT count(*) FROM m)::int AS total${places ? `, (${places}) AS places` : ''})
+       SELECT b.*, s.json FROM b
+       LEFT JOIN LATERAL (
+         SELECT m.json FROM m WHERE b.total <= ${cap} ORDER BY m.r, ${orderBy({ cols: order.cols.map((_, i) => `m.o${i}`), desc: order.desc })}
+         LIMIT ${p2.add(limit, '::int')} OFFSET ${p2.add(offset, '::int')}
+       ) s ON true`,
+      p2.values,
+    );
+    // No walk: the corrected words, when needed, are looked up apart (as after a walk that did not see every program).
+    head = { walked: walk, sample: 0, population: 0, places: rows[0]?.places ?? [] };
     total = rows[0]?.total ?? 0;
     if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+  } else {
+    const probed = await probe(walk, true);
+    head = probed[0];
+    if (!head) return { total: 0, rows: [], head };
+    // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
+    // walk) is counted by walking on: that work follows the filtered programs, where the bitmaps' follows the term's
+    // matches in the whole catalogue ("retreat" in 18 % of it: 140 ms at 100,000 for 553 spa programs of 4–7 nights).
+    const longWalk = walk * searchTuning.longWalkFactor;
+    let walked = head;
+    let walkRows = probed;
+    if (filtered && head.walked >= walk && head.sample * searchTuning.longWalkFactor > SEARCH_TOTAL_CAP) {
+      walkRows = await probe(longWalk, false);
+      walked = walkRows[0] ?? head;
+    }
+    const length = walked === head ? walk : longWalk;
+    if (walked.walked < length) {
+      // The walk saw every program there is: its count is the total, and its page is the page.
+      total = walked.sample;
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head };
+    } else if (walked !== head && walked.sample > SEARCH_TOTAL_CAP) {
+      total = SEARCH_TOTAL_CAP + 1;
+    } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
+      total = SEARCH_TOTAL_CAP + 1;
+    } else {
+      const rows = await bitmaps();
+      total = rows[0]?.total ?? 0;
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+    }
   }
   const p3 = new Params();
   const { base, tiers, with: ctes } = build(p3);
