@@ -101,7 +101,11 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   const flag = (g: Group) => `f_${g}`;
   const flags = active.map((g) => `(${groupSql[g]}) AS ${flag(g)}`);
   const passes = (facet: Facet) => needs(facet).map((g) => `c.${flag(g)}`).join(' AND ') || 'true';
-  const candidates = [...new Set(counted.map((facet) => needs(facet).map((g) => `(${groupSql[g]})`).join(' AND ') || 'true'))];
+  // The filter groups each counted facet needs; a need that holds another one's groups and more adds no program to
+  // their OR (with 3 filters, "all three" is inside each "two of them"), and would cost a bitmap of its own.
+  const needSets = [...new Map(counted.map((facet) => [needs(facet).join(','), needs(facet)])).values()];
+  const minimal = needSets.filter((set) => !needSets.some((other) => other.length < set.length && other.every((g) => set.includes(g))));
+  const candidates = minimal.map((set) => set.map((g) => `(${groupSql[g]})`).join(' AND ') || 'true');
   // Every candidate passes one filter at least: any of the filters' keys, which the words' GIN indexes intersect with
   // the words (the OR of the candidates alone is left to the rows).
   const anyKey = candidates.includes('true') ? undefined : anyFilterKey(filters, params);
