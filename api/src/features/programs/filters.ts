@@ -98,36 +98,21 @@ function keyConditions(f: ProgramFilters, params: Params): string[] {
   return [...(keys.each.length ? [`p.filter_keys @> ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges.map((range) => `p.filter_keys && ${range}`)];
 }
 
-/**
- * A condition every program passing at least one of the filters meets (any of their keys), for the facets' candidates;
- * undefined when a filter has no key (a city without its country, an unknown category).
- */
-export function anyFilterKey(f: ProgramFilters, params: Params): string | undefined {
-  const { guests: _guests, ...rest } = f;
-  const keys = filterKeys(rest, params);
-  if (!keys.complete || (!keys.each.length && !keys.ranges.length)) return undefined;
-  return `p.filter_keys && (${[...(keys.each.length ? [`ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges].join(' || ')})`;
-}
-
-/** Each filter's key (SQL text expressions), each range's keys (text[] parameters), and whether every filter has keys. */
+/** Each filter's key (SQL text expressions) and each range's keys (text[] parameters). */
 function filterKeys(f: ProgramFilters, params: Params) {
   const each: string[] = [];
   const ranges: string[] = [];
-  let complete = f.guests === undefined;
   if (f.category) {
     const wanted = f.category.trim().toLowerCase();
     const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
     const option = group ? undefined : CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
     if (group) each.push(`'g:' || ${params.add(group.slug)}`);
     else if (option) each.push(`'c:' || ${params.add(option.value)}`);
-    else complete = false;
   }
   if (f.country) {
     const country = params.add(f.country.trim());
     each.push(`'k:' || lower(${country})`);
     if (f.city) each.push(`'y:' || lower(${country}) || '/' || lower(${params.add(f.city.trim())})`);
-  } else if (f.city) {
-    complete = false;
   }
   if (f.month) {
     const [y, m] = f.month.split('-').map(Number) as [number, number];
@@ -144,7 +129,7 @@ function filterKeys(f: ProgramFilters, params: Params) {
     const bucket = (price: number) => Math.min(Math.max(0, Math.floor(price / PRICE_KEY_STEP)), LAST_PRICE_KEY);
     ranges.push(params.add(keyRange('p:', bucket(Math.ceil(f.minPrice ?? 0)), bucket(Math.floor(f.maxPrice ?? Number.MAX_SAFE_INTEGER))), '::text[]'));
   }
-  return { each, ranges, complete };
+  return { each, ranges };
 }
 
 /**

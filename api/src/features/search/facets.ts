@@ -2,7 +2,7 @@
 // would leave, with every OTHER filter (and the words) applied. Values are written as the URL writes them.
 import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { anyFilterKey, filterConditions, NONE, type ProgramFilters } from '../programs/filters';
+import { filterConditions, NONE, type ProgramFilters } from '../programs/filters';
 import { NO_SEQUENTIAL_SCAN } from '../programs/plans';
 import { Params, PUBLIC_SQL } from '../programs/summary-sql';
 
@@ -106,10 +106,7 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   const needSets = [...new Map(counted.map((facet) => [needs(facet).join(','), needs(facet)])).values()];
   const minimal = needSets.filter((set) => !needSets.some((other) => other.length < set.length && other.every((g) => set.includes(g))));
   const candidates = minimal.map((set) => set.map((g) => `(${groupSql[g]})`).join(' AND ') || 'true');
-  // Every candidate passes one filter at least: any of the filters' keys, which the words' GIN indexes intersect with
-  // the words (the OR of the candidates alone is left to the rows).
-  const anyKey = candidates.includes('true') ? undefined : anyFilterKey(filters, params);
-  const anyCandidate = candidates.includes('true') ? 'true' : `${anyKey ? `${anyKey} AND ` : ''}(${candidates.join(' OR ')})`;
+  const anyCandidate = candidates.includes('true') ? 'true' : candidates.join(' OR ');
   const parts: string[] = [];
   if (counted.length) {
     const has = (f: Facet) => counted.includes(f);
