@@ -1,6 +1,6 @@
 // The filters of the programs list, as SQL conditions on `programs p`: one place, used by the list and by search.
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type ProgramsQuery } from '@wellness/shared/domain';
-import type { Params } from './summary-sql';
+import { Params } from './summary-sql';
 
 export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'> & {
   /** Places for this many guests (search only). */
@@ -96,6 +96,12 @@ const keyRange = (prefix: string, low: number, high: number) =>
 function keyConditions(f: ProgramFilters, params: Params): string[] {
   const keys = filterKeys(f, params);
   return [...(keys.each.length ? [`p.filter_keys @> ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges.map((range) => `p.filter_keys && ${range}`)];
+}
+
+/** Whether some filter has keys in `filter_keys` (all but places for guests, a city without its country, an unknown category). */
+export function hasFilterKeys(f: ProgramFilters): boolean {
+  const keys = filterKeys(f, new Params());
+  return keys.each.length + keys.ranges.length > 0;
 }
 
 /** Each filter's key (SQL text expressions) and each range's keys (text[] parameters). */

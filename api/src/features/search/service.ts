@@ -2,7 +2,7 @@
 // location, details, country and city, accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
+import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
 import { listPrograms, sortKey } from '../programs/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../programs/plans';
 import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
@@ -175,8 +175,8 @@ async function matches(database: Database, options: SearchOptions, today: string
     };
   };
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
-  // Filters with keys in the words' indexes (migrations/0065; all but places for guests): the matches come from them.
-  const keyed = Boolean(options.filters && Object.entries(options.filters).some(([k, v]) => v !== undefined && k !== 'guests'));
+  // Filters with keys in the words' indexes (migrations/0065): the matches come from them.
+  const keyed = Boolean(options.filters && hasFilterKeys(options.filters));
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
