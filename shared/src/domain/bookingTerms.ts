@@ -2,6 +2,8 @@
 // No zod here, unlike booking.ts: program pages and cards show these at first paint, and importing the schemas would
 // put the validation library in that first paint. booking.ts re-exports all of it.
 
+import { formatMoney as formatAmount } from '../format';
+
 // ---- How a program books ----
 
 export const BOOKING_MODES = ['instant', 'request'] as const;
@@ -30,15 +32,9 @@ export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
 // ---- Money ----
 
 export const DEFAULT_CURRENCY = 'USD';
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-/** An amount in whole units of its currency: "$3,450". */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
+/** An amount in whole units of its currency: "$3,450". The one format module writes it, in the page's locale. */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY, locale?: string): string {
+  return formatAmount(amount, currency, locale);
 }
 
 export interface PriceBreakdown {

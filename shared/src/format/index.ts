@@ -1,0 +1,117 @@
+// The one format module: every date, date range, number and amount the product shows (pages, server views, emails)
+// goes through here, with the locale passed in. No zod and no React, so first paint and the API can both import it.
+// Intl does the work (it knows each language's month names, separators and plural rules); this file only fixes
+// which options we use, caches the formatters, and reads our stored shapes (YYYY-MM-DD days, ISO instants).
+
+/** The languages the product speaks (SPEC §3 Preferences: en, es, fr). */
+export const LOCALES = ['en', 'es', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+// English dates are written day first ("10 Jan 2027", SPEC §9: day/month/year) so they are never ambiguous beside a
+// dollar price; English numbers and money keep the en-US separators ("$4,800").
+const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
+const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let value = cache.get(key) as T | undefined;
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const localeOf = (locale: string | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * A stored day ("2027-01-10") is a calendar day, not an instant: it is read and shown in UTC so no time zone moves
+ * it a day. An ISO instant is a moment, shown in the reader's zone (or `timeZone`).
+ */
+function parse(value: string | Date | null | undefined): { date: Date; isDay: boolean } | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, isDay: false };
+  const day = DAY.exec(value);
+  if (day) return { date: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))), isDay: true };
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : { date: new Date(time), isDay: false };
+}
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+function dateFormat(locale: Locale, timeZone: string | undefined, extra?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const options = { ...DATE_OPTIONS, ...extra, ...(timeZone ? { timeZone } : {}) };
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(DATE_LOCALE[locale], options));
+}
+
+/** A day or an instant as "10 Jan 2027" ("10 ene 2027", "10 janv. 2027"); '' when absent or not a date. */
+export function formatDate(value: string | Date | null | undefined, locale?: string, timeZone?: string): string {
+  const parsed = parse(value);
+  if (!parsed) return '';
+  return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : timeZone).format(parsed.date);
+}
+
+/** An instant with its time, 24-hour: "10 Jan 2027, 14:00", in the reader's zone unless `timeZone` is given. */
+export function formatDateTime(value: string | Date | null | undefined, locale?: string, timeZone?: string): string {
+  const parsed = parse(value);
+  if (!parsed) return '';
+  return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(parsed.date);
+}
+
+/** A stay or a session: "3–9 May 2026", "28 Apr – 3 May 2026"; the first day alone when the end is missing. */
+export function formatDateRange(start: string | Date | null | undefined, end: string | Date | null | undefined, locale?: string, timeZone?: string): string {
+  const from = parse(start);
+  const to = parse(end);
+  if (!from) return to ? formatDate(end, locale, timeZone) : '';
+  if (!to) return formatDate(start, locale, timeZone);
+  const format = dateFormat(localeOf(locale), from.isDay ? 'UTC' : timeZone);
+  if (to.date.getTime() < from.date.getTime()) return format.format(from.date);
+  return format.formatRange(from.date, to.date);
+}
+
+/** "2027-03" → "March 2027" ("marzo de 2027", "mars 2027"). */
+export function formatMonth(month: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return dateFormat(localeOf(locale), 'UTC', { day: undefined, month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A count or measure with the language's separators: "12,450" ("12.450", "12 450"). */
+export function formatNumber(value: number, locale?: string, options?: Intl.NumberFormatOptions): string {
+  const l = localeOf(locale);
+  return cached(`n|${l}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(NUMBER_LOCALE[l], options)).format(value);
+}
+
+/** An amount in whole units of its currency: "$3,450" ("3450 US$", "3 450 $US"); cents only when the amount has them. */
+export function formatMoney(amount: number, currency = 'USD', locale?: string): string {
+  const l = localeOf(locale);
+  const whole = Number.isInteger(amount);
+  const key = `m|${l}|${currency}|${whole}`;
+  return cached(key, () =>
+    new Intl.NumberFormat(NUMBER_LOCALE[l], { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }),
+  ).format(amount);
+}
+
+/** "25%" in the language's way ("25 %" in French). */
+export function formatPercent(ratio: number, locale?: string): string {
+  return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+/** The plural category of `count` in the language (en: one/other; es, fr: one/many/other). */
+export function pluralCategory(count: number, locale?: string): Intl.LDMLPluralRule {
+  const l = localeOf(locale);
+  return cached(`p|${l}`, () => new Intl.PluralRules(NUMBER_LOCALE[l])).select(count);
+}
+
+/** "in 3 hours", "2 days ago" ("dentro de 3 horas", "il y a 2 jours"). */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, locale?: string): string {
+  const l = localeOf(locale);
+  return cached(`r|${l}`, () => new Intl.RelativeTimeFormat(NUMBER_LOCALE[l], { numeric: 'auto' })).format(value, unit);
+}
