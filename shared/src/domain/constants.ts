@@ -40,6 +40,14 @@ export function categoryLabel(value: string): string {
   return CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
+/**
+ * The bundled sample programs have ids "prg-001" to "prg-999" (shared/data); a program made with the form gets a UUID.
+ * The spec's marketing copy (over 40 daily activities, 20+ optional ones) is written for the samples only: a program
+ * a host made shows what its host entered.
+ */
+export const SAMPLE_PROGRAM_ID_PATTERN = /^prg-\d{3}$/;
+export const isSampleProgram = (program: { id: string }) => SAMPLE_PROGRAM_ID_PATTERN.test(program.id);
+
 /** The four built-in program groups, shown as the category cards of the home and explore pages. */
 export const PROGRAM_GROUPS = [
   { slug: 'transformative-health', type: 'Transformative Health & Wellbeing' },
