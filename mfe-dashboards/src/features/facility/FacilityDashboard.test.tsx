@@ -103,7 +103,7 @@ describe('FacilityDashboard', () => {
     renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
     const table = await screen.findByRole('table', { name: 'Booking requests for your programs' });
     const row = within(table).getByRole('row', { name: /Gabriel Moreau/ });
-    expect(row).toHaveTextContent('09/05/2030 – 15/05/2030');
+    expect(row).toHaveTextContent('9 – 15 May 2030');
     expect(row).toHaveTextContent('Awaiting your answer');
     await user.click(within(row).getByRole('button', { name: 'Confirm the booking of Gabriel Moreau for Lakeside Stillness' }));
     expect(await screen.findByText('Booking WT-R1 of Gabriel Moreau confirmed.')).toBeInTheDocument();

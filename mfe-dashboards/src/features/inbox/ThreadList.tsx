@@ -1,10 +1,10 @@
 import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { useInboxInfiniteQuery } from '@wellness/shared/api/conversations';
-import { BOOKING_STATE_LABEL, THREAD_MESSAGES, type ThreadSummary } from '@wellness/shared/domain';
+import { THREAD_MESSAGES, type ThreadSummary } from '@wellness/shared/domain';
 import { Button, cx, EmptyState, InlineMessage, LoadingText, VisuallyHidden } from '@wellness/shared/ui';
-import { formatDateTime, formatDayMonthYear } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
-import { excerpt, inboxPath, otherLabel, type InboxRole } from './threadText';
+import { excerpt, inboxPath, otherLabel, stateLabel, type InboxRole } from './threadText';
 import styles from './inbox.module.css';
 
 interface ThreadListProps {
@@ -64,7 +64,7 @@ function ThreadItem({ thread, role, current }: { thread: ThreadSummary; role: In
           <span className={styles.who}>{otherLabel(thread)}</span>
           {thread.booking && (
             <span className={styles.bookingLine}>
-              {BOOKING_STATE_LABEL[thread.booking.state]} · {formatDayMonthYear(thread.booking.startDate)}
+              {stateLabel(thread.side, thread.booking.state)} · {formatDate(thread.booking.startDate)}
             </span>
           )}
           {thread.lastMessage && <span className={styles.excerpt}>{excerpt(thread)}</span>}
