@@ -1,7 +1,6 @@
-import type { Program } from '@wellness/shared/domain';
+import { aboutParagraphs, detailsLine, type Program } from '@wellness/shared/domain';
 import { PinIcon } from '../../components/icons';
 import { DetailsSection } from './DetailsSection';
-import { aboutParagraphs, detailsLine } from './programText';
 import styles from './ProgramDetailsPage.module.css';
 
 /** ABOUT PROGRAM: the full description in paragraphs, the highlights and the address, each text once. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Program, ProgramSession } from '@wellness/shared/domain';
 import { Link } from '@wellness/shared/contract';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
-import { categoryLabel, providerPath } from '@wellness/shared/domain';
+import { categoryLabel, heroLead, providerPath } from '@wellness/shared/domain';
 import { Badge, RatingStars } from '@wellness/shared/ui';
 import { formatDate, nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
@@ -20,7 +20,6 @@ import { ScheduleSection } from './ScheduleSection';
 import { SectionNav } from './SectionNav';
 import { SessionsSection } from './SessionsSection';
 import { SpecialOffersSection } from './SpecialOffersSection';
-import { heroLead } from './programText';
 import styles from './ProgramDetailsPage.module.css';
 
 // The booking form loads on first use, in its own chunk.

@@ -1,4 +1,4 @@
-import type { Program } from '@wellness/shared/domain';
+import type { Program } from './types';
 
 // A program's page shows each of its texts once. A host who filled in only the description (the form's detailed
 // description is optional) has no "about" text, and the API then gives the description as its details too: shown as
