@@ -4,6 +4,7 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { booking, conflict, program, sessionOf, stateCounts } from '../../testing/fixtures';
 import { seriousViolations } from '../../testing/axe';
+import axe from 'axe-core';
 import { headingOrder } from '../../testing/headings';
 import { FacilityDashboard } from './FacilityDashboard';
 
@@ -65,6 +66,15 @@ describe('FacilityDashboard', () => {
     await user.click(screen.getByRole('tab', { name: /Inactive/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'No inactive programs' })).toBeInTheDocument();
     expect(headingOrder(container).skips).toBe(false);
+  });
+
+  it('names each of its search landmarks (axe landmark-unique): the programs’ and the booking requests’', async () => {
+    mockLists();
+    renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    await screen.findAllByRole('tab');
+    expect(screen.getAllByRole('search').map((s) => s.getAttribute('aria-label'))).toEqual(['Programs', 'Booking requests']);
+    const landmarks = await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
+    expect(landmarks.violations).toEqual([]);
   });
 
   it('ADD NEW PROGRAM opens the form; a card click opens the program details', async () => {
