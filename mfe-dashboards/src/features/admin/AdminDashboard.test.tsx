@@ -117,7 +117,7 @@ describe('AdminDashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Still Lake Yoga' }));
     const dialog = screen.getByRole('dialog', { name: 'Still Lake Yoga' });
     expect(await within(dialog).findByText('Mountain air and slow yoga.')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('img', { name: /^Picture \d of 2$/ })).toHaveLength(2);
+    expect(within(dialog).getAllByRole('img', { name: /^Still Lake Yoga, \d of 2$/ })).toHaveLength(2);
     for (const text of [
       'Yoga & Meditation', '$1,600', '30% of the total, to pay later', 'Request to book: the host answers within 24 hours', 'Moderate: Full refund if you cancel at least 30 days',
       'Book by31 Mar 2030', 'Seven quiet days by the lake.', 'Sunrise practice', '1 Lake Road, Zermatt.', '9 – 15 May 2030 · 6 nights · 8 places (8 places left)',

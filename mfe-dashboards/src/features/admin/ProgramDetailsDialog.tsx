@@ -151,7 +151,7 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 <ul className={styles.reviewGallery} aria-label={`Pictures (${images.length})`}>
                   {images.map((image, i) => (
                     <li key={`${image}-${i}`}>
-                      <img src={imageSrc(image, apiBaseUrl)} alt={`Picture ${i + 1} of ${images.length}`} width={640} height={400} loading="lazy" decoding="async" />
+                      <img src={imageSrc(image, apiBaseUrl)} alt={`${program.title}, ${i + 1} of ${images.length}`} width={640} height={400} loading="lazy" decoding="async" />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
 import { selectAfterSignIn, selectAuthDialog, signedOut, useLocation, useNavigate, type NavigateFunction } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
@@ -15,9 +16,12 @@ function Page() {
 }
 
 /** Hands the test the router's navigate, as a link elsewhere on the page would use it. */
-let navigateTo: NavigateFunction = () => undefined;
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
 function Navigator() {
-  navigateTo = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
   return null;
 }
 
@@ -70,7 +74,7 @@ describe('RoleGuard', () => {
     await act(async () => store.dispatch(signedOut()));
     expect(location().pathname).toBe('/');
     expect(selectAuthDialog(store.getState())).toBeNull();
-    await act(async () => navigateTo('/dashboard/facility'));
+    await act(async () => router.navigate('/dashboard/facility'));
     expect(location().pathname).toBe('/');
     expect(selectAuthDialog(store.getState())).toBe('signin');
     expect(selectAfterSignIn(store.getState())).toBe('/dashboard/facility');
