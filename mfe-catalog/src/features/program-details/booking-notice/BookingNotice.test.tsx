@@ -52,6 +52,8 @@ describe('the booking notice', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('button', { name: 'Request to book' }));
     while (!screen.queryByRole('heading', { name: 'Booking Request Sent!' })) await act(() => jest.advanceTimersByTimeAsync(5));
+    // Not over the confirmation: it takes over when the dialog closes.
+    expect(screen.queryByRole('region', { name: BOOKING_NOTICE_TEXTS.label })).not.toBeInTheDocument();
     // SPEC's confirmation closes itself after 2 s; the notice stays.
     await act(() => jest.advanceTimersByTimeAsync(CONFIRMATION_CLOSE_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, selectUser } from '@wellness/shared/contract';
 import {
   BOOKING_MODE_LABEL,
@@ -97,11 +97,18 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   const dates = program.bookingOptions.availableDates.filter((d) => d >= today);
   const mode = program.bookingMode;
 
+  // However the dialog closes once booked (after 2 s, Escape, the close button), the booking notice takes over: shown
+  // then, not over the confirmation, and kept until dismissed.
+  const close = useCallback(() => {
+    if (booked) dispatch(bookingMade({ id: booked.id, reference: booked.reference, programName: booked.programName || program.name, state: booked.state, respondBy: booked.respondBy ?? null }));
+    onClose();
+  }, [booked, dispatch, onClose, program.name]);
+
   useEffect(() => {
     if (!booked) return;
-    const timer = setTimeout(onClose, CONFIRMATION_CLOSE_MS);
+    const timer = setTimeout(close, CONFIRMATION_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [booked, onClose]);
+  }, [booked, close]);
 
   // After a refused submit, the first field in error takes the focus, so its label and message are read out.
   useEffect(() => {
@@ -122,10 +129,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     const body = { ...values, programId: program.id, programSlug: program.slug, ...(chosen ? { sessionId: chosen.id } : {}) };
     try {
       const booking = await createBooking({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
-      const state = booking.state ?? booking.status;
-      setBooked({ ...booking, state });
-      // The confirmation closes itself; the notice stays with the reference until dismissed.
-      dispatch(bookingMade({ id: booking.id, reference: booking.reference, programName: booking.programName || program.name, state, respondBy: booking.respondBy ?? null }));
+      setBooked({ ...booking, state: booking.state ?? booking.status });
       if (hasSessions) refreshProgram(program.slug);
     } catch (error) {
       const { code, message, fields } = apiFailureOf(error);
@@ -161,7 +165,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={booked ? close : onClose}
       title={booked ? confirmedTitleOf(booked) : `Book ${program.name}`}
       description={booked ? undefined : program.location}
       size="md"
