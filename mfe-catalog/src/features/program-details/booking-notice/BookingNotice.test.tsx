@@ -6,7 +6,7 @@ import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shar
 import { bookingOf, sessionOf } from '../../../testing/booking';
 import { seriousAxeViolations } from '../../../testing/axe';
 import { BookingDialog, CONFIRMATION_CLOSE_MS, type BookingDialogProgram } from '../booking/BookingDialog';
-import { BOOKING_NOTICE_TEXTS, BookingNotice, myBookingHref } from './BookingNotice';
+import { BOOKING_NOTICE_KEY, BOOKING_NOTICE_TEXTS, BookingNotice, myBookingHref } from './BookingNotice';
 
 const program: BookingDialogProgram = {
   id: 'prg-001',
@@ -45,7 +45,10 @@ describe('the booking notice', () => {
       http.get(apiUrl('/api/programs/by-slug/:slug'), () => HttpResponse.json({ data: program })),
     );
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    sessionStorage.clear();
+  });
 
   const book = async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -88,5 +91,24 @@ describe('the booking notice', () => {
     expect(notice).toHaveTextContent('Reference WT-42ABCD');
     expect(notice).toHaveTextContent(BOOKING_NOTICE_TEXTS.keep);
     expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('comes back after a reload of the tab, to whoever made the booking only, until dismissed', async () => {
+    const noticed = { id: 'bk-7', reference: 'WT-7REL0D', programName: 'Test Program', state: 'confirmed', respondBy: null, bookedBy: 'ana@example.com' };
+    sessionStorage.setItem(BOOKING_NOTICE_KEY, JSON.stringify(noticed));
+    const { unmount } = renderWithProviders(<BookingNotice />, { preloadedState: guest });
+    const notice = await screen.findByRole('region', { name: BOOKING_NOTICE_TEXTS.label });
+    expect(notice).toHaveTextContent('Booking confirmed');
+    expect(notice).toHaveTextContent('Reference WT-7REL0D');
+    unmount();
+    // Someone else signed in on this tab: not theirs to see.
+    const other = { session: { user: { id: 'u-2', firstName: 'Bo', lastName: 'Lind', email: 'bo@example.com', phone: '0791234567', role: 'user' }, token: 't2' } } as never;
+    const second = renderWithProviders(<BookingNotice />, { preloadedState: other });
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: BOOKING_NOTICE_TEXTS.label })).not.toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<BookingNotice />, { preloadedState: guest });
+    await userEvent.click(within(await screen.findByRole('region', { name: BOOKING_NOTICE_TEXTS.label })).getByRole('button', { name: /Dismiss/ }));
+    expect(sessionStorage.getItem(BOOKING_NOTICE_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { createSlice, rootReducer, type PayloadAction } from '@wellness/shared/contract';
 import type { Booking } from '@wellness/shared/domain';
 
-/** What the notice keeps of a booking just made: enough to find it again. */
-export type NoticedBooking = Pick<Booking, 'id' | 'reference' | 'programName' | 'state' | 'respondBy'>;
+/** What the notice keeps of a booking just made: enough to find it again, and whose it is (an email, or null for a visitor). */
+export type NoticedBooking = Pick<Booking, 'id' | 'reference' | 'programName' | 'state' | 'respondBy'> & { bookedBy: string | null };
 
 export interface BookingNoticeState {
   booking: NoticedBooking | null;

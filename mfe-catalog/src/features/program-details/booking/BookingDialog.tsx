@@ -100,9 +100,9 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   // However the dialog closes once booked (after 2 s, Escape, the close button), the booking notice takes over: shown
   // then, not over the confirmation, and kept until dismissed.
   const close = useCallback(() => {
-    if (booked) dispatch(bookingMade({ id: booked.id, reference: booked.reference, programName: booked.programName || program.name, state: booked.state, respondBy: booked.respondBy ?? null }));
+    if (booked) dispatch(bookingMade({ id: booked.id, reference: booked.reference, programName: booked.programName || program.name, state: booked.state, respondBy: booked.respondBy ?? null, bookedBy: user?.email ?? null }));
     onClose();
-  }, [booked, dispatch, onClose, program.name]);
+  }, [booked, dispatch, onClose, program.name, user?.email]);
 
   useEffect(() => {
     if (!booked) return;
