@@ -7,7 +7,6 @@ export const RELATED_PROGRAMS_COUNT = 3;
 export const REVENUE_MTD_LITERAL = '$12,450';
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
 export const DEFAULT_DURATION_TEXT = 'Custom Duration';
-export const DEFAULT_DATE_TEXT = 'N/A';
 
 /** A deliberately simple address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
