@@ -117,6 +117,8 @@ describe('AdminDashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Still Lake Yoga' }));
     const dialog = screen.getByRole('dialog', { name: 'Still Lake Yoga' });
     expect(await within(dialog).findByText('Mountain air and slow yoga.')).toBeInTheDocument();
+    // Longer than the window: its content takes the focus, so the keyboard scrolls it (axe scrollable-region-focusable).
+    expect(within(dialog).getByRole('group', { name: 'The program Still Lake Yoga, as its page will show it' })).toHaveFocus();
     expect(within(dialog).getAllByRole('img', { name: /^Still Lake Yoga, \d of 2$/ })).toHaveLength(2);
     for (const text of [
       'Yoga & Meditation', '$1,600', '30% of the total, to pay later', 'Request to book: the host answers within 24 hours', 'Moderate: Full refund if you cancel at least 30 days',

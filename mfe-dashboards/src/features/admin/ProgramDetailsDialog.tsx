@@ -86,7 +86,10 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
   return (
     <Dialog open={program !== null} onClose={onClose} title={program?.title ?? ''} size="lg" footer={footer}>
       {program && (
-        <div className={styles.details}>
+        // The whole program is longer than the window: its content takes the keyboard focus (first, when the window
+        // opens), so the arrow keys scroll it before Tab reaches Reject and Approve.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.details} tabIndex={0} role="group" aria-label={`The program ${program.title}, as its page will show it`}>
           <p className={styles.detailsMeta}>
             <Badge size="sm" variant={STATE_BADGE[program.status]}>
               {STATE_LABEL[program.status]}

@@ -76,7 +76,8 @@ describe('the inbox list', () => {
   it('says so when there is no conversation yet', async () => {
     server.use(http.get(apiUrl('/api/threads'), () => inbox({ threads: [], next: null })));
     renderInbox();
-    expect(await screen.findByRole('heading', { name: THREAD_MESSAGES.inboxEmpty })).toBeInTheDocument();
+    // An h2 under the page's h1 (axe heading-order).
+    expect(await screen.findByRole('heading', { level: 2, name: THREAD_MESSAGES.inboxEmpty })).toBeInTheDocument();
   });
 });
 

@@ -27,7 +27,7 @@ export function ThreadList({ role, current, pollingInterval }: ThreadListProps) 
   // A thread with new activity moves to the first page while later pages are still held: show it once.
   const seen = new Set<string>();
   const threads = (data?.pages ?? []).flatMap((page) => page.threads).filter((t) => !seen.has(t.id) && seen.add(t.id));
-  if (threads.length === 0) return <EmptyState title={THREAD_MESSAGES.inboxEmpty} headingLevel={3} />;
+  if (threads.length === 0) return <EmptyState title={THREAD_MESSAGES.inboxEmpty} headingLevel={2} />;
   return (
     <>
       <ul className={styles.list} aria-label="Conversations">
