@@ -88,7 +88,7 @@ test('a request: the guest asks, the owner sees it with its deadline and confirm
   await expect(row).toContainText('Rosa Moreau');
   await expect(row).toContainText(booking!.reference);
   await expect(row).toContainText('Awaiting your answer');
-  await expect(row).toContainText(/Answer by \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await expect(row).toContainText(/Answer by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
   expect(await seriousAxeViolations(ownerPage)).toEqual([]);
   await ownerPage.getByRole('button', { name: `Confirm the booking of Rosa Moreau for ${program.name}` }).click();
   await expect(row).toContainText('Confirmed');

@@ -103,9 +103,10 @@ test('the services and users switches change the stored status; the service swit
   const users = admin.page.getByRole('table', { name: 'Users' });
   await expect(admin.page.getByRole('heading', { name: 'User Management (1)' })).toBeVisible();
   for (const column of ['Name', 'Email', 'Role', 'Join Date', 'Status', 'Actions']) await expect(users.getByRole('columnheader', { name: column })).toBeVisible();
-  // The join date in the browser's locale.
-  const expected = await admin.page.evaluate(() => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date()));
-  await expect(users.getByRole('row', { name: new RegExp(facility.user.email) })).toContainText(expected);
+  // The join date (today) as every date of the site: day first, the month in words ("29 Nov 2026").
+  const expected = await admin.page.evaluate(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date()));
+  expect(expected).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(users.getByRole('row', { name: new RegExp(facility.user.email) })).toContainText(`Join Date${expected}`);
   const userSwitch = admin.page.getByRole('switch', { name: `Active: Felix${unique} Moreau` });
   await userSwitch.click();
   await expect(userSwitch).toHaveAttribute('aria-checked', 'false');

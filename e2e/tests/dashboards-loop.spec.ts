@@ -111,17 +111,18 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await dialog.getByRole('button', { name: 'Request to book' }).click();
   await expect(guest.page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
 
-  // The booking shows in the guest's dashboard under Booked and Upcoming.
+  // The guest's dashboard opens on the tab that holds the newest booking: a request waiting for the host is Upcoming.
   await guest.page.goto('/dashboard/user');
   await expect(guest.page.getByRole('heading', { level: 1, name: 'Welcome, Gabriel' })).toBeVisible();
-  const booked = guest.page.getByRole('tabpanel');
-  // A request waiting for the host is upcoming, not booked (Booked holds stays that have started or ended).
-  await expect(booked.getByText('Stays that have started or ended.')).toBeVisible();
-  await expect(booked.getByRole('heading', { name })).toHaveCount(0);
-  await guest.page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(guest.page.getByRole('tab', { name: 'Upcoming (1)', selected: true })).toBeVisible();
   await expect(guest.page.getByRole('tabpanel').getByRole('heading', { name })).toBeVisible();
   await expect(stateOf(guest.page, name)).toHaveText('Waiting for the host');
   expect(await seriousAxeViolations(guest.page)).toEqual([]);
+  // Booked holds stays from their first day on, as its empty state says.
+  await guest.page.getByRole('tab', { name: 'Booked (0)' }).click();
+  const booked = guest.page.getByRole('tabpanel');
+  await expect(booked).toContainText('Booked lists your confirmed stays from their first day on');
+  await expect(booked.getByRole('heading', { name })).toHaveCount(0);
 
   // The owner sees the request and confirms it; the guest's list shows the new status.
   await facility.page.reload();

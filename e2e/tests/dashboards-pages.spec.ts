@@ -151,5 +151,8 @@ test('sidebar: toggle, right side, closes on navigation and outside click at 768
   await toggle.click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page.getByRole('button', { name: /JOIN/ })).toBeVisible();
+  // Signed out on purpose: not asked to sign in again.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('wellness_token'))).toBeNull();
 });

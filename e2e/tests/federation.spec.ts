@@ -67,9 +67,10 @@ test.describe('the route table', () => {
     await expect(page).toHaveURL('http://localhost:3000/');
   });
 
-  test('/programs without a category or place goes to the search (its filters kept), /program-details without its state to /explore', async ({ page }) => {
+  test('/programs without its state goes to /explore as SPEC says (with filters only, to the search, its filters kept), /program-details without its state to /explore', async ({ page }) => {
     await page.goto('/programs');
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL('http://localhost:3000/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeVisible();
     await page.goto('/programs?maxPrice=3000');
     await expect(page).toHaveURL(/\/search\?maxPrice=3000$/);
     await page.goto('/program-details');

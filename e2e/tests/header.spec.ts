@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, seriousAxeViolations } from '../support/axe';
-import { storeSession, testUser } from '../support/session';
+import { registerViaApi, storeSession, testUser } from '../support/session';
 
 test("the header and the footer show the remotes' entries in their order, from the server's first paint on", async ({ page, request }) => {
   const header = ['Home', 'Destinations', 'Wellness Programs', 'Search', 'About', 'Subscription', 'Blogs (opens in a new tab)'];
@@ -98,6 +98,23 @@ test("signed in: the avatar menu shows name, email, role and the role's dashboar
   await trigger.click();
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
+});
+
+test('Logout from the header on a dashboard lands on / signed out, with no sign-in dialog (SPEC: the header logout returns to /)', async ({ page }) => {
+  const { accessToken, user } = await registerViaApi(page, testUser('facility', 'Lena'));
+  await storeSession(page, user, accessToken);
+  await page.goto('/dashboard/facility');
+  await expect(page.getByRole('heading', { level: 1, name: 'FACILITY PROGRAMS' })).toBeVisible();
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Experience Beyond Ordinary Wellness' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /JOIN/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem('wellness_user'), localStorage.getItem('wellness_token')])).toEqual([null, null]);
+  // Opening a dashboard afterwards still asks to sign in.
+  await page.goto('/dashboard/facility');
+  await expect(page.getByRole('dialog', { name: 'Hello' })).toBeVisible();
 });
 
 test('the header passes axe at desktop width', async ({ page }) => {

@@ -32,13 +32,23 @@ describe('catalog area', () => {
   });
 
   it.each([
-    ['/programs', undefined, ''],
-    ['/programs', { type: 'category' }, ''],
+    ['/programs', undefined],
+    ['/programs', { type: 'category' }],
+    ['/programs?sort=price-asc', { type: 'location', city: 'Ubud' }],
+  ])('sends %s (state %j) without a category, a place or a filter to /explore, as SPEC’s route table says', async (route, state) => {
+    const url = new URL(route, 'http://site.test');
+    const { location } = await renderArea(Area, { route: { pathname: url.pathname, search: url.search, state } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/explore');
+    expect(location().state).toBeNull();
+  });
+
+  it.each([
     ['/programs?minPrice=1000&sort=price-asc&month=2027-03', { type: 'location', city: 'Ubud' }, '?minPrice=1000&month=2027-03&sort=price-asc'],
     // The lists' sorts are the search's, so the soonest-date sort comes along; one the search does not know is dropped.
     ['/programs?maxNights=7&sort=date-asc', undefined, '?maxNights=7&sort=date-asc'],
     ['/programs?maxNights=7&sort=cheapest', undefined, '?maxNights=7'],
-  ])('sends %s (state %j) without a category or a place to the search, its filters kept, in place of the list', async (route, state, search) => {
+  ])('sends %s (state %j) with filters but without a category or a place to the search, its filters kept, in place of the list', async (route, state, search) => {
     const url = new URL(route, 'http://site.test');
     const { location } = await renderArea(Area, { route: { pathname: url.pathname, search: url.search, state } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search all programs' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { LoadingText } from '@wellness/shared/ui';
 import { prefetchProgram } from '../lib/api/programPrefetch';
 import { hasProgramDetailsState } from '../features/navigation/navigationState';
 import { RequireNavigationState } from '../features/navigation/RequireNavigationState';
+import { BookingNotice } from '../features/program-details/booking-notice/BookingNotice';
 
 /**
  * Every page here asks the API: the shared API client (RTK Query, provided by the shell) evaluates in a task of its
@@ -31,27 +32,33 @@ export const prepare = (pathname: string, store: AppStore) => {
   return preparePage(pages, pathname, store);
 };
 
-/** The catalog area: explore, the search, the programs list, program details and provider pages, with their navigation-state checks. */
+/**
+ * The catalog area: explore, the search, the programs list, program details and provider pages, with their
+ * navigation-state checks; and the notice of a booking just made, which outlives its dialog and page.
+ */
 export function Component() {
   return (
-    <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>
-      <Routes>
-        <Route path="explore" element={<ExplorePage />} />
-        {/* Without a category or place (in the query or the navigation state) the list sends its filters to the search. */}
-        <Route path="programs" element={<ProgramsPage />} />
-        <Route
-          path="program-details"
-          element={
-            <RequireNavigationState accept={hasProgramDetailsState}>
-              <ProgramDetailsPage />
-            </RequireNavigationState>
-          }
-        />
-        <Route path="program-details/:slug" element={<ProgramDetailsPage />} />
-        <Route path="providers/:slug" element={<ProviderPage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <>
+      <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>
+        <Routes>
+          <Route path="explore" element={<ExplorePage />} />
+          {/* Without a category or place (in the query or the navigation state): /explore, or the search with its filters. */}
+          <Route path="programs" element={<ProgramsPage />} />
+          <Route
+            path="program-details"
+            element={
+              <RequireNavigationState accept={hasProgramDetailsState}>
+                <ProgramDetailsPage />
+              </RequireNavigationState>
+            }
+          />
+          <Route path="program-details/:slug" element={<ProgramDetailsPage />} />
+          <Route path="providers/:slug" element={<ProviderPage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+      <BookingNotice />
+    </>
   );
 }

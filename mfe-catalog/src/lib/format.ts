@@ -1,16 +1,28 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@wellness/shared/domain';
+import {
+  DEFAULT_LOCALE,
+  formatDate as formatDateIn,
+  formatDateRange as formatDateRangeIn,
+  formatDateTime as formatDateTimeIn,
+  formatMonth,
+  formatNumber as formatNumberIn,
+} from '@wellness/shared/format';
 
-/** The defaults and formats of the catalog's cards and pages (a missing price, duration or date has its own text). */
+/** The defaults and formats of the catalog's cards and pages (a missing price or duration has its own text). */
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
 export const DEFAULT_DURATION = 'Custom Duration';
-export const DEFAULT_DATE = 'N/A';
 
-/** YYYY-MM-DD (or an ISO date-time) → day/month/year, e.g. 05/03/2027; N/A when absent or invalid. */
-export function formatDate(value: string | null | undefined): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  if (!match) return DEFAULT_DATE;
-  return `${match[3]}/${match[2]}/${match[1]}`;
-}
+/** The language the catalog writes in; English until the store carries the visitor's language. */
+export const LOCALE = DEFAULT_LOCALE;
+
+/** YYYY-MM-DD (or an ISO date-time) → "5 Mar 2027"; '' when absent or invalid, so a missing date is left out. */
+export const formatDate = (value: string | null | undefined): string => formatDateIn(value, LOCALE);
+/** A stay or a session: "3 – 9 May 2027". */
+export const formatDateRange = (start: string | null | undefined, end: string | null | undefined): string => formatDateRangeIn(start, end, LOCALE);
+/** An ISO instant in the visitor's time, with its 24-hour time: "3 Mar 2099, 14:00"; '' when absent. */
+export const formatDateTime = (value: string | null | undefined): string => formatDateTimeIn(value, LOCALE);
+/** A count with its separators: "12,450". */
+export const formatNumber = (value: number): string => formatNumberIn(value, LOCALE);
 
 export const priceTextOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_PRICE_TEXT);
 export const durationOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_DURATION);
@@ -22,11 +34,7 @@ export function nightsText(nights: number | null, duration: string): string {
 }
 
 /** "2027-03" → "March 2027" */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${names[(m ?? 1) - 1]} ${year}`;
-}
+export const monthLabel = (month: string): string => formatMonth(month, LOCALE);
 
 /** The next 12 travel months from `now`, as YYYY-MM with their labels. */
 export function travelMonths(now = new Date()): { value: string; label: string }[] {
@@ -39,13 +47,6 @@ export function travelMonths(now = new Date()): { value: string; label: string }
 
 /** The price per person: the number in its currency ("$3,450"), else the program's own text, else Contact for pricing. */
 export function pricePerPersonText(program: { price: number | null; currency?: string; priceText: string; bookingOptions?: { pricePerPerson: string } }): string {
-  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY);
+  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, LOCALE);
   return priceTextOf(program.bookingOptions?.pricePerPerson || program.priceText);
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** An ISO instant in the visitor's time, day/month/year like every date of the site: "03/03/2099, 14:00". */
-export function formatDateTime(value: string | null | undefined): string {
-  const time = value ? Date.parse(value) : NaN;
-  return Number.isNaN(time) ? DEFAULT_DATE : dateTimeFormat.format(time);
 }

@@ -29,11 +29,11 @@ describe('the list criteria in the URL query', () => {
   });
 });
 
-describe('the cards\' defaults and formats (Contact for pricing, Custom Duration, N/A, day/month/year)', () => {
-  it('shows dates day/month/year, N/A when absent', () => {
-    expect(formatDate('2027-03-05')).toBe('05/03/2027');
-    expect(formatDate('')).toBe('N/A');
-    expect(formatDate(null)).toBe('N/A');
+describe('the cards\' defaults and formats (Contact for pricing, Custom Duration, 5 Mar 2027)', () => {
+  it('writes dates with the one format module, day first with the month in words; a missing date is empty, to be left out', () => {
+    expect(formatDate('2027-03-05')).toBe('5 Mar 2027');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
   });
   it('says Contact for pricing and Custom Duration when unknown', () => {
     expect(priceTextOf('')).toBe('Contact for pricing');

@@ -146,7 +146,8 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
   return (
     <>
       {notice.element}
-      <div role="search" className={styles.search}>
+      {/* Each search landmark of the page has its own name (two share the facility dashboard). */}
+      <div role="search" aria-label="Programs" className={styles.search}>
         <TextField
           label="Search programs by name or location"
           hideLabel

@@ -1,35 +1,24 @@
 import { DEFAULT_PRICE_TEXT, formatMoney } from '@wellness/shared/domain';
+import { DEFAULT_LOCALE, formatDate as formatDateIn, formatDateRange, formatDateTime as formatDateTimeIn, formatNumber as formatNumberIn } from '@wellness/shared/format';
 
-/** A date in the reader's own locale (Intl with the browser's language); the raw text when it is not a date. */
-export function formatLocaleDate(value: string | null | undefined, locale?: string): string {
-  if (!value) return '';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
+/** The language the dashboards write in; English until the store carries the reader's language. */
+export const LOCALE = DEFAULT_LOCALE;
 
-/** Dates shown day/month/year. */
-export function formatDayMonthYear(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : 'N/A';
-}
+/** A day or a moment as "9 May 2030", like every date of the site; '' when absent, so a missing date is left out. */
+export const formatDate = (value: string | null | undefined): string => formatDateIn(value, LOCALE);
 
-/** A moment (a deadline, a move of a booking's history) as day/month/year and 24-hour time, in the reader's time zone. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
-}
+/** A moment (a deadline, a move of a booking's history) with its 24-hour time, in the reader's time zone: "9 May 2030, 14:05". */
+export const formatDateTime = (iso: string | null | undefined, timeZone?: string): string => formatDateTimeIn(iso, LOCALE, timeZone);
 
-/** A stay: "09/05/2030 – 16/05/2030", or its first day alone when its end is not known. */
-export function formatStay(startDate: string, endDate: string | null): string {
-  return endDate ? `${formatDayMonthYear(startDate)} – ${formatDayMonthYear(endDate)}` : formatDayMonthYear(startDate);
-}
+/** A stay: "9 – 16 May 2030", or its first day alone when its end is not known. */
+export const formatStay = (startDate: string, endDate: string | null): string => formatDateRange(startDate, endDate, LOCALE);
+
+/** A count with its separators: "12,450". */
+export const formatNumber = (value: number): string => formatNumberIn(value, LOCALE);
 
 /** A booking's total in its currency, or the SPEC's text for a program without a price. */
 export function formatTotal(total: number | null, currency: string): string {
-  return total === null ? DEFAULT_PRICE_TEXT : formatMoney(total, currency);
+  return total === null ? DEFAULT_PRICE_TEXT : formatMoney(total, currency, LOCALE);
 }
 
 /** "1 guest", "3 guests". */

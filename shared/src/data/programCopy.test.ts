@@ -1,4 +1,5 @@
 import { programs } from './programs';
+import { isSampleProgram } from '../domain';
 
 /**
  * The sample programs' words agree with their own data: counted phrases (days, nights, weeks, sessions), arrival
@@ -64,5 +65,13 @@ describe.each(programs.map((p) => [p.name, p] as const))('%s', (_name, program) 
     expect(program.specialOffers[0]!.description).toContain('31 March 2027');
     expect(program.terms.bookBy).toBe('2027-03-31');
     expect(program.specialOffers[0]!.description).not.toMatch(/Book by date/);
+  });
+});
+
+describe('the sample programs are known as samples', () => {
+  it('each has a sample id, so the marketing copy written for them is shown for them, and no form-made id passes for one', () => {
+    for (const program of programs) expect(isSampleProgram(program)).toBe(true);
+    expect(isSampleProgram({ id: '5f0c6f0e-5d6b-4a53-9a3c-2f1f2b7b0c11' })).toBe(false);
+    expect(isSampleProgram({ id: 'prg-001-copy' })).toBe(false);
   });
 });

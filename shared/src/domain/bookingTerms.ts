@@ -9,11 +9,17 @@ import { formatMoney as formatAmount } from '../format';
 export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 export const BOOKING_MODE_LABEL: Record<BookingMode, string> = { instant: 'Book now', request: 'Request to book' };
+/** There is no payment step yet: booking charges nothing, and every text about money says so. */
+export const NOTHING_CHARGED_NOW = 'Nothing is charged now.';
+/** "24 hours", "1 hour". */
+export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/** A program's deposit as the booking card states it: a share of the total, not taken when booking. */
+export const depositText = (percent: number) => `${percent}% of the total, to pay later; nothing is charged when you book`;
 /** What happens after the guest sends the form, by mode (`{hours}`: the owner's time to answer). */
 export function nextStepText(mode: BookingMode, responseHours: number): string {
   return mode === 'instant'
-    ? 'Your place is confirmed at once; you receive the confirmation by email.'
-    : `Your place is held while the host answers, within ${responseHours} hours. If they have not answered by then, the request expires and nothing is due.`;
+    ? `Your place is confirmed at once. ${NOTHING_CHARGED_NOW}`
+    : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${NOTHING_CHARGED_NOW}`;
 }
 export const DEFAULT_RESPONSE_HOURS = 48;
 

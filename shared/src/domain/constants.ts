@@ -7,7 +7,6 @@ export const RELATED_PROGRAMS_COUNT = 3;
 export const REVENUE_MTD_LITERAL = '$12,450';
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
 export const DEFAULT_DURATION_TEXT = 'Custom Duration';
-export const DEFAULT_DATE_TEXT = 'N/A';
 
 /** A deliberately simple address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,6 +38,14 @@ export const CATEGORY_VALUES = CATEGORY_OPTIONS.map((o) => o.value) as [Category
 export function categoryLabel(value: string): string {
   return CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
+
+/**
+ * The bundled sample programs have ids "prg-001" to "prg-999" (shared/data); a program made with the form gets a UUID.
+ * The spec's marketing copy (over 40 daily activities, 20+ optional ones) is written for the samples only: a program
+ * a host made shows what its host entered.
+ */
+export const SAMPLE_PROGRAM_ID_PATTERN = /^prg-\d{3}$/;
+export const isSampleProgram = (program: { id: string }) => SAMPLE_PROGRAM_ID_PATTERN.test(program.id);
 
 /** The four built-in program groups, shown as the category cards of the home and explore pages. */
 export const PROGRAM_GROUPS = [

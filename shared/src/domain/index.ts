@@ -9,3 +9,4 @@ export * from './trustSchemas';
 export * from './conversationSchemas';
 export * from './search';
 export * from './understand';
+export * from './programText';

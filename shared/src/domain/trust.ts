@@ -2,6 +2,7 @@
 // trustSchemas.ts, which re-exports all of this): cards and details show these at first paint.
 
 import type { ProgramSummary } from './types';
+import { formatMonth } from '../format';
 
 // ---- Reviews ----
 
@@ -155,9 +156,8 @@ export const formatAverage = (average: number | null) => (average === null ? '' 
 /** "12 reviews", "1 review". */
 export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 /** "March 2026" from "2026-03". */
-export function stayMonthText(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export function stayMonthText(month: string, locale?: string): string {
+  return formatMonth(month, locale);
 }
 
 // ---- Saved programs ----

@@ -29,6 +29,8 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
     event.preventDefault();
     onOpen(program);
   };
+  const bookBy = formatDate(program.terms?.bookBy);
+  const stayBy = formatDate(program.terms?.stayBy);
   return (
     <Card
       className={styles.card}
@@ -60,10 +62,13 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
         <span className={styles.price}>{pricePerPersonText(program)}</span>
       </p>
       <p className={styles.policy}>{program.cancellationPolicy ? `${CANCELLATION_POLICY_LABEL[program.cancellationPolicy]} cancellation` : ''}</p>
-      <p className={styles.terms}>
-        <span><CalendarIcon /> Book by {formatDate(program.terms?.bookBy)}</span>
-        <span>Stay by {formatDate(program.terms?.stayBy)}</span>
-      </p>
+      {(bookBy || stayBy) && (
+        // A date the program does not give is left out, never written as "N/A".
+        <p className={styles.terms}>
+          {bookBy && <span><CalendarIcon /> Book by {bookBy}</span>}
+          {stayBy && <span>{!bookBy && <CalendarIcon />} Stay by {stayBy}</span>}
+        </p>
+      )}
     </Card>
   );
 }

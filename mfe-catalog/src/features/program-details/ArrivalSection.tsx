@@ -2,17 +2,29 @@ import type { Program } from '@wellness/shared/domain';
 import { DetailsSection } from './DetailsSection';
 import styles from './ProgramDetailsPage.module.css';
 
-/** ARRIVAL: airport, transfer, check-in and notes, each with what is said when the program gives none. */
+/** What ARRIVAL says for a program whose host gave no arrival details. */
+export const NO_ARRIVAL = 'No arrival details have been shared for this program yet.';
+
+/** ARRIVAL: airport, transfer, check-in and notes, each only when the program gives it (nothing is promised for it). */
 export function ArrivalSection({ program }: { program: Program }) {
   const { arrival } = program;
+  const rows = [
+    { label: 'Airport', text: arrival.airport },
+    { label: 'Transfer', text: arrival.transfer },
+    { label: 'Check-in', text: arrival.checkIn },
+    { label: 'Good to know', text: arrival.notes },
+  ].filter((row) => row.text?.trim());
   return (
     <DetailsSection id="arrival">
-      <dl className={styles.arrival}>
-        <div><dt>Airport</dt><dd>{arrival.airport || 'Shared on booking'}</dd></div>
-        <div><dt>Transfer</dt><dd>{arrival.transfer || 'Arranged by your concierge'}</dd></div>
-        <div><dt>Check-in</dt><dd>{arrival.checkIn || 'Shared on booking'}</dd></div>
-        {arrival.notes && <div><dt>Good to know</dt><dd>{arrival.notes}</dd></div>}
-      </dl>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{NO_ARRIVAL}</p>
+      ) : (
+        <dl className={styles.arrival}>
+          {rows.map((row) => (
+            <div key={row.label}><dt>{row.label}</dt><dd>{row.text}</dd></div>
+          ))}
+        </dl>
+      )}
     </DetailsSection>
   );
 }

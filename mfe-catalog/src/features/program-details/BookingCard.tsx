@@ -1,4 +1,4 @@
-import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, nextStepText, type Program } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepText, type Program } from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
@@ -16,6 +16,9 @@ type BookingCardProgram = Pick<
  */
 export function BookingCard({ program, onBook, children }: { program: BookingCardProgram; onBook: () => void; children?: ReactNode }) {
   const policy = program.cancellationPolicy;
+  // A date the program does not give is left out.
+  const bookBy = formatDate(program.terms?.bookBy);
+  const stayBy = formatDate(program.terms?.stayBy);
   const nextStepId = useId();
   return (
     <aside className={styles.aside} aria-label="Book this program">
@@ -24,11 +27,11 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
         <p className={styles.bookingPrice}>{pricePerPersonText(program)}</p>
         <dl className={styles.bookingFacts}>
           {program.depositPercent !== null && program.depositPercent > 0 && (
-            <div><dt>Deposit</dt><dd>{program.depositPercent}% of the total, due when you book</dd></div>
+            <div><dt>Deposit</dt><dd>{depositText(program.depositPercent)}</dd></div>
           )}
           <div><dt>Duration</dt><dd>{nightsText(program.nights, program.duration)}</dd></div>
-          <div><dt>Book by</dt><dd>{formatDate(program.terms?.bookBy)}</dd></div>
-          <div><dt>Stay by</dt><dd>{formatDate(program.terms?.stayBy)}</dd></div>
+          {bookBy && <div><dt>Book by</dt><dd>{bookBy}</dd></div>}
+          {stayBy && <div><dt>Stay by</dt><dd>{stayBy}</dd></div>}
         </dl>
         <div className={styles.policy}>
           <p className={styles.policyName}>{CANCELLATION_POLICY_LABEL[policy]} cancellation</p>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Program, ProgramSession } from '@wellness/shared/domain';
 import { Link } from '@wellness/shared/contract';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
-import { providerPath } from '@wellness/shared/domain';
+import { categoryLabel, heroLead, providerPath } from '@wellness/shared/domain';
 import { Badge, RatingStars } from '@wellness/shared/ui';
 import { formatDate, nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
@@ -33,17 +33,19 @@ export function Details({ program }: { program: Program }) {
   const chooseSession = useCallback((session: ProgramSession) => setBooking({ sessionId: session.id }), []);
   const today = new Date().toISOString().slice(0, 10);
   const nextDate = program.bookingOptions.availableDates.filter((d) => d >= today).sort()[0];
+  // Its own category ("Yoga & Meditation"), not the group it is listed under; a sample's group when it has none.
+  const category = categoryLabel(program.category) || program.groupName;
 
   return (
     <div className={styles.page}>
       <Hero
-        program={program}
+        program={{ ...program, description: heroLead(program) }}
         facts={
           <>
             <ul className={styles.facts} aria-label="At a glance">
               <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
-              <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>
-              {program.groupName && <li>{program.groupName}</li>}
+              {nextDate && <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>}
+              {category && <li>{category}</li>}
             </ul>
             <div className={styles.trust}>
               {(program.reviewStats?.count ?? 0) > 0 ? (

@@ -54,7 +54,7 @@ export default function Gallery({ images, name }: { images: string[]; name: stri
     }, PAGE_LOCK_MS);
   };
 
-  if (images.length === 0) return <p className={styles.muted}>Images of this program are coming soon.</p>;
+  if (images.length === 0) return <p className={styles.muted}>No pictures of this program have been shared yet.</p>;
 
   return (
     <div>

@@ -9,7 +9,7 @@ import styles from './ProgramDetailsPage.module.css';
 export type HeroFields = Pick<Program, 'name' | 'location' | 'description' | 'image'>;
 
 /**
- * The top of the page: where, what, the lead and the picture (the page's largest paint), then `facts`. `oneWidth`:
+ * The top of the page: where, what, the lead (when there is one) and the picture (the page's largest paint), then `facts`. `oneWidth`:
  * the picture in its src's width only, for a view whose image address is filled in by the server.
  */
 export function Hero({ program, facts, badge, oneWidth }: { program: HeroFields; facts: ReactNode; badge?: ReactNode; oneWidth?: boolean }) {
@@ -18,11 +18,12 @@ export function Hero({ program, facts, badge, oneWidth }: { program: HeroFields;
       <div className={styles.heroText}>
         <p className={styles.eyebrow}><PinIcon /> {program.location}</p>
         <h1 className={styles.title}>{program.name}</h1>
-        <p className={styles.lead}>{program.description}</p>
+        {program.description && <p className={styles.lead}>{program.description}</p>}
         {facts}
       </div>
       <div className={styles.heroMedia}>
-        <ResponsiveImage src={program.image} srcSet={oneWidth ? '' : undefined} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />
+        {/* A program without pictures keeps the frame, empty, rather than a broken image. */}
+        {program.image && <ResponsiveImage src={program.image} srcSet={oneWidth ? '' : undefined} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />}
         {badge}
       </div>
     </header>

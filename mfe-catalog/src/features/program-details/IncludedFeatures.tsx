@@ -9,9 +9,11 @@ export const ROTATE_MS = 4000;
 
 /**
  * WHAT'S INCLUDED: the features, one featured at a time, rotating every 4 s; paused while the pointer is over it or
- * focus is inside it, and not at all under reduced motion. Choosing a feature features it.
+ * focus is inside it, and not at all under reduced motion. Choosing a feature features it. `sample`: the spec's line
+ * about the day's activities, written for the bundled sample programs; a host's program shows only what its host
+ * listed.
  */
-export function IncludedFeatures({ includes, image }: { includes: ProgramInclude[]; image: string | undefined }) {
+export function IncludedFeatures({ includes, image, sample = false }: { includes: ProgramInclude[]; image: string | undefined; sample?: boolean }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -59,7 +61,7 @@ export function IncludedFeatures({ includes, image }: { includes: ProgramInclude
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>{includedActivitiesText(includes.length)}</p>
+      {sample && <p className={styles.muted}>{includedActivitiesText(includes.length)}</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Program } from '@wellness/shared/domain';
+import { isSampleProgram, type Program } from '@wellness/shared/domain';
 import { DetailsSection } from './DetailsSection';
 import { IncludedFeatures } from './IncludedFeatures';
 import { INCLUDED_IMAGE_INDEX, sectionImage } from './sectionImage';
@@ -7,7 +7,7 @@ import { INCLUDED_IMAGE_INDEX, sectionImage } from './sectionImage';
 export function IncludedSection({ program }: { program: Program }) {
   return (
     <DetailsSection id="whats-included">
-      <IncludedFeatures includes={program.includes} image={sectionImage(program.imageGallery, INCLUDED_IMAGE_INDEX)} />
+      <IncludedFeatures includes={program.includes} image={sectionImage(program.imageGallery, INCLUDED_IMAGE_INDEX)} sample={isSampleProgram(program)} />
     </DetailsSection>
   );
 }

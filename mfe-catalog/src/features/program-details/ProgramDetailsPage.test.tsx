@@ -12,6 +12,8 @@ import { ROTATE_MS } from './IncludedFeatures';
 import { DetailsLoading } from './DetailsLoading';
 import { DETAILS_MESSAGES } from './detailsMessages';
 import { eventBadge } from './EventsSection';
+import { NO_ARRIVAL } from './ArrivalSection';
+import { NO_SCHEDULE } from './ScheduleSection';
 import { ProgramDetailsPage } from './ProgramDetailsPage';
 import { RELATED_FALLBACK_MESSAGE } from './RelatedPrograms';
 import { SECTIONS } from './sections';
@@ -124,7 +126,7 @@ describe('ProgramDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });
     expect(within(card).getByText('$4,850')).toBeInTheDocument();
-    expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, due when you book');
+    expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, to pay later; nothing is charged when you book');
     expect(within(card).getByText('Moderate cancellation')).toBeInTheDocument();
     expect(within(card).getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription(nextStepText('instant', 48));
@@ -141,6 +143,61 @@ describe('ProgramDetailsPage', () => {
     expect(within(card).queryByText('Deposit')).not.toBeInTheDocument();
   });
 
+  it('a host’s program shows only what its host entered: its own category, its description once, no invented counts, no N/A, no promises', async () => {
+    const text = 'Mountain air, slow yoga and long sleep.';
+    // As the API answers a program made with the form that has only a description (its details are then the same text).
+    const hostMade: Program = {
+      ...program,
+      id: '5f0c6f0e-5d6b-4a53-9a3c-2f1f2b7b0c11',
+      name: 'Still Lake Yoga',
+      category: 'yoga',
+      group: 'healing-renewal',
+      groupName: 'Healing & Renewal Experience',
+      description: text,
+      details: text,
+      about: '',
+      highlights: [],
+      image: '',
+      imageGallery: [],
+      includes: [{ title: 'Daily yoga', description: 'Two classes a day.' }],
+      specialOffer: '',
+      specialOffers: [],
+      events: [],
+      dailySchedule: [],
+      arrival: { airport: '', transfer: '', checkIn: '', notes: '' },
+      terms: { bookBy: '', stayBy: '' },
+      bookingOptions: { pricePerPerson: '', availableDates: [] },
+    };
+    server.use(http.get(apiUrl('/api/programs/by-slug/test-program'), () => HttpResponse.json({ data: hostMade })));
+    renderDetails('/program-details/test-program');
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Still Lake Yoga' })).closest('header')!;
+    expect(within(hero).getByText('Yoga & Meditation')).toBeInTheDocument();
+    expect(screen.queryByText('Healing & Renewal Experience')).not.toBeInTheDocument();
+    // No picture: no broken image in the hero.
+    expect(within(hero).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'ABOUT PROGRAM' })).getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/daily activities/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/N\/A/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Next date/)).not.toBeInTheDocument();
+    const card = screen.getByRole('complementary', { name: 'Book this program' });
+    expect(within(card).queryByText('Book by')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Stay by')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'DAILY SCHEDULE' })).getByText(NO_SCHEDULE)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'ARRIVAL' })).getByText(NO_ARRIVAL)).toBeInTheDocument();
+    expect(screen.queryByText(/concierge/)).not.toBeInTheDocument();
+  });
+
+  it('a sample program keeps the spec’s copy, its dates as 10 Jan 2027, and shows its description, about text and address once each', async () => {
+    renderDetails('/program-details/test-program');
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Test Program' })).closest('header')!;
+    expect(within(hero).getByText(program.description)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'ABOUT PROGRAM' })).getByText(program.details, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Over 40 daily activities, three of them included/)).toBeInTheDocument();
+    const card = screen.getByRole('complementary', { name: 'Book this program' });
+    expect(within(card).getByText('Book by').nextElementSibling).toHaveTextContent(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  });
+
   it('lists Dates and places; choosing a session opens the booking form with it; a full session refused keeps the form and shows the places as they are now', async () => {
     let reads = 0;
     server.use(
@@ -154,13 +211,13 @@ describe('ProgramDetailsPage', () => {
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const dates = screen.getByRole('list', { name: 'Dates and places' });
-    expect(within(dates).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '01/03/2099 – 08/03/2099' + '7 nights' + '2 places left' + 'Choose',
-      '12/04/2099 – 19/04/2099' + '7 nights' + 'Sold out' + 'Choose',
+    expect(within(dates).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      '1 – 8 Mar 2099' + '7 nights' + '2 places left' + 'Choose',
+      '12 – 19 Apr 2099' + '7 nights' + 'Sold out' + 'Choose',
     ]);
-    await userEvent.click(within(dates).getByRole('button', { name: 'Choose 01/03/2099 to 08/03/2099' }));
+    await userEvent.click(within(dates).getByRole('button', { name: 'Choose 1 Mar 2099 to 8 Mar 2099' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Test Program' });
-    const march = within(dialog).getByRole('radio', { name: /01\/03\/2099/ });
+    const march = within(dialog).getByRole('radio', { name: /1\s–\s8 Mar 2099/ });
     expect(march).toBeChecked();
     expect(await seriousAxeViolations()).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText(/Full Name/), 'Ana');
@@ -170,7 +227,7 @@ describe('ProgramDetailsPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.sessionFull);
     // The program is asked for again: March shows sold out, on the page and in the form, which keeps what was typed.
     await waitFor(() => expect(within(dates).getAllByText('Sold out')).toHaveLength(2));
-    expect(within(dialog).getByRole('radio', { name: /01\/03\/2099.*Sold out/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /1\s–\s8 Mar 2099.*Sold out/ })).toBeDisabled();
     expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Ana');
     expect(within(dialog).getByLabelText(/Email Address/)).toHaveValue('ana@example.com');
     expect(reads).toBe(2);

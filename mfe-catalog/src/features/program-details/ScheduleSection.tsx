@@ -2,12 +2,15 @@ import type { Program } from '@wellness/shared/domain';
 import { DetailsSection } from './DetailsSection';
 import styles from './ProgramDetailsPage.module.css';
 
-/** DAILY SCHEDULE: the day's times and what happens, or a line saying it is tailored on arrival. */
+/** What DAILY SCHEDULE says for a program whose host gave no schedule (no promise the host did not make). */
+export const NO_SCHEDULE = 'No daily schedule has been shared for this program yet.';
+
+/** DAILY SCHEDULE: the day's times and what happens, or a line saying none was shared. */
 export function ScheduleSection({ program }: { program: Program }) {
   return (
     <DetailsSection id="daily-schedule">
       {program.dailySchedule.length === 0 ? (
-        <p className={styles.muted}>Your daily schedule is tailored with you on arrival.</p>
+        <p className={styles.muted}>{NO_SCHEDULE}</p>
       ) : (
         <ol className={styles.schedule}>
           {program.dailySchedule.map((item, i) => (

@@ -19,13 +19,14 @@ describe('SessionsSection (Dates and places)', () => {
     render(<SessionsSection program={{ sessions }} onChoose={onChoose} />);
     const list = screen.getByRole('list', { name: SESSIONS_TEXTS.title });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual([
-      '01/03/2099 – 08/03/2099' + '7 nights' + '5 places left' + 'Choose',
-      '12/04/2099 – 22/04/2099' + '10 nights' + 'Sold out' + 'Choose',
-      '01/06/2099 – 08/06/2099' + '7 nights' + '1 place left' + 'Choose',
+    // The one format module writes ranges with thin spaces around the dash; compared with plain ones.
+    expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
+      '1 – 8 Mar 2099' + '7 nights' + '5 places left' + 'Choose',
+      '12 – 22 Apr 2099' + '10 nights' + 'Sold out' + 'Choose',
+      '1 – 8 Jun 2099' + '7 nights' + '1 place left' + 'Choose',
     ]);
-    expect(within(list).getByRole('button', { name: 'Choose 12/04/2099 to 22/04/2099, Sold out' })).toBeDisabled();
-    await userEvent.click(within(list).getByRole('button', { name: 'Choose 01/06/2099 to 08/06/2099' }));
+    expect(within(list).getByRole('button', { name: 'Choose 12 Apr 2099 to 22 Apr 2099, Sold out' })).toBeDisabled();
+    await userEvent.click(within(list).getByRole('button', { name: 'Choose 1 Jun 2099 to 8 Jun 2099' }));
     expect(onChoose).toHaveBeenCalledWith(sessions[0]);
     expect(await seriousAxeViolations()).toEqual([]);
   });

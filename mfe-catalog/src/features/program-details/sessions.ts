@@ -1,5 +1,5 @@
 import type { ProgramSession } from '@wellness/shared/domain';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateRange } from '../../lib/format';
 
 /**
  * The sessions a guest may see: those that have not started yet (a session starting today or earlier cannot be booked,
@@ -12,10 +12,10 @@ export function sessionsOnOffer(sessions: readonly ProgramSession[] | undefined,
 /** Whether a session can still be chosen: it has a place left. */
 export const isOpen = (session: ProgramSession) => session.placesLeft > 0;
 
-/** "01/03/2099 – 08/03/2099": arrival to departure, day/month/year like every date of the site. */
-export const sessionDates = (session: ProgramSession) => `${formatDate(session.startDate)} – ${formatDate(session.endDate)}`;
+/** "1 – 8 Mar 2099": arrival to departure, written as every date of the site is. */
+export const sessionDates = (session: ProgramSession) => formatDateRange(session.startDate, session.endDate);
 
-/** The same range read aloud: "01/03/2099 to 08/03/2099". */
+/** The same range read aloud: "1 Mar 2099 to 8 Mar 2099". */
 export const sessionDatesSpoken = (session: ProgramSession) => `${formatDate(session.startDate)} to ${formatDate(session.endDate)}`;
 
 export const nightsOf = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;

@@ -69,8 +69,12 @@ export function ProgramsPage() {
   if (!fromQuery.category && !fromQuery.country) {
     const fromState = criteriaFromState(location.state);
     if (fromState) return <Navigate to={programsHref({ ...fromState, ...fromQuery })} replace state={location.state} />;
-    // No category and no place: the whole catalogue is the search page's, with the filters the list was given.
-    return <Navigate to={searchHref(readSearchParams(new URLSearchParams(location.search)).criteria)} replace state={null} />;
+    // No category and no place: SPEC's route table sends /programs to /explore. A list link that carries filters
+    // (/programs?maxPrice=3000) keeps them on the search page, which searches the whole catalogue.
+    const { criteria } = readSearchParams(new URLSearchParams(location.search));
+    const { sort: _sort, page: _page, ...narrowing } = criteria;
+    if (Object.keys(narrowing).length === 0) return <Navigate to="/explore" replace state={null} />;
+    return <Navigate to={searchHref(criteria)} replace state={null} />;
   }
   return <ProgramsList criteria={fromQuery} />;
 }

@@ -166,7 +166,8 @@ export function BookingRequests() {
           onChange={(e) => update({ bookingState: e.target.value, bookingPage: null })}
         />
       </div>
-      <div role="search" className={styles.search}>
+      {/* Each search landmark of the page has its own name (two share the facility dashboard). */}
+      <div role="search" aria-label="Booking requests" className={styles.search}>
         <TextField
           label="Search booking requests by guest, email, program or reference"
           hideLabel

@@ -1,6 +1,6 @@
 import { placesLeftText, type OwnerProgramSession } from '@wellness/shared/domain';
 import { DataTable, Dialog, type DataTableColumn } from '@wellness/shared/ui';
-import { formatDayMonthYear } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useProgramSessionsQuery } from './api/programSessions';
 
 const MESSAGES = {
@@ -11,8 +11,8 @@ const MESSAGES = {
 };
 
 const COLUMNS: DataTableColumn<OwnerProgramSession>[] = [
-  { header: 'Arrival', rowHeader: true, cell: (s) => formatDayMonthYear(s.startDate) },
-  { header: 'Departure', cell: (s) => formatDayMonthYear(s.endDate) },
+  { header: 'Arrival', rowHeader: true, cell: (s) => formatDate(s.startDate) },
+  { header: 'Departure', cell: (s) => formatDate(s.endDate) },
   { header: 'Nights', cell: (s) => s.nights },
   { header: 'Places', cell: (s) => s.capacity },
   { header: 'Taken', cell: (s) => s.taken },

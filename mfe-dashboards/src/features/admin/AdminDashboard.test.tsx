@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
-import { adminProgram, conflict, sessionOf } from '../../testing/fixtures';
+import { adminProgram, conflict, program, sessionOf } from '../../testing/fixtures';
 import { AdminDashboard } from './AdminDashboard';
 
 const analytics = { totalPrograms: 12, approvalRate: 67, activeUsers: 9, revenue: '$12,450' };
@@ -75,7 +75,7 @@ describe('AdminDashboard', () => {
     mockPrograms({ pending: [adminProgram({ id: 'p1', title: 'Mountain Reset' })] });
     server.use(
       http.get(apiUrl('/api/admin/programs/p1'), () =>
-        HttpResponse.json({ data: { ...adminProgram({ id: 'p1', title: 'Mountain Reset' }), program: { ...adminProgram({ id: 'p1' }), description: 'High air.', imageGallery: [], image: '', duration: '5 Days', priceText: '$2,000' } } }),
+        HttpResponse.json({ data: { ...adminProgram({ id: 'p1', title: 'Mountain Reset' }), program: program({ id: 'p1', status: 'pending', name: 'Mountain Reset', description: 'High air.', about: '', imageGallery: [], image: '', duration: '5 Days', price: 2000, priceText: '$2,000' }) } }),
       ),
     );
     const user = userEvent.setup();
@@ -87,6 +87,64 @@ describe('AdminDashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('the review window shows everything the public page will show, and approves (the version it shows) or rejects from there', async () => {
+    let sent: unknown;
+    let approved = false;
+    mockPrograms({ pending: [adminProgram({ id: 'p1', title: 'Still Lake Yoga', category: 'yoga', version: 3 })] });
+    const full = program({
+      id: 'p1', status: 'pending', name: 'Still Lake Yoga', category: 'yoga', description: 'Mountain air and slow yoga.', about: 'Seven quiet days by the lake.',
+      details: '1 Lake Road, Zermatt.', highlights: ['Sunrise practice'], imageGallery: ['/uploads/a.webp', '/uploads/b.webp'], price: 1600, depositPercent: 30,
+      bookingMode: 'request', responseHours: 24, cancellationPolicy: 'moderate', terms: { bookBy: '2030-03-31', stayBy: '' },
+      includes: [{ title: 'Daily yoga', description: 'Two classes a day.' }],
+      sessions: [{ id: 's1', startDate: '2030-05-09', nights: 6, endDate: '2030-05-15', capacity: 8, placesLeft: 8 }],
+      specialOffers: [{ title: 'Early bird', description: '10% off before March.' }],
+      events: [{ title: 'Full moon walk', description: 'By the lake.', when: 'Monthly' }],
+      dailySchedule: [{ time: '07:00', title: 'Yoga', description: 'On the deck.' }],
+      arrival: { airport: 'Geneva (GVA)', transfer: '', checkIn: 'From 15:00', notes: '' },
+    });
+    server.use(
+      // The program changed since the list was read: the window shows version 4, and approves that.
+      http.get(apiUrl('/api/admin/programs/p1'), () => HttpResponse.json({ data: { ...adminProgram({ id: 'p1', title: 'Still Lake Yoga', category: 'yoga', version: 4 }), program: full } })),
+      http.post(apiUrl('/api/admin/programs/p1/approve'), async ({ request }) => {
+        sent = await request.json();
+        approved = true;
+        return HttpResponse.json({ data: adminProgram({ id: 'p1', status: 'approved' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
+    await user.click(await screen.findByRole('button', { name: 'Still Lake Yoga' }));
+    const dialog = screen.getByRole('dialog', { name: 'Still Lake Yoga' });
+    expect(await within(dialog).findByText('Mountain air and slow yoga.')).toBeInTheDocument();
+    // Longer than the window: its content takes the focus, so the keyboard scrolls it (axe scrollable-region-focusable).
+    expect(within(dialog).getByRole('group', { name: 'The program Still Lake Yoga, as its page will show it' })).toHaveFocus();
+    expect(within(dialog).getAllByRole('img', { name: /^Still Lake Yoga, \d of 2$/ })).toHaveLength(2);
+    for (const text of [
+      'Yoga & Meditation', '$1,600', '30% of the total, to pay later', 'Request to book: the host answers within 24 hours', 'Moderate: Full refund if you cancel at least 30 days',
+      'Book by31 Mar 2030', 'Seven quiet days by the lake.', 'Sunrise practice', '1 Lake Road, Zermatt.', '9 – 15 May 2030 · 6 nights · 8 places (8 places left)',
+      'Daily yoga: Two classes a day.', 'Early bird: 10% off before March.', 'Full moon walk (Monthly): By the lake.', '07:00 Yoga: On the deck.', 'AirportGeneva (GVA)', 'Check-inFrom 15:00',
+    ]) expect(dialog).toHaveTextContent(text);
+    // A date the host left out is left out here too.
+    expect(dialog).not.toHaveTextContent('Stay by');
+    for (const part of ['About', 'Dates and places', 'What’s included', 'Special offers', 'Events and retreats', 'Daily schedule', 'Arrival']) {
+      expect(within(dialog).getByRole('heading', { level: 3, name: part })).toBeInTheDocument();
+    }
+    expect(await seriousViolations(container.ownerDocument.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(approved).toBe(true);
+    expect(sent).toEqual({ version: 4 });
+    expect(await screen.findByText('Still Lake Yoga is approved and now public.')).toBeInTheDocument();
+
+    // Reject from the window: the spec's remark dialog takes over.
+    await user.click(await screen.findByRole('button', { name: 'Still Lake Yoga' }));
+    const again = screen.getByRole('dialog', { name: 'Still Lake Yoga' });
+    await within(again).findByText('Mountain air and slow yoga.');
+    await user.click(within(again).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Remark for Rejection' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Still Lake Yoga' })).not.toBeInTheDocument();
+  }, 30_000);
 
   it('approves the version it shows; a refused approval (409) shows the API message and the lists are read again', async () => {
     let reads = 0;
@@ -168,7 +226,7 @@ describe('AdminDashboard', () => {
     await waitFor(() => expect(sent).toEqual({ status: 'inactive' }));
   });
 
-  it('User Management: the join date in the browser locale and the switch; a refusal shows the API message', async () => {
+  it('User Management: the join date as every date of the site (4 Mar 2026, whatever the browser’s language) and the switch; a refusal shows the API message', async () => {
     mockPrograms({});
     const language = jest.spyOn(window.navigator, 'language', 'get').mockReturnValue('de-DE');
     server.use(
@@ -191,7 +249,7 @@ describe('AdminDashboard', () => {
     expect(await screen.findByRole('heading', { name: 'User Management (2)' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email', 'Role', 'Join Date', 'Status', 'Actions']);
-    expect(within(table).getByRole('row', { name: /Gabriel Moreau/ })).toHaveTextContent('04.03.2026');
+    expect(within(table).getByRole('row', { name: /Gabriel Moreau/ })).toHaveTextContent('4 Mar 2026');
     expect(screen.queryByRole('switch', { name: 'Active: Other Admin' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Active: Gabriel Moreau' }));
     expect(await screen.findByText('The status changed meanwhile.')).toBeInTheDocument();

@@ -48,14 +48,17 @@ export function ProgramsTab({ q }: { q: string }) {
   const [rejecting, setRejecting] = useState<AdminProgram | null>(null);
   const [remark, setRemark] = useState('');
 
-  const approve = async (program: AdminProgram) => {
+  /** Whether the approval went through. */
+  const approve = async (program: AdminProgram): Promise<boolean> => {
     setBusy(program.id);
     setMessage(null);
     try {
       await review({ id: program.id, version: program.version, decision: 'approve' }).unwrap();
       setMessage({ tone: 'success', text: `${program.title} is approved and now public.` });
+      return true;
     } catch (error) {
       setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be approved. Please try again.') });
+      return false;
     } finally {
       setBusy(null);
     }
@@ -141,7 +144,20 @@ export function ProgramsTab({ q }: { q: string }) {
         </section>
       </div>
 
-      <ProgramDetailsDialog program={details} onClose={() => setDetails(null)} />
+      <ProgramDetailsDialog
+        program={details}
+        onClose={() => setDetails(null)}
+        busy={busy !== null && busy === details?.id}
+        onApprove={async (program) => {
+          // The window closes once approved; a refusal keeps it open, and the tab says why.
+          if (await approve(program)) setDetails(null);
+        }}
+        onReject={(program) => {
+          // The spec's remark dialog takes over from the window.
+          setDetails(null);
+          setRejecting(program);
+        }}
+      />
 
       <Dialog
         open={rejecting !== null}

@@ -56,12 +56,12 @@ describe('the admin’s Reviews tab', () => {
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Lakeside Stillness');
     expect(first).toHaveTextContent('Call Marco on 555 123 4567');
     expect(within(first!).getByRole('img', { name: 'Rated 1 out of 5 stars' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('Shares private information“A staff member’s phone number.”Mina K., 04/04/2026');
+    expect(first).toHaveTextContent('Shares private information“A staff member’s phone number.”Mina K., 4 Apr 2026');
     expect(first).toHaveTextContent('Spam or advertising');
     expect(first).toHaveTextContent('Waiting for a decision');
     expect(within(first!).getByRole('button', { name: 'Hide Gabriel’s review of Lakeside Stillness' })).toBeInTheDocument();
     expect(within(first!).getByRole('button', { name: 'Keep Gabriel’s review of Lakeside Stillness' })).toBeInTheDocument();
-    expect(second).toHaveTextContent('Hidden by Ada Admin, 05/04/2026');
+    expect(second).toHaveTextContent('Hidden by Ada Admin, 5 Apr 2026');
     expect(second).toHaveTextContent('Insults a guide by name.');
     expect(within(second!).queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reported Reviews (1 waiting)' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('the admin’s Reviews tab', () => {
     expect(await screen.findByText('Hidden: Gabriel’s review of Lakeside Stillness.')).toBeInTheDocument();
     expect(posted).toEqual([{ decision: 'hide', reason: 'Shares a staff member’s phone number.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Reported reviews' })).toHaveTextContent('Hidden by Ada Admin, 06/04/2026'));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Reported reviews' })).toHaveTextContent('Hidden by Ada Admin, 6 Apr 2026'));
     expect(screen.getByRole('table', { name: 'Reported reviews' })).toHaveTextContent('Shares a staff member’s phone number.');
   });
 

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
 import { LIST_PAGE_SIZE, type AdminUser } from '@wellness/shared/domain';
 import { Badge, DataTable, InlineMessage, type DataTableColumn } from '@wellness/shared/ui';
 import { Switch } from '../../components/Switch';
-import { formatLocaleDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useAdminUsersQuery } from './api/adminUsers';
 import { useSetUserStatusMutation } from './api/setUserStatus';
 import { usePageParam } from '../../lib/listParams';
@@ -13,26 +12,15 @@ import styles from './AdminDashboard.module.css';
 const MESSAGES = { loading: 'Loading users…', error: 'The users could not be loaded.', empty: 'No users found' };
 const ROLE_LABEL = { user: 'User', facility: 'Facility', admin: 'Admin' } as const;
 
-const subscribeLocale = (onChange: () => void) => {
-  window.addEventListener('languagechange', onChange);
-  return () => window.removeEventListener('languagechange', onChange);
-};
-
-/** The browser's locale (Intl's default on a server render, where there is no navigator). */
-function useLocale(): string | undefined {
-  return useSyncExternalStore(subscribeLocale, () => navigator.language, () => undefined);
-}
-
 /**
  * The admin's Users tab: User Management (count of every user matching the search, not of the page), join date in the
- * locale format, the active/inactive switch; 20 a page, the page in the URL's query.
+ * site's language (the one format module), the active/inactive switch; 20 a page, the page in the URL's query.
  */
 export function UsersTab({ q }: { q: string }) {
   const [page, setPage] = usePageParam();
   const query = useAdminUsersQuery({ q, page });
   const { data } = query;
   const me = useAppSelector(selectUser);
-  const locale = useLocale();
   const [setStatus] = useSetUserStatusMutation();
   const { busy, message, toggle } = useStatusSwitch(setStatus);
 
@@ -40,7 +28,7 @@ export function UsersTab({ q }: { q: string }) {
     { header: 'Name', rowHeader: true, cell: (user) => user.name },
     { header: 'Email', className: styles.email, cell: (user) => user.email },
     { header: 'Role', cell: (user) => ROLE_LABEL[user.role] },
-    { header: 'Join Date', cell: (user) => <time dateTime={user.joinDate}>{formatLocaleDate(user.joinDate, locale)}</time> },
+    { header: 'Join Date', cell: (user) => <time dateTime={user.joinDate}>{formatDate(user.joinDate)}</time> },
     {
       header: 'Status',
       cell: (user) => (

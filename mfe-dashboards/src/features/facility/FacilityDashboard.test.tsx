@@ -4,6 +4,7 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { booking, conflict, program, sessionOf, stateCounts } from '../../testing/fixtures';
 import { seriousViolations } from '../../testing/axe';
+import axe from 'axe-core';
 import { headingOrder } from '../../testing/headings';
 import { FacilityDashboard } from './FacilityDashboard';
 
@@ -67,6 +68,15 @@ describe('FacilityDashboard', () => {
     expect(headingOrder(container).skips).toBe(false);
   });
 
+  it('names each of its search landmarks (axe landmark-unique): the programs’ and the booking requests’', async () => {
+    mockLists();
+    renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    await screen.findAllByRole('tab');
+    expect(screen.getAllByRole('search').map((s) => s.getAttribute('aria-label'))).toEqual(['Programs', 'Booking requests']);
+    const landmarks = await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
+    expect(landmarks.violations).toEqual([]);
+  });
+
   it('ADD NEW PROGRAM opens the form; a card click opens the program details', async () => {
     mockLists();
     const user = userEvent.setup();
@@ -103,7 +113,7 @@ describe('FacilityDashboard', () => {
     renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
     const table = await screen.findByRole('table', { name: 'Booking requests for your programs' });
     const row = within(table).getByRole('row', { name: /Gabriel Moreau/ });
-    expect(row).toHaveTextContent('09/05/2030 – 15/05/2030');
+    expect(row).toHaveTextContent('9 – 15 May 2030');
     expect(row).toHaveTextContent('Awaiting your answer');
     await user.click(within(row).getByRole('button', { name: 'Confirm the booking of Gabriel Moreau for Lakeside Stillness' }));
     expect(await screen.findByText('Booking WT-R1 of Gabriel Moreau confirmed.')).toBeInTheDocument();

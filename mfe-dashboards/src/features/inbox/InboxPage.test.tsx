@@ -5,7 +5,7 @@ import { THREAD_MESSAGES, type InboxPage as InboxPageData } from '@wellness/shar
 import { handleLiveEvent } from '@wellness/shared/live';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { sessionOf } from '../../testing/fixtures';
+import { booking, conflict, sessionOf } from '../../testing/fixtures';
 import { seriousViolations } from '../../testing/axe';
 import { line, threadPage, threadSummary } from './fixtures';
 import InboxPage from './InboxPage';
@@ -44,7 +44,7 @@ describe('the inbox list', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/dashboard/user/inbox/t2', '/dashboard/user/inbox/t1']);
     expect(links[0]).toHaveTextContent('Lakeside Stillness');
     expect(links[0]).toHaveTextContent('Host: Hana H.');
-    expect(links[0]).toHaveTextContent('Confirmed · 09/05/2030');
+    expect(links[0]).toHaveTextContent('Confirmed · 9 May 2030');
     expect(links[0]).toHaveTextContent('See you in May!');
     expect(links[0]).toHaveTextContent('3 unread');
     expect(links[1]).toHaveTextContent('No host yet');
@@ -76,7 +76,8 @@ describe('the inbox list', () => {
   it('says so when there is no conversation yet', async () => {
     server.use(http.get(apiUrl('/api/threads'), () => inbox({ threads: [], next: null })));
     renderInbox();
-    expect(await screen.findByRole('heading', { name: THREAD_MESSAGES.inboxEmpty })).toBeInTheDocument();
+    // An h2 under the page's h1 (axe heading-order).
+    expect(await screen.findByRole('heading', { level: 2, name: THREAD_MESSAGES.inboxEmpty })).toBeInTheDocument();
   });
 });
 
@@ -102,6 +103,7 @@ describe('a thread', () => {
         reads += 1;
         return HttpResponse.json({ data: { unread: 0 } });
       }),
+      http.get(apiUrl('/api/bookings/b1'), () => HttpResponse.json({ data: booking({ id: 'b1', state: 'requested' }) })),
     );
   });
 
@@ -110,7 +112,14 @@ describe('a thread', () => {
     const { container, store } = renderInbox('/dashboard/user/inbox/t1');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Calm Retreat' });
     expect(within(heading).getByRole('link')).toHaveAttribute('href', '/program-details/calm-retreat');
-    expect(screen.getByText('Booking from 09/05/2030')).toBeInTheDocument();
+    // The booking, in the guest's words; answering it is the host's, not theirs.
+    const about = screen.getByRole('region', { name: 'The booking' });
+    expect(await within(about).findByText('Ref. WT-B1')).toBeInTheDocument();
+    expect(about).toHaveTextContent('Waiting for the host');
+    expect(about).toHaveTextContent('Session9 – 15 May 2030');
+    expect(about).toHaveTextContent('Total$6,900');
+    expect(about).toHaveTextContent(/The host answers by 3 Jan 2030, \d\d:\d\d\./);
+    expect(within(about).queryByRole('button')).not.toBeInTheDocument();
     const messages = screen.getByRole('list', { name: 'Messages' });
     expect(within(messages).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Booking requested.'),
@@ -193,5 +202,93 @@ describe('a thread', () => {
     const { location } = renderInbox('/dashboard/user/inbox?booking=b1');
     await waitFor(() => expect(location().pathname).toBe('/dashboard/user/inbox/t1'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Calm Retreat' })).toBeInTheDocument();
+  });
+});
+
+describe('a booking’s thread, read by the program’s host', () => {
+  const thread = threadSummary({
+    id: 't1', kind: 'booking', side: 'owner', other: { id: 'g1', name: 'Gabriel M.' },
+    booking: { id: 'b1', state: 'requested', startDate: '2030-05-09' }, lastMessage: line('m2', 'Booking requested.', { kind: 'system', sender: null, bookingState: 'requested' }),
+  });
+  let state: 'requested' | 'confirmed' | 'declined' = 'requested';
+  let decisions: { decision: string; body: unknown }[] = [];
+
+  function renderHostInbox(route: string) {
+    return renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/facility/inbox" element={<InboxPage role="facility" />} />
+        <Route path="/dashboard/facility/inbox/:threadId" element={<InboxPage role="facility" />} />
+      </Routes>,
+      { route, preloadedState: sessionOf('facility') },
+    );
+  }
+
+  beforeEach(() => {
+    state = 'requested';
+    decisions = [];
+    server.use(
+      http.get(apiUrl('/api/threads'), () => inbox({ threads: [{ ...thread, booking: { ...thread.booking!, state } }], next: null })),
+      http.get(apiUrl('/api/threads/t1'), () => HttpResponse.json({ data: threadPage({ ...thread, booking: { ...thread.booking!, state } }, [thread.lastMessage!]) })),
+      http.post(apiUrl('/api/threads/t1/read'), () => HttpResponse.json({ data: { unread: 0 } })),
+      http.get(apiUrl('/api/bookings/b1'), () => HttpResponse.json({ data: booking({ id: 'b1', state }) })),
+      http.post(apiUrl('/api/my/booking-requests/b1/:decision'), async ({ params, request }) => {
+        const body = request.headers.get('content-type')?.includes('json') ? await request.json() : null;
+        decisions.push({ decision: String(params.decision), body });
+        if (state !== 'requested') return HttpResponse.json(conflict('This booking is confirmed; it cannot be declined.', 'INVALID_TRANSITION'), { status: 409 });
+        state = params.decision === 'confirm' ? 'confirmed' : 'declined';
+        return HttpResponse.json({ data: booking({ id: 'b1', state }) });
+      }),
+    );
+  });
+
+  it('lists the request in the host’s words, never “Waiting for the host”', async () => {
+    renderHostInbox('/dashboard/facility/inbox');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const link = within(list).getByRole('link', { name: /Calm Retreat/ });
+    expect(link).toHaveTextContent('Awaiting your answer · 9 May 2030');
+    expect(link).toHaveTextContent('Guest: Gabriel M.');
+    expect(link).not.toHaveTextContent(/Waiting for the host/i);
+  });
+
+  it('shows the pending request with Confirm and Decline; confirming it answers the guest and the buttons go', async () => {
+    const user = userEvent.setup();
+    const { container } = renderHostInbox('/dashboard/facility/inbox/t1');
+    const about = await screen.findByRole('region', { name: 'The booking' });
+    expect(await within(about).findByText('Gabriel Moreau')).toBeInTheDocument();
+    expect(about).toHaveTextContent('Awaiting your answer');
+    expect(about).not.toHaveTextContent(/Waiting for the host/i);
+    expect(about).toHaveTextContent(/Answer by 3 Jan 2030, \d\d:\d\d; without an answer the request expires\./);
+    expect(await seriousViolations(container)).toEqual([]);
+    await user.click(within(about).getByRole('button', { name: 'Confirm' }));
+    expect(await within(about).findByText('You confirmed booking WT-B1. Gabriel Moreau is told.')).toBeInTheDocument();
+    expect(decisions).toEqual([{ decision: 'confirm', body: null }]);
+    await waitFor(() => expect(about).toHaveTextContent('Confirmed'));
+    expect(within(about).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(about).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('declines with the reason the guest reads, after the dialog', async () => {
+    const user = userEvent.setup();
+    renderHostInbox('/dashboard/facility/inbox/t1');
+    const about = await screen.findByRole('region', { name: 'The booking' });
+    await user.click(await within(about).findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'We are closed that week.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await within(about).findByText('You declined booking WT-B1. Gabriel Moreau is told.')).toBeInTheDocument();
+    expect(decisions).toEqual([{ decision: 'decline', body: { reason: 'We are closed that week.' } }]);
+    await waitFor(() => expect(about).toHaveTextContent('Declined'));
+    expect(within(about).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says why when the request was answered meanwhile, and shows it as it is now', async () => {
+    const user = userEvent.setup();
+    renderHostInbox('/dashboard/facility/inbox/t1');
+    const about = await screen.findByRole('region', { name: 'The booking' });
+    const confirm = await within(about).findByRole('button', { name: 'Confirm' });
+    state = 'confirmed';
+    await user.click(confirm);
+    expect(await within(about).findByText('This booking is confirmed; it cannot be declined.')).toBeInTheDocument();
+    await waitFor(() => expect(within(about).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
   });
 });

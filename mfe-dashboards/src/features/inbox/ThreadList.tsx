@@ -1,10 +1,10 @@
 import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { useInboxInfiniteQuery } from '@wellness/shared/api/conversations';
-import { BOOKING_STATE_LABEL, THREAD_MESSAGES, type ThreadSummary } from '@wellness/shared/domain';
+import { THREAD_MESSAGES, type ThreadSummary } from '@wellness/shared/domain';
 import { Button, cx, EmptyState, InlineMessage, LoadingText, VisuallyHidden } from '@wellness/shared/ui';
-import { formatDateTime, formatDayMonthYear } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
-import { excerpt, inboxPath, otherLabel, type InboxRole } from './threadText';
+import { excerpt, inboxPath, otherLabel, stateLabel, type InboxRole } from './threadText';
 import styles from './inbox.module.css';
 
 interface ThreadListProps {
@@ -27,7 +27,7 @@ export function ThreadList({ role, current, pollingInterval }: ThreadListProps) 
   // A thread with new activity moves to the first page while later pages are still held: show it once.
   const seen = new Set<string>();
   const threads = (data?.pages ?? []).flatMap((page) => page.threads).filter((t) => !seen.has(t.id) && seen.add(t.id));
-  if (threads.length === 0) return <EmptyState title={THREAD_MESSAGES.inboxEmpty} headingLevel={3} />;
+  if (threads.length === 0) return <EmptyState title={THREAD_MESSAGES.inboxEmpty} headingLevel={2} />;
   return (
     <>
       <ul className={styles.list} aria-label="Conversations">
@@ -64,7 +64,7 @@ function ThreadItem({ thread, role, current }: { thread: ThreadSummary; role: In
           <span className={styles.who}>{otherLabel(thread)}</span>
           {thread.booking && (
             <span className={styles.bookingLine}>
-              {BOOKING_STATE_LABEL[thread.booking.state]} · {formatDayMonthYear(thread.booking.startDate)}
+              {stateLabel(thread.side, thread.booking.state)} · {formatDate(thread.booking.startDate)}
             </span>
           )}
           {thread.lastMessage && <span className={styles.excerpt}>{excerpt(thread)}</span>}

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { PENDING_PREFIX, useLazyThreadQuery, useMarkThreadReadMutation, useThreadQuery } from '@wellness/shared/api/conversations';
-import { BOOKING_STATE_LABEL, THREAD_MESSAGES, type ThreadMessage } from '@wellness/shared/domain';
-import { Badge, Button, InlineMessage, LoadingText, visuallyHiddenClassName } from '@wellness/shared/ui';
-import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
-import { formatDayMonthYear } from '../../lib/format';
+import { THREAD_MESSAGES, type ThreadMessage } from '@wellness/shared/domain';
+import { Button, InlineMessage, LoadingText, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { imageSrc } from '../../lib/images';
 import { Composer } from './Composer';
 import { MessageLine } from './MessageLine';
+import { ThreadBooking } from './ThreadBooking';
 import { inboxPath, isMine, otherLabel, type InboxRole } from './threadText';
 import styles from './inbox.module.css';
 
@@ -28,7 +27,8 @@ function threadError(error: unknown): string {
 }
 
 /**
- * One thread: what it is about (the program, the booking's state), its lines oldest first with earlier pages on
+ * One thread: what it is about (the program; a booking's details in the reader's words, with the owner's Confirm and
+ * Decline while it is a request), its lines oldest first with earlier pages on
  * demand, and the composer. It is marked read when opened and when a new line arrives while the page is visible;
  * a line that arrives live is announced politely.
  */
@@ -121,14 +121,9 @@ export function ThreadView({ role, threadId, pollingInterval }: ThreadViewProps)
             </Link>
           </h2>
           <p className={styles.who}>{otherLabel(thread)}</p>
-          {thread.booking && (
-            <p className={styles.bookingLine}>
-              <Badge size="sm" variant={BOOKING_STATE_BADGE[thread.booking.state]}>{BOOKING_STATE_LABEL[thread.booking.state]}</Badge>{' '}
-              Booking from {formatDayMonthYear(thread.booking.startDate)}
-            </p>
-          )}
         </div>
       </header>
+      {thread.booking && <ThreadBooking thread={{ side: thread.side, booking: thread.booking }} onChanged={() => void refetch()} />}
       {cursor && (
         <Button variant="ghost" size="sm" aria-busy={older.isFetching || undefined} onClick={() => void showEarlier()} className={styles.earlier}>
           {older.isFetching ? 'Loading…' : 'Show earlier messages'}

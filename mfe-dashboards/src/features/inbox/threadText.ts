@@ -1,4 +1,4 @@
-import type { Role, ThreadMessage, ThreadSummary } from '@wellness/shared/domain';
+import { BOOKING_STATE_LABEL, OWNER_BOOKING_STATE_LABEL, type BookingState, type Role, type ThreadMessage, type ThreadSide, type ThreadSummary } from '@wellness/shared/domain';
 
 /** The roles that have an inbox. */
 export type InboxRole = Extract<Role, 'user' | 'facility'>;
@@ -21,3 +21,6 @@ export function excerpt(thread: ThreadSummary): string {
   if (!last) return '';
   return isMine(last, thread) ? `You: ${last.text}` : last.text;
 }
+
+/** A booking's state in the words of the thread's reader: the host reads "Awaiting your answer", the guest "Waiting for the host". */
+export const stateLabel = (side: ThreadSide, state: BookingState) => (side === 'owner' ? OWNER_BOOKING_STATE_LABEL : BOOKING_STATE_LABEL)[state];

@@ -105,7 +105,7 @@ describe('Program form: the Booking section', () => {
     await user.type(within(sessionRow(1)).getByLabelText('Start date'), '2030-03-01');
     await user.type(within(sessionRow(1)).getByLabelText('Nights'), '6');
     await user.type(within(sessionRow(1)).getByLabelText('Places'), '12');
-    expect(sessionRow(1)).toHaveTextContent('Until 07/03/2030');
+    expect(sessionRow(1)).toHaveTextContent('Until 7 Mar 2030');
     await user.click(within(section).getByRole('button', { name: 'Add session' }));
     await user.click(within(sessionRow(2)).getByRole('button', { name: 'Remove session 2' }));
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));

@@ -45,6 +45,13 @@ describe('OwnerReviewsPage', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
+  it('keeps its headings in order when there is no review yet (the empty state is an h2 under the h1)', async () => {
+    server.use(http.get(apiUrl('/api/my/reviews'), () => HttpResponse.json({ data: { reviews: [], page: 1, pageSize: 10, total: 0 } })));
+    const { container } = renderWithProviders(<OwnerReviewsPage />, { preloadedState: sessionOf('facility') });
+    expect(await screen.findByRole('heading', { level: 2, name: REVIEW_MESSAGES.noReviews })).toBeInTheDocument();
+    expect(headingOrder(container)).toEqual({ levels: [1, 2], skips: false });
+  });
+
   it('publishes one answer: required, sent, then shown in place of the form', async () => {
     let answered = false;
     const posted: unknown[] = [];

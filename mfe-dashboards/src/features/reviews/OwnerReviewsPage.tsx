@@ -58,7 +58,7 @@ export function OwnerReviewsPage() {
       ) : query.isError || !data ? (
         <InlineMessage tone="error">The reviews could not be loaded.</InlineMessage>
       ) : data.reviews.length === 0 ? (
-        <EmptyState title={REVIEW_MESSAGES.noReviews} description="Guests can review a program after a completed stay; their reviews show here for you to answer." />
+        <EmptyState headingLevel={2} title={REVIEW_MESSAGES.noReviews} description="Guests can review a program after a completed stay; their reviews show here for you to answer." />
       ) : (
         <>
           <ul className={styles.list} aria-label={`Reviews, page ${data.page} of ${pages}`}>

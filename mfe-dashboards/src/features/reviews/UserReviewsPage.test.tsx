@@ -42,7 +42,7 @@ describe('UserReviewsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
     const pending = screen.getByRole('region', { name: 'Stays to review' });
     expect(await within(pending).findByRole('heading', { name: 'Tuscan Thermal Springs Renewal' })).toBeInTheDocument();
-    expect(pending).toHaveTextContent('Stayed March 2026 · Review by May 19, 2026');
+    expect(pending).toHaveTextContent('Stayed March 2026 · Review by 19 May 2026');
 
     const mine = screen.getByRole('region', { name: 'Your reviews' });
     const answered = await within(mine).findByRole('article', { name: 'Lakeside Stillness' });

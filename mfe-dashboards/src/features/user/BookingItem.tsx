@@ -1,26 +1,32 @@
 import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { BOOKING_STATE_LABEL, CANCELLATION_POLICY_LABEL, type Booking } from '@wellness/shared/domain';
-import { Badge, Button, VisuallyHidden } from '@wellness/shared/ui';
+import { Badge, Button, cx, VisuallyHidden } from '@wellness/shared/ui';
 import { BookingHistory } from '../../components/BookingHistory';
 import { MessageLink } from '../../components/MessageLink';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
+import { cancellationText } from '../../lib/cancellationText';
 import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
 import styles from './UserDashboard.module.css';
 
+/** The id of a booking's item in the list, where a link to it (`?booking=<id>`) brings the focus. */
+export const bookingItemId = (bookingId: string) => `booking-${bookingId}`;
+
 interface BookingItemProps {
   booking: Booking;
+  /** The booking a link named: marked and focusable, so the visitor sees which one it is. */
+  linked?: boolean;
   /** Present when the guest may still cancel (the shared guestMayCancel rule). */
   onCancel?: () => void;
 }
 
 /** One of the guest's bookings: what, when, for how many, at what price and under which policy, and what became of it. */
-export function BookingItem({ booking, onCancel }: BookingItemProps) {
+export function BookingItem({ booking, linked = false, onCancel }: BookingItemProps) {
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const b = booking;
   const hostReason = b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') ? b.reason : '';
   return (
-    <li className={styles.booking}>
+    <li id={bookingItemId(booking.id)} className={cx(styles.booking, linked && styles.linked)} tabIndex={linked ? -1 : undefined} aria-current={linked || undefined}>
       {b.programImage ? (
         <img className={styles.thumb} src={imageSrc(b.programImage, apiBaseUrl)} alt="" width={120} height={90} loading="lazy" decoding="async" />
       ) : (
@@ -60,7 +66,7 @@ export function BookingItem({ booking, onCancel }: BookingItemProps) {
           </div>
         </dl>
         {b.state === 'requested' && b.respondBy && <p className={styles.note}>The host answers by {formatDateTime(b.respondBy)}.</p>}
-        {b.cancellation && <p className={styles.note}>{b.cancellation.text}</p>}
+        {b.cancellation && <p className={styles.note}>{cancellationText(b.cancellation, b, 'guest')}</p>}
         {hostReason && <p className={styles.note}>Reason from the host: {hostReason}</p>}
         <BookingHistory history={b.history} reference={b.reference} reader="guest" />
       </div>

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@wellness/shared/api';
 import { CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type Booking } from '@wellness/shared/domain';
 import { Button, Dialog, InlineMessage, LoadingText } from '@wellness/shared/ui';
+import { cancellationText } from '../../lib/cancellationText';
 import { formatStay } from '../../lib/format';
 import { useCancellationOutcomeQuery } from './api/cancellationOutcome';
 import styles from './UserDashboard.module.css';
@@ -14,7 +15,7 @@ interface CancelBookingDialogProps {
 
 /**
  * Asks before a guest cancels, and says first what the policy gives back at this moment (read from the API, which
- * keeps that outcome when the cancel goes through).
+ * keeps that outcome when the cancel goes through); a request, never charged, costs nothing to cancel.
  */
 export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: CancelBookingDialogProps) {
   const outcome = useCancellationOutcomeQuery(booking.id, { refetchOnMountOrArgChange: true });
@@ -42,7 +43,7 @@ export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: Cance
         <InlineMessage tone="error">{apiErrorMessage(outcome.error, 'What the policy gives back could not be read. Please try again later.')}</InlineMessage>
       ) : outcome.data ? (
         <div className={styles.outcome}>
-          <p className={styles.outcomeText}>{outcome.data.text}</p>
+          <p className={styles.outcomeText}>{cancellationText(outcome.data, booking, 'guest')}</p>
           <p className={styles.policy}>
             {CANCELLATION_POLICY_LABEL[booking.policy]} policy: {CANCELLATION_POLICY_RULE[booking.policy]}
           </p>

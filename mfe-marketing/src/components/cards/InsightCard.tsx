@@ -1,10 +1,9 @@
 import type { Insight } from '@wellness/shared/domain';
+import { DEFAULT_LOCALE, formatDate } from '@wellness/shared/format';
 import { Card, ResponsiveImage } from '@wellness/shared/ui';
 import styles from './cards.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A journal article: image, category, reading time and date, title and excerpt. */
+/** A journal article: image, category, reading time and date (as every date of the site: "14 Oct 2026"), title and excerpt. */
 export function InsightCard({ insight }: { insight: Insight }) {
   return (
     <Card
@@ -16,7 +15,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
     >
       <p className={styles.text}>{insight.excerpt}</p>
       <p className={styles.date}>
-        <time dateTime={insight.date}>{dateFormat.format(new Date(`${insight.date}T00:00:00Z`))}</time>
+        <time dateTime={insight.date}>{formatDate(insight.date, DEFAULT_LOCALE)}</time>
       </p>
     </Card>
   );

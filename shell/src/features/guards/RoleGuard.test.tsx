@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
-import { selectAfterSignIn, selectAuthDialog, useLocation } from '@wellness/shared/contract';
+import { selectAfterSignIn, selectAuthDialog, signedOut, useLocation, useNavigate, type NavigateFunction } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { StaticNavigation } from '../../lib/navigation/NavigationContext';
 import { siteNavigation } from '../../testing/siteNavigation';
@@ -14,10 +15,21 @@ function Page() {
   return <p>{`page at ${useLocation().pathname}`}</p>;
 }
 
+/** Hands the test the router's navigate, as a link elsewhere on the page would use it. */
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
 function setup(route: string, preloadedState?: ReturnType<typeof session>) {
   return act(async () =>
     renderWithProviders(
       <StaticNavigation navigation={siteNavigation}>
+        <Navigator />
         <RoleGuard>
           <Page />
         </RoleGuard>
@@ -53,5 +65,18 @@ describe('RoleGuard', () => {
     expect(location().pathname).toBe('/');
     expect(selectAuthDialog(store.getState())).toBe('signin');
     expect(selectAfterSignIn(store.getState())).toBe('/dashboard/facility?tab=programs#list');
+  });
+
+  it('sends a visitor who signs out on a guarded page home signed out, without asking them to sign in; a later visit asks again', async () => {
+    const { location, store } = await setup('/dashboard/facility', session('facility'));
+    expect(screen.getByText('page at /dashboard/facility')).toBeInTheDocument();
+    // The sign-out renders before the Logout's own navigation home.
+    await act(async () => store.dispatch(signedOut()));
+    expect(location().pathname).toBe('/');
+    expect(selectAuthDialog(store.getState())).toBeNull();
+    await act(async () => router.navigate('/dashboard/facility'));
+    expect(location().pathname).toBe('/');
+    expect(selectAuthDialog(store.getState())).toBe('signin');
+    expect(selectAfterSignIn(store.getState())).toBe('/dashboard/facility');
   });
 });

@@ -1,4 +1,4 @@
-import type { Booking } from '@wellness/shared/domain';
+import { NOTHING_CHARGED_NOW, type Booking } from '@wellness/shared/domain';
 import { formatDateTime } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
@@ -8,8 +8,8 @@ export const CONFIRMED_TITLE = { confirmed: 'Booking Confirmed!', requested: 'Bo
 export const confirmedTitleOf = (booking: Pick<Booking, 'state'> | null) => (booking?.state === 'confirmed' ? CONFIRMED_TITLE.confirmed : CONFIRMED_TITLE.requested);
 
 /**
- * What happened, by state: an instant booking is confirmed (with its reference); a request waits for the host, who
- * answers by its deadline. The spec's disclaimer stays below.
+ * What happened, by state: an instant booking is confirmed; a request waits for the host, who answers by its
+ * deadline. Then its reference, that nothing is charged, and the spec's disclaimer.
  */
 export function BookingConfirmed({ programName, booking, disclaimer }: { programName: string; booking: Booking | null; disclaimer: string }) {
   const reference = booking?.reference ? (
@@ -36,6 +36,7 @@ export function BookingConfirmed({ programName, booking, disclaimer }: { program
         </p>
       )}
       {reference}
+      <p>{NOTHING_CHARGED_NOW}</p>
       <p className={styles.disclaimer}>{disclaimer}</p>
     </div>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, VALIDATION_MESSAGES } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, NOTHING_CHARGED_NOW, VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import { todayIso } from '@wellness/shared/ui';
 import { bookingOf, sessionOf } from '../../../testing/booking';
 import { seriousAxeViolations } from '../../../testing/axe';
@@ -114,7 +114,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
       const select = screen.getByLabelText(/Preferred Date/);
       expect(select.tagName).toBe('SELECT');
-      expect(screen.getByRole('option', { name: '01/03/2099' })).toHaveValue('2099-03-01');
+      expect(screen.getByRole('option', { name: '1 Mar 2099' })).toHaveValue('2099-03-01');
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
       const input = screen.getByLabelText(/Preferred Date/);
@@ -148,11 +148,11 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: '0791234567' } });
       fireEvent.change(screen.getByLabelText(/Preferred Date/), { target: { value: '2099-03-01' } });
       fireEvent.click(submitRequest());
-      await act(() => jest.advanceTimersByTimeAsync(60));
-      expect(screen.getByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(CONFIRMATION_CLOSE_MS - 10));
+      // Time moves a millisecond at a time until the confirmed view shows: the 2 s count from then.
+      while (!screen.queryByRole('heading', { name: CONFIRMED_TITLE.requested })) await act(() => jest.advanceTimersByTimeAsync(1));
+      await act(() => jest.advanceTimersByTimeAsync(CONFIRMATION_CLOSE_MS - 1));
       expect(onClose).not.toHaveBeenCalled();
-      await act(() => jest.advanceTimersByTimeAsync(10));
+      await act(() => jest.advanceTimersByTimeAsync(1));
       expect(onClose).toHaveBeenCalledTimes(1);
     });
 
@@ -205,10 +205,10 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       const radios = within(group()).getAllByRole('radio');
       // past and today's sessions are not offered
       expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['s-full', 's-1', 's-2']);
-      const full = within(group()).getByRole('radio', { name: /01\/02\/2099 – 08\/02\/2099.*Sold out/ });
+      const full = within(group()).getByRole('radio', { name: /1\s–\s8 Feb 2099.*Sold out/ });
       expect(full).toBeDisabled();
-      expect(within(group()).getByRole('radio', { name: /01\/03\/2099 – 08\/03\/2099.*7 nights.*3 places left/ })).toBeEnabled();
-      expect(within(group()).getByRole('radio', { name: /10\/05\/2099 – 15\/05\/2099.*5 nights.*30 places left/ })).toBeEnabled();
+      expect(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099.*7 nights.*3 places left/ })).toBeEnabled();
+      expect(within(group()).getByRole('radio', { name: /10\s–\s15 May 2099.*5 nights.*30 places left/ })).toBeEnabled();
       // no session chosen yet: the spec's date message, on the group, which then takes the focus
       await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
       expect(within(group()).getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
@@ -216,15 +216,15 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(group()).toHaveAccessibleDescription(VALIDATION_MESSAGES.date);
       await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
       await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
-      expect(within(group()).getByRole('radio', { name: /01\/03\/2099/ })).toHaveFocus();
-      await userEvent.click(within(group()).getByRole('radio', { name: /01\/03\/2099/ }));
+      expect(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099/ })).toHaveFocus();
+      await userEvent.click(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099/ }));
       expect(within(group()).queryByText(VALIDATION_MESSAGES.date)).not.toBeInTheDocument();
       expect(bodies).toHaveLength(0);
     });
 
     it('opens with the session chosen on the page', () => {
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />);
-      expect(within(group()).getByRole('radio', { name: /10\/05\/2099/ })).toBeChecked();
+      expect(within(group()).getByRole('radio', { name: /10\s–\s15 May 2099/ })).toBeChecked();
     });
 
     it('bounds the guests by the chosen session’s places left and the per-booking limit of 20', async () => {
@@ -232,21 +232,21 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       const guests = () => screen.getByRole('combobox', { name: /Guests/ });
       const options = () => within(guests()).getAllByRole('option').map((o) => o.textContent);
       expect(options()).toHaveLength(20);
-      await userEvent.click(within(group()).getByRole('radio', { name: /10\/05\/2099/ }));
+      await userEvent.click(within(group()).getByRole('radio', { name: /10\s–\s15 May 2099/ }));
       expect(options()).toHaveLength(20);
       expect(options()[0]).toBe('1 guest');
       expect(options()[19]).toBe('20 guests');
       await userEvent.selectOptions(guests(), '5');
-      await userEvent.click(within(group()).getByRole('radio', { name: /01\/03\/2099/ }));
+      await userEvent.click(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099/ }));
       expect(options()).toEqual(['1 guest', '2 guests', '3 guests']);
       expect(guests()).toHaveValue('3');
       expect(guests()).toHaveAccessibleDescription('3 places left on these dates');
       // the guest's own choice applies again on a session with room for it
-      await userEvent.click(within(group()).getByRole('radio', { name: /10\/05\/2099/ }));
+      await userEvent.click(within(group()).getByRole('radio', { name: /10\s–\s15 May 2099/ }));
       expect(guests()).toHaveValue('5');
     });
 
-    it('shows price per person × guests = total, the deposit due now and the balance, formatted', async () => {
+    it('shows price per person × guests = total, and the deposit and balance as what will be due, nothing charged now', async () => {
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />);
       const summary = screen.getByRole('region', { name: 'Price' });
       const row = (term: string | RegExp) => within(summary).getByText(term).nextElementSibling?.textContent;
@@ -256,8 +256,10 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
       expect(row('Guests')).toBe('3');
       expect(row('Total')).toBe('$14,550');
-      expect(row('Deposit due now (30%)')).toBe('$4,365');
-      expect(row('Balance')).toBe('$10,185');
+      expect(row('Deposit (30%), to pay later')).toBe('$4,365');
+      expect(row('Balance, before arrival')).toBe('$10,185');
+      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
+      expect(within(summary).queryByText(/due now/i)).not.toBeInTheDocument();
     });
 
     it('without a deposit shows no deposit; without a price, the spec’s text and no total', () => {
@@ -265,7 +267,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       let summary = screen.getByRole('region', { name: 'Price' });
       expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$4,850');
       expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
-      expect(within(summary).queryByText('Balance')).not.toBeInTheDocument();
+      expect(within(summary).queryByText(/Balance/)).not.toBeInTheDocument();
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, price: null, priceText: '', depositPercent: 20, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
       summary = screen.getByRole('region', { name: 'Price' });
@@ -287,6 +289,23 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(submitRequest()).toHaveAccessibleDescription(nextStepText('request', 24));
     });
 
+    it('says only what is true for the program’s mode: instant is confirmed at once, a request is the host’s to answer within its own hours; nothing is charged', () => {
+      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toHaveTextContent('Your place is confirmed at once. Nothing is charged now.');
+      expect(dialog).not.toHaveTextContent(/host answers/);
+      expect(dialog).not.toHaveTextContent(/confirm availability/);
+      // SPEC's promise stays, word for word.
+      expect(dialog).toHaveTextContent('Our wellness expert will contact you within 24 hours');
+      unmount();
+      renderWithProviders(<BookingDialog program={{ ...program, responseHours: 24 }} onClose={() => undefined} />);
+      const request = screen.getByRole('dialog');
+      expect(request).toHaveTextContent('The host answers within 24 hours and your place is held until then');
+      expect(request).toHaveTextContent(NOTHING_CHARGED_NOW);
+      expect(request).not.toHaveTextContent(/confirmed at once/);
+      expect(request).not.toHaveTextContent(/48 hours/);
+    });
+
     it('sends the session and the guests with an Idempotency-Key; an instant booking is confirmed with its reference', async () => {
       server.use(http.post(apiUrl('/api/bookings'), async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
@@ -301,6 +320,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.confirmed })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Your place in Test Program is confirmed.');
       expect(screen.getByRole('status')).toHaveTextContent('Your reference: WT-ABC123');
+      expect(screen.getByRole('status')).toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
       expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program' });
       expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
@@ -315,7 +335,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       await userEvent.click(submitRequest());
       expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
       // 2099-02-03T12:00Z is the 3rd in every time zone within 11 hours of UTC
-      expect(screen.getByRole('status')).toHaveTextContent(/is with the host, who answers by 03\/02\/2099, \d{2}:\d{2}\. Your place is held until then\./);
+      expect(screen.getByRole('status')).toHaveTextContent(/is with the host, who answers by 3 Feb 2099, \d{2}:\d{2}\. Your place is held until then\./);
       expect(screen.getByRole('status')).toHaveTextContent('Your reference: WT-7K3QX9');
     });
 
@@ -337,7 +357,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(screen.getByLabelText(/Email Address/)).toHaveValue('ana@example.com');
       expect(screen.getByLabelText(/Phone Number/)).toHaveValue('0791234567');
       expect(screen.getByRole('combobox', { name: /Guests/ })).toHaveValue('3');
-      expect(within(group()).getByRole('radio', { name: /01\/03\/2099/ })).toBeChecked();
+      expect(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099/ })).toBeChecked();
       expect(bodies).toHaveLength(1);
       await act(() => delay(20));
       expect(programReads).toBe(1);

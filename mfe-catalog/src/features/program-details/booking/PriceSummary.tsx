@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatMoney, priceBreakdown, DEFAULT_CURRENCY, type Program } from '@wellness/shared/domain';
-import { pricePerPersonText } from '../../../lib/format';
+import { formatMoney, NOTHING_CHARGED_NOW, priceBreakdown, DEFAULT_CURRENCY, type Program } from '@wellness/shared/domain';
+import { LOCALE, pricePerPersonText } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
 export const PRICE_TEXTS = {
@@ -8,18 +8,20 @@ export const PRICE_TEXTS = {
   perPerson: 'Price per person',
   guests: 'Guests',
   total: 'Total',
-  deposit: (percent: number) => `Deposit due now (${percent}%)`,
-  balance: 'Balance',
+  deposit: (percent: number) => `Deposit (${percent}%), to pay later`,
+  balance: 'Balance, before arrival',
+  notCharged: NOTHING_CHARGED_NOW,
 } as const;
 
 /**
- * Price per person × guests = total and, where the program asks a deposit, the deposit due now and the balance. A
- * program without a number shows its price text ("Contact for pricing") and no total. Changes are announced politely.
+ * Price per person × guests = total and, where the program asks a deposit, the deposit and the balance as what will be
+ * due; there is no payment step yet, so the summary says that nothing is charged now. A program without a number shows
+ * its price text ("Contact for pricing") and no total. Changes are announced politely.
  */
 export function PriceSummary({ program, guests }: { program: Pick<Program, 'price' | 'currency' | 'priceText' | 'bookingOptions' | 'depositPercent'>; guests: number }) {
   const titleId = useId();
   const currency = program.currency || DEFAULT_CURRENCY;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
   const price = program.price === null ? null : priceBreakdown(program.price, guests, program.depositPercent);
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
@@ -37,6 +39,7 @@ export function PriceSummary({ program, guests }: { program: Pick<Program, 'pric
           </>
         )}
       </dl>
+      <p className={styles.notCharged}>{PRICE_TEXTS.notCharged}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { addNights, placesLeftText } from '@wellness/shared/domain';
 import { Button, DateInput, TextField, todayIso } from '@wellness/shared/ui';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import type { SessionRow } from '../programFormValues';
 import { cannotRemoveMessage } from '../sessionRules';
 import type { ProgramFormApi } from '../useProgramForm';
@@ -60,7 +60,7 @@ export function SessionsEditor({ form }: { form: ProgramFormApi }) {
                         {Number.isInteger(places) && places >= session.taken ? `, ${placesLeftText(places - session.taken).toLowerCase()}` : ''}
                       </p>
                     )}
-                    {end && <p className={styles.muted}>Until {formatDayMonthYear(end)}</p>}
+                    {end && <p className={styles.muted}>Until {formatDate(end)}</p>}
                     <Button
                       size="sm"
                       variant="ghost"
