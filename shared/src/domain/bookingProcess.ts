@@ -275,3 +275,21 @@ const MOVE_PAST: Record<BookingMove, string> = {
   cancel_by_provider: 'canceled',
   complete: 'completed',
 };
+
+// ---- Withdrawing a program ----
+
+/** A program with live bookings is withdrawn, not deleted: its upcoming bookings end by the booking process. */
+export const WITHDRAW_MESSAGES = {
+  hasLiveBookings: (live: number) =>
+    `This program has ${live} live ${live === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Withdraw it instead: its upcoming bookings are canceled, each guest is refunded in full and told by email.`,
+  /** The reason the guests read when the owner gives none. */
+  defaultReason: 'The host withdrew this program.',
+} as const;
+
+/** What withdrawing a program did: requests declined, upcoming stays canceled (full refund), stays under way kept. */
+export interface WithdrawOutcome {
+  declined: number;
+  canceled: number;
+  /** Stays that have started: they go on and complete as booked. */
+  underWay: number;
+}

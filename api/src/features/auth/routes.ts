@@ -12,6 +12,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/auth/register', { config: { rateLimit } }, async (request, reply) => {
     const payload = parseBody(registerPayloadSchema, request.body);
+    // Accounts made per address (SIGNUP_RATE_LIMIT): fresh accounts are how one party would multiply its limits.
+    await ctx.limits.take('signup', `ip:${request.ip}`, 'Too many accounts were created from this address.');
     return reply.status(201).send({ data: await register(ctx, payload) });
   });
 

@@ -247,7 +247,7 @@ describe('the guest’s cancellation under each policy', () => {
     const canceled = await postTo(`/api/bookings/${booking.id}/cancel`, guest.auth);
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().data).toMatchObject({ state: 'canceled_by_guest', tab: 'canceled', cancellation: preview.json().data });
-    const [stored] = await api.database.query<{ refund: string; refund_amount: number }>('SELECT refund, refund_amount FROM bookings WHERE id = $1', [booking.id]);
+    const [stored] = await api.database.query<{ refund: string; refund_amount: number }>('SELECT refund, refund_amount::float8 AS refund_amount FROM bookings WHERE id = $1', [booking.id]);
     expect(stored).toEqual({ refund, refund_amount: 2500 * share });
     expect(await placesLeft(api, program.id, sessions[0]!.id)).toBe(4);
   });
