@@ -1,6 +1,6 @@
 // The marketplace's own rules (docs/security.md "The marketplace's rules"): each attack finding reproduced through
 // HTTP as the attacker did it, refused now. Runs on PGlite and, under api/scripts/test-postgres.sh, on PostgreSQL.
-import { BOOKING_MESSAGES, REVIEW_MESSAGES, WITHDRAW_MESSAGES, type Booking, type Program, type WithdrawOutcome } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, PRICE_TOO_HIGH, REVIEW_MESSAGES, WITHDRAW_MESSAGES, type Booking, type Program, type WithdrawOutcome } from '@wellness/shared/domain';
 import { loadConfig } from '../config';
 import { book, guestBody, inDays, publishProgram, type Published } from '../features/bookings/testing';
 import { completedStay, postReview, reviewableProgram, reviewText } from '../features/reviews/testing';
@@ -301,6 +301,118 @@ describe('finding 4: deadlocks and serialization failures are retried, never a 4
     }
     expect(unexpected).toEqual([]);
     if (onPostgres()) expect(await deadlocks()).toBe(deadlocksBefore);
+  });
+});
+
+describe('finding 6: refund tiers count days in the program’s time zone', () => {
+  it('a booking keeps its program’s zone, derived from its place', async () => {
+    const { program, sessions } = await publishProgram(api, { bookingMode: 'instant', location: 'Kyoto - Japan', sessions: [{ startDate: inDays(20), nights: 2, places: 5 }] });
+    const guest = await api.signUp('user');
+    const booking = await book(api, guestBody(program, sessions[0]!.id), guest.auth);
+    const [row] = await api.database.query<{ time_zone: string }>('SELECT time_zone FROM bookings WHERE id = $1', [booking.id]);
+    expect(row!.time_zone).toBe('Asia/Tokyo');
+  });
+});
+
+describe('finding 8: money', () => {
+  const draft = (patch: Record<string, unknown>) => ({ name: 'Priced Retreat', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'draft', ...patch });
+  it.each([
+    ['a text price over the cap', { price: '$999,999,999' }, 'price'],
+    ['a text price of ten billion', { price: '$10,000,000,000' }, 'price'],
+    ['a long run of digits', { price: '99999999999999999999' }, 'price'],
+    ['a number over the cap', { price: 10_000_001 }, 'price'],
+    ['a per-person text over the cap', { price: '', bookingOptions: { pricePerPerson: '$20,000,000 per person', availableDates: [] } }, 'bookingOptions.pricePerPerson'],
+  ])('%s is a 400 naming the field (every input form of a price is capped)', async (_what, patch, field) => {
+    const owner = await api.signUp('facility');
+    const res = await post('/api/my/programs', draft(patch), owner.auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(PRICE_TOO_HIGH);
+  });
+
+  it('a price at the cap books 20 guests with an exact total; amounts are bigint, so no total overflows', async () => {
+    const { program, sessions } = await publishProgram(api, { bookingMode: 'instant', price: '$10,000,000', sessions: [{ startDate: inDays(30), nights: 3, places: 40 }] });
+    expect(program.price).toBe(10_000_000);
+    const guest = await api.signUp('user');
+    const booking = await book(api, guestBody(program, sessions[0]!.id, { guests: 20 }), guest.auth);
+    expect(booking).toMatchObject({ unitPrice: 10_000_000, total: 200_000_000 });
+    const columns = await api.database.query<{ column_name: string; data_type: string }>(
+      `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'bookings' AND column_name IN ('unit_price', 'total', 'deposit_due', 'refund_amount') ORDER BY column_name`,
+    );
+    expect(columns.map((c) => c.data_type)).toEqual(['bigint', 'bigint', 'bigint', 'bigint']);
+  });
+});
+
+describe('finding 9: a booking without an Idempotency-Key is de-duplicated by its content for a short window', () => {
+  let deduped: TestApi;
+  beforeAll(async () => {
+    deduped = await createTestApi({ database: api.database, config: { bookingDedupeWindowMs: 600_000 } });
+  });
+  afterAll(() => deduped.close());
+
+  it('identical bookings sent at once store one, answered alike; another body is another booking', async () => {
+    const { program, sessions } = await publishProgram(deduped, { bookingMode: 'instant', sessions: [{ startDate: inDays(30), nights: 3, places: 40 }] });
+    const guest = await deduped.signUp('user');
+    const body = guestBody(program, sessions[0]!.id, { guests: 2 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deduped.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: body })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+    expect(await taken(sessions[0]!.id)).toBe(2);
+    const other = await deduped.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: { ...body, guests: 3 } });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().data.id).not.toBe(answers[0]!.json().data.id);
+  });
+
+  it('once the first is canceled, the same content books again', async () => {
+    const { program, sessions } = await publishProgram(deduped, { bookingMode: 'instant', sessions: [{ startDate: inDays(30), nights: 3, places: 40 }] });
+    const guest = await deduped.signUp('user');
+    const body = guestBody(program, sessions[0]!.id);
+    const first = (await deduped.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: body })).json().data as Booking;
+    expect((await deduped.request({ method: 'POST', url: `/api/bookings/${first.id}/cancel`, headers: guest.auth })).statusCode).toBe(200);
+    const again = await deduped.request({ method: 'POST', url: '/api/bookings', headers: guest.auth, payload: body });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().data).toMatchObject({ state: 'confirmed' });
+    expect(again.json().data.id).not.toBe(first.id);
+  });
+});
+
+describe('also found', () => {
+  it('a program without sessions does not take 2999-01-01, nor a past date it once listed', async () => {
+    const open = await publishProgram(api, { bookingMode: 'request' });
+    const far = await post('/api/bookings', guestBody(open.program, undefined, { preferredDate: '2999-01-01' }));
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.fields).toEqual({ preferredDate: BOOKING_MESSAGES.dateTooFar });
+    expect((await post('/api/bookings', guestBody(open.program, undefined, { preferredDate: inDays(700) }))).statusCode).toBe(201);
+    const listed = await publishProgram(api, { bookingMode: 'request' });
+    await api.database.query(`UPDATE programs SET booking_options = jsonb_set(booking_options, '{availableDates}', $2::jsonb) WHERE id = $1`, [listed.program.id, JSON.stringify([inDays(-3), inDays(12)])]);
+    expect((await post('/api/bookings', guestBody(listed.program, undefined, { preferredDate: inDays(-3) }))).statusCode).toBe(400);
+    expect((await post('/api/bookings', guestBody(listed.program, undefined, { preferredDate: inDays(12) }))).statusCode).toBe(201);
+  });
+
+  it('an admin’s reviewedVersion beyond an integer is a 400 naming the field, not a database refusal', async () => {
+    const admin = await api.signUp('admin');
+    const owner = await api.signUp('facility');
+    const id = (await post('/api/my/programs', { name: 'Versioned', location: 'Ubud - Bali', category: 'spa', description: 'x', status: 'pending' }, owner.auth)).json().data.id;
+    for (const decision of ['approve', 'reject']) {
+      const res = await post(`/api/admin/programs/${id}/${decision}`, { version: 2147483648 }, admin.auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ version: 'Expected a whole number' });
+    }
+  });
+
+  it('public answers carry no account id; the owner reading its own program gets its own', async () => {
+    const { program, owner } = await publishProgram(api, { bookingMode: 'instant' });
+    const ownerId = owner.user.id;
+    for (const url of [`/api/programs/${program.id}`, `/api/programs/by-slug/${program.slug}`, `/api/programs/by-name?name=${encodeURIComponent(program.name)}`, `/api/programs/${program.id}/related`, '/api/programs?limit=100', `/api/search?q=${encodeURIComponent(program.name)}`]) {
+      const res = await api.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(ownerId);
+      expect(res.body).not.toContain('"ownerId"');
+    }
+    const stranger = await api.signUp('user');
+    expect((await api.request({ method: 'GET', url: `/api/programs/${program.id}`, headers: stranger.auth })).json().data.ownerId).toBeUndefined();
+    expect((await api.request({ method: 'GET', url: `/api/programs/by-slug/${program.slug}`, headers: owner.auth })).json().data.ownerId).toBe(ownerId);
   });
 });
 

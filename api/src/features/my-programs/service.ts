@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, or } from 'drizzle-orm';
-import { CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus, type WithdrawOutcome } from '@wellness/shared/domain';
+import { amountInText, CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus, type WithdrawOutcome } from '@wellness/shared/domain';
 import path from 'node:path';
 import { ensureProvider } from '../providers/ensure';
 import type { AppContext } from '../../context';
@@ -38,11 +38,11 @@ export function splitLocation(location: string, country?: string, city?: string)
   return { country: country || parsedCountry, city: city || parsedCity };
 }
 
-/** The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. */
-export function amountIn(text: string | undefined): number | null {
-  const match = /(\d{1,3}(?:,\d{3}){1,2}|\d{1,9})(?:\.\d+)?/.exec(text ?? '');
-  return match ? Math.round(Number(match[0].replace(/,/g, ''))) : null;
-}
+/**
+ * The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. The form's
+ * schema refuses a text whose amount is over MAX_PRICE, as it refuses such a number.
+ */
+export const amountIn = amountInText;
 
 /**
  * The price text shown on cards, and the numeric price per person stored beside it (issue 11: filters and sorts):
