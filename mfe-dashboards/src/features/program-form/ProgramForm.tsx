@@ -79,7 +79,7 @@ export function ProgramForm(options: ProgramFormOptions) {
         }
       >
         {liveBookings ? (
-          <>
+          <div className={styles.withdraw}>
             <InlineMessage tone="warning">{liveBookings}</InlineMessage>
             <TextField
               label="Reason for your guests (optional)"
@@ -89,7 +89,7 @@ export function ProgramForm(options: ProgramFormOptions) {
               rows={3}
               maxLength={1000}
             />
-          </>
+          </div>
         ) : (
           <p>{DELETE_CONFIRMATION}</p>
         )}

@@ -169,7 +169,7 @@ describe('ProgramFormPage', () => {
     expect(withdrawn).toEqual({ reason: 'We are closed for repairs.' });
     expect(location().state).toEqual({
       programTab: 'inactive',
-      notice: 'Busy Retreat was withdrawn: it is no longer in the catalogue. 1 booking was canceled with a full refund and 1 request was declined; the guests were told by email.',
+      notice: 'Busy Retreat was withdrawn: it is no longer in the catalogue. 1 booking was canceled with a full refund and 1 request was declined; each guest was told by email.',
     });
   });
 

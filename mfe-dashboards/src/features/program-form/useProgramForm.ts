@@ -29,7 +29,7 @@ export function withdrawnNotice(name: string, { declined, canceled, underWay }: 
     canceled > 0 ? `${count(canceled, 'booking was', 'bookings were')} canceled with a full refund` : '',
     declined > 0 ? `${count(declined, 'request was', 'requests were')} declined` : '',
   ].filter(Boolean);
-  const told = ended.length > 0 ? ` ${ended.join(' and ')}; the guests were told by email.` : '';
+  const told = ended.length > 0 ? ` ${ended.join(' and ')}; each guest was told by email.` : '';
   const going = underWay > 0 ? ` ${count(underWay, 'stay under way goes', 'stays under way go')} on as booked.` : '';
   return `${name.trim() || 'Your program'} was withdrawn: it is no longer in the catalogue.${told}${going}`;
 }
