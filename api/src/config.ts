@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
-import { UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
+import { MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -39,8 +39,18 @@ export interface AppConfig {
   loginFailuresPerAccount: Limit;
   /** Contact messages per IP. */
   contactLimit: Limit;
-  /** Bookings without an account, per IP (signed-in bookings count per account). */
+  /** Bookings per address, signed in or not (BOOKING_RATE_LIMIT). */
   bookingLimit: Limit;
+  /** Bookings per account, besides the address's (BOOKING_ACCOUNT_RATE_LIMIT). */
+  bookingAccountLimit: Limit;
+  /** The most places one party (the same account, email or address) holds in one session in live bookings; 0: no cap. */
+  bookingPlacesPerGuest: number;
+  /** A booking sent without an Idempotency-Key repeats an identical one from the same caller within this window: it is answered the first one's answer (0: off). */
+  bookingDedupeWindowMs: number;
+  /** Accounts created per address (SIGNUP_RATE_LIMIT), besides AUTH_RATE_LIMIT's attempts per minute. */
+  signupLimit: Limit;
+  /** Live streams one account may hold open at once, across every API process; 0: no cap. */
+  liveStreamsPerAccount: number;
   /** Upload requests per account. */
   uploadLimit: Limit;
   /** Client error reports per IP. */
@@ -177,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailuresPerAccount: limit(env.LOGIN_ACCOUNT_FAILURE_LIMIT, { max: 50, windowMs: minutes(15) }, 'LOGIN_ACCOUNT_FAILURE_LIMIT'),
     contactLimit: limit(env.CONTACT_RATE_LIMIT, { max: 5, windowMs: minutes(10) }, 'CONTACT_RATE_LIMIT'),
     bookingLimit: limit(env.BOOKING_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_RATE_LIMIT'),
+    bookingAccountLimit: limit(env.BOOKING_ACCOUNT_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_ACCOUNT_RATE_LIMIT'),
+    bookingPlacesPerGuest: int(env.BOOKING_PLACES_PER_GUEST, MAX_GUESTS_PER_BOOKING, 'BOOKING_PLACES_PER_GUEST'),
+    bookingDedupeWindowMs: int(env.BOOKING_DEDUPE_WINDOW_SECONDS, 600, 'BOOKING_DEDUPE_WINDOW_SECONDS') * 1000,
+    signupLimit: limit(env.SIGNUP_RATE_LIMIT, { max: 10, windowMs: minutes(60) }, 'SIGNUP_RATE_LIMIT'),
+    liveStreamsPerAccount: int(env.LIVE_STREAMS_PER_ACCOUNT, 10, 'LIVE_STREAMS_PER_ACCOUNT'),
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
     clientErrorLimit: limit(env.CLIENT_ERROR_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'CLIENT_ERROR_RATE_LIMIT'),
     reviewLimit: limit(env.REVIEW_RATE_LIMIT, { max: 20, windowMs: minutes(10) }, 'REVIEW_RATE_LIMIT'),

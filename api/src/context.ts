@@ -14,6 +14,8 @@ type LimitSetting = { [K in keyof AppConfig]: AppConfig[K] extends Limit ? K : n
 export const LIMIT_SETTINGS = {
   contact: 'contactLimit',
   booking: 'bookingLimit',
+  bookingAccount: 'bookingAccountLimit',
+  signup: 'signupLimit',
   upload: 'uploadLimit',
   clientErrors: 'clientErrorLimit',
   reviews: 'reviewLimit',

@@ -1,5 +1,5 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
-import { bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -136,9 +136,10 @@ export const bookings = pgTable('bookings', {
   // The booking process (migrations/0030).
   sessionId: text('session_id'),
   guests: integer('guests').notNull().default(1),
-  unitPrice: integer('unit_price'),
-  total: integer('total'),
-  depositDue: integer('deposit_due'),
+  // Money is bigint (migrations/0066): a total cannot overflow.
+  unitPrice: bigint('unit_price', { mode: 'number' }),
+  total: bigint('total', { mode: 'number' }),
+  depositDue: bigint('deposit_due', { mode: 'number' }),
   currency: text('currency').notNull().default('USD'),
   bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('request'),
   policy: text('policy').$type<CancellationPolicy>().notNull().default('moderate'),
@@ -146,12 +147,16 @@ export const bookings = pgTable('bookings', {
   endsOn: date('ends_on', { mode: 'string' }),
   cancelReason: text('cancel_reason').notNull().default(''),
   refund: text('refund').$type<RefundKind>(),
-  refundAmount: integer('refund_amount'),
+  refundAmount: bigint('refund_amount', { mode: 'number' }),
   refundText: text('refund_text'),
   reference: text('reference').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
   expiredAt: ts('expired_at'),
+  // The places one party holds (migrations/0066): a hash of the address it was booked from, never the address.
+  addressHash: text('address_hash'),
+  /** The program's time zone when booked: its day boundaries (refund tiers, the stay's start). Null before 0066. */
+  timeZone: text('time_zone'),
 });
 
 export const programSessions = pgTable('program_sessions', {
@@ -239,7 +244,8 @@ export const providers = pgTable('providers', {
 export const reviews = pgTable('reviews', {
   id: text('id').primaryKey(),
   bookingId: text('booking_id').notNull(),
-  programId: text('program_id').notNull(),
+  /** Null once the program is deleted: a review outlives its program (migrations/0066). */
+  programId: text('program_id'),
   authorId: text('author_id').notNull(),
   rating: integer('rating').notNull(),
   aspects: jsonb('aspects').$type<Record<string, number>>().notNull().default({}),

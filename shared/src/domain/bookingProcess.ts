@@ -56,12 +56,36 @@ export interface CancellationOutcome {
 }
 
 const DAY_MS = 86_400_000;
-/** Whole days from `now` to the start of `startDate` (UTC midnight); negative once arrival has passed. */
-export function daysBeforeArrival(startDate: string, now: Date): number {
-  return Math.floor((Date.parse(`${startDate}T00:00:00Z`) - now.getTime()) / DAY_MS);
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The calendar day of `now` in a time zone (an IANA name, the program's), as YYYY-MM-DD; an unknown zone reads as
+ * UTC. Not shown to anyone (the format module shows dates): it is the day the program's own clock is on.
+ */
+export function dayIn(now: Date, timeZone = 'UTC'): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return dayIn(now, 'UTC');
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The share a policy gives back when the guest cancels `days` days before arrival. */
+/**
+ * Whole calendar days from the day it is now in the program's time zone to the arrival day; 0 on arrival day,
+ * negative once it has passed. Days, not hours: "at least 7 days before arrival" holds all through the 7th day
+ * before, whatever the hour, and the day changes at the program's midnight, not the server's.
+ */
+export function daysBeforeArrival(startDate: string, now: Date, timeZone = 'UTC'): number {
+  return Math.round((Date.parse(`${startDate}T00:00:00Z`) - Date.parse(`${dayIn(now, timeZone)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The share a policy gives back when the guest cancels `days` days before arrival: each tier is "at least N days", inclusive. */
 export function refundShare(policy: CancellationPolicy, days: number): number {
   switch (policy) {
     case 'flexible':
@@ -75,14 +99,15 @@ export function refundShare(policy: CancellationPolicy, days: number): number {
 
 /**
  * What cancelling gives back at `now`. A request the host has not accepted costs nothing; a provider's cancellation
- * refunds in full; a guest's cancellation of a confirmed stay follows the policy.
+ * refunds in full; a guest's cancellation of a confirmed stay follows the policy, counting days in the program's time
+ * zone (`timeZone`, UTC when not known).
  */
 export function cancellationOutcome(
-  booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy },
+  booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy; timeZone?: string | null | undefined },
   by: 'guest' | 'owner',
   now: Date,
 ): CancellationOutcome {
-  const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now));
+  const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now, booking.timeZone ?? 'UTC'));
   const refund: RefundKind = share === 1 ? 'full' : share === 0 ? 'none' : 'partial';
   const amount = booking.total === null ? null : Math.round(booking.total * share);
   const money = amount === null ? '' : ` of ${formatMoney(amount, booking.currency)}`;
@@ -99,6 +124,11 @@ export function cancellationOutcome(
 
 /** The most guests one booking may bring. */
 export const MAX_GUESTS_PER_BOOKING = 20;
+/**
+ * How far ahead a program without sessions takes a preferred date (its own available dates, when it lists some, are
+ * the dates it takes): about two years, so "2999-01-01" is no booking.
+ */
+export const BOOKING_HORIZON_DAYS = 730;
 export const MAX_SESSION_NIGHTS = 60;
 export const MAX_SESSION_PLACES = 500;
 
@@ -227,6 +257,12 @@ export const BOOKING_MESSAGES = {
   unknownSession: 'This session is not offered for this program',
   guestsOverPlaces: (left: number) => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this session`,
   notUpcoming: 'Only a booking whose stay has not started can be canceled',
+  ownProgram: 'You cannot book your own program.',
+  dateTooFar: 'Please choose a date within the next two years',
+  guestPlacesCap: (cap: number, held: number) =>
+    held >= cap
+      ? `You already hold ${cap} ${cap === 1 ? 'place' : 'places'} in this session, the most one guest can hold.`
+      : `One guest can hold at most ${cap} places in a session; you can book ${cap - held} more.`,
   invalidMove: (state: BookingState, move: BookingMove) => `This booking is ${BOOKING_STATE_LABEL[state].toLowerCase()}; it cannot be ${MOVE_PAST[move]}.`,
 } as const;
 const MOVE_PAST: Record<BookingMove, string> = {
@@ -239,3 +275,21 @@ const MOVE_PAST: Record<BookingMove, string> = {
   cancel_by_provider: 'canceled',
   complete: 'completed',
 };
+
+// ---- Withdrawing a program ----
+
+/** A program with live bookings is withdrawn, not deleted: its upcoming bookings end by the booking process. */
+export const WITHDRAW_MESSAGES = {
+  hasLiveBookings: (live: number) =>
+    `This program has ${live} live ${live === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Withdraw it instead: its upcoming bookings are canceled, each guest is refunded in full and told by email.`,
+  /** The reason the guests read when the owner gives none. */
+  defaultReason: 'The host withdrew this program.',
+} as const;
+
+/** What withdrawing a program did: requests declined, upcoming stays canceled (full refund), stays under way kept. */
+export interface WithdrawOutcome {
+  declined: number;
+  canceled: number;
+  /** Stays that have started: they go on and complete as booked. */
+  underWay: number;
+}

@@ -38,6 +38,19 @@ export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
 // ---- Money ----
 
 export const DEFAULT_CURRENCY = 'USD';
+/** The highest price per person a program may ask, whichever way it is written (a number, or a text like "$3,450"). */
+export const MAX_PRICE = 10_000_000;
+export const PRICE_TOO_HIGH = `A price per person can be at most ${formatAmount(MAX_PRICE, DEFAULT_CURRENCY)}`;
+/**
+ * The first amount in a price text, whole units: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for
+ * pricing" → null. The whole number is read ("$10,000,000,000" is ten billion, not ten million), so the cap holds.
+ */
+export function amountInText(text: string | undefined): number | null {
+  const match = /\d{1,3}(?:,\d{3})+(?!\d)|\d+/.exec(text ?? '');
+  if (!match) return null;
+  const rest = /^\.\d+/.exec((text ?? '').slice(match.index + match[0].length));
+  return Math.round(Number(`${match[0].replace(/,/g, '')}${rest ? rest[0] : ''}`));
+}
 /** An amount in whole units of its currency: "$3,450". The one format module writes it, in the page's locale. */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY, locale?: string): string {
   return formatAmount(amount, currency, locale);

@@ -125,7 +125,11 @@ export interface Program extends ProgramSummary {
   arrival: ArrivalInfo;
   /** The admin's remark when rejected. */
   remark: string;
-  ownerId: string | null;
+  /**
+   * The owner's account id: only in answers to the owner (or an administrator). Public answers carry no account id;
+   * a signed-in owner reading its own program gets it, so the page knows it is theirs.
+   */
+  ownerId?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,7 +3,14 @@ import { loginSchema, personalInfoSchema, registerPayloadSchema } from '@wellnes
 import type { AppContext } from '../../context';
 import { authGuards, toAuthUser } from '../../lib/auth';
 import { parseBody } from '../../lib/validation';
-import { login, register, updatePersonalInfo } from './service';
+import { login, register, removeEndedSessions, signOut, updatePersonalInfo } from './service';
+
+declare module '../../lib/jobs/queue' {
+  interface JobPayloads {
+    /** Forgets signed-out sessions whose tokens have expired anyway. */
+    'sessions.cleanup': Record<string, never>;
+  }
+}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
@@ -12,6 +19,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/auth/register', { config: { rateLimit } }, async (request, reply) => {
     const payload = parseBody(registerPayloadSchema, request.body);
+    // Accounts made per address (SIGNUP_RATE_LIMIT): fresh accounts are how one party would multiply its limits.
+    await ctx.limits.take('signup', `ip:${request.ip}`, 'Too many accounts were created from this address.');
     return reply.status(201).send({ data: await register(ctx, payload) });
   });
 
@@ -19,6 +28,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const payload = parseBody(loginSchema, request.body);
     return { data: await login(ctx, payload, request.ip) };
   });
+
+  // Ends this session: its token is refused from now on and its live streams close (every process).
+  app.post('/auth/logout', { preHandler: guards.require() }, async (request) => {
+    await signOut(ctx, request.user!, request.authSession!);
+    return { data: { signedOut: true } };
+  });
+  ctx.jobs.register('sessions.cleanup', async () => void (await removeEndedSessions(ctx)), { everyMs: 3_600_000 });
 
   app.get('/auth/me', { preHandler: guards.require() }, async (request) => ({ data: { user: toAuthUser(request.user!) } }));
 

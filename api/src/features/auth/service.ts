@@ -10,9 +10,24 @@ import { signToken } from '../../lib/tokens';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
+/** A new session: its token names it (`sid`), so signing out ends this session alone (POST /auth/logout). */
 async function session(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
-  return { accessToken: await signToken(user.id, ctx.tokenKeys, ctx.config.tokenTtlSeconds), user: toAuthUser(user) };
+  return { accessToken: await signToken(user.id, ctx.tokenKeys, ctx.config.tokenTtlSeconds, Date.now(), 'site', { sid: randomUUID() }), user: toAuthUser(user) };
 }
+
+/**
+ * Signs a session out: its token is refused from now on, on every process, and the live streams it opened close
+ * (migrations/0067 tells them). Kept until the token would have expired anyway. A token issued before sessions had an
+ * id names none: it lives until it expires.
+ */
+export async function signOut(ctx: AppContext, user: UserRow, current: { id: string | null; expiresAt: number }): Promise<void> {
+  if (!current.id) return;
+  await ctx.database.query('INSERT INTO revoked_sessions (session_id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3)) ON CONFLICT (session_id) DO NOTHING', [
+    current.id, user.id, current.expiresAt,
+  ]);
+}
+
+export const removeEndedSessions = (ctx: AppContext) => ctx.database.query('DELETE FROM revoked_sessions WHERE expires_at < now()');
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };

@@ -38,10 +38,15 @@ function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
   return (row.status === 'active' && row.approved) || viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
 }
 
-/** The details, with the sessions read now (never cached: places change with every booking). */
+/**
+ * The details, with the sessions read now (never cached: places change with every booking). The owner's account id
+ * only to the owner and administrators: a public answer names no account.
+ */
 async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
   if (!row || !isVisibleTo(row, viewer)) return null;
-  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
+  const { ownerId, ...program } = toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
+  const mayKnowOwner = viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
+  return mayKnowOwner ? { ...program, ownerId: ownerId ?? null } : program;
 }
 
 /**
