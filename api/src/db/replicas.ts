@@ -70,6 +70,8 @@ export interface ReadRouterOptions {
   /** A check that takes longer counts as the server down (default 1 s). */
   checkTimeoutMs?: number;
   log?: RouterLog;
+  /** The clock of lags and samples (performance.now; tests give their own). */
+  now?: () => number;
 }
 
 export type RouterLog = (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
@@ -121,6 +123,7 @@ export class ReadRouter<E extends Endpoint> {
   private readonly checkTimeoutMs: number;
   /** Where state changes are told (the app's logger, once there is one). */
   log: RouterLog;
+  readonly now: () => number;
 
   constructor(
     readonly primary: E,
@@ -129,6 +132,7 @@ export class ReadRouter<E extends Endpoint> {
   ) {
     this.checkTimeoutMs = options.checkTimeoutMs ?? 1000;
     this.log = options.log ?? (() => {});
+    this.now = options.now ?? (() => performance.now());
     this.replicas = replicas.map(({ name, endpoint }) => {
       const replica: Replica<E> = { name, endpoint, state: 'starting', replayed: null, lagMs: null, checking: false, waiting: new Set() };
       return replica;
@@ -179,10 +183,10 @@ export class ReadRouter<E extends Endpoint> {
   }
 
   private async checkRound() {
-    const startedAt = performance.now();
+    const startedAt = this.now();
     try {
       const [row] = await withTimeout(this.primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn'), this.checkTimeoutMs);
-      const sample = { startedAt, at: performance.now(), lsn: parseLsn(row!.lsn) };
+      const sample = { startedAt, at: this.now(), lsn: parseLsn(row!.lsn) };
       this.samples.push(sample);
       // Samples old enough that any replica missing them is over the bound anyway are not needed; the latest always is.
       const keepFrom = sample.at - 2 * this.options.maxLagMs - 10 * this.options.checkIntervalMs;
@@ -214,9 +218,9 @@ export class ReadRouter<E extends Endpoint> {
   }
 
   /** How long the replica has been missing what the primary had: since the first sample it has not replayed. */
-  private lagOf(replayed: Lsn, now = performance.now()): number {
+  private lagOf(replayed: Lsn): number {
     const missing = this.samples.find((s) => s.lsn > replayed);
-    return missing ? now - missing.at : 0;
+    return missing ? this.now() - missing.at : 0;
   }
 
   private measured(replica: Replica<E>, replayed: Lsn) {

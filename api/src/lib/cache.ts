@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
@@ -162,10 +161,10 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   let serving = false;
   /** The position every kept answer read from a replica must reflect: that of the announced changes. */
   let required = 0n;
-  /** When the latest announcement whose position is not known yet came (performance.now()); null: none waits. */
+  /** When the latest announcement whose position is not known yet came (the router's clock); null: none waits. */
   let waitingSince: number | null = null;
   const announced = () => {
-    if (positions) waitingSince = performance.now();
+    if (positions) waitingSince = positions.now();
   };
   // A sample asked after the latest announcement is past every announced change (an earlier one would not be past
   // the latest, so it settles nothing that matters: nothing is kept while one waits).

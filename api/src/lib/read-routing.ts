@@ -53,6 +53,8 @@ export function readPositions(router: ReadRouter<PgEndpoint> | undefined) {
       const context = router.context();
       return context && { fromReplica: context.replica !== null, floor: context.floor, need: context.need };
     },
+    /** The clock of the samples' times. */
+    now: () => router.now(),
     onPrimarySample: (listener: (lsn: Lsn, startedAt: number) => void) => router.onPrimarySample(listener),
   };
 }
