@@ -117,8 +117,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(cors, {
     origin: config.allowDevOrigins ? [...config.siteOrigins, DEV_ORIGIN_PATTERN] : config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', READ_AFTER_HEADER],
-    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', READ_AFTER_HEADER],
+    // With replicas, the site keeps X-Read-After from a write's answer and sends it back (lib/read-routing.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
+    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
     maxAge: 600,
     strictPreflight: true,
   });

@@ -178,8 +178,6 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
   });
   pool.on('error', () => {}); // an idle client's network error must not crash the process; the next query reports it
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  /** Statements of queryWithSettings this process has prepared: on which server connection is not known in transaction mode. */
-  const preparedAnywhere = new Set<string>();
   const database: Database = {
     kind: 'postgres',
     db,
@@ -205,36 +203,36 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
     async queryWithSettings<T>(settings: string, text: string, params: readonly SqlValue[] = []) {
       const client = await pool.connect();
       const name = statementName(`${settings}\n${text}`);
-      let known = mode === 'transaction' ? preparedAnywhere : preparedOn.get(client);
-      if (!known) preparedOn.set(client, (known = new Set<string>()));
-      try {
-        // The server says whether the connection holds the statement: none (26000), PREPARE it; one already (42P05, a
-        // transaction-mode pooler's connection that another transaction prepared it on: the same name is the same
-        // statement), EXECUTE it. A few attempts, since each may land on another connection.
-        for (let attempt = 1; ; attempt++) {
-          const prepare = known.has(name) ? '' : `PREPARE ${name} AS ${text}; `;
-          try {
-            const results = (await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
-            known.add(name);
-            return results.at(-2)!.rows as T[];
-          } catch (error) {
-            // The rest of the string did not run: end the transaction before the connection goes back to the pool.
-            await client.query('ROLLBACK').catch(() => {});
-            const code = (error as { code?: string }).code;
-            if (attempt < 4 && code === '26000' && known.has(name)) {
-              known.delete(name);
-              continue;
-            }
-            if (attempt < 4 && code === '42P05' && !known.has(name)) {
-              known.add(name);
-              continue;
-            }
-            // Forget the statement (prepared or not, it is made again next time).
-            if (mode === 'session') await client.query(`DEALLOCATE ${name}`).catch(() => {});
-            known.delete(name);
-            throw error;
-          }
+      if (mode === 'transaction') {
+        // Which server connection this transaction gets, and whether an earlier one prepared the statement there, is
+        // not known here: the server itself prepares it when it has none by that name (the name is the statement's
+        // hash, so one by that name is this statement), in the same round trip.
+        if (text.includes('$wellness_prepare$')) throw new Error('A statement may not hold $wellness_prepare$');
+        const guard = `DO $wellness_guard$BEGIN IF NOT EXISTS (SELECT 1 FROM pg_prepared_statements WHERE name = '${name}') THEN EXECUTE $wellness_prepare$PREPARE ${name} AS ${text}$wellness_prepare$; END IF; END$wellness_guard$`;
+        try {
+          const results = (await client.query(`BEGIN; ${settings}; ${guard}; EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+          return results.at(-2)!.rows as T[];
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
         }
+      }
+      const known = preparedOn.get(client) ?? new Set<string>();
+      preparedOn.set(client, known);
+      try {
+        const prepare = known.has(name) ? '' : `PREPARE ${name} AS ${text}; `;
+        const results = (await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+        known.add(name);
+        return results.at(-2)!.rows as T[];
+      } catch (error) {
+        // The rest of the string did not run: end the transaction before the connection goes back to the pool, and
+        // forget the statement (prepared or not, it is made again next time).
+        await client.query('ROLLBACK').catch(() => {});
+        await client.query(`DEALLOCATE ${name}`).catch(() => {});
+        known.delete(name);
+        throw error;
       } finally {
         client.release();
       }

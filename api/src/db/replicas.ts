@@ -317,7 +317,7 @@ export class ReadRouter<E extends Endpoint> {
  * `<position hex>.<valid until, ms base 36>.<signature>`; the API verifies it, a client only keeps and sends it back
  * (and may read the middle part to drop it once past).
  */
-export const READ_AFTER_HEADER = 'x-read-after';
+export const READ_AFTER_HEADER = 'X-Read-After';
 
 const mac = (secret: string, body: string) => createHmac('sha256', secret).update(`read-after:${body}`).digest('base64url').slice(0, 22);
 

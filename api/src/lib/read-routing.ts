@@ -25,7 +25,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerReadRouting(app: FastifyInstance, router: ReadRouter<PgEndpoint> | undefined, secrets: readonly string[]) {
   if (!router) return;
   app.addHook('onRequest', (request, _reply, done) => {
-    const need = verifyPosition(secrets, request.headers[READ_AFTER_HEADER], router.positionLifetimeMs);
+    const need = verifyPosition(secrets, request.headers['x-read-after'], router.positionLifetimeMs);
     const { readReplica, catalogCache } = request.routeOptions.config;
     const replicaRead = (request.method === 'GET' || request.method === 'HEAD') && Boolean(readReplica || catalogCache);
     // Everything the request does from here on (hooks, handler, its statements) runs in this context.
