@@ -19,6 +19,18 @@ function serverUser(): { uid: number; gid: number } | null {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** The same, without holding the event loop (a test measuring requests meanwhile). */
+function runAsync(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(command, args, { ...(serverUser() ?? {}), env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (output += String(chunk)));
+    child.stderr?.on('data', (chunk) => (output += String(chunk)));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed: ${output}`))));
+  });
+}
+
 function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
   const user = serverUser();
   const result = spawnSync(command, args, { encoding: 'utf8', ...options, ...(user ?? {}), env: { ...process.env, NODE_OPTIONS: '' } });
@@ -38,8 +50,8 @@ export interface PgServer {
   dataDir: string;
   url(database?: string): string;
   /** pg_ctl stop -m fast: sessions are ended with "terminating connection due to administrator command". */
-  stop(): void;
-  start(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -50,8 +62,8 @@ function server(dir: string, dataDir: string, port: number, settings: string[]):
     port,
     dataDir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    stop: () => void run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
-    start: () => void run(pgCtl, ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']),
+    stop: () => runAsync(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start: () => runAsync(pgCtl, ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']),
     async remove() {
       spawnSync(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { ...(serverUser() ?? {}), stdio: 'ignore' });
       await rm(dir, { recursive: true, force: true });
@@ -70,7 +82,7 @@ export async function startPrimary(database: string): Promise<PgServer> {
   const dataDir = path.join(dir, 'data');
   run(path.join(PG_BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
   const primary = server(dir, dataDir, await freePort(), SETTINGS);
-  primary.start();
+  await primary.start();
   const client = new pg.Client({ connectionString: primary.url() });
   await client.connect();
   await client.query(`CREATE DATABASE ${database}`);
@@ -84,7 +96,7 @@ export async function startReplica(primary: PgServer): Promise<PgServer> {
   const dataDir = path.join(dir, 'data');
   run(path.join(PG_BIN, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream', '-c', 'fast']);
   const replica = server(dir, dataDir, await freePort(), SETTINGS);
-  replica.start();
+  await replica.start();
   return replica;
 }
 
