@@ -9,7 +9,7 @@ import { addMiddleware, rootReducer, type RootState } from '@wellness/shared/con
 let readAfter: { token: string; until: number } | null = null;
 
 /** Keeps the newest X-Read-After the API answered (a malformed one is ignored). */
-export function rememberReadAfter(token: string | null | undefined) {
+function rememberReadAfter(token: string | null | undefined) {
   const until = token ? parseInt(token.split('.')[1] ?? '', 36) : NaN;
   if (token && Number.isFinite(until)) readAfter = { token, until };
 }
