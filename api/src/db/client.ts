@@ -177,6 +177,10 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
     ...(replica ? { connectionTimeoutMillis: 5000 } : {}),
   });
   pool.on('error', () => {}); // an idle client's network error must not crash the process; the next query reports it
+  // Nor a checked-out one's (a transaction, a statement with settings): pg-pool listens only to idle clients, and a
+  // server that stops (a replica taken down) would otherwise throw from the client's 'error' event. Its query is
+  // rejected all the same, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',

@@ -3,6 +3,7 @@
 // declared route that wrote would fail here (a 500); writes (sign-up, booking) go to the primary and succeed.
 // Runs under api/scripts/test-postgres.sh (CI runs it).
 import pg from 'pg';
+import { openDatabase } from '../db/client';
 import { programs as samplePrograms } from '@wellness/shared/data';
 import { createSharedPgDatabase, createTestApi, type TestApi } from './harness';
 
@@ -80,4 +81,26 @@ it('answers every declared read from the read-only replica, and writes on the pr
   await observer.end();
   expect(rows.filter((r) => !r.query.includes('pg_is_in_recovery')).length).toBeGreaterThan(0);
   expect(api.database.readRouter!.status()).toEqual([expect.objectContaining({ state: 'in use' })]);
+});
+
+it('survives a server that ends a connection in the middle of a transaction (a replica stopped): the statement fails, the process goes on', async () => {
+  const database = await openDatabase({ url: pgDb!.url });
+  const observer = new pg.Client({ connectionString: pgDb!.url });
+  await observer.connect();
+  try {
+    const held = database.queryWithSettings('SET LOCAL jit = off', "SELECT pg_sleep(5), 'ended-by-test' AS marker");
+    const settled = held.then(() => 'answered', (error: Error) => error.message);
+    // The backend running it, ended as a server shutdown ends it ("terminating connection due to administrator command").
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await observer.query<{ n: number }>("SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE query LIKE '%ended-by-test%' AND pid <> pg_backend_pid() AND state = 'active'");
+      if (rows[0]!.n > 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(await settled).toMatch(/terminat/i);
+    // The pool dropped the broken connection and goes on with a new one.
+    expect(await database.queryWithSettings('SET LOCAL jit = off', 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  } finally {
+    await observer.end();
+    await database.close();
+  }
 });
