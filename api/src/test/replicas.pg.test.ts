@@ -97,7 +97,10 @@ async function caughtUp(): Promise<number> {
 async function replicaStates(): Promise<string[]> {
   return Promise.all(
     cluster.apis.map(async (api) => {
-      const body = (await (await fetch(`${api.base}/healthz`)).json()) as { data: { replicas?: { state: string }[] } };
+      if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`an API process ended: ${api.stderr().slice(-3000)}`);
+      const res = await fetch(`${api.base}/healthz`).catch(() => null);
+      if (!res) return 'unreachable';
+      const body = (await res.json()) as { data: { replicas?: { state: string }[] } };
       return body.data.replicas?.[0]?.state ?? 'none';
     }),
   );
@@ -259,16 +262,21 @@ it('the replica stopped under load: reads go on through the primary with no fail
   await caughtUp();
   await sleep(200);
   const workers = Array.from({ length: 8 }, (_, w) => worker(w));
-  await sleep(1000);
-  const stopping = performance.now();
-  await replica.stop();
-  figures.replicaStopTookMs = Math.round(performance.now() - stopping);
-  await onReplica.end().catch(() => {});
-  await untilEvery('down');
-  figures.replicaDownSeenAfterMs = Math.round(performance.now() - stopping);
-  await sleep(2000);
-  stop = true;
-  await Promise.all(workers);
+  let stopping = 0;
+  try {
+    await sleep(1000);
+    stopping = performance.now();
+    await replica.stop();
+    figures.replicaStopTookMs = Math.round(performance.now() - stopping);
+    await onReplica.end().catch(() => {});
+    await untilEvery('down');
+    figures.replicaDownSeenAfterMs = Math.round(performance.now() - stopping);
+    await sleep(2000);
+  } finally {
+    // Also when a step above fails: the workers must not outlive the test.
+    stop = true;
+    await Promise.all(workers);
+  }
 
   const during = results.filter((r) => r.at >= stopping);
   expect(during.length).toBeGreaterThan(50);
