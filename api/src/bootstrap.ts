@@ -12,7 +12,14 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
     dataDir = path.join(config.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir,
+    replicaUrls: config.databaseReplicaUrls,
+    directUrl: config.databaseDirectUrl,
+    poolMode: config.databasePoolMode,
+    replicas: { maxLagMs: config.replicaMaxLagMs, checkIntervalMs: config.replicaCheckIntervalMs },
+  });
   try {
     await migrate(database);
     await seed(database.db);

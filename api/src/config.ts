@@ -19,6 +19,22 @@ export interface AppConfig {
   dataDir: string;
   /** When set, the API runs on this PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Streaming replicas of that server (DATABASE_REPLICA_URLS, comma-separated): the reads routes declare go to one
+   * that has replayed what the visitor wrote (db/replicas.ts, docs/adr/0011-read-replicas.md).
+   */
+  databaseReplicaUrls: string[];
+  /** The primary without a pooler in between (DATABASE_DIRECT_URL, default DATABASE_URL): LISTEN needs a session. */
+  databaseDirectUrl: string | undefined;
+  /**
+   * `transaction` when DATABASE_URL (and the replicas' addresses) go through a transaction-mode pooler (PgBouncer):
+   * no statement stays prepared on a connection between transactions, no session setting is sent.
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /** A replica further behind the primary than this is left out until it catches up; also how long a write's position is carried. */
+  replicaMaxLagMs: number;
+  /** How often each process checks the replicas' replayed positions (and the primary's). */
+  replicaCheckIntervalMs: number;
   /** Test only: keep the PGlite database in memory. */
   inMemoryDb: boolean;
   /** The current key of access tokens (TOKEN_SECRET): signs and verifies. */
@@ -147,6 +163,12 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
+function poolMode(value: string | undefined): AppConfig['databasePoolMode'] {
+  if (value === undefined || value === '' || value === 'session') return 'session';
+  if (value === 'transaction') return 'transaction';
+  throw new Error(`DATABASE_POOL_MODE must be session or transaction, got "${value}"`);
+}
+
 /** The site's origin (emails' links, sitemaps' absolute URLs): an http(s) origin with no path, query or fragment. */
 const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address such as https://example.com' })
@@ -176,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    databasePoolMode: poolMode(env.DATABASE_POOL_MODE),
+    replicaMaxLagMs: int(env.REPLICA_MAX_LAG_MS, 5000, 'REPLICA_MAX_LAG_MS'),
+    replicaCheckIntervalMs: int(env.REPLICA_CHECK_INTERVAL_MS, 100, 'REPLICA_CHECK_INTERVAL_MS'),
     inMemoryDb: false,
     // Without a configured secret, tokens are signed with a random per-process key: they die with the process.
     tokenSecret: tokenSecret || randomBytes(32).toString('hex'),
@@ -227,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     enableTestHooks: bool(env.ENABLE_TEST_HOOKS, false),
     ...overrides,
   };
+  if (config.databaseReplicaUrls.length && !config.databaseUrl) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+  if (config.replicaCheckIntervalMs < 10) throw new Error('REPLICA_CHECK_INTERVAL_MS must be at least 10');
   if (config.headersTimeoutMs > config.requestTimeoutMs && config.requestTimeoutMs > 0) config.headersTimeoutMs = config.requestTimeoutMs;
   return config;
 }

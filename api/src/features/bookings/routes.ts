@@ -81,12 +81,14 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const signedIn = { preHandler: guards.require() };
-  app.get('/api/bookings/mine', signedIn, async (request) => {
+  /** The guest's own bookings only read: from a replica that has replayed the guest's last write (lib/read-routing.ts). */
+  const signedInRead = { ...signedIn, config: { readReplica: true } };
+  app.get('/api/bookings/mine', signedInRead, async (request) => {
     const { tab, status } = parseQuery(mineQuery, request.query);
     return { data: await listMine(ctx.db, request.user!, tab ?? status) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/bookings/:id', signedIn, async (request) => ({
+  app.get<{ Params: { id: string } }>('/api/bookings/:id', signedInRead, async (request) => ({
     data: await getBooking(ctx.db, request.user!, parseId(request.params.id)),
   }));
 
