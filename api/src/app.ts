@@ -22,6 +22,7 @@ import { adminRoutes } from './features/admin/routes';
 import { LoginThrottle } from './features/auth/login-throttle';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { calendarRoutes } from './features/calendar/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -158,7 +159,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes, testHookRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
+    // A host's tools.
+    calendarRoutes,
+    testHookRoutes]) {
     await app.register(routes, ctx);
   }
 
