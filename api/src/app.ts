@@ -28,6 +28,7 @@ import { clientErrorRoutes } from './features/client-errors/routes';
 import { contactRoutes } from './features/contact/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { healthRoutes } from './features/health/routes';
+import { icalRoutes } from './features/ical/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { programRoutes } from './features/programs/routes';
@@ -161,7 +162,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
-    calendarRoutes,
+    calendarRoutes, icalRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }
