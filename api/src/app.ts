@@ -20,6 +20,7 @@ import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { LoginThrottle } from './features/auth/login-throttle';
+import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { calendarRoutes } from './features/calendar/routes';
@@ -162,7 +163,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
-    calendarRoutes, icalRoutes,
+    calendarRoutes, icalRoutes, analyticsRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }
