@@ -22,9 +22,10 @@ CREATE INDEX host_credentials_owner_idx ON host_credentials (owner_id, created_a
 CREATE INDEX host_credentials_pending_idx ON host_credentials (created_at) WHERE status = 'pending';
 
 -- 2. Each host's figures over the last 12 months, computed daily by the job `host-signals.compute` (what each rests on
--- kept beside it, so a figure is shown only once it rests on enough).
+-- kept beside it, so a figure is shown only once it rests on enough). By provider: the facility guests see, whose
+-- programs (and their conversations and bookings) make the figures, with or without an account behind it.
 CREATE TABLE host_signals (
-  owner_id                text PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  provider_id             text PRIMARY KEY REFERENCES providers (id) ON DELETE CASCADE,
   first_messages          integer NOT NULL DEFAULT 0,
   median_response_minutes integer,
   decided_requests        integer NOT NULL DEFAULT 0,

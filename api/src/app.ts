@@ -27,8 +27,10 @@ import { calendarRoutes } from './features/calendar/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contactRoutes } from './features/contact/routes';
+import { credentialRoutes } from './features/credentials/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { healthRoutes } from './features/health/routes';
+import { hostSignalRoutes } from './features/host-signals/routes';
 import { icalRoutes } from './features/ical/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
@@ -163,7 +165,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
-    calendarRoutes, icalRoutes, analyticsRoutes,
+    calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }

@@ -254,8 +254,11 @@ export interface VerifiedCredential {
  * enough data (TRUST_MINIMUMS) is null. Computed daily over the last 12 months; credentials are read as they are.
  */
 export interface HostTrust {
-  /** Median time from a guest's first message to the host's first answer. */
-  responseTime: { medianMinutes: number; firstMessages: number } | null;
+  /**
+   * Median time from a guest's first message in a conversation to the host's first answer after it; null when the
+   * host answered fewer than half of them (an unanswered message counts as the longest wait).
+   */
+  responseTime: { medianMinutes: number | null; firstMessages: number } | null;
   /** Requests accepted over those the host answered or let expire. */
   acceptance: { rate: number; accepted: number; decided: number } | null;
   /** Bookings the host canceled over the confirmed stays. */
@@ -268,7 +271,8 @@ export interface HostTrust {
 }
 
 /** "Usually answers within an hour" / "within 3 hours" / "within a day" / "within 2 days". */
-export function responseTimeText(minutes: number): string {
+export function responseTimeText(minutes: number | null): string {
+  if (minutes === null) return 'Answers fewer than half of first messages';
   if (minutes <= 60) return 'Usually answers within an hour';
   const hours = Math.ceil(minutes / 60);
   if (hours < 24) return `Usually answers within ${hours} hours`;

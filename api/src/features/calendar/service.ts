@@ -5,10 +5,8 @@
 // transaction that locks the program first, then its sessions: the order a booking takes them in (no deadlock).
 import { randomUUID } from 'node:crypto';
 import { formatDate } from '@wellness/shared/format';
-import {
-  CALENDAR_MESSAGES as M, type CalendarBlock, type CalendarBooking, type CalendarProgram, type CalendarSession, type HostCalendar,
-  type NewBlockValues, type NewSessionValues, type SessionChangeValues,
-} from '@wellness/shared/host-tools';
+import { CALENDAR_MESSAGES as M, type CalendarBlock, type CalendarBooking, type CalendarProgram, type CalendarSession, type HostCalendar } from '@wellness/shared/host-tools';
+import type { NewBlockValues, NewSessionValues, SessionChangeValues } from '@wellness/shared/host-tools/schemas';
 import type { Database, RawQuery } from '../../db/client';
 import { badRequest, conflict, databaseErrorOf, notFound } from '../../lib/errors';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { programSlugs, programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { toProgram, toSummary } from './mapper';
 import { sessionsOf } from './sessions';
+import { hostTrustOf } from '../../host-trust/read';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -44,7 +45,10 @@ function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
  */
 async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
   if (!row || !isVisibleTo(row, viewer)) return null;
-  const { ownerId, ...program } = toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
+  const [sessions, hostTrust] = await Promise.all([sessionsOf(db, [row.id]), row.providerId ? hostTrustOf(db, row.providerId) : null]);
+  const { ownerId, ...shown } = toProgram(row, sessions.get(row.id));
+  // What guests see of its host beside the rating (src/host-trust).
+  const program = { ...shown, hostTrust };
   const mayKnowOwner = viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
   return mayKnowOwner ? { ...program, ownerId: ownerId ?? null } : program;
 }
