@@ -31,6 +31,7 @@ import { credentialRoutes } from './features/credentials/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { healthRoutes } from './features/health/routes';
 import { hostSignalRoutes } from './features/host-signals/routes';
+import { hostSummaryRoutes } from './features/host-summary/routes';
 import { icalRoutes } from './features/ical/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
@@ -165,7 +166,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
-    calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes,
+    calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }
