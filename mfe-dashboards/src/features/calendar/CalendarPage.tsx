@@ -50,7 +50,7 @@ export function CalendarPage() {
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const today = calendar?.today ?? todayUtc();
 
-  const programs = calendar?.programs ?? [];
+  const programs = useMemo(() => calendar?.programs ?? [], [calendar]);
   const tone = useMemo(() => new Map(programs.map((p, i) => [p.id, i % TONES])), [programs]);
   const nameOf = (id: string | null) => (id === null ? 'All programs' : (programs.find((p) => p.id === id)?.name ?? 'Program'));
   const bookingsOf = (session: CalendarSession) => calendar?.bookings.filter((b) => b.sessionId === session.id) ?? [];
