@@ -100,7 +100,7 @@ export function CredentialsTab({ q }: { q: string }) {
       header: 'Actions',
       cell: (c) => (
         <div className={styles.rowActions}>
-          <Button size="sm" variant="ghost" aria-label={`Open the document of ${c.facilitatorName} (${c.documentType === 'pdf' ? 'PDF' : 'image'})`} onClick={() => view(c)}>
+          <Button size="sm" variant="ghost" aria-label={`${c.documentType === 'pdf' ? 'Download PDF' : 'View document'} of ${c.facilitatorName}`} onClick={() => view(c)}>
             {c.documentType === 'pdf' ? 'Download PDF' : 'View document'}
           </Button>
           {c.status !== 'verified' && (

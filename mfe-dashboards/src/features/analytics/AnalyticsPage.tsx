@@ -98,7 +98,7 @@ export function AnalyticsPage() {
             </h2>
             {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe: scrollable-region-focusable). */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className={styles.tableWrap} role="region" aria-labelledby="programs-title" tabIndex={0}>
+            <div className={styles.tableWrap} role="region" aria-label="Figures by program" tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>

@@ -141,7 +141,7 @@ describe('CalendarPage', () => {
     const calls = calendarApi({ sessions: [session({ id: 's1', startDate: TODAY, taken: 3, requested: 1 }), session({ id: 's2', programId: 'p2', startDate: TODAY, nights: 2, capacity: 4 })] });
     renderWithProviders(<CalendarPage />, { route: '/dashboard/user/calendar', preloadedState: sessionOf('user') });
     const cedar = await screen.findByRole('article', { name: /^Cedar Retreat, / });
-    await userEvent.click(within(cedar).getByRole('button', { name: /^Close Cedar Retreat/ }));
+    await userEvent.click(within(cedar).getByRole('button', { name: /^Close to bookings: Cedar Retreat/ }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { closed: true } }));
     expect(await screen.findByText(/closed to new bookings \(its bookings stay\)/)).toBeInTheDocument();
 

@@ -204,13 +204,13 @@ export function CalendarPage() {
       <div className={styles.toolbar}>
         <div className={styles.monthNav}>
           <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, -1)}-01`, false)} aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1), LOCALE)}`}>
-            ‹ Previous
+            Previous month
           </Button>
           <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
             {formatMonth(month, LOCALE)}
           </h2>
           <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, 1)}-01`, false)} aria-label={`Next month, ${formatMonth(shiftMonth(month, 1), LOCALE)}`}>
-            Next ›
+            Next month
           </Button>
           <Button size="sm" variant="secondary" onClick={() => select(today, false)}>
             Today

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatWeekday } from '@wellness/shared/format';
 import { addDays, type HostCalendar } from '@wellness/shared/host-tools';
-import { cx } from '@wellness/shared/ui';
+import { cx, VisuallyHidden } from '@wellness/shared/ui';
 import { formatDate, LOCALE } from '../../lib/format';
 import { dayView, monthOf } from './calendarModel';
 import styles from './CalendarPage.module.css';
@@ -87,12 +87,13 @@ export function MonthGrid({ month, weeks, calendar, programId, selected, focusSe
                       else buttons.current.delete(day);
                     }}
                     tabIndex={day === selected ? 0 : -1}
-                    aria-label={dayLabel(calendar, day, programId)}
                     aria-current={isToday ? 'date' : undefined}
                     className={cx(styles.day, day === selected && styles.selected)}
                     onClick={() => onSelect(day, false)}
                     onKeyDown={(e) => onKeyDown(e, day)}
                   >
+                    {/* Its name is the sentence (what the day holds); what shows is the day's number and its sessions. */}
+                    <VisuallyHidden>{dayLabel(calendar, day, programId)}</VisuallyHidden>
                     <span className={cx(styles.dayNumber, isToday && styles.today)} aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>

@@ -45,7 +45,7 @@ export function SessionItem({ session, programName, bookings, actions, headingLe
         <Button size="sm" variant="secondary" onClick={() => actions.onChange(session)} aria-label={`Change ${what}`}>
           Change
         </Button>
-        <Button size="sm" variant="ghost" busy={actions.busy} onClick={() => actions.onClose(session, !session.closed)} aria-label={`${session.closed ? 'Reopen' : 'Close'} ${what} ${session.closed ? 'to bookings' : 'to new bookings'}`}>
+        <Button size="sm" variant="ghost" busy={actions.busy} onClick={() => actions.onClose(session, !session.closed)} aria-label={`${session.closed ? 'Reopen' : 'Close to bookings'}: ${what}`}>
           {session.closed ? 'Reopen' : 'Close to bookings'}
         </Button>
         {session.taken === 0 && (
