@@ -11,6 +11,8 @@ interface TrustSignalsProps {
   headingLevel?: 2 | 3;
   /** Beside the heading: the host's name or a link to their page. */
   aside?: ReactNode;
+  /** Space above and below, among a page's sections that keep none of their own. */
+  spaced?: boolean;
 }
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, LOCALE)} ${n === 1 ? one : many}`;
@@ -20,7 +22,7 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n, LOCA
  * since when they host, and the verified credentials of the people who lead the programs. Each figure says what it
  * rests on; one that does not yet rest on enough data is not shown (the API leaves it out).
  */
-export function TrustSignals({ trust, title, headingLevel = 2, aside }: TrustSignalsProps) {
+export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: TrustSignalsProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const { responseTime, acceptance, cancellations, hostingSince, credentials } = trust;
@@ -45,7 +47,7 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside }: TrustSig
   const waiting = !responseTime || !acceptance || !cancellations;
 
   return (
-    <section aria-labelledby="host-trust-title" className={styles.trust}>
+    <section aria-labelledby="host-trust-title" className={spaced ? `${styles.trust} ${styles.spaced}` : styles.trust}>
       <div className={styles.head}>
         <Heading id="host-trust-title" className={styles.title}>
           {title}

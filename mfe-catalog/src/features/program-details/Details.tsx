@@ -83,6 +83,7 @@ export function Details({ program }: { program: Program }) {
             <TrustSignals
               trust={program.hostTrust}
               title="Your host"
+              spaced
               aside={<Link to={providerPath(program.provider.slug)} className={styles.provider}>{program.provider.name}</Link>}
             />
           )}

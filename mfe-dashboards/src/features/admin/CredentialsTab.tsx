@@ -85,14 +85,24 @@ export function CredentialsTab({ q }: { q: string }) {
         </>
       ),
     },
-    { header: 'Host', cell: (c) => (<>{c.providerName ?? c.host.name}<span className={styles.by}>{c.host.email}</span></>) },
+    {
+      header: 'Host',
+      cell: (c) => (
+        <>
+          <div>{c.providerName ?? c.host.name}</div>
+          <div className={styles.by}>{c.host.email}</div>
+        </>
+      ),
+    },
     {
       header: 'State',
       cell: (c) => (
         <>
-          <Badge size="sm" variant={STATUS_VARIANT[c.status]}>{CREDENTIAL_STATUS_LABEL[c.status]}</Badge>
-          <span className={styles.by}>Sent {formatDateTime(c.createdAt)}</span>
-          {c.status === 'refused' && c.reason && <span className={styles.reviewText}>{c.reason}</span>}
+          <div>
+            <Badge size="sm" variant={STATUS_VARIANT[c.status]}>{CREDENTIAL_STATUS_LABEL[c.status]}</Badge>
+          </div>
+          <div className={styles.by}>Sent {formatDateTime(c.createdAt)}</div>
+          {c.status === 'refused' && c.reason && <div className={styles.reviewText}>{c.reason}</div>}
         </>
       ),
     },

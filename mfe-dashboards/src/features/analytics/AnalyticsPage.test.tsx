@@ -18,6 +18,7 @@ function answer(days: number): HostAnalytics {
     programs: [
       { id: 'p1', slug: 'cedar', name: 'Cedar Retreat', category: 'yoga', country: 'Japan', totals: totals(), conversion: 0.02, similar: { category: 'yoga', country: 'Japan', programs: 14, medianViews: 120, medianBookings: 1, medianConversion: 0.008 } },
       { id: 'p2', slug: 'lotus', name: 'Lotus Week', category: 'spa', country: 'Bali', totals: totals({ views: 0, saves: 0, questions: 0, requests: 0, bookings: 0, cancellations: 0, revenue: [], placesOffered: 0, placesTaken: 0 }), conversion: null, similar: null },
+      { id: 'p3', slug: 'alpine', name: 'Alpine Cure', category: 'detox', country: 'Switzerland', totals: totals(), conversion: 0.02, similar: { category: 'detox', country: 'Switzerland', programs: 2, medianViews: 300, medianBookings: 4, medianConversion: 0.013 } },
     ],
   };
 }
@@ -46,7 +47,11 @@ describe('AnalyticsPage', () => {
     const cedar = within(table).getByRole('row', { name: /Cedar Retreat/ });
     expect(cedar).toHaveTextContent('2%');
     expect(cedar).toHaveTextContent('0.8% median of 14 yoga in Japan');
-    expect(within(table).getByRole('row', { name: /Lotus Week/ })).toHaveTextContent('Not enough similar programs yet');
+    expect(within(table).getByRole('row', { name: /Lotus Week/ })).toHaveTextContent('Too few similar programs with views to compare yet');
+    // Two programs in a segment: the median would be little more than this program's own figure.
+    const alpine = within(table).getByRole('row', { name: /Alpine Cure/ });
+    expect(alpine).toHaveTextContent('Too few similar programs with views to compare yet');
+    expect(alpine).not.toHaveTextContent('median of');
     expect(screen.getByText(/counted once a day without cookies/)).toBeInTheDocument();
     expect(await seriousViolations(document.body)).toEqual([]);
 

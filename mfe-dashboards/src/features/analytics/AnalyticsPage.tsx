@@ -7,6 +7,8 @@ import { useHostAnalyticsQuery } from './api/analytics';
 import { DailyChart, FunnelChart } from './charts';
 import styles from './AnalyticsPage.module.css';
 
+/** The least number of programs (this one included) whose median is shown beside a program. */
+const MIN_SIMILAR = 3;
 const percent = (ratio: number | null) => (ratio === null ? '–' : formatPercent(ratio, LOCALE));
 /** A conversion is small: one decimal of a percent says more than a whole one. */
 const conversion = (ratio: number | null) => (ratio === null ? '–' : formatNumberIn(ratio, LOCALE, { style: 'percent', maximumFractionDigits: 1 }));
@@ -23,7 +25,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 function similarText(p: ProgramAnalytics): string {
-  if (!p.similar) return 'Not enough similar programs yet';
+  // Alone in its segment, a program would be compared with itself.
+  if (!p.similar || p.similar.programs < MIN_SIMILAR) return 'Too few similar programs with views to compare yet (compared daily)';
   return `${conversion(p.similar.medianConversion)} median of ${formatNumber(p.similar.programs)} ${p.category || 'programs'} in ${p.country}`;
 }
 

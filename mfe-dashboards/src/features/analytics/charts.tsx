@@ -20,9 +20,10 @@ export const FUNNEL_STEPS = [
 export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption: string }) {
   const id = useId();
   const max = Math.max(1, ...FUNNEL_STEPS.map((s) => totals[s.key]));
-  const row = 34;
-  const labelWidth = 96;
-  const width = 520;
+  // A narrow drawing: on a phone or in a column its words stay about their size (the SVG scales with its box).
+  const row = 30;
+  const labelWidth = 78;
+  const width = 340;
   const summary = FUNNEL_STEPS.map((s) => `${s.label} ${formatNumber(totals[s.key])}`).join(', ');
   return (
     <figure className={styles.figure}>
@@ -31,16 +32,16 @@ export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption
         <desc id={`${id}-d`}>{summary}</desc>
         {FUNNEL_STEPS.map((step, i) => {
           const value = totals[step.key];
-          const length = Math.max(value > 0 ? 3 : 0, ((width - labelWidth - 70) * value) / max);
+          const length = Math.max(value > 0 ? 3 : 0, ((width - labelWidth - 44) * value) / max);
           const y = i * row;
           return (
             <g key={step.key}>
-              <text x={0} y={y + row / 2 + 5} className={styles.axisLabel}>
+              <text x={0} y={y + row / 2 + 4} className={styles.axisLabel}>
                 {step.label}
               </text>
-              <rect x={labelWidth} y={y + 6} width={width - labelWidth - 70} height={row - 12} rx={4} className={styles.track} />
+              <rect x={labelWidth} y={y + 6} width={width - labelWidth - 44} height={row - 12} rx={4} className={styles.track} />
               <rect x={labelWidth} y={y + 6} width={length} height={row - 12} rx={4} className={i === FUNNEL_STEPS.length - 1 ? styles.barStrong : styles.bar} />
-              <text x={labelWidth + length + 8} y={y + row / 2 + 5} className={styles.value}>
+              <text x={labelWidth + length + 6} y={y + row / 2 + 4} className={styles.value}>
                 {formatNumber(value)}
               </text>
             </g>
@@ -55,9 +56,9 @@ export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption
 /** Views a day as bars, bookings a day as a line above them, on the same days. */
 export function DailyChart({ series, caption }: { series: AnalyticsDay[]; caption: string }) {
   const id = useId();
-  const width = 640;
-  const height = 200;
-  const pad = { left: 36, right: 12, top: 12, bottom: 28 };
+  const width = 340;
+  const height = 160;
+  const pad = { left: 28, right: 8, top: 10, bottom: 24 };
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;
   const max = Math.max(1, ...series.map((d) => d.views), ...series.map((d) => d.bookings));
@@ -86,7 +87,7 @@ export function DailyChart({ series, caption }: { series: AnalyticsDay[]; captio
           <rect key={d.day} x={x(i) - Math.max(1, step * 0.35)} y={y(d.views)} width={Math.max(2, step * 0.7)} height={pad.top + innerH - y(d.views)} className={styles.bar} />
         ))}
         {series.length > 1 && <path d={line} className={styles.line} />}
-        {series.map((d, i) => (d.bookings > 0 ? <circle key={d.day} cx={x(i)} cy={y(d.bookings)} r={3.5} className={styles.dot} /> : null))}
+        {series.map((d, i) => (d.bookings > 0 ? <circle key={d.day} cx={x(i)} cy={y(d.bookings)} r={2.5} className={styles.dot} /> : null))}
         {ticks.map((i) => (
           <text key={i} x={x(i)} y={height - 8} textAnchor={i === 0 ? 'start' : i === series.length - 1 ? 'end' : 'middle'} className={styles.axisLabel}>
             {formatDate(series[i]?.day)}

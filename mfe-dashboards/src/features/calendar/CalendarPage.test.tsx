@@ -5,7 +5,7 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { sessionOf } from '../../testing/fixtures';
-import { agendaItems, dayView, monthRange, monthWeeks, shiftMonth } from './calendarModel';
+import { agendaItems, agendaRange, dayView, monthRange, monthWeeks, shiftMonth } from './calendarModel';
 import { CalendarPage } from './CalendarPage';
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -70,6 +70,9 @@ describe('calendar model', () => {
     expect(monthWeeks('2027-02')[0]![0]).toBe('2027-02-01');
     expect(monthRange('2026-11')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+    // The agenda runs from today in this month, from the first day in another, to the end of the month after.
+    expect(agendaRange('2026-11', '2026-11-29')).toEqual({ from: '2026-11-29', to: '2026-12-31' });
+    expect(agendaRange('2027-01', '2026-11-29')).toEqual({ from: '2027-01-01', to: '2027-02-28' });
     const calendar = calendarOf({ from: day(-3), to: day(30) }, { blocks: [{ id: 'k', programId: null, startDate: day(3), endDate: day(3), reason: '', source: 'manual', importName: null }] });
     expect(dayView(calendar, TODAY, null).starting.map((s) => s.id)).toEqual(['s1']);
     expect(dayView(calendar, day(3), null)).toMatchObject({ ongoing: [expect.objectContaining({ id: 's1' }), expect.objectContaining({ id: 's2' })], blocks: [expect.objectContaining({ id: 'k' })] });

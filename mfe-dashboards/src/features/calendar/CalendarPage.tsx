@@ -7,7 +7,7 @@ import { useNotice } from '../../components/useNotice';
 import { formatDate, formatDateTime, formatStay, guestsText, LOCALE } from '../../lib/format';
 import { useChangeSessionMutation, useHostCalendarQuery, useRemoveBlockMutation, useRemoveSessionMutation } from './api/calendar';
 import { BlockDialog } from './BlockDialog';
-import { agendaItems, dayView, monthOf, monthRange, monthWeeks, shiftMonth } from './calendarModel';
+import { agendaItems, agendaRange, dayView, monthOf, monthRange, monthWeeks, shiftMonth } from './calendarModel';
 import { FeedsPanel } from './FeedsPanel';
 import { ImportPanel } from './ImportPanel';
 import { MonthGrid } from './MonthGrid';
@@ -37,7 +37,8 @@ export function CalendarPage() {
   const month = monthOf(selected);
   const [programFilter, setProgramFilter] = useState(ALL);
   const programId = programFilter === ALL ? null : programFilter;
-  const query = useHostCalendarQuery(monthRange(month));
+  const range = shown === 'agenda' ? agendaRange(month, todayUtc()) : monthRange(month);
+  const query = useHostCalendarQuery(range);
   const calendar = query.data;
   const [sessionDialog, setSessionDialog] = useState<SessionDialogState | null>(null);
   const [blockDay, setBlockDay] = useState<string | null>(null);
@@ -164,19 +165,32 @@ export function CalendarPage() {
   };
 
   const agenda = (data: HostCalendar) => {
-    const items = agendaItems(data, programId, month === monthOf(today) ? today : `${month}-01`).filter((i) => monthOf(i.day) === month || i.day < `${month}-01`);
-    if (items.length === 0) return <EmptyState headingLevel={3} title={`Nothing planned in ${formatMonth(month, LOCALE)}`} description="Add a session, or move to another month." />;
+    const items = agendaItems(data, programId, range.from).filter((i) => i.day <= range.to);
+    if (items.length === 0) return <EmptyState headingLevel={3} title={`Nothing planned from ${formatDate(range.from)} to ${formatDate(range.to)}`} description="Add a session, or move to another month." />;
+    // One list a month, each under its name (an item under way since an earlier day sits in the first).
+    const months = [...new Set(items.map((i) => (i.day < range.from ? monthOf(range.from) : monthOf(i.day))))];
     return (
-      <ol className={styles.agenda} aria-label={`Agenda of ${formatMonth(month, LOCALE)}`}>
-        {items.map((item) => (
-          <li key={`${item.kind}-${item.kind === 'session' ? item.session.id : item.kind === 'block' ? item.block.id : item.booking.id}`} className={styles.agendaItem}>
-            <p className={styles.agendaDay}>{dayTitle(item.day)}</p>
-            {item.kind === 'session' && <SessionItem session={item.session} programName={nameOf(item.session.programId)} bookings={bookingsOf(item.session)} actions={actions} />}
-            {item.kind === 'block' && blockLine(item.block)}
-            {item.kind === 'booking' && <p className={styles.sessionMeta}>{bookingLine(item.booking)}</p>}
-          </li>
+      <div className={styles.agendaMonths}>
+        {months.map((m) => (
+          <section key={m} aria-labelledby={`agenda-${m}`} className={styles.agendaMonth}>
+            <h3 id={`agenda-${m}`} className={styles.groupTitle}>
+              {formatMonth(m, LOCALE)}
+            </h3>
+            <ol className={styles.agenda} aria-label={`Agenda of ${formatMonth(m, LOCALE)}`}>
+              {items
+                .filter((i) => (i.day < range.from ? monthOf(range.from) : monthOf(i.day)) === m)
+                .map((item) => (
+                  <li key={`${item.kind}-${item.kind === 'session' ? item.session.id : item.kind === 'block' ? item.block.id : item.booking.id}`} className={styles.agendaItem}>
+                    <p className={styles.agendaDay}>{dayTitle(item.day)}</p>
+                    {item.kind === 'session' && <SessionItem session={item.session} programName={nameOf(item.session.programId)} bookings={bookingsOf(item.session)} actions={actions} />}
+                    {item.kind === 'block' && blockLine(item.block)}
+                    {item.kind === 'booking' && <p className={styles.sessionMeta}>{bookingLine(item.booking)}</p>}
+                  </li>
+                ))}
+            </ol>
+          </section>
         ))}
-      </ol>
+      </div>
     );
   };
 
@@ -204,19 +218,19 @@ export function CalendarPage() {
       <div className={styles.toolbar}>
         <div className={styles.monthNav}>
           <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, -1)}-01`, false)} aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1), LOCALE)}`}>
-            Previous month
+            Previous
           </Button>
           <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
             {formatMonth(month, LOCALE)}
           </h2>
           <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, 1)}-01`, false)} aria-label={`Next month, ${formatMonth(shiftMonth(month, 1), LOCALE)}`}>
-            Next month
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => select(today, false)}>
-            Today
+            Next
           </Button>
         </div>
         <div className={styles.viewSwitch} role="group" aria-label="View">
+          <Button size="sm" variant="secondary" onClick={() => select(today, false)}>
+            Today
+          </Button>
           {(['month', 'agenda'] as const).map((v) => (
             <Button key={v} size="sm" variant={shown === v ? 'primary' : 'ghost'} aria-pressed={shown === v} onClick={() => setView(v)}>
               {v === 'month' ? 'Month' : 'Agenda'}

@@ -33,6 +33,12 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: weeks[0]![0]!, to: weeks.at(-1)![6]! };
 }
 
+/** The days the agenda lists: from today (or the month's first day) to the end of the month after. */
+export function agendaRange(month: string, today: string): { from: string; to: string } {
+  const from = month === monthOf(today) ? today : `${month}-01`;
+  return { from, to: addDays(`${shiftMonth(month, 2)}-01`, -1) };
+}
+
 /** A session holds the nights from its start to the day before its departure. */
 export const sessionCovers = (session: Pick<CalendarSession, 'startDate' | 'endDate'>, day: string) => session.startDate <= day && day < session.endDate;
 export const blockCovers = (block: Pick<CalendarBlock, 'startDate' | 'endDate'>, day: string) => block.startDate <= day && day <= block.endDate;
