@@ -150,7 +150,7 @@ describe("the catalog's server views", () => {
 
   it('the search page: its results as links, the count, the page links; its canonical in the fixed order; noindex when nothing matches', async () => {
     const found = publicPrograms.filter((p) => p.country === program.country).map(summaryOf);
-    const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets: { categories: [], countries: [{ value: program.country, label: program.country, count: 30 }], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] } };
+    const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets: { categories: [], groups: [], countries: [{ value: program.country, label: program.country, count: 30 }], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] } };
     const path = `/api/search?country=${encodeURIComponent(program.country)}&limit=12&facets=1`;
     // Parameters in any order in the address: the canonical writes them in the one order.
     const { page, html, asked } = await serve('/search', `/search?sort=price-asc&country=${encodeURIComponent(program.country)}`, {

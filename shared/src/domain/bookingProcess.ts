@@ -227,6 +227,8 @@ export const BOOKING_MESSAGES = {
   unknownSession: 'This session is not offered for this program',
   guestsOverPlaces: (left: number) => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this session`,
   notUpcoming: 'Only a booking whose stay has not started can be canceled',
+  /** A program without a reachable host (no owner, or the owner's account deactivated): shown on its booking card. */
+  noHost: 'This program cannot be booked yet: it has no host to confirm bookings.',
   invalidMove: (state: BookingState, move: BookingMove) => `This booking is ${BOOKING_STATE_LABEL[state].toLowerCase()}; it cannot be ${MOVE_PAST[move]}.`,
 } as const;
 const MOVE_PAST: Record<BookingMove, string> = {

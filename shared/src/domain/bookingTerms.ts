@@ -15,7 +15,7 @@ export function nextStepText(mode: BookingMode, responseHours: number): string {
     ? 'Your place is confirmed at once; you receive the confirmation by email.'
     : `Your place is held while the host answers, within ${responseHours} hours. If they have not answered by then, the request expires and nothing is due.`;
 }
-export const DEFAULT_RESPONSE_HOURS = 48;
+export const DEFAULT_RESPONSE_HOURS = 24;
 
 // ---- Cancellation policies ----
 

@@ -5,7 +5,8 @@ import {
   type Booking, type BookingRequest,
 } from '@wellness/shared/domain';
 import { programs, programSessions, type ProgramRow, type UserRow } from '../../db/schema';
-import { rowsOf } from '../../db/tx-query';
+import { rawQueryOf, rowsOf } from '../../db/tx-query';
+import { hostReachable, noHost } from '../../lib/hosts';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { isPublic } from '../programs/service';
 import { open, todayOf, type ProcessTx } from './process';
@@ -69,6 +70,8 @@ export async function createBooking(tx: ProcessTx, request: BookingRequest, user
     .from(programs)
     .where(and(isPublic, request.programId ? eq(programs.id, request.programId) : eq(programs.slug, (request.programSlug ?? '').toLowerCase())));
   if (!program) throw new HttpError(404, 'NOT_FOUND', ERROR_MESSAGES.programNotFound);
+  // Nobody would confirm it, nor be told of it: a program without a host who answers takes no booking (409 NO_HOST).
+  if (!(await hostReachable(rawQueryOf(tx.db), program.ownerId))) throw noHost('booking');
 
   const today = todayOf(now);
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await tx.db.execute(sql`SELECT count(*)::int AS n FROM program_sessions WHERE program_id = ${program.id}`));
