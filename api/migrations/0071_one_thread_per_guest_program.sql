@@ -38,6 +38,6 @@ UPDATE threads t SET
 WHERE t.id IN (SELECT keeper FROM thread_merge);
 DELETE FROM threads t USING thread_merge k WHERE t.id = k.id;
 
--- 4. From now on one thread per guest and program, whatever it holds.
-DROP INDEX threads_inquiry_key;
+-- 4. From now on one thread per guest and program, whatever it holds. (`threads_inquiry_key`, which this covers,
+-- stays for the previous version's inserts during a rolling deploy: docs/deploy.md.)
 CREATE UNIQUE INDEX threads_guest_program_key ON threads (program_id, guest_id) WHERE guest_id IS NOT NULL;

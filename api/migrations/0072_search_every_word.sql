@@ -76,13 +76,11 @@ BEGIN
 END
 $$;
 
--- 3. The stored text and words over every field; the adjacent pairs (0009), which only phrases read, are gone. The
--- indexes over the old columns go with them and are made again over the new ones. Rewriting the table takes a while
--- on a large catalogue (docs/deploy.md).
-ALTER TABLE programs DROP COLUMN search_pairs, DROP COLUMN search_text, DROP COLUMN search_tsv;
-DROP FUNCTION catalog_pairs_tsquery(text);
-DROP FUNCTION catalog_pairs(text);
-DROP FUNCTION catalog_pair_list(text);
+-- 3. The stored text and words over every field. The indexes over the old columns go with them and are made again
+-- over the new ones. Rewriting the table takes a while on a large catalogue (docs/deploy.md). The adjacent pairs
+-- (`search_pairs`, 0009) are no longer read; they stay for the previous version during a rolling deploy, and go in a
+-- later release.
+ALTER TABLE programs DROP COLUMN search_text, DROP COLUMN search_tsv;
 ALTER TABLE programs
   ADD COLUMN search_text text GENERATED ALWAYS AS (
     catalog_search_source(name, location, details, country, city, description, category, group_slug, highlights, includes, daily_schedule)) STORED,

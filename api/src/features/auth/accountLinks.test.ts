@@ -29,7 +29,7 @@ interface Mail {
   link_label: string;
 }
 const mailsTo = (email: string) =>
-  api.database.query<Mail>('SELECT id::text AS id, kind, to_email, to_user_id, subject, text, html, link, link_label FROM outbox WHERE to_email = $1 ORDER BY id', [email]);
+  api.database.query<Mail>('SELECT id::text AS id, kind, to_email, to_user_id, subject, text, html, link, link_label FROM outbox o WHERE to_email = $1 ORDER BY o.id', [email]);
 const tokenOf = (link: string, param: 'verify' | 'reset') => new URLSearchParams(link.slice(link.indexOf('?'))).get(param)!;
 const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = '10.1.1.1') => api.request({ method: 'POST', url, payload, headers, remoteAddress });
 
@@ -144,7 +144,7 @@ describe('forgot password', () => {
     await post('/auth/password/forgot', { email: account.user.email });
     await api.jobs.runDue(new Date(now + 2000));
     const tokens = await api.database.query<{ used: boolean; expires_in: number }>(
-      `SELECT used_at IS NOT NULL AS used, extract(epoch FROM expires_at - created_at)::int AS expires_in FROM account_tokens t JOIN users u ON u.id = t.user_id
+      `SELECT t.used_at IS NOT NULL AS used, extract(epoch FROM t.expires_at - t.created_at)::int AS expires_in FROM account_tokens t JOIN users u ON u.id = t.user_id
        WHERE u.email = $1 AND purpose = 'reset-password' ORDER BY t.created_at`,
       [account.user.email],
     );

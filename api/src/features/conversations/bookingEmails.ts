@@ -49,7 +49,7 @@ export function bookingFacts(row: BookingRow, moment: Pick<BookingMoment, 'guest
   ];
   if (row.depositDue !== null && row.depositDue > 0) facts.push({ label: 'Deposit', value: `${money(row.depositDue, row.currency)} (not charged online)` });
   facts.push({ label: 'Cancellation policy', value: `${CANCELLATION_POLICY_LABEL[row.policy]}: ${CANCELLATION_POLICY_RULE[row.policy]}` });
-  if (row.status === 'requested' && row.respondBy) facts.push({ label: 'Host answers by', value: deadline(row.respondBy) });
+  if (row.status === 'requested' && row.respondBy) facts.push({ label: side === 'owner' ? 'Answer by' : 'Host answers by', value: deadline(row.respondBy) });
   facts.push({ label: 'Reference', value: row.reference });
   return facts;
 }

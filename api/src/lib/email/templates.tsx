@@ -82,7 +82,7 @@ export function EmailBody({ content }: { content: EmailContent }) {
           <tbody>
             {content.facts.map((fact) => (
               <tr key={fact.label}>
-                <th scope="row" align="left" style={{ verticalAlign: 'top', width: '38%', padding: '9px 12px', borderBottom: `1px solid ${BRAND.border}`, background: BRAND.sand, fontFamily: BRAND.sans, fontSize: '14px', fontWeight: 600, color: BRAND.muted }}>
+                <th scope="row" align="left" style={{ verticalAlign: 'top', width: '38%', padding: '9px 12px', borderBottom: `1px solid ${BRAND.border}`, background: BRAND.sand, fontFamily: BRAND.sans, fontSize: '14px', lineHeight: '1.5', fontWeight: 600, color: BRAND.muted }}>
                   {fact.label}
                 </th>
                 <td style={{ verticalAlign: 'top', padding: '9px 12px', borderBottom: `1px solid ${BRAND.border}`, fontFamily: BRAND.sans, fontSize: '14px', lineHeight: '1.5', color: BRAND.ink }}>

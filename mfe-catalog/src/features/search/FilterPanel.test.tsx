@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { SearchFacets } from '@wellness/shared/domain';
 import { FilterPanel } from './FilterPanel';
 
@@ -46,7 +46,7 @@ test('counts of a search too broad to count whole: lower bounds ("40+"), and a v
 
 test('the categories alone, never a group beside them; a group the URL chose shows as the chosen value with its count', () => {
   const { rerender } = render(<FilterPanel criteria={{}} facets={facets(false)} onChange={() => {}} />);
-  const names = () => screen.getAllByRole('radio').map((r) => r.getAttribute('value'));
+  const names = () => within(screen.getByRole('group', { name: 'Category' })).getAllByRole('radio').map((r) => r.getAttribute('value'));
   expect(names()).toEqual(['', 'spa', 'detox']);
   expect(screen.queryByRole('radio', { name: /Spa & Relaxation/ })).not.toBeInTheDocument();
   rerender(<FilterPanel criteria={{ category: 'healing-renewal' }} facets={facets(false)} onChange={() => {}} />);
