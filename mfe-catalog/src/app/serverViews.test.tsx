@@ -54,6 +54,18 @@ describe("the catalog's server views", () => {
     });
   });
 
+  it("a program without a host who answers: its server HTML already says why it cannot be booked, and offers no question", async () => {
+    const hostless = { ...program, hostReachable: false };
+    const { html } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok(hostless) });
+    expect(html).toContain('This program cannot be booked yet: it has no host to confirm bookings.');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*><span class="label">(Book now|Request to book)<\/span><\/button>/);
+    expect(html).toContain('This program has no host to write to yet.');
+    expect(html).not.toContain('Ask the host a question');
+    const { html: hosted } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok({ ...program, hostReachable: true }) });
+    expect(hosted).toContain('Ask the host a question');
+    expect(hosted).not.toContain('no host');
+  });
+
   it('a program with reviews: its aggregate rating and its latest reviews', async () => {
     const rated = { ...program, reviewStats: { average: 4.5, count: 2 } };
     const review = { id: 'r1', programId: program.id, programName: program.name, programSlug: program.slug, rating: 5, aspects: {}, text: 'Wonderful.', authorFirstName: 'Ana', stayMonth: '2026-05', verifiedStay: true, createdAt: '2026-06-01T10:00:00Z', answer: null };
