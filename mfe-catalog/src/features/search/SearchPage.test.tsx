@@ -180,6 +180,19 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     expect(screen.queryByText(/is not a page number|not between/)).not.toBeInTheDocument();
   });
 
+  it('past the deepest page offered of a catalogue counted as 1,000+, the page names page 84 as the last, whatever the API answers', async () => {
+    const asked: string[] = [];
+    server.use(http.get(apiUrl('/api/search'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('offset') ?? '0');
+      return HttpResponse.json({ data: { programs: publicPrograms.slice(0, 12), total: 1000, totalCapped: true, places: [], limit: 12, offset: 1008 } });
+    }));
+    page('/search?page=99');
+    expect(await screen.findByText('There is no page 99 of these results.')).toBeInTheDocument();
+    expect(screen.getByText(/They end on page 84\./)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Programs' })).not.toBeInTheDocument();
+    expect(asked).toContain('1008');
+  });
+
   it('searches words from the keyboard: type, Enter, focus on the results heading', async () => {
     const { location } = page('/search?country=Japan');
     await settled('3 programs');
