@@ -76,19 +76,16 @@ BEGIN
 END
 $$;
 
--- 3. The stored text and words over every field. The indexes over the old columns go with them and are made again
--- over the new ones. Rewriting the table takes a while on a large catalogue (docs/deploy.md). The adjacent pairs
--- (`search_pairs`, 0009) are no longer read; they stay for the previous version during a rolling deploy, and go in a
--- later release.
-ALTER TABLE programs DROP COLUMN search_text, DROP COLUMN search_tsv;
-ALTER TABLE programs
-  ADD COLUMN search_text text GENERATED ALWAYS AS (
-    catalog_search_source(name, location, details, country, city, description, category, group_slug, highlights, includes, daily_schedule)) STORED,
-  ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple',
-    catalog_search_source(name, location, details, country, city, description, category, group_slug, highlights, includes, daily_schedule))) STORED;
-ALTER TABLE programs ALTER COLUMN search_text SET STATISTICS 1000, ALTER COLUMN search_tsv SET STATISTICS 1000;
+-- 3. The stored words over every field (`search_tsv`, its GIN index with the filter keys made again). The substring
+-- text (`search_text`, for a term inside a word) keeps the fields it had: longer texts would make its trigram index
+-- and the checks of its matches slower for every one-word search (measured at 100,000 programs: docs/performance-api.md).
+-- Rewriting the column takes a while on a large catalogue (docs/deploy.md). The adjacent pairs (`search_pairs`, 0009)
+-- are no longer read; they stay for the previous version during a rolling deploy, and go in a later release.
+ALTER TABLE programs DROP COLUMN search_tsv;
+ALTER TABLE programs ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple',
+  catalog_search_source(name, location, details, country, city, description, category, group_slug, highlights, includes, daily_schedule))) STORED;
+ALTER TABLE programs ALTER COLUMN search_tsv SET STATISTICS 1000;
 CREATE INDEX programs_public_words_keys_idx ON programs USING gin (search_tsv, filter_keys) WHERE status = 'active' AND approved;
-CREATE INDEX programs_public_text_keys_idx ON programs USING gin (search_text gin_trgm_ops, filter_keys) WHERE status = 'active' AND approved;
 
 -- 4. The vocabulary of misspellings gains the new fields' words.
 INSERT INTO catalog_words (word)

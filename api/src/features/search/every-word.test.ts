@@ -29,6 +29,7 @@ it.each([
   // In any order, the last word as a word start.
   ['bali yoga', ['Ubud Jungle Yoga & Breathwork Retreat']],
   ['japan sp', ['Hakone Onsen Deep Relaxation']],
+  ['yoga b', ['Ubud Jungle Yoga & Breathwork Retreat']],
 ])('"%s" finds the program whose fields hold each word', async (q, expected) => {
   expect(await names(q)).toEqual(expect.arrayContaining(expected));
 });

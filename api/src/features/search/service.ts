@@ -130,7 +130,12 @@ async function matches(database: Database, options: SearchOptions, today: string
   const short = [...q].length < 3;
   // Two words or more match as words only (each one anywhere, no match inside a word). Split as to_tsvector splits:
   // at ASCII spaces and punctuation (PostgreSQL's [[:space:][:punct:]]).
-  const several = q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
+  const termWords = q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean);
+  const several = termWords.length >= 2;
+  // A last word of one or two letters is a word start that matches a great many words ("hội an", "lake c"): its GIN
+  // entries would be read whole. The other words, through the index, narrow the programs; the full query then checks
+  // those rows only (coalesce keeps PostgreSQL from reading the index for it).
+  const narrowTerm = several && [...termWords.at(-1)!].length < 3 ? termWords.slice(0, -1).join(' ') : null;
   /**
    * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
    * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
@@ -142,8 +147,10 @@ async function matches(database: Database, options: SearchOptions, today: string
     const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
     // Every word of the term, each anywhere (catalog_tsquery: an AND of the words, the last one also a word start).
-    const words = `p.search_tsv @@ ${tsq}`;
-    const nameWords = `p.name_tsv @@ ${tsq}`;
+    const narrowed = narrowTerm === null ? null : params.add(narrowTerm);
+    const narrow = '(SELECT narrow FROM term)';
+    const words = narrowed ? `(p.search_tsv @@ ${narrow} AND coalesce(p.search_tsv @@ ${tsq}, false))` : `p.search_tsv @@ ${tsq}`;
+    const nameWords = narrowed ? `(p.name_tsv @@ ${narrow} AND coalesce(p.name_tsv @@ ${tsq}, false))` : `p.name_tsv @@ ${tsq}`;
     // Whole words: the term's last word as a whole word too ("cost" is a word of "cost", a word start of "costa").
     const wholeWords = `p.search_tsv @@ ${whole}`;
     const wholeName = `p.name_tsv @@ ${whole}`;
@@ -155,7 +162,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     return {
       term,
       with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat,
-        regexp_replace(catalog_tsquery(${term})::text, ':[*]', '', 'g')::tsquery AS whole)`,
+        regexp_replace(catalog_tsquery(${term})::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, catalog_tsquery(${narrowed}) AS narrow` : ''})`,
       any,
       cheap: wordsOnly ? undefined : words,
       // With a sort, one tier: every match, in the sort's order.
