@@ -1,6 +1,6 @@
 // Catalogue search, answered by PostgreSQL (migrations/0009, 0072): every word of the term, anywhere in a program's
 // fields (name, place, country, city, description, details, category, highlights, included items, daily schedule), or
-// a case-insensitive substring of them; accents ignored, ranked, with misspelled words corrected.
+// a case-insensitive substring of the first five; accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
@@ -78,7 +78,7 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
  * each anywhere in its search text (name, place, country, city, description, details, category, highlights, included
  * items and daily schedule: migrations/0072),
  * the last one possibly the start of a word (`catalog_tsquery`: "yoga bali" finds a yoga program in Bali, whatever the
- * field of each word); or when the term is a substring of that text. The substring test is left out where it would
+ * field of each word); or when the term is a substring of its name, location, details, country or city. The substring test is left out where it would
  * read much of the catalogue: a term under three characters (the trigram index cannot look inside words for it) and a
  * term of several words (their letter groups are common), which match as words only. When a word of the term is in
  * no public program (a misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
