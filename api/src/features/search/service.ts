@@ -75,13 +75,13 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
 
 /**
  * A program matches when it holds every word of the term, normalised (lower case, accents removed: `catalog_norm`),
- * each anywhere in its search text (name, place, country, city, description, details, category, highlights, included
- * items and daily schedule: migrations/0072),
- * the last one possibly the start of a word (`catalog_tsquery`: "yoga bali" finds a yoga program in Bali, whatever the
- * field of each word); or when the term is a substring of its name, location, details, country or city. The substring test is left out where it would
- * read much of the catalogue: a term under three characters (the trigram index cannot look inside words for it) and a
- * term of several words (their letter groups are common), which match as words only. When a word of the term is in
- * no public program (a misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
+ * each anywhere in its words (name, place, country, city, description, details, category, highlights, included items
+ * and daily schedule: migrations/0072), the last one possibly the start of a word (`catalog_tsquery`: "yoga bali"
+ * finds a yoga program in Bali, whatever the field of each word); or when the term is a substring of its name,
+ * location, details, country or city. The substring test is left out where it would read much of the catalogue: a
+ * term under three characters (the trigram index cannot look inside words for it) and a term of several words (their
+ * letter groups are common), which match as words only. When a word of the term is in no public program (a
+ * misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
  * similarity) match too, after every other match.
  *
  * Ranked in tiers, each in the public order (created_at, id):
