@@ -42,8 +42,8 @@ async function lookup(request: FastifyRequest, ctx: AppContext): Promise<Lookup>
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
   if (!user) return { kind: 'invalid', reason: 'Your session has expired. Please sign in again.' };
   if (user.status !== 'active') return { kind: 'invalid', reason: 'This account has been deactivated.' };
-  // A password changed since the token was issued (a reset) ends that session.
-  if (user.passwordChangedAt && claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
+  // A password changed since the token was issued (a reset) ends that session: tokens carry the change they follow.
+  if (user.passwordChangedAt && claims.pwv !== user.passwordChangedAt.getTime()) {
     return { kind: 'invalid', reason: 'Your password was changed. Please sign in again.' };
   }
   return { kind: 'user', user };

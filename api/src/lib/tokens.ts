@@ -13,6 +13,8 @@ export interface TokenClaims {
   sub: string;
   iat: number;
   exp: number;
+  /** The account's password change it was issued after (ms since the epoch), if its password ever changed: lib/auth.ts. */
+  pwv?: number;
 }
 
 export interface TokenKeys {
@@ -41,9 +43,9 @@ export function tokenKeys(current: string, previous: readonly string[] = []): To
 const AUDIENCES = { site: AUDIENCE, events: 'wellness-events' } as const;
 export type TokenAudience = keyof typeof AUDIENCES;
 
-export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now(), audience: TokenAudience = 'site'): Promise<string> {
+export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now(), audience: TokenAudience = 'site', passwordVersion?: number): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({})
+  return new SignJWT(passwordVersion === undefined ? {} : { pwv: passwordVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.signing.kid })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -74,7 +76,7 @@ export async function verifyToken(token: string, keys: TokenKeys, now = Date.now
       { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCES[audience], requiredClaims: ['sub', 'iat', 'exp'], currentDate: new Date(now), clockTolerance: 0 },
     );
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-    return { sub: payload.sub, iat: payload.iat, exp: payload.exp };
+    return { sub: payload.sub, iat: payload.iat, exp: payload.exp, ...(typeof payload.pwv === 'number' ? { pwv: payload.pwv } : {}) };
   } catch {
     return null;
   }

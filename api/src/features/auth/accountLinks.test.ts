@@ -126,7 +126,10 @@ describe('forgot password', () => {
     const old = await api.request({ method: 'GET', url: '/auth/me', headers: account.auth });
     expect([old.statusCode, old.json().error.message]).toEqual([401, 'Your password was changed. Please sign in again.']);
     expect((await post('/auth/login', { email: account.user.email, password: 'secret123' })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: account.user.email, password: 'harbour-light-7' })).statusCode).toBe(200);
+    const again1 = await post('/auth/login', { email: account.user.email, password: 'harbour-light-7' });
+    expect(again1.statusCode).toBe(200);
+    // A sign-in after the change works, in the same second as the change too.
+    expect((await api.request({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${again1.json().data.accessToken}` } })).statusCode).toBe(200);
     // Once only.
     const again = await post('/auth/password/reset', { token, password: 'another-one-9' });
     expect(again.statusCode).toBe(400);

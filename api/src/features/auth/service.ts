@@ -17,7 +17,7 @@ import { signToken } from '../../lib/tokens';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 async function session(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
-  return { accessToken: await signToken(user.id, ctx.tokenKeys, ctx.config.tokenTtlSeconds), user: toAuthUser(user) };
+  return { accessToken: await signToken(user.id, ctx.tokenKeys, ctx.config.tokenTtlSeconds, Date.now(), 'site', user.passwordChangedAt?.getTime()), user: toAuthUser(user) };
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -151,7 +151,7 @@ export async function resetPassword(ctx: AppContext, payload: ResetPasswordPaylo
     return row;
   });
   await ctx.loginThrottle.succeeded(user.email, address);
-  return { accessToken: await signToken(user.id, ctx.tokenKeys, ctx.config.tokenTtlSeconds, now.getTime()), user: toAuthUser(user) };
+  return session(ctx, user);
 }
 
 /** A verification link: the account that still has that address is verified. A link used before answers the same. */
