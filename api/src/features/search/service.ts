@@ -134,8 +134,10 @@ async function matches(database: Database, options: SearchOptions, today: string
   const several = termWords.length >= 2;
   // A last word of one or two letters is a word start that matches a great many words ("hội an", "lake c"): its GIN
   // entries would be read whole. The other words, through the index, narrow the programs; the full query then checks
-  // those rows only (coalesce keeps PostgreSQL from reading the index for it).
-  const narrowTerm = several && [...termWords.at(-1)!].length < 3 ? termWords.slice(0, -1).join(' ') : null;
+  // those rows only (coalesce keeps PostgreSQL from reading the index for it). Not for digits: few words start with
+  // "4", and the index intersects them with the other words at once ("edition 4").
+  const last = termWords.at(-1) ?? '';
+  const narrowTerm = several && [...last].length < 3 && !/\d/.test(last) ? termWords.slice(0, -1).join(' ') : null;
   /**
    * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
    * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
