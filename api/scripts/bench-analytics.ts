@@ -55,7 +55,7 @@ try {
     );
   }
   await database.query('ANALYZE program_daily_stats');
-  const [{ rows }] = await database.query<{ rows: string }>('SELECT count(*) AS rows FROM program_daily_stats');
+  const rows = (await database.query<{ rows: string }>('SELECT count(*) AS rows FROM program_daily_stats'))[0]?.rows;
   // Yesterday's and today's views, not counted yet: 150,000 and 100,000 visitors over the catalogue.
   for (const [day, hits] of [[addDays(today, -1), 150_000], [today, 100_000]] as const) {
     await database.query(
@@ -76,7 +76,7 @@ try {
   started = Date.now();
   const run = await aggregate(database, now);
   const aggregateMs = Date.now() - started;
-  const [{ segments }] = await database.query<{ segments: string }>('SELECT count(*) AS segments FROM analytics_segments');
+  const segments = (await database.query<{ segments: string }>('SELECT count(*) AS segments FROM analytics_segments'))[0]?.segments;
 
   // The page of each host over each window, in turn (one warm-up each first).
   const times: number[] = [];

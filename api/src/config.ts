@@ -75,6 +75,19 @@ export interface AppConfig {
   reviewLimit: Limit;
   /** Thread messages (inquiries included) per account. */
   messageLimit: Limit;
+  /** "Forgot password" requests per IP (past it, 429). */
+  passwordResetLimit: Limit;
+  /** Reset emails per account (past it, the answer is the same and no email goes: silent about the account). */
+  passwordResetAccountLimit: Limit;
+  /** How long a reset link works. */
+  passwordResetTtlMs: number;
+  /** How long an email verification link works. */
+  emailVerifyTtlMs: number;
+  /**
+   * The sample catalogue's hosts: an account for each sample provider, owning its programs (src/db/seed-hosts.ts).
+   * Off in production: a deployment never gets accounts with a published password.
+   */
+  sampleHosts: boolean;
   /** The SMTP server emails go through (SMTP_URL, e.g. smtp://127.0.0.1:1025); unset, the outbox fills but nothing is mailed. */
   smtpUrl: string | undefined;
   /** The From of every email. */
@@ -223,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientErrorLimit: limit(env.CLIENT_ERROR_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'CLIENT_ERROR_RATE_LIMIT'),
     reviewLimit: limit(env.REVIEW_RATE_LIMIT, { max: 20, windowMs: minutes(10) }, 'REVIEW_RATE_LIMIT'),
     messageLimit: limit(env.MESSAGE_RATE_LIMIT, { max: 20, windowMs: minutes(1) }, 'MESSAGE_RATE_LIMIT'),
+    passwordResetLimit: limit(env.PASSWORD_RESET_RATE_LIMIT, { max: 10, windowMs: minutes(15) }, 'PASSWORD_RESET_RATE_LIMIT'),
+    passwordResetAccountLimit: limit(env.PASSWORD_RESET_ACCOUNT_LIMIT, { max: 3, windowMs: minutes(60) }, 'PASSWORD_RESET_ACCOUNT_LIMIT'),
+    passwordResetTtlMs: int(env.PASSWORD_RESET_TTL_MINUTES, 60, 'PASSWORD_RESET_TTL_MINUTES') * 60_000,
+    emailVerifyTtlMs: int(env.EMAIL_VERIFY_TTL_HOURS, 72, 'EMAIL_VERIFY_TTL_HOURS') * 3_600_000,
+    sampleHosts: nodeEnv !== 'production' && bool(env.SAMPLE_HOSTS, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Wellness Travel <no-reply@wellness.localhost>',
     siteUrl: siteUrl(env.SITE_URL),

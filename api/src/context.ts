@@ -20,6 +20,8 @@ export const LIMIT_SETTINGS = {
   clientErrors: 'clientErrorLimit',
   reviews: 'reviewLimit',
   messages: 'messageLimit',
+  passwordReset: 'passwordResetLimit',
+  passwordResetAccount: 'passwordResetAccountLimit',
 } as const satisfies Record<string, LimitSetting>;
 export type LimitName = keyof typeof LIMIT_SETTINGS;
 

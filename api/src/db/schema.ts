@@ -15,6 +15,21 @@ export const users = pgTable('users', {
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // migrations/0070: when the address was verified; when the password last changed (older access tokens stop working).
+  emailVerifiedAt: ts('email_verified_at'),
+  passwordChangedAt: ts('password_changed_at'),
+});
+
+/** Single-use links sent by email (migrations/0070): only the token's hash is kept. */
+export const accountTokens = pgTable('account_tokens', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
 });
 
 export const programGroups = pgTable('program_groups', {
@@ -96,7 +111,7 @@ export const programs = pgTable('programs', {
   version: integer('version').notNull().default(1),
   // How it books (migrations/0030).
   bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('request'),
-  responseHours: integer('response_hours').notNull().default(48),
+  responseHours: integer('response_hours').notNull().default(24),
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('moderate'),
   depositPercent: integer('deposit_percent'),
   currency: text('currency').notNull().default('USD'),
@@ -157,6 +172,8 @@ export const bookings = pgTable('bookings', {
   addressHash: text('address_hash'),
   /** The program's time zone when booked: its day boundaries (refund tiers, the stay's start). Null before 0066. */
   timeZone: text('time_zone'),
+  /** The conversation of its guest and program (migrations/0071). */
+  threadId: text('thread_id'),
 });
 
 export const programSessions = pgTable('program_sessions', {
@@ -306,6 +323,7 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   link: text('link').notNull(),
+  linkLabel: text('link_label').notNull().default('Open'),
   dedupeKey: text('dedupe_key').notNull(),
   threadId: text('thread_id'),
   messageId: integer('message_id'),

@@ -24,6 +24,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     role: row.role,
     status: row.status,
     joinDate: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -50,6 +51,10 @@ async function lookup(request: FastifyRequest, ctx: AppContext): Promise<Lookup>
   if (!found) return { kind: 'invalid', reason: 'Your session has expired. Please sign in again.' };
   if (found.revoked) return { kind: 'invalid', reason: SESSION_ENDED };
   if (found.user.status !== 'active') return { kind: 'invalid', reason: 'This account has been deactivated.' };
+  // A password changed since the token was issued (a reset) ends that session: tokens carry the change they follow.
+  if (found.user.passwordChangedAt && claims.pwv !== found.user.passwordChangedAt.getTime()) {
+    return { kind: 'invalid', reason: 'Your password was changed. Please sign in again.' };
+  }
   return { kind: 'user', user: found.user, session: { id: claims.sid ?? null, expiresAt: claims.exp } };
 }
 

@@ -19,10 +19,12 @@ export interface TokenClaims {
   jti?: string;
   /** A ticket: when the session it was given for ends (its access token's `exp`), so its stream ends then too. */
   sexp?: number;
+  /** The account's password change it was issued after (ms since the epoch), if its password ever changed: lib/auth.ts. */
+  pwv?: number;
 }
 
 /** What a token says besides its subject and times. */
-export type ExtraClaims = Pick<TokenClaims, 'sid' | 'jti' | 'sexp'>;
+export type ExtraClaims = Pick<TokenClaims, 'sid' | 'jti' | 'sexp' | 'pwv'>;
 
 export interface TokenKeys {
   signing: { kid: string; secret: Uint8Array };
@@ -83,10 +85,11 @@ export async function verifyToken(token: string, keys: TokenKeys, now = Date.now
       { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCES[audience], requiredClaims: ['sub', 'iat', 'exp'], currentDate: new Date(now), clockTolerance: 0 },
     );
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-    const { sid, jti, sexp } = payload as Record<string, unknown>;
+    const { sid, jti, sexp, pwv } = payload as Record<string, unknown>;
     return {
       sub: payload.sub, iat: payload.iat, exp: payload.exp,
       ...(typeof sid === 'string' ? { sid } : {}), ...(typeof jti === 'string' ? { jti } : {}), ...(typeof sexp === 'number' ? { sexp } : {}),
+      ...(typeof pwv === 'number' ? { pwv } : {}),
     };
   } catch {
     return null;

@@ -263,6 +263,8 @@ export const BOOKING_MESSAGES = {
     held >= cap
       ? `You already hold ${cap} ${cap === 1 ? 'place' : 'places'} in this session, the most one guest can hold.`
       : `One guest can hold at most ${cap} places in a session; you can book ${cap - held} more.`,
+  /** A program without a reachable host (no owner, or the owner's account deactivated): shown on its booking card. */
+  noHost: 'This program cannot be booked yet: it has no host to confirm bookings.',
   invalidMove: (state: BookingState, move: BookingMove) => `This booking is ${BOOKING_STATE_LABEL[state].toLowerCase()}; it cannot be ${MOVE_PAST[move]}.`,
 } as const;
 const MOVE_PAST: Record<BookingMove, string> = {

@@ -21,7 +21,7 @@ export function nextStepText(mode: BookingMode, responseHours: number): string {
     ? `Your place is confirmed at once. ${NOTHING_CHARGED_NOW}`
     : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${NOTHING_CHARGED_NOW}`;
 }
-export const DEFAULT_RESPONSE_HOURS = 48;
+export const DEFAULT_RESPONSE_HOURS = 24;
 
 // ---- Cancellation policies ----
 

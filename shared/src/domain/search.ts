@@ -60,8 +60,13 @@ export interface SearchFacets {
    * "40+"), and a value counted 0 may still have programs. False when every count is exact.
    */
   capped: boolean;
-  /** The form categories (Wellness, Detox…), then the groups, each as its value. */
+  /** The six categories (Wellness, Detox…), each as its value (`category=detox`). */
   categories: SearchFacetValue[];
+  /**
+   * The four groups (`category=spa-relaxation`), counted apart: a group holds whole categories, so a list of both
+   * would count the same programs twice ("Spa" beside "Spa & Relaxation").
+   */
+  groups: SearchFacetValue[];
   countries: SearchFacetValue[];
   /** Cities of the chosen country (all cities when none is chosen), most programs first. */
   cities: SearchFacetValue[];

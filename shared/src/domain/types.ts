@@ -25,6 +25,8 @@ export interface AuthUser extends User {
   id: string;
   status: AccountStatus;
   joinDate: string;
+  /** Whether the account's address was verified (its emailed link used). */
+  emailVerified: boolean;
 }
 export interface AuthResponse {
   accessToken: string;
@@ -131,6 +133,11 @@ export interface Program extends ProgramSummary {
    * a signed-in owner reading its own program gets it, so the page knows it is theirs.
    */
   ownerId?: string | null;
+  /**
+   * Whether someone answers for the program: it has an owner account and that account is active. Without one it takes
+   * no booking and no question (the API refuses with 409 NO_HOST), and its page says so before anyone types.
+   */
+  hostReachable: boolean;
   createdAt: string;
   updatedAt: string;
   /** What guests see of its host beside the rating (in the details answers; null without a provider). */

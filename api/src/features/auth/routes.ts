@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, personalInfoSchema, registerPayloadSchema } from '@wellness/shared/domain';
+import { forgotPasswordSchema, loginSchema, personalInfoSchema, registerPayloadSchema, resetPasswordSchema, verifyEmailSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards, toAuthUser } from '../../lib/auth';
 import { parseBody } from '../../lib/validation';
-import { login, register, removeEndedSessions, signOut, updatePersonalInfo } from './service';
+import { forgotPassword, login, register, registerAccountJobs, removeEndedSessions, resendVerification, resetPassword, signOut, updatePersonalInfo, verifyEmail } from './service';
 
 declare module '../../lib/jobs/queue' {
   interface JobPayloads {
@@ -35,6 +35,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { data: { signedOut: true } };
   });
   ctx.jobs.register('sessions.cleanup', async () => void (await removeEndedSessions(ctx)), { everyMs: 3_600_000 });
+
+  // "Forgot password": 202 with the same words whether or not the address has an account (the link goes by email).
+  registerAccountJobs(ctx);
+  app.post('/auth/password/forgot', async (request, reply) => {
+    const { email } = parseBody(forgotPasswordSchema, request.body);
+    return reply.status(202).send({ data: await forgotPassword(ctx, email, request.ip) });
+  });
+  app.post('/auth/password/reset', async (request) => {
+    const payload = parseBody(resetPasswordSchema, request.body);
+    return { data: await resetPassword(ctx, payload, request.ip) };
+  });
+  app.post('/auth/verify-email', { config: { rateLimit } }, async (request) => {
+    const { token } = parseBody(verifyEmailSchema, request.body);
+    return { data: await verifyEmail(ctx, token) };
+  });
+  app.post('/auth/verify-email/resend', { preHandler: guards.require() }, async (request) => ({ data: await resendVerification(ctx, request.user!) }));
 
   app.get('/auth/me', { preHandler: guards.require() }, async (request) => ({ data: { user: toAuthUser(request.user!) } }));
 

@@ -6,7 +6,8 @@ import {
 } from '@wellness/shared/domain';
 import { CALENDAR_MESSAGES } from '@wellness/shared/host-tools';
 import { programs, programSessions, type ProgramRow, type UserRow } from '../../db/schema';
-import { rowsOf } from '../../db/tx-query';
+import { rawQueryOf, rowsOf } from '../../db/tx-query';
+import { hostReachable, noHost } from '../../lib/hosts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors';
 import { timeZoneOf } from '../../lib/timeZone';
 import { isPublic } from '../programs/service';
@@ -121,6 +122,8 @@ export async function createBooking(tx: ProcessTx, request: BookingRequest, book
   if (!program) throw new HttpError(404, 'NOT_FOUND', ERROR_MESSAGES.programNotFound);
   // An owner never books (so never reviews) its own program.
   if (user && program.ownerId === user.id) throw forbidden(BOOKING_MESSAGES.ownProgram, 'OWN_PROGRAM');
+  // Nobody would confirm it, nor be told of it: a program without a host who answers takes no booking (409 NO_HOST).
+  if (!(await hostReachable(rawQueryOf(tx.db), program.ownerId))) throw noHost('booking');
 
   const today = todayOf(now);
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await tx.db.execute(sql`SELECT count(*)::int AS n FROM program_sessions WHERE program_id = ${program.id}`));

@@ -148,7 +148,8 @@ export async function listOwned(db: Db, owner: UserRow, query: OwnedQuery = {}):
   const counts = Object.fromEntries(PROGRAM_STATUSES.map((s) => [s, 0])) as Record<ProgramStatus, number>;
   for (const g of grouped) counts[g.status] = g.n;
   const sessions = await sessionsOf(db, rows.map((r) => r.id));
-  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true })), counts, total: total?.n ?? 0, limit, offset };
+  // The owner is signed in, so active: their programs have a host.
+  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true, ownerActive: true })), counts, total: total?.n ?? 0, limit, offset };
 }
 
 export interface OwnedQuery {
@@ -163,9 +164,9 @@ export interface OwnedQuery {
  */
 export const OWNED_DEFAULT_LIMIT = 500;
 
-/** The owner's view of a program: every session, past ones too, with its places taken. */
+/** The owner's view of a program: every session, past ones too, with its places taken (the owner, signed in, is active). */
 async function ownerView(db: Db, row: ProgramRow): Promise<Program> {
-  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id), { forOwner: true });
+  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id), { forOwner: true, ownerActive: true });
 }
 
 export async function getOwned(db: Db, owner: UserRow, id: string): Promise<Program> {

@@ -2,6 +2,8 @@ import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { programSlugs, programs, type ProgramRow, type UserRow } from '../../db/schema';
+import { rawQueryOf } from '../../db/tx-query';
+import { hostReachable } from '../../lib/hosts';
 import { toProgram, toSummary } from './mapper';
 import { sessionsOf } from './sessions';
 import { hostTrustOf } from '../../host-trust/read';
@@ -40,13 +42,17 @@ function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
 }
 
 /**
- * The details, with the sessions read now (never cached: places change with every booking). The owner's account id
- * only to the owner and administrators: a public answer names no account.
+ * The details, with the sessions and whether the host answers read now (never cached: both change any time). The
+ * owner's account id only to the owner and administrators: a public answer names no account.
  */
 async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
   if (!row || !isVisibleTo(row, viewer)) return null;
-  const [sessions, hostTrust] = await Promise.all([sessionsOf(db, [row.id]), row.providerId ? hostTrustOf(db, row.providerId) : null]);
-  const { ownerId, ...shown } = toProgram(row, sessions.get(row.id));
+  const [sessions, ownerActive, hostTrust] = await Promise.all([
+    sessionsOf(db, [row.id]),
+    hostReachable(rawQueryOf(db), row.ownerId),
+    row.providerId ? hostTrustOf(db, row.providerId) : null,
+  ]);
+  const { ownerId, ...shown } = toProgram(row, sessions.get(row.id), { ownerActive });
   // What guests see of its host beside the rating (src/host-trust).
   const program = { ...shown, hostTrust };
   const mayKnowOwner = viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
