@@ -147,7 +147,7 @@ describe('many workers on one database', () => {
 });
 
 describe('the API', () => {
-  it('registers its jobs: unused uploads, expired rate-limit counters and Idempotency-Keys, the soonest dates of programs, unsent emails, old live events, signed-out sessions, the hosts' analytics, trust signals and daily summary', async () => {
+  it('registers its jobs: unused uploads, expired rate-limit counters and Idempotency-Keys, the soonest dates of programs, unsent emails, old live events, signed-out sessions, the hosts’ analytics, trust signals and daily summary', async () => {
     const summary = await api.jobs.runDue();
     expect(summary.failed).toBe(0);
     const schedules = await api.database.query<{ name: string }>("SELECT name FROM job_schedules WHERE name NOT LIKE 'test.%' ORDER BY name");
