@@ -1,4 +1,4 @@
-// Bundles the API to dist/server.mjs (and dist/seed-large.mjs). Dependencies stay in node_modules; the workspace
+// Bundles the API to dist/server.mjs (and dist/seed-large.mjs, dist/bench-analytics.mjs). Dependencies stay in node_modules; the workspace
 // packages (@wellness/shared, TypeScript source, and @wellness/federation) are bundled in. The PGlite worker
 // (src/db/pglite-worker.mjs) is a plain module loaded by worker_threads beside the bundle, so it is copied as is.
 import { build } from 'esbuild';
@@ -14,7 +14,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.include
 
 export const buildOptions = {
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', 'seed-large': 'scripts/seed-large.ts' },
+  entryPoints: { server: 'src/server.ts', 'seed-large': 'scripts/seed-large.ts', 'bench-analytics': 'scripts/bench-analytics.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

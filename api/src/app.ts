@@ -20,13 +20,19 @@ import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
 import { LoginThrottle } from './features/auth/login-throttle';
+import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { calendarRoutes } from './features/calendar/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { contactRoutes } from './features/contact/routes';
+import { credentialRoutes } from './features/credentials/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { healthRoutes } from './features/health/routes';
+import { hostSignalRoutes } from './features/host-signals/routes';
+import { hostSummaryRoutes } from './features/host-summary/routes';
+import { icalRoutes } from './features/ical/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { programRoutes } from './features/programs/routes';
@@ -158,7 +164,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes, testHookRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
+    // A host's tools.
+    calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
+    testHookRoutes]) {
     await app.register(routes, ctx);
   }
 

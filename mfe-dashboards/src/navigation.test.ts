@@ -19,16 +19,24 @@ describe('the dashboards’ navigation, read from the route table', () => {
     expect(entriesIn(site, 'sidebar', 'user').map(({ entry }) => [entry.label, entry.to, entry.end])).toEqual([
       ['My Programs', '/dashboard/user', true],
       ['My Services', '/dashboard/user/services', false],
+      ['Calendar', '/dashboard/user/calendar', false],
+      ['What sells', '/dashboard/user/analytics', false],
       ['Inbox', '/dashboard/user/inbox', false],
       ['Saved', '/dashboard/user/saved', false],
       ['Reviews', '/dashboard/user/reviews', false],
       ['Reviews of my programs', '/dashboard/user/program-reviews', false],
+      ['Credentials', '/dashboard/user/credentials', false],
       ['Personal Information', '/dashboard/user/personal-info', false],
       ['Payment Methods', '/dashboard/user/payment', false],
       ['Preferences', '/dashboard/user/preferences', false],
     ]);
     expect(entriesIn(site, 'account', 'user').map(({ entry }) => [entry.label, entry.to])).toEqual([['User Dashboard', '/dashboard/user'], ['Inbox', '/dashboard/user/inbox'], ['Saved', '/dashboard/user/saved']]);
     expect(entriesIn(site, 'sidebar', 'facility').map(({ entry }) => [entry.label, entry.to])).toContainEqual(['Reviews', '/dashboard/facility/reviews']);
+    // A host's tools, for both kinds of host.
+    for (const role of ['user', 'facility'] as const) {
+      expect(entriesIn(site, 'sidebar', role).map(({ entry }) => entry.to)).toEqual(expect.arrayContaining([`/dashboard/${role}/calendar`, `/dashboard/${role}/analytics`, `/dashboard/${role}/credentials`]));
+    }
+    expect(entriesIn(site, 'sidebar', 'admin').map(({ entry }) => entry.label)).not.toContain('Calendar');
     expect(entriesIn(site, 'account', null)).toEqual([]);
   });
 

@@ -185,6 +185,9 @@ export const programSessions = pgTable('program_sessions', {
   taken: integer('taken').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Closed by its host, or its stay meets a blocked day (kept by triggers): no new booking (migrations/0080).
+  closed: boolean('closed').notNull().default(false),
+  blocked: boolean('blocked').notNull().default(false),
 });
 
 export const bookingEvents = pgTable('booking_events', {

@@ -37,6 +37,8 @@ export const catalogHandlers = [
   http.get(apiUrl('/api/programs/:id/related'), ({ params }) =>
     HttpResponse.json({ data: publicPrograms.filter((p) => p.id !== params.id).slice(0, 3).map(summaryOf) }),
   ),
+  // The page's view, counted by the API: nothing comes back.
+  http.post(apiUrl('/api/programs/:id/views'), () => new HttpResponse(null, { status: 204 })),
 ];
 
 /** A program's reviews page with no reviews. */

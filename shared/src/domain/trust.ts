@@ -2,6 +2,7 @@
 // trustSchemas.ts, which re-exports all of this): cards and details show these at first paint.
 
 import type { ProgramSummary } from './types';
+import type { HostTrust } from '../host-tools';
 import { formatMonth } from '../format';
 
 // ---- Reviews ----
@@ -195,6 +196,8 @@ export interface ProviderProfile extends ProviderSummary {
   rating: RatingSummary;
   programs: ProgramSummary[];
   latestReviews: Review[];
+  /** Response time, acceptance, cancellations, hosting since and verified credentials. */
+  hostTrust?: HostTrust;
 }
 
 /** The public page of a provider. */

@@ -3,6 +3,7 @@ import type { AccountStatus, ApprovalState, CategoryValue, Language, ProgramGrou
 import type { BookingMode, CancellationPolicy, ProgramSession } from './booking';
 import type { ClientErrorArea, ClientErrorKind } from './schemas';
 import type { Role, User } from './user';
+import type { HostTrust } from '../host-tools';
 
 // ---- Envelopes ----
 
@@ -139,6 +140,8 @@ export interface Program extends ProgramSummary {
   hostReachable: boolean;
   createdAt: string;
   updatedAt: string;
+  /** What guests see of its host beside the rating (in the details answers; null without a provider). */
+  hostTrust?: HostTrust | null;
 }
 
 /** A program group card (type, description, image, badge, programs). */

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatDateTime, formatMoney, formatMonth, formatNumber, formatPercent, pluralCategory, formatRelative } from './index';
+import { formatDate, formatDateRange, formatDateTime, formatMoney, formatMonth, formatNumber, formatPercent, formatWeekday, pluralCategory, formatRelative } from './index';
 
 describe('the one format module', () => {
   it('writes a stored day day-first with the month in words, in each language, never moved by a time zone', () => {
@@ -32,6 +32,11 @@ describe('the one format module', () => {
   it('names a month in words', () => {
     expect(formatMonth('2027-03')).toBe('March 2027');
     expect(formatMonth('2027-03', 'fr')).toBe('mars 2027');
+    // A day's name, of the day as stored whatever the reader's zone.
+    expect(formatWeekday('2027-03-01')).toBe('Mon');
+    expect(formatWeekday('2027-03-01', 'en', 'long')).toBe('Monday');
+    expect(formatWeekday('2027-03-07', 'fr', 'long')).toBe('dimanche');
+    expect(formatWeekday('')).toBe('');
   });
 
   it('writes money in whole units with the language’s separators, cents only when there are some', () => {

@@ -115,3 +115,10 @@ export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit,
   const l = localeOf(locale);
   return cached(`r|${l}`, () => new Intl.RelativeTimeFormat(NUMBER_LOCALE[l], { numeric: 'auto' })).format(value, unit);
 }
+
+/** A day's name: "Mon" / "Monday" ("lun" / "lunes"); '' when absent or not a date. */
+export function formatWeekday(value: string | Date | null | undefined, locale?: string, width: 'short' | 'long' = 'short'): string {
+  const parsed = parse(value);
+  if (!parsed) return '';
+  return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : undefined, { day: undefined, month: undefined, year: undefined, weekday: width }).format(parsed.date);
+}

@@ -4,6 +4,7 @@ import {
   addNights, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
   type Booking, type BookingMode, type BookingRequest,
 } from '@wellness/shared/domain';
+import { CALENDAR_MESSAGES } from '@wellness/shared/host-tools';
 import { programs, programSessions, type ProgramRow, type UserRow } from '../../db/schema';
 import { rawQueryOf, rowsOf } from '../../db/tx-query';
 import { hostReachable, noHost } from '../../lib/hosts';
@@ -39,17 +40,20 @@ async function takePlaces(tx: ProcessTx, program: ProgramRow, sessionId: string,
     await tx.db.execute(sql`
       UPDATE program_sessions SET taken = taken + ${guests}, updated_at = now()
       WHERE id = ${sessionId} AND program_id = ${program.id} AND start_date > ${today}::date AND taken + ${guests} <= capacity
+        AND NOT closed AND NOT blocked
       RETURNING to_char(start_date, 'YYYY-MM-DD') AS start_date, nights`),
   );
   const [stay] = taken;
   if (stay) return { sessionId, startDate: stay.start_date, endsOn: addNights(stay.start_date, Number(stay.nights)) };
 
   const [session] = await tx.db
-    .select({ startDate: programSessions.startDate, capacity: programSessions.capacity, taken: programSessions.taken })
+    .select({ startDate: programSessions.startDate, capacity: programSessions.capacity, taken: programSessions.taken, closed: programSessions.closed, blocked: programSessions.blocked })
     .from(programSessions)
     .where(and(eq(programSessions.id, sessionId), eq(programSessions.programId, program.id)));
   if (!session) throw new HttpError(400, 'UNKNOWN_SESSION', BOOKING_MESSAGES.unknownSession, { sessionId: BOOKING_MESSAGES.unknownSession });
   if (session.startDate <= today) throw new HttpError(400, 'SESSION_PAST', BOOKING_MESSAGES.sessionPast, { sessionId: BOOKING_MESSAGES.sessionPast });
+  // Closed by its host, or its dates blocked (the host's calendar, migrations/0080).
+  if (session.closed || session.blocked) throw conflict('SESSION_CLOSED', CALENDAR_MESSAGES.notBookable, { placesLeft: 0 });
   const left = session.capacity - session.taken;
   if (left <= 0) throw conflict('SESSION_FULL', BOOKING_MESSAGES.sessionFull, { placesLeft: 0 });
   throw conflict('NOT_ENOUGH_PLACES', BOOKING_MESSAGES.notEnoughPlaces(left), { placesLeft: left });
@@ -130,6 +134,8 @@ export async function createBooking(tx: ProcessTx, request: BookingRequest, book
     await checkPlacesPerGuest(tx, request.sessionId, request, booker);
   } else {
     stay = preferredStay(program, request, today);
+    const [blocked] = rowsOf<{ blocked: boolean }>(await tx.db.execute(sql`SELECT program_day_blocked(${program.id}, ${stay.startDate}::date) AS blocked`));
+    if (blocked?.blocked) throw conflict('DATE_BLOCKED', CALENDAR_MESSAGES.dayBlocked);
   }
   const mode = modeFor(program, user);
 

@@ -143,5 +143,5 @@ function filterKeys(f: ProgramFilters, params: Params) {
  * as IN / NOT IN over the sessions (each read once into a hash) rather than EXISTS per program.
  */
 export const guestsCondition = (guests: string, today: string) =>
-  `(p.id IN (SELECT s.program_id FROM program_sessions s WHERE s.start_date >= ${today} AND s.capacity - s.taken >= ${guests})
+  `(p.id IN (SELECT s.program_id FROM program_sessions s WHERE s.start_date >= ${today} AND s.capacity - s.taken >= ${guests} AND NOT s.closed AND NOT s.blocked)
     OR (p.available_dates[cardinality(p.available_dates)] >= ${today} AND p.id NOT IN (SELECT s.program_id FROM program_sessions s)))`;

@@ -52,11 +52,13 @@ export function toProgram(
   sessions: readonly SessionRow[] = [],
   { forOwner = false, today = todayUtc(), ownerActive = false }: { forOwner?: boolean; today?: string; ownerActive?: boolean } = {},
 ): Program {
-  const shown: ProgramSession[] = forOwner ? sessions.map(toOwnerSession) : sessions.filter((s) => s.startDate >= today).map(toPublicSession);
+  // A session its host closed, or whose dates are blocked, is not offered (migrations/0080).
+  const offered = (s: SessionRow) => !s.closed && !s.blocked;
+  const shown: ProgramSession[] = forOwner ? sessions.map(toOwnerSession) : sessions.filter((s) => s.startDate >= today && offered(s)).map(toPublicSession);
   const bookingOptions =
     sessions.length === 0
       ? row.bookingOptions
-      : { ...row.bookingOptions, availableDates: sessions.filter((s) => s.startDate > today && s.taken < s.capacity).map((s) => s.startDate) };
+      : { ...row.bookingOptions, availableDates: sessions.filter((s) => s.startDate > today && s.taken < s.capacity && offered(s)).map((s) => s.startDate) };
   return {
     ...toSummary(row),
     about: row.about,

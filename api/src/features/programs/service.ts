@@ -6,6 +6,7 @@ import { rawQueryOf } from '../../db/tx-query';
 import { hostReachable } from '../../lib/hosts';
 import { toProgram, toSummary } from './mapper';
 import { sessionsOf } from './sessions';
+import { hostTrustOf } from '../../host-trust/read';
 
 /** Public listings: approved and active only. */
 export const isPublic = and(eq(programs.status, 'active'), eq(programs.approved, true))!;
@@ -46,8 +47,14 @@ function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
  */
 async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
   if (!row || !isVisibleTo(row, viewer)) return null;
-  const [sessions, ownerActive] = await Promise.all([sessionsOf(db, [row.id]), hostReachable(rawQueryOf(db), row.ownerId)]);
-  const { ownerId, ...program } = toProgram(row, sessions.get(row.id), { ownerActive });
+  const [sessions, ownerActive, hostTrust] = await Promise.all([
+    sessionsOf(db, [row.id]),
+    hostReachable(rawQueryOf(db), row.ownerId),
+    row.providerId ? hostTrustOf(db, row.providerId) : null,
+  ]);
+  const { ownerId, ...shown } = toProgram(row, sessions.get(row.id), { ownerActive });
+  // What guests see of its host beside the rating (src/host-trust).
+  const program = { ...shown, hostTrust };
   const mayKnowOwner = viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
   return mayKnowOwner ? { ...program, ownerId: ownerId ?? null } : program;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { ratingOf } from '../programs/mapper';
 import { cards, PUBLIC_SQL } from '../programs/summary-sql';
 import { reviewPage } from '../reviews/read';
+import { hostTrustOf } from '../../host-trust/read';
 
 interface ProviderRow {
   id: string;
@@ -35,7 +36,7 @@ export async function providerProfile(database: Database, slug: string): Promise
   );
   const count = programs.reduce((n, p) => n + Number(p.review_count), 0);
   const sum = programs.reduce((n, p) => n + Number(p.review_sum), 0);
-  const latest = await reviewPage(database, scopeOf(provider.id), 'newest', 1);
+  const [latest, hostTrust] = await Promise.all([reviewPage(database, scopeOf(provider.id), 'newest', 1), hostTrustOf(database.db, provider.id)]);
   return {
     id: provider.id,
     slug: provider.slug,
@@ -47,6 +48,7 @@ export async function providerProfile(database: Database, slug: string): Promise
     rating: ratingOf(count, sum),
     programs: cards(programs),
     latestReviews: latest.reviews.slice(0, PROVIDER_LATEST_REVIEWS),
+    hostTrust,
   };
 }
 

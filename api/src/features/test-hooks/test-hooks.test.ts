@@ -32,3 +32,15 @@ it('POST /api/test/jobs/run-due runs the jobs due at the time given: an unanswer
   expect(bad.statusCode).toBe(400);
   expect(bad.json().error.fields.now).toMatch(/ISO date-time/);
 });
+
+it('runs named periodic jobs once now, whenever their schedule is next due', async () => {
+  // Another test ran the clock two days ahead: the hourly aggregation is next due then.
+  await api.request({ method: 'POST', url: '/api/test/jobs/run-due', payload: { now: new Date(Date.now() + 47 * 3_600_000).toISOString() } });
+  await api.database.query("DELETE FROM analytics_state WHERE key = 'aggregated_at'");
+  await api.request({ method: 'POST', url: '/api/test/jobs/run-due', payload: {} });
+  expect(await api.database.query("SELECT 1 FROM analytics_state WHERE key = 'aggregated_at'")).toEqual([]);
+  const res = await api.request({ method: 'POST', url: '/api/test/jobs/run-due', payload: { jobs: ['analytics.aggregate'] } });
+  expect(res.json().data.ran).toBeGreaterThanOrEqual(1);
+  expect(await api.database.query("SELECT 1 FROM analytics_state WHERE key = 'aggregated_at'")).toHaveLength(1);
+  expect((await api.request({ method: 'POST', url: '/api/test/jobs/run-due', payload: { jobs: ['Not A Job'] } })).statusCode).toBe(400);
+});

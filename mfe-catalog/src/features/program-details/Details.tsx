@@ -20,6 +20,8 @@ import { ScheduleSection } from './ScheduleSection';
 import { SectionNav } from './SectionNav';
 import { SessionsSection } from './SessionsSection';
 import { SpecialOffersSection } from './SpecialOffersSection';
+import { TrustSignals } from '../../components/trust-signals/TrustSignals';
+import { useCountView } from './view-count/useCountView';
 import styles from './ProgramDetailsPage.module.css';
 
 // The booking form loads on first use, in its own chunk.
@@ -27,6 +29,8 @@ const BookingDialog = lazy(() => import(/* webpackChunkName: "booking-dialog" */
 
 /** A program's page: the hero, the sticky nav and its sections beside the booking card, then related programs. */
 export function Details({ program }: { program: Program }) {
+  // A view of the page, counted by the API (once a visitor a day, no cookie).
+  useCountView(program.id);
   // Open with the session chosen in Dates and places, if any.
   const [booking, setBooking] = useState<{ sessionId?: string } | null>(null);
   const closeBooking = useCallback(() => setBooking(null), []);
@@ -75,6 +79,14 @@ export function Details({ program }: { program: Program }) {
           <ScheduleSection program={program} />
           <GallerySection program={program} />
           <ArrivalSection program={program} />
+          {program.hostTrust && program.provider && (
+            <TrustSignals
+              trust={program.hostTrust}
+              title="Your host"
+              spaced
+              aside={<Link to={providerPath(program.provider.slug)} className={styles.provider}>{program.provider.name}</Link>}
+            />
+          )}
           <ReviewsSection program={program} />
         </div>
         <BookingCard program={program} onBook={() => setBooking({})}>

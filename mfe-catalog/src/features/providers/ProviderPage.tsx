@@ -8,6 +8,7 @@ import { programDetailsHref } from '../../lib/listCriteria';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { PinIcon } from '../../components/icons';
 import { ReviewItem } from '../../components/reviews/ReviewItem';
+import { TrustSignals } from '../../components/trust-signals/TrustSignals';
 import reviewStyles from '../../components/reviews/reviews.module.css';
 import styles from './ProviderPage.module.css';
 
@@ -66,6 +67,12 @@ export function Provider({ provider }: { provider: ProviderProfile }) {
         <RatingStars summary={provider.rating} size="lg" />
         {provider.description && <p className={styles.lead}>{provider.description}</p>}
       </header>
+
+      {provider.hostTrust && (
+        <div className={styles.section}>
+          <TrustSignals trust={provider.hostTrust} title="About the host" />
+        </div>
+      )}
 
       <section aria-labelledby="provider-programs" className={styles.section}>
         <h2 id="provider-programs" className={styles.sectionTitle}>{PROVIDER_MESSAGES.programs}</h2>

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { DEFAULT_PREFERENCES, LANGUAGES, type Language, type Preferences } from '@wellness/shared/domain';
+import { selectRole, useAppSelector } from '@wellness/shared/contract';
 import { Button, Checkbox, InlineMessage, Select, Skeleton } from '@wellness/shared/ui';
+import { HostSummaryPreference } from './HostSummaryPreference';
 import { usePreferencesQuery } from './api/preferences';
 import { useSavePreferencesMutation } from './api/savePreferences';
 import styles from './account.module.css';
@@ -67,6 +69,9 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
 /** Preferences, stored per user (GET/PUT /api/my/preferences): notifications on and English by default. */
 export function PreferencesPage() {
   const { data, isLoading, isError } = usePreferencesQuery();
+  // Program creators and facilities host programs: their daily summary is set here too.
+  const role = useAppSelector(selectRole);
+  const host = role === 'user' || role === 'facility';
   return (
     <section aria-labelledby="preferences-title" className={styles.page}>
       <h1 id="preferences-title" className={styles.title}>
@@ -80,6 +85,7 @@ export function PreferencesPage() {
           <PreferencesForm key={data ? 'stored' : 'default'} stored={data ?? DEFAULT_PREFERENCES} />
         </>
       )}
+      {host && <HostSummaryPreference />}
     </section>
   );
 }

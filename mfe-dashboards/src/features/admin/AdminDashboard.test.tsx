@@ -29,7 +29,7 @@ describe('AdminDashboard', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminDashboard />, { preloadedState: sessionOf('admin') });
     expect(screen.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Programs', 'Facilities', 'Users', 'Reviews']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Programs', 'Facilities', 'Users', 'Reviews', 'Credentials']);
     expect(screen.getByPlaceholderText('Search Programs...')).toBeInTheDocument();
     expect(await screen.findByText('No programs pending approval')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Platform Analytics' });

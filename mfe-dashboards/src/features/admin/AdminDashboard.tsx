@@ -9,13 +9,16 @@ import styles from './AdminDashboard.module.css';
 
 // Loaded when the Reviews tab is first opened: the moderation form (and zod) stay out of the panel's first paint.
 const ReviewsTab = lazy(() => import(/* webpackChunkName: "admin-reviews" */ './ReviewsTab'));
+// Credentials hosts sent for review, loaded when the tab is first opened.
+const CredentialsTab = lazy(() => import(/* webpackChunkName: "admin-credentials" */ './CredentialsTab'));
 
-/** The admin panel's tabs, in the spec's order, then Reviews (reported reviews to moderate). */
+/** The admin panel's tabs, in the spec's order, then Reviews (reported reviews to moderate) and Credentials (to verify). */
 export const ADMIN_TABS = [
   { id: 'programs', label: 'Programs' },
   { id: 'facilities', label: 'Facilities' },
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'credentials', label: 'Credentials' },
 ] as const;
 type TabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -63,6 +66,15 @@ export function AdminDashboard() {
             content: (
               <Suspense fallback={<LoadingText>Loading reported reviews…</LoadingText>}>
                 <ReviewsTab q={tab === 'reviews' ? q : ''} />
+              </Suspense>
+            ),
+          },
+          {
+            id: 'credentials',
+            label: 'Credentials',
+            content: (
+              <Suspense fallback={<LoadingText>Loading credentials…</LoadingText>}>
+                <CredentialsTab q={tab === 'credentials' ? q : ''} />
               </Suspense>
             ),
           },

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from '@wellness/shared/contract';
+import type { Program } from '@wellness/shared/domain';
+import type { HostTrust } from '@wellness/shared/host-tools';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { seriousAxeViolations } from '../../testing/axe';
+import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
+import { ProgramDetailsPage } from '../../features/program-details/ProgramDetailsPage';
+import { TrustSignals } from './TrustSignals';
+
+const full: HostTrust = {
+  responseTime: { medianMinutes: 150, firstMessages: 12 },
+  acceptance: { rate: 0.92, accepted: 23, decided: 25 },
+  cancellations: { count: 0, stays: 34 },
+  hostingSince: '2025-03',
+  credentials: [{ id: 'c1', facilitatorName: 'Dr. Amara Singh', title: 'Licensed physician', issuingBody: 'Swiss Medical Association (FMH)', validUntil: '2028-06-30', verifiedAt: '2027-01-05T10:00:00.000Z' }],
+  computedAt: '2027-01-20T03:00:00.000Z',
+};
+
+describe('TrustSignals', () => {
+  it('says each figure and what it rests on, and the verified credentials with the facilitator and the issuing body', async () => {
+    renderWithProviders(<TrustSignals trust={full} title="About the host" />);
+    const section = screen.getByRole('region', { name: 'About the host' });
+    const items = within(section).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Usually answers within 3 hoursThe median wait for a first answer, from 12 first messages of guests in the last 12 months.',
+      'Accepts 92% of booking requests23 of 25 requests answered or left to expire in the last 12 months.',
+      'No cancellations by the hostOut of 34 confirmed bookings in the last 12 months.',
+      'Hosting since March 2025When their first program was approved.',
+      '✓Dr. Amara Singh, Licensed physician. Issued by Swiss Medical Association (FMH). Verified by our team on 5 Jan 2027, valid until 30 Jun 2028.',
+    ]);
+    expect(within(section).getByRole('heading', { level: 3, name: 'Verified credentials' })).toBeInTheDocument();
+    expect(section).not.toHaveTextContent('show once they rest on enough');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows no figure that does not rest on enough data, and says why', () => {
+    renderWithProviders(<TrustSignals trust={{ ...full, responseTime: null, acceptance: null, cancellations: { count: 2, stays: 40 }, credentials: [] }} title="Your host" />);
+    const section = screen.getByRole('region', { name: 'Your host' });
+    expect(section).not.toHaveTextContent('Usually answers');
+    expect(section).not.toHaveTextContent('Accepts');
+    expect(section).toHaveTextContent('2 cancellations by the host');
+    expect(section).toHaveTextContent('show once they rest on enough: at least 5 first messages, 5 answered requests and 5 confirmed bookings in the last 12 months.');
+    expect(within(section).queryByRole('heading', { name: 'Verified credentials' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the program’s page and its host', () => {
+  startMockApi();
+
+  it('shows the host’s signals on the program’s details and counts the view once the page is shown', async () => {
+    const program: Program = { ...publicPrograms[0]!, slug: 'trust-program', provider: { id: 'v1', slug: 'lake-house', name: 'Lake House' }, hostTrust: full };
+    const views: string[] = [];
+    // The first handler that matches answers: this program and its views before the sample catalogue.
+    server.use(
+      http.get(apiUrl('/api/programs/by-slug/trust-program'), () => HttpResponse.json({ data: program })),
+      http.post(apiUrl('/api/programs/:id/views'), ({ params, request }) => {
+        views.push(`${params.id} ${request.headers.get('cookie') ?? 'no cookie'}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      ...catalogHandlers,
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/program-details/:slug" element={<ProgramDetailsPage />} />
+      </Routes>,
+      { route: '/program-details/trust-program' },
+    );
+    const section = await screen.findByRole('region', { name: 'Your host' });
+    expect(within(section).getByRole('link', { name: 'Lake House' })).toHaveAttribute('href', '/providers/lake-house');
+    expect(section).toHaveTextContent('Dr. Amara Singh, Licensed physician. Issued by Swiss Medical Association (FMH).');
+    await waitFor(() => expect(views).toEqual([`${program.id} no cookie`]));
+  });
+});

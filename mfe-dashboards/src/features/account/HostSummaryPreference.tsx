@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '@wellness/shared/api';
+import { InlineMessage } from '@wellness/shared/ui';
+import { Switch } from '../../components/Switch';
+import { useHostSummaryQuery, useSaveHostSummaryMutation } from './api/hostSummary';
+import styles from './account.module.css';
+
+/**
+ * A host's daily summary email (requests waiting, questions waiting, tomorrow's arrivals), on or off. Saved as soon as
+ * it is switched: it is its own setting, beside the form of the others.
+ */
+export function HostSummaryPreference() {
+  const query = useHostSummaryQuery();
+  const [save, { isLoading }] = useSaveHostSummaryMutation();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const enabled = query.data?.enabled ?? true;
+
+  const change = async (next: boolean) => {
+    setMessage(null);
+    try {
+      await save({ enabled: next }).unwrap();
+      setMessage({ tone: 'success', text: next ? 'You will get the daily summary.' : 'The daily summary is off.' });
+    } catch (failure) {
+      setMessage({ tone: 'error', text: apiErrorMessage(failure, 'The setting could not be saved. Please try again.') });
+    }
+  };
+
+  return (
+    <section aria-labelledby="host-summary-title" className={styles.hostSummary}>
+      <h2 id="host-summary-title" className={styles.sectionTitle}>
+        Host emails
+      </h2>
+      <div className={styles.switchRow}>
+        <Switch label="Daily summary email" checked={enabled} busy={isLoading || query.isLoading} onChange={change} />
+        <div>
+          <p className={styles.switchLabel} aria-hidden="true">
+            Daily summary email
+          </p>
+          <p className={styles.switchHint}>Each morning there is something waiting: new requests with their deadlines, questions to answer and tomorrow’s arrivals.</p>
+        </div>
+      </div>
+      <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>
+    </section>
+  );
+}
