@@ -9,7 +9,7 @@ export declare function localUrl(name: AppName | 'api', port?: number): string;
 export declare const SITE_ORIGINS: readonly string[];
 export declare const DEV_ORIGIN_PATTERN: RegExp;
 export interface AreaDefaults {
-  paths: readonly string[];
+  paths?: readonly string[];
   footer?: boolean;
 }
 export declare const DEFAULT_AREAS: Readonly<Record<RemoteName, AreaDefaults>>;

@@ -6,7 +6,8 @@ import { exposes } from './src/exposes';
 const appConfig = withSite(createAppConfig({ name: 'marketing', dir: __dirname, entry: './src/index.ts', exposes }), {
   name: 'marketing',
   dir: __dirname,
-  prerender: './src/app/prerender.tsx',
+  routes: './src/app/routes.ts',
+  prerender: './src/app/prerender.ts',
   navigation: './src/navigation.ts',
 });
 

@@ -34,6 +34,7 @@ const entry = z
 
 export const navigationSchema = z
   .object({
+    paths: z.array(sitePath).optional(),
     entries: z.array(entry),
     guards: z.array(z.object({ path: sitePath, roles: z.array(z.enum(ROLES)) })).optional(),
     underHeader: z.array(sitePath).optional(),

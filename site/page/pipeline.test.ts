@@ -149,15 +149,22 @@ describe('a page of the site', () => {
     expect(Object.keys(handshake.started)).toEqual(['/api/programs/by-slug/%3C%2Fscript%3E%3Cscript%3Ealert(1)']);
   });
 
-  it("completes a view with the answer of the page's first call, escaped; without an answer, serves the loading view", async () => {
+  it('finds the area of a path its remote publishes (its top-level paths), the config giving none; the config\'s word first', async () => {
     server.use(
-      http.get('http://c.test/first-view/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
-      http.get('http://c.test/first-view/route-program-details.filled.html', () => HttpResponse.text('<h1>{{name}}</h1><img src="{{image}}" alt="{{name}}, {{location}}">')),
-      http.get('http://api.test/api/programs/by-slug/kyoto', () => HttpResponse.json({ data: { name: 'Zen & <Tea> "Retreat"', location: 'Kyoto', image: '/media/k.webp' } })),
-      http.get('http://api.test/api/programs/by-slug/gone', () => HttpResponse.json({ error: { message: 'Not found' } }, { status: 404 })),
+      http.get('http://m.test/navigation.json', () => HttpResponse.json({ ...marketingNavigation, paths: ['/', '/about', '/retreat-guide', '/explore'] })),
+      http.get('http://m.test/first-view/route-retreat-guide.html', () => HttpResponse.text('<h1>How to choose a retreat</h1>')),
+      http.get('http://m.test/first-view/route-retreat-guide.data.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://m.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-about.1.js', 'route-index.1.js', 'route-retreat-guide.1.js']))),
     );
-    expect((await serve('/program-details?slug=kyoto')).view).toContain('<h1>Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;</h1><img src="/media/k.webp" alt="Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;, Kyoto">');
-    expect((await serve('/program-details?slug=gone')).view).toContain('<p>Loading</p>');
+    const published = { ...config, remotes: { ...config.remotes, marketing: { manifest: config.remotes.marketing.manifest } } };
+    const guide = await serve('/retreat-guide', { site: published });
+    expect([guide.page.status, guide.page.area]).toEqual([200, 'marketing']);
+    expect(guide.view).toContain('<h1>How to choose a retreat</h1>');
+    expect(guide.html).toContain('<link rel="preload" href="http://m.test/route-retreat-guide.1.js" as="script">');
+    // A path the config gives another remote stays that remote's.
+    expect((await serve('/explore', { site: published })).page.area).toBe('catalog');
+    expect((await serve('/retreat-guide/below', { site: published })).page.area).toBe('marketing');
+    expect((await serve('/retreat-guides', { site: published })).page.status).toBe(404);
   });
 
   it('serves a path no area owns with status 404 and the shell alone (which takes the visitor home), its handshake and its headers', async () => {

@@ -7,6 +7,7 @@ export { endFirstView, FirstViewEnd, FirstViewFallback, startFirstView, useFirst
 export { lazyPage, preparePage, type PageModule } from './pages';
 export { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted, type SiteHandshake } from './site/handshake';
 export type { PrerenderModule, ChromeModule } from './site/prerender';
+export type { PageEntry, PageRoute, PageServerModule } from './routes';
 export type { PageHead, ServerApiAnswer, ServerView, ServerViewOutcome, ServerViewRequest } from './site/serverView';
 export type { ExploreState, ProgramsListState, ProgramDetailsState, NavigationState } from './navigation/states';
 export {

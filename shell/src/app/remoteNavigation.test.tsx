@@ -16,16 +16,17 @@ const config: LoadedConfig = {
   apiBaseUrl: 'http://api.test',
   previews: {},
   remotes: {
-    // The deployment gives the marketing remote the path of its new page: data, not a shell change.
-    marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/', '/about', '/retreat-guide'] },
-    catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/explore'] },
-    dashboards: { manifest: 'http://d.test/mf-manifest.json', paths: ['/dashboard'], footer: false },
+    // The deployment names where each remote is; the paths are those each remote publishes.
+    marketing: { manifest: 'http://m.test/mf-manifest.json' },
+    catalog: { manifest: 'http://c.test/mf-manifest.json' },
+    dashboards: { manifest: 'http://d.test/mf-manifest.json', footer: false },
   },
 };
 
-/** The marketing remote, next release: one more page, and its entry in the header and the footer. */
+/** The marketing remote, next release: one more top-level page, and its entry in the header and the footer. */
 const nextMarketing: NavigationDeclaration = {
   ...marketing,
+  paths: [...marketing.paths!, '/retreat-guide'],
   entries: [
     ...marketing.entries,
     { id: 'retreat-guide', label: 'Retreat guide', to: '/retreat-guide', show: [{ in: 'header', order: 45 }, { in: 'footer', column: 'company', order: 15 }] },

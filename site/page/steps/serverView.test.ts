@@ -63,7 +63,6 @@ describe('a page rendered by its server view', () => {
       }),
       http.get('http://c.test/first-view/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
       http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
-      http.get('http://c.test/first-view/route-program-details.filled.html', () => new HttpResponse(null, { status: 404 })),
       ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/navigation.json`, () => new HttpResponse(null, { status: 404 }))),
       http.get('http://api.test/api/programs/by-slug/:slug', async ({ params }) => {
         if (params.slug === 'slow') await delay(700);

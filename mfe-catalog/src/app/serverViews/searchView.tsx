@@ -11,7 +11,7 @@ import { SearchPage, SEARCH_MESSAGES } from '../../features/search/SearchPage';
  * (so the HTML is what the browser's first render shows), its programs as links and its page links; its head
  * (canonical: the criteria in their fixed order; noindex when nothing matches) and JSON-LD (breadcrumbs, an ItemList).
  */
-export const searchView: ServerView = async ({ query, origin, api }) => {
+export const serverView: ServerView = async ({ query, origin, api }) => {
   const { criteria } = readSearchParams(query);
   const args = { ...criteria, facets: true };
   const answer = await api(searchApiPath(args));
