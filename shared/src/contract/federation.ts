@@ -14,7 +14,7 @@ export interface AreaConfig {
    * Paths the deployment gives the area, besides the top-level paths the remote publishes (its navigation
    * declaration's `paths`): each matches itself and below, except `/`, which matches only itself.
    */
-  paths?: string[];
+  paths?: readonly string[];
   /** The site footer under this area (default true); the dashboards are an app, not a page. */
   footer?: boolean;
 }

@@ -84,3 +84,30 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** Images the API accepts (checked by magic bytes) and the per-file cap. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The statuses an owner may give a program in the program form. */
+export const PROGRAM_FORM_STATUSES = ['draft', 'pending', 'active', 'inactive'] as const;
+
+/** The Idempotency-Key header of POST /api/bookings: 8 to 128 letters, digits and . _ : - (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Rows a page of a dashboard list shows (the API's default when no limit is sent stays 50). */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * Sorts of GET /api/programs; without one, the catalogue's own order (oldest first). `rating-desc`: highest verified
+ * average first, then more reviews first; programs without reviews last.
+ */
+export const PROGRAM_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc'] as const;
+export type ProgramSort = (typeof PROGRAM_SORTS)[number];
+
+/** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const SEARCH_TOTAL_CAP = 1000;
+/** The programs list counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const LIST_TOTAL_CAP = 1000;
+
+/** What the shell reports of an area that failed, and which area. */
+export const CLIENT_ERROR_KINDS = ['version-mismatch', 'load-failure', 'render-error'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+export const CLIENT_ERROR_AREAS = ['marketing', 'catalog', 'dashboards', 'shell'] as const;
+export type ClientErrorArea = (typeof CLIENT_ERROR_AREAS)[number];

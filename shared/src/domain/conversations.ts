@@ -1,7 +1,7 @@
 // Threads between a guest and a program's owner, the inbox, live notices and email preferences, in words, numbers
-// and types. No zod here (the schemas are in conversationSchemas.ts, which re-exports all of this).
+// and types (their schemas: @wellness/shared/schemas).
 
-import type { BookingState } from './bookingProcess';
+import type { BookingState } from './booking';
 
 export const MESSAGE_MAX = 2000;
 /** Messages per page of a thread (the newest page first, read oldest first). */

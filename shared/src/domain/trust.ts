@@ -1,5 +1,4 @@
-// Reviews, ratings, saved programs and provider pages in words, numbers and types. No zod here (the schemas are in
-// trustSchemas.ts, which re-exports all of this): cards and details show these at first paint.
+// Reviews, ratings, saved programs and provider pages in words, numbers and types (their schemas: @wellness/shared/schemas).
 
 import type { ProgramSummary } from './types';
 import { formatMonth } from '../format';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { cancellationOutcome, providerCancelSchema, type Booking } from '@wellness/shared/domain';
+import { cancellationOutcome, type Booking } from '@wellness/shared/domain';
+import { providerCancelSchema } from '@wellness/shared/schemas';
 import { Button, Dialog, TextField } from '@wellness/shared/ui';
 import { formatStay, guestsText } from '../../lib/format';
 

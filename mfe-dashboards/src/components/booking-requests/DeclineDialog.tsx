@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ownerReasonSchema, type Booking } from '@wellness/shared/domain';
+import { type Booking } from '@wellness/shared/domain';
+import { ownerReasonSchema } from '@wellness/shared/schemas';
 import { Button, Dialog, TextField } from '@wellness/shared/ui';
 import { formatStay } from '../../lib/format';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { MODERATION_REASON_MAX, moderationSchema, type ModerationDecision, type ReportedReview } from '@wellness/shared/domain';
+import { MODERATION_REASON_MAX, type ModerationDecision, type ReportedReview } from '@wellness/shared/domain';
+import { moderationSchema } from '@wellness/shared/schemas';
 import { Button, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useModerateReviewMutation } from './api/moderateReview';
 

@@ -1,4 +1,4 @@
-import { programFormSchema } from '@wellness/shared/domain';
+import { programFormSchema } from '@wellness/shared/schemas';
 import type { SessionRow } from './programFormValues';
 
 /** The API's words for a new session dated before today. */

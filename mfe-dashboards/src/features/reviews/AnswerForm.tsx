@@ -1,7 +1,8 @@
 // Loaded when an owner first opens "Answer publicly": zod (reviewAnswerSchema) stays out of the page's first paint.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { REVIEW_ANSWER_MAX, reviewAnswerSchema } from '@wellness/shared/domain';
+import { REVIEW_ANSWER_MAX } from '@wellness/shared/domain';
+import { reviewAnswerSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useAnswerReviewMutation } from './api/answerReview';

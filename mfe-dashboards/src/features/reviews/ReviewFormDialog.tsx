@@ -1,10 +1,8 @@
 // Loaded when a "Write a review" button is first pressed: zod (reviewSchema) and the form stay out of the first paint.
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import {
-  REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema, stayMonthText,
-  type ReviewableStay, type ReviewAspect,
-} from '@wellness/shared/domain';
+import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stayMonthText, type ReviewableStay, type ReviewAspect } from '@wellness/shared/domain';
+import { reviewSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, Dialog, InlineMessage, StarRatingInput, TextField, cx } from '@wellness/shared/ui';
 import { useSubmitReviewMutation } from './api/submitReview';

@@ -1,20 +1,10 @@
 import type { AppDispatch } from '@wellness/shared/contract';
 import { categoriesApi, destinationsApi, sampleCategories } from '@wellness/shared/api/catalog';
-import {
-  describeUnderstanding,
-  searchApiParams,
-  searchHref,
-  understandRequest,
-  UNDERSTOOD_ORDER,
-  type Destination,
-  type KnownPlaces,
-  type ProgramSummary,
-  type SearchCriteria,
-  type Understanding,
-} from '@wellness/shared/domain';
+import { searchApiParams, searchHref, type Destination, type ProgramSummary, type SearchCriteria } from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
 import { assistantSearchApi, sampleSearch, type Found } from './assistantSearch';
 import { replyText } from './replies';
+import { describeUnderstanding, understandRequest, UNDERSTOOD_ORDER, type KnownPlaces, type Understanding } from './understand';
 
 /** How many programs a reply recommends. */
 export const RECOMMENDATION_COUNT = 3;

@@ -1,5 +1,6 @@
 import { takeServerData } from '@wellness/shared/contract';
-import type { ApiSuccess, ProgramList, ProgramSummary, ProgramsQuery } from '@wellness/shared/domain';
+import type { ApiSuccess, ProgramList, ProgramSummary } from '@wellness/shared/domain';
+import type { ProgramsQuery } from '@wellness/shared/schemas';
 import type { SampleData } from '@wellness/shared/fallback';
 import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 

@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, selectUser } from '@wellness/shared/contract';
-import {
-  BOOKING_MODE_LABEL,
-  bookingFormSchema,
-  CANCELLATION_POLICY_LABEL,
-  CANCELLATION_POLICY_RULE,
-  MAX_GUESTS_PER_BOOKING,
-  nextStepText,
-  placesLeftText,
-  type Booking,
-  type BookingFormValues,
-  type Program,
-} from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, nextStepText, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
+import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
 import { formatDate } from '../../../lib/format';

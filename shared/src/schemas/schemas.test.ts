@@ -1,8 +1,9 @@
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import { hasOnlySupportedCharacters } from '../domain/text';
+import { contactSchema, loginSchema, personalInfoSchema, registerPayloadSchema } from './accounts';
 import { bookingRequestSchema } from './booking';
-import { contactSchema, loginSchema, personalInfoSchema, programFormSchema, programsQuerySchema, registerPayloadSchema, rejectProgramSchema } from './schemas';
+import { programFormSchema, programsQuerySchema, rejectProgramSchema } from './programs';
 import { searchQuerySchema } from './search';
-import { hasOnlySupportedCharacters } from './fields';
 
 const register = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.test', phone: '5551234567', password: 'secret123' };
 const fieldError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>

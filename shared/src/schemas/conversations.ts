@@ -1,11 +1,10 @@
 // The schemas of threads and messages: validated at the API's edge and in the composer.
 
 import { z } from 'zod';
-import { hasOnlySupportedCharacters, requiredText } from './fields';
-import { VALIDATION_MESSAGES } from './messages';
-import { MESSAGE_MAX, THREAD_MESSAGES } from './conversations';
-
-export * from './conversations';
+import { MESSAGE_MAX, THREAD_MESSAGES } from '../domain/conversations';
+import { VALIDATION_MESSAGES } from '../domain/messages';
+import { hasOnlySupportedCharacters } from '../domain/text';
+import { requiredText } from './fields';
 
 /** A message: blank, over the limit or with unsupported characters is refused with its own words. */
 const messageText = z

@@ -3,7 +3,7 @@
 // Hand-written rather than a date or NLP library: the assistant needs month-level dates that look forward from today,
 // seasons, budgets, lengths, guests and the catalogue's own places and kinds, all in one small pass, and a library
 // (chrono-node and the like) would parse only the dates, at many times the size of this file.
-import type { SearchCriteria } from './searchCriteria';
+import type { SearchCriteria } from '@wellness/shared/domain';
 
 /** The catalogue's places the message may name (the destinations the API lists). */
 export interface KnownPlaces {

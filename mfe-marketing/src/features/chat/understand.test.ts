@@ -1,5 +1,5 @@
-import { destinations } from '../data/destinations';
-import type { SearchCriteria } from './search';
+import { destinations } from '@wellness/shared/data';
+import type { SearchCriteria } from '@wellness/shared/domain';
 import { describeUnderstanding, understandRequest, type KnownPlaces } from './understand';
 
 // A fixed day: Wednesday 25 November 2026, so "in March" is March 2027 and "this winter" December 2026.

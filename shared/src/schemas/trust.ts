@@ -1,14 +1,12 @@
 // The schemas of reviews, reports and moderation: validated at the API's edge and in the forms.
 
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
-import { intParam } from './schemas';
 import {
   MODERATION_DECISIONS, MODERATION_REASON_MAX, REPORT_NOTE_MAX, REPORT_REASONS, REVIEW_ANSWER_MAX, REVIEW_ASPECTS,
   REVIEW_MESSAGES, REVIEW_SORTS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN,
-} from './trust';
-
-export * from './trust';
+} from '../domain/trust';
+import { optionalText, requiredText } from './fields';
+import { intParam } from './query';
 
 const stars = z
   .number({ error: REVIEW_MESSAGES.rating })
