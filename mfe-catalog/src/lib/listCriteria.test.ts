@@ -1,5 +1,5 @@
 import { criteriaFromSearch, criteriaFromState, searchOf } from './listCriteria';
-import { formatDate, nightsText, priceTextOf } from './format';
+import { nightsText, priceTextOf } from './format';
 
 describe('the list criteria in the URL query', () => {
   it('reads a query back into criteria, dropping what the API would refuse, and writes it in a stable order', () => {
@@ -24,12 +24,7 @@ describe('the list criteria in the URL query', () => {
   });
 });
 
-describe('the cards\' defaults and formats (Contact for pricing, Custom Duration, 5 Mar 2027)', () => {
-  it('writes dates with the one format module, day first with the month in words; a missing date is empty, to be left out', () => {
-    expect(formatDate('2027-03-05')).toBe('5 Mar 2027');
-    expect(formatDate('')).toBe('');
-    expect(formatDate(null)).toBe('');
-  });
+describe('the cards\' defaults (Contact for pricing, Custom Duration)', () => {
   it('says Contact for pricing and Custom Duration when unknown', () => {
     expect(priceTextOf('')).toBe('Contact for pricing');
     expect(nightsText(null, '')).toBe('Custom Duration');

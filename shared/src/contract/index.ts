@@ -17,7 +17,7 @@ export { entriesIn, isCurrentEntry, isFor, mayOpen, rolesFor, runsUnderHeader, t
 export { navBadgesSlice, navBadgeSet, selectNavBadge, type NavBadgesState } from './navigation/navBadgesSlice';
 export { makeStore, addMiddleware, type AppStore, type AppDispatch, type MakeStoreOptions } from './store/makeStore';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';
-export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { useAppDispatch, useAppSelector, useAppStore, useLocale } from './store/hooks';
 export {
   sessionSlice, signedIn, signedOut, userUpdated, selectUser, selectToken, selectRole, readStoredSession, writeStoredSession,
   USER_STORAGE_KEY, TOKEN_STORAGE_KEY, type SessionState,
@@ -27,3 +27,4 @@ export {
   selectAfterSignIn, type UiState, type AuthDialogMode,
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
+export { selectLocale } from './store/localeSlice';

@@ -3,7 +3,7 @@
 // and moves, what a cancellation gives back, sessions, the guest's tabs and what the API answers. The schemas that
 // check a booking are in @wellness/shared/schemas.
 
-import { formatMoney as formatAmount } from '../format';
+import { DEFAULT_LOCALE, formatMoney } from '../format';
 
 // ---- How a program books ----
 
@@ -39,10 +39,6 @@ export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
 // ---- Money ----
 
 export const DEFAULT_CURRENCY = 'USD';
-/** An amount in whole units of its currency: "$3,450". The one format module writes it, in the page's locale. */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY, locale?: string): string {
-  return formatAmount(amount, currency, locale);
-}
 
 export interface PriceBreakdown {
   unitPrice: number;
@@ -137,18 +133,20 @@ export function refundShare(policy: CancellationPolicy, days: number): number {
 }
 
 /**
- * What cancelling gives back at `now`. A request the host has not accepted costs nothing; a provider's cancellation
- * refunds in full; a guest's cancellation of a confirmed stay follows the policy.
+ * What cancelling gives back at `now`, its amount written in `locale` (the API's answers and emails are English). A
+ * request the host has not accepted costs nothing; a provider's cancellation refunds in full; a guest's cancellation
+ * of a confirmed stay follows the policy.
  */
 export function cancellationOutcome(
   booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy },
   by: 'guest' | 'owner',
   now: Date,
+  locale: string = DEFAULT_LOCALE,
 ): CancellationOutcome {
   const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now));
   const refund: RefundKind = share === 1 ? 'full' : share === 0 ? 'none' : 'partial';
   const amount = booking.total === null ? null : Math.round(booking.total * share);
-  const money = amount === null ? '' : ` of ${formatMoney(amount, booking.currency)}`;
+  const money = amount === null ? '' : ` of ${formatMoney(amount, booking.currency, locale)}`;
   const text =
     refund === 'full'
       ? `${by === 'owner' ? 'The guest gets' : 'You get'} a full refund${money}.`

@@ -4,8 +4,6 @@ import { SORT_LABELS } from '../../lib/sortLabels';
 
 export const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000] as const;
 
-export const priceLabel = (n: number) => `$${n.toLocaleString('en-US')}`;
-
 export const DURATIONS = [
   { value: '', label: 'Any length' },
   { value: '1-4', label: 'Up to 4 nights' },
@@ -35,5 +33,3 @@ export function nightsOf(value: string): Pick<ListCriteria, 'minNights' | 'maxNi
   const [min, max] = value.split('-');
   return { minNights: min ? Number(min) : undefined, maxNights: max ? Number(max) : undefined };
 }
-
-export { travelMonths } from '../../lib/format';

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared/testing';
 import type { SearchFacets } from '@wellness/shared/domain';
 import { FilterPanel } from './FilterPanel';
 
@@ -20,7 +21,7 @@ const facets = (capped: boolean): SearchFacets => ({
   ratings: [],
 });
 
-const panel = (capped: boolean) => render(<FilterPanel criteria={{}} facets={facets(capped)} onChange={() => {}} />);
+const panel = (capped: boolean) => renderWithProviders(<FilterPanel criteria={{}} facets={facets(capped)} onChange={() => {}} />);
 
 test('exact counts: each value with its count, and a value that would leave nothing disabled', () => {
   panel(false);

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { cancellationOutcome, type Booking } from '@wellness/shared/domain';
 import { providerCancelSchema } from '@wellness/shared/schemas';
 import { Button, Dialog, TextField } from '@wellness/shared/ui';
-import { formatStay, guestsText } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange } from '@wellness/shared/format';
+import { guestsText } from '../../lib/format';
 
 interface CancelStayDialogProps {
   booking: Booking | null;
@@ -13,6 +15,7 @@ interface CancelStayDialogProps {
 
 /** The owner cancels a confirmed stay: the guest is refunded in full and reads the reason, which is required. */
 export function CancelStayDialog({ booking, busy, onClose, onCancel }: CancelStayDialogProps) {
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   if (!booking) return null;
@@ -28,7 +31,7 @@ export function CancelStayDialog({ booking, busy, onClose, onCancel }: CancelSta
       onClose={onClose}
       title="Cancel this stay?"
       size="sm"
-      description={`${booking.name}, ${guestsText(booking.guests)}, ${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. ${outcome.text} The places are freed.`}
+      description={`${booking.name}, ${guestsText(booking.guests)}, ${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. ${outcome.text} The places are freed.`}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

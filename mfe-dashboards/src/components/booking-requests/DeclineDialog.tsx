@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { type Booking } from '@wellness/shared/domain';
 import { ownerReasonSchema } from '@wellness/shared/schemas';
 import { Button, Dialog, TextField } from '@wellness/shared/ui';
-import { formatStay } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange } from '@wellness/shared/format';
 
 interface DeclineDialogProps {
   booking: Booking | null;
@@ -13,6 +14,7 @@ interface DeclineDialogProps {
 
 /** Declining a request: an optional reason the guest reads, then the decision. */
 export function DeclineDialog({ booking, busy, onClose, onDecline }: DeclineDialogProps) {
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   if (!booking) return null;
@@ -27,7 +29,7 @@ export function DeclineDialog({ booking, busy, onClose, onDecline }: DeclineDial
       onClose={onClose}
       title="Decline this request?"
       size="sm"
-      description={`${booking.name} asked for ${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. The places they hold are freed.`}
+      description={`${booking.name} asked for ${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. The places they hold are freed.`}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

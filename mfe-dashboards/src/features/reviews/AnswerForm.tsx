@@ -5,6 +5,8 @@ import { REVIEW_ANSWER_MAX } from '@wellness/shared/domain';
 import { reviewAnswerSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatNumber } from '@wellness/shared/format';
 import { useAnswerReviewMutation } from './api/answerReview';
 import styles from './reviews.module.css';
 
@@ -17,6 +19,7 @@ interface AnswerFormProps {
 
 /** The owner's one public answer to a review, up to REVIEW_ANSWER_MAX characters. */
 export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: AnswerFormProps) {
+  const locale = useLocale();
   const countId = useId();
   const [initial] = useState({ text: '' });
   const { values, errors, setField, validate } = useZodForm(reviewAnswerSchema, initial);
@@ -47,7 +50,7 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
         required
         multiline
         rows={4}
-        hint={`Everyone reads it under the review. One answer, up to ${REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters.`}
+        hint={`Everyone reads it under the review. One answer, up to ${formatNumber(REVIEW_ANSWER_MAX, locale)} characters.`}
         aria-describedby={countId}
         ref={textRef}
         value={values.text}
@@ -55,7 +58,7 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
         onChange={(e) => setField('text', e.target.value)}
       />
       <p id={countId} className={styles.count}>
-        {values.text.trim().length.toLocaleString('en-US')} / {REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters
+        {formatNumber(values.text.trim().length, locale)} / {formatNumber(REVIEW_ANSWER_MAX, locale)} characters
       </p>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>

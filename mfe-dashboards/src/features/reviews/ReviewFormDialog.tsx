@@ -5,6 +5,8 @@ import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, 
 import { reviewSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, Dialog, InlineMessage, StarRatingInput, TextField, cx } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatNumber } from '@wellness/shared/format';
 import { useSubmitReviewMutation } from './api/submitReview';
 import styles from './reviews.module.css';
 
@@ -15,9 +17,8 @@ type Values = {
   text: string;
 };
 
-const number = (n: number) => n.toLocaleString('en-US');
 /** What the text area states about its limits, word for word in the hint. */
-export const TEXT_LIMITS = `${number(REVIEW_TEXT_MIN)} to ${number(REVIEW_TEXT_MAX)} characters`;
+export const textLimits = (locale: string) => `${formatNumber(REVIEW_TEXT_MIN, locale)} to ${formatNumber(REVIEW_TEXT_MAX, locale)} characters`;
 
 // The schema reads a missing rating as undefined (its message: "Choose a rating…"), and takes no empty aspects.
 const toInput = (values: Values) => ({
@@ -35,6 +36,7 @@ interface ReviewFormDialogProps {
 
 /** The review of one completed stay: overall stars (required), optional aspects, and the text within its limits. */
 export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialogProps) {
+  const locale = useLocale();
   const formId = useId();
   const countId = `${formId}-count`;
   const [initial] = useState<Values>(() => ({ bookingId: stay.bookingId, rating: null, aspects: {}, text: '' }));
@@ -68,7 +70,7 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
       onClose={onClose}
       size="lg"
       title={`Review ${stay.programName}`}
-      description={`Your stay of ${stayMonthText(stay.stayMonth)}. Your first name and the month show with your review.`}
+      description={`Your stay of ${stayMonthText(stay.stayMonth, locale)}. Your first name and the month show with your review.`}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -100,14 +102,14 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
           required
           multiline
           rows={7}
-          hint={TEXT_LIMITS}
+          hint={textLimits(locale)}
           aria-describedby={countId}
           value={values.text}
           error={textError}
           onChange={(e) => setField('text', e.target.value)}
         />
         <p id={countId} className={cx(styles.count, length > REVIEW_TEXT_MAX && styles.countOver)}>
-          {number(length)} / {number(REVIEW_TEXT_MAX)} characters
+          {formatNumber(length, locale)} / {formatNumber(REVIEW_TEXT_MAX, locale)} characters
         </p>
       </form>
     </Dialog>

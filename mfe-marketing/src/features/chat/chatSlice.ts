@@ -1,4 +1,4 @@
-import { createSlice, rootReducer, type AppDispatch, type PayloadAction, type RootState } from '@wellness/shared/contract';
+import { type AppDispatch, createSlice, type PayloadAction, rootReducer, type RootState, selectLocale } from '@wellness/shared/contract';
 import { recommendFromApi, type ChatProgram, type ChatReply } from './recommend';
 
 /** A chat message (id, type, content), with the programs or categories the assistant recommends. */
@@ -72,7 +72,7 @@ export function chatMessageSent(content: string, { first = false }: { first?: bo
     const conversation = selectConversation(getState());
     dispatch(messageAdded({ id: newId('user'), type: 'user', content }));
     dispatch(replyStarted());
-    const [reply] = await Promise.all([recommendFromApi(content, dispatch), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
+    const [reply] = await Promise.all([recommendFromApi(content, dispatch, selectLocale(getState())), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
     dispatch(replyArrived({ conversation, message: { id: newId('assistant'), type: 'assistant', ...(reply as ChatReply) } }));
   };
 }

@@ -8,7 +8,7 @@ const PLACES: KnownPlaces = {
   countries: destinations.map((d) => d.country),
   cities: destinations.flatMap((d) => d.cities.map((city) => ({ city, country: d.country }))),
 };
-const read = (text: string, today = TODAY) => understandRequest(text, today, PLACES);
+const read = (text: string, today = TODAY) => understandRequest(text, today, PLACES, 'en');
 
 describe('understandRequest: what a guest asks, as search criteria', () => {
   it.each<[string, SearchCriteria]>([

@@ -4,6 +4,7 @@
 // seasons, budgets, lengths, guests and the catalogue's own places and kinds, all in one small pass, and a library
 // (chrono-node and the like) would parse only the dates, at many times the size of this file.
 import type { SearchCriteria } from '@wellness/shared/domain';
+import { formatMoney } from '@wellness/shared/format';
 
 /** The catalogue's places the message may name (the destinations the API lists). */
 export interface KnownPlaces {
@@ -87,7 +88,6 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER = `(\\d{1,3}|a couple of|couple of|a couple|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)`;
 const toNumber = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 // ---- Months and seasons ----
 
@@ -238,7 +238,8 @@ function amountAt(m: RegExpExecArray, at: number): Amount | undefined {
 const isPrice = (a: Amount | undefined): a is Amount => a !== undefined && a.value > 0 && (a.marked || a.value >= 100);
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
-function readBudget(reading: Reading, criteria: SearchCriteria): string | undefined {
+function readBudget(reading: Reading, criteria: SearchCriteria, locale: string): string | undefined {
+  const money = (amount: number) => formatMoney(amount, 'USD', locale);
   let phrase: string | undefined;
   const set = (min: number | undefined, max: number | undefined, text: string) => {
     if (phrase) return;
@@ -426,13 +427,13 @@ function readKind(reading: Reading, criteria: SearchCriteria): { kind?: string; 
  * The criteria a guest's message asks for, and what was understood in words. Every name is matched as whole words
  * (so "What does it cost?" names no place); what is not understood is left out, never guessed.
  */
-export function understandRequest(text: string, today: Date, places: KnownPlaces): Understanding {
+export function understandRequest(text: string, today: Date, places: KnownPlaces, locale: string): Understanding {
   const reading = new Reading(normalizeText(text));
   const criteria: SearchCriteria = {};
   const phrases: Understanding['phrases'] = {};
   // Lengths first, so "for two weeks" is a length and "10 days" no price; then budgets, so "$3,000" is no guest count.
   phrases.length = readLength(reading, criteria);
-  phrases.budget = readBudget(reading, criteria);
+  phrases.budget = readBudget(reading, criteria, locale);
   phrases.when = readWhen(reading, criteria, today);
   phrases.rating = readRating(reading, criteria);
   phrases.guests = readGuests(reading, criteria);
