@@ -37,7 +37,7 @@ const inbox: PageEntry = { label: 'Inbox', show: [{ in: 'account', order: 20 }, 
  */
 export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user', () => import('../features/user/UserDashboard'), { menu: [account('User Dashboard'), sidebar('My Programs', 10)] }),
-  route('/dashboard/user/services', () => import('../features/user/UserServicesPage'), { menu: [sidebar('My Services', 20)] }),
+  route('/dashboard/user/services', () => import('../components/OwnerProgramsPage'), { props: { role: 'user' }, menu: [sidebar('My Services', 20)] }),
   route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/inbox', () => import('../features/inbox/InboxPage'), { props: { role: 'user' }, menu: [inbox] }),
@@ -48,7 +48,7 @@ export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
   route('/dashboard/user/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
   route('/dashboard/user/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),
-  route('/dashboard/facility', () => import('../features/facility/FacilityDashboard'), { menu: [account('Facility Dashboard'), sidebar('Facility Programs', 10)] }),
+  route('/dashboard/facility', () => import('../components/OwnerProgramsPage'), { props: { role: 'facility' }, menu: [account('Facility Dashboard'), sidebar('Facility Programs', 10)] }),
   route('/dashboard/facility/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
   route('/dashboard/facility/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
   route('/dashboard/facility/inbox', () => import('../features/inbox/InboxPage'), { props: { role: 'facility' }, menu: [inbox] }),

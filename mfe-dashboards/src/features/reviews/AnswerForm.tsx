@@ -1,13 +1,14 @@
 // Loaded when an owner first opens "Answer publicly": zod (reviewAnswerSchema) stays out of the page's first paint.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { REVIEW_ANSWER_MAX } from '@wellness/shared/domain';
 import { reviewAnswerSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
-import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
+import { Button } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
 import { useAnswerReviewMutation } from './api/answerReview';
+import { CountedTextField, SendFailure } from '../../components/WrittenText';
 import styles from './reviews.module.css';
 
 interface AnswerFormProps {
@@ -20,7 +21,6 @@ interface AnswerFormProps {
 /** The owner's one public answer to a review, up to REVIEW_ANSWER_MAX characters. */
 export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: AnswerFormProps) {
   const locale = useLocale();
-  const countId = useId();
   const [initial] = useState({ text: '' });
   const { values, errors, setField, validate } = useZodForm(reviewAnswerSchema, initial);
   const [answer, { isLoading }] = useAnswerReviewMutation();
@@ -44,22 +44,18 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={`Answer ${authorFirstName} publicly`}>
-      <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
-      <TextField
+      <SendFailure failure={failure} />
+      <CountedTextField
         label="Your public answer"
         required
-        multiline
         rows={4}
         hint={`Everyone reads it under the review. One answer, up to ${formatNumber(REVIEW_ANSWER_MAX, locale)} characters.`}
-        aria-describedby={countId}
+        max={REVIEW_ANSWER_MAX}
         ref={textRef}
         value={values.text}
         error={errors.text}
         onChange={(e) => setField('text', e.target.value)}
       />
-      <p id={countId} className={styles.count}>
-        {formatNumber(values.text.trim().length, locale)} / {formatNumber(REVIEW_ANSWER_MAX, locale)} characters
-      </p>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel

@@ -4,10 +4,11 @@ import { apiErrorMessage } from '@wellness/shared/api';
 import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stayMonthText, type ReviewableStay, type ReviewAspect } from '@wellness/shared/domain';
 import { reviewSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
-import { Button, Dialog, InlineMessage, StarRatingInput, TextField, cx } from '@wellness/shared/ui';
+import { Button, Dialog, StarRatingInput } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
 import { useSubmitReviewMutation } from './api/submitReview';
+import { CountedTextField, SendFailure } from '../../components/WrittenText';
 import styles from './reviews.module.css';
 
 type Values = {
@@ -38,7 +39,6 @@ interface ReviewFormDialogProps {
 export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialogProps) {
   const locale = useLocale();
   const formId = useId();
-  const countId = `${formId}-count`;
   const [initial] = useState<Values>(() => ({ bookingId: stay.bookingId, rating: null, aspects: {}, text: '' }));
   const { values, errors, setField, validate, setErrors } = useZodForm(reviewSchema, initial, { toInput });
   const [submit, { isLoading }] = useSubmitReviewMutation();
@@ -83,7 +83,7 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
       }
     >
       <form id={formId} className={styles.form} noValidate onSubmit={onSubmit}>
-        <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
+        <SendFailure failure={failure} />
         <StarRatingInput label="Overall rating" required value={values.rating} error={errors.rating} onChange={(n) => setField('rating', n)} />
         <div className={styles.aspectsGroup}>
           {REVIEW_ASPECTS.map((aspect) => (
@@ -97,20 +97,16 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
             />
           ))}
         </div>
-        <TextField
+        <CountedTextField
           label="Your review"
           required
-          multiline
           rows={7}
           hint={textLimits(locale)}
-          aria-describedby={countId}
+          max={REVIEW_TEXT_MAX}
           value={values.text}
           error={textError}
           onChange={(e) => setField('text', e.target.value)}
         />
-        <p id={countId} className={cx(styles.count, length > REVIEW_TEXT_MAX && styles.countOver)}>
-          {formatNumber(length, locale)} / {formatNumber(REVIEW_TEXT_MAX, locale)} characters
-        </p>
       </form>
     </Dialog>
   );

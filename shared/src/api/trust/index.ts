@@ -10,8 +10,7 @@ export { providerReviewsApi, useGetProviderReviewsQuery } from './getProviderRev
 export { reportReviewApi, useReportReviewMutation, type ReportReviewArgs } from './reportReview';
 export { savedIdsApi, useGetSavedIdsQuery } from './getSavedIds';
 export { savedListApi, useGetSavedQuery } from './getSaved';
-export { saveProgramApi, useSaveProgramMutation } from './saveProgram';
-export { unsaveProgramApi, useUnsaveProgramMutation } from './unsaveProgram';
+export { useSaveProgramMutation, useUnsaveProgramMutation } from './saveProgram';
 export { markSaved, type SaveArgs } from './optimisticSavedIds';
 export { useSaveProgram } from './useSaveProgram';
 export { SaveProgramButton } from './SaveProgramButton';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { booking, conflict, program, sessionOf, stateCounts } from '../../testing/fixtures';
-import { seriousViolations } from '../../testing/axe';
+import { booking, conflict, program, sessionOf, stateCounts } from '../testing/fixtures';
+import { seriousViolations } from '../testing/axe';
 import axe from 'axe-core';
-import { headingOrder } from '../../testing/headings';
-import { FacilityDashboard } from './FacilityDashboard';
+import { headingOrder } from '../testing/headings';
+import { OwnerProgramsPage } from './OwnerProgramsPage';
 
 const programs = [
   program({ id: 'a1', name: 'Lakeside Stillness', status: 'active' }),
@@ -37,13 +37,13 @@ function mockLists(requests = [booking({ id: 'r1' })]) {
   );
 }
 
-describe('FacilityDashboard', () => {
+describe('an owner’s programs page (the facility dashboard, a user’s services)', () => {
   startMockApi();
 
   it('lists FACILITY PROGRAMS under Active, Inactive, Pending and Drafts, with ADD NEW PROGRAM and EDIT PROGRAM links', async () => {
     mockLists();
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    const { location } = renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     expect(screen.getByRole('heading', { level: 1, name: 'FACILITY PROGRAMS' })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Active (1)', 'Inactive (1)', 'Pending (1)', 'Drafts (1)']);
@@ -58,7 +58,7 @@ describe('FacilityDashboard', () => {
     mockLists([]);
     server.use(myPrograms(programs.slice(0, 1), { ...counts, inactive: 0 }));
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    const { container } = renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     expect(await screen.findByRole('heading', { level: 2, name: 'Lakeside Stillness' })).toBeInTheDocument();
     expect(await screen.findByText('No booking requests yet')).toBeInTheDocument();
     expect(headingOrder(container)).toEqual({ levels: [1, 2, 2, 3], skips: false });
@@ -70,7 +70,7 @@ describe('FacilityDashboard', () => {
 
   it('names each of its search landmarks (axe landmark-unique): the programs’ and the booking requests’', async () => {
     mockLists();
-    renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     await screen.findAllByRole('tab');
     expect(screen.getAllByRole('search').map((s) => s.getAttribute('aria-label'))).toEqual(['Programs', 'Booking requests']);
     const landmarks = await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
@@ -80,7 +80,7 @@ describe('FacilityDashboard', () => {
   it('ADD NEW PROGRAM opens the form; a card click opens the program details', async () => {
     mockLists();
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    const { location } = renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     await user.click(screen.getByRole('link', { name: 'ADD NEW PROGRAM' }));
     expect(location().pathname).toBe('/dashboard/facility/services/new');
   });
@@ -88,7 +88,7 @@ describe('FacilityDashboard', () => {
   it('a card click opens its program details page', async () => {
     mockLists();
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    const { location } = renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     await user.click(await screen.findByRole('link', { name: 'Lakeside Stillness' }));
     expect(location().pathname).toBe('/program-details/a1-slug');
     expect(location().state).toEqual({ programName: 'Lakeside Stillness' });
@@ -110,7 +110,7 @@ describe('FacilityDashboard', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
+    renderWithProviders(<OwnerProgramsPage role="facility" />, { preloadedState: sessionOf('facility') });
     const table = await screen.findByRole('table', { name: 'Booking requests for your programs' });
     const row = within(table).getByRole('row', { name: /Gabriel Moreau/ });
     expect(row).toHaveTextContent('9 – 15 May 2030');
@@ -131,7 +131,7 @@ describe('FacilityDashboard', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<FacilityDashboard />, { preloadedState: sessionOf('facility') });
+    renderWithProviders(<OwnerProgramsPage role="facility" />, { preloadedState: sessionOf('facility') });
     await user.click(await screen.findByRole('button', { name: 'Deactivate Lakeside Stillness' }));
     expect(await screen.findByText('Lakeside Stillness is now inactive.')).toBeInTheDocument();
     expect(sent).toEqual({ status: 'inactive' });
@@ -144,7 +144,7 @@ describe('FacilityDashboard', () => {
     const seen: URLSearchParams[] = [];
     server.use(myPrograms(all, { ...counts, active: 24 }, seen), http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [], counts: stateCounts({}), total: 0 } })));
     const user = userEvent.setup();
-    const { location, container } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    const { location, container } = renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
     expect(await screen.findByRole('tab', { name: 'Active (24)' })).toBeInTheDocument();
     const pages = await screen.findByRole('navigation', { name: 'Active programs pages' });
     expect(pages).toHaveTextContent('Page 1 of 2 · 1–20 of 24');
@@ -169,7 +169,7 @@ describe('FacilityDashboard', () => {
     const drafts = Array.from({ length: 25 }, (_, i) => program({ id: `d${i}`, name: `Fjord Draft ${i + 1}`, location: 'Bergen - Norway', status: 'draft' }));
     const seen: URLSearchParams[] = [];
     server.use(myPrograms(drafts, { ...counts, draft: 25 }, seen), http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [], counts: stateCounts({}), total: 0 } })));
-    renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility?tab=draft&q=fjord&page=2', preloadedState: sessionOf('facility') });
+    renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility?tab=draft&q=fjord&page=2', preloadedState: sessionOf('facility') });
     expect(await screen.findByRole('heading', { name: 'Fjord Draft 21' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Drafts (25)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search programs by name or location' })).toHaveValue('fjord');
@@ -188,7 +188,7 @@ describe('FacilityDashboard', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = renderWithProviders(<FacilityDashboard />, { route: '/dashboard/facility?bookingState=requested', preloadedState: sessionOf('facility') });
+    const { location } = renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility?bookingState=requested', preloadedState: sessionOf('facility') });
     expect(await screen.findByText('No booking requests yet')).toBeInTheDocument();
     expect(seen.at(-1)?.get('state')).toBe('requested');
     await user.type(screen.getByRole('searchbox', { name: 'Search booking requests by guest, email, program or reference' }), 'gabriel');
@@ -203,5 +203,21 @@ describe('FacilityDashboard', () => {
     await user.clear(screen.getByRole('searchbox', { name: /Search booking requests/ }));
     expect(await screen.findByText('No booking requests yet')).toBeInTheDocument();
     expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ bookingState: 'requested' });
+  });
+
+  describe('as a user’s services', () => {
+    it('lists My Services and their booking requests with heading levels in order', async () => {
+      server.use(
+        http.get(apiUrl('/api/my/programs'), () =>
+          HttpResponse.json({ data: { programs: [program({ id: 'a1', name: 'Lakeside Stillness', status: 'active' })], counts: { active: 1, inactive: 0, pending: 0, draft: 0, rejected: 0 } } }),
+        ),
+        http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [booking({ id: 'r1' })], counts: stateCounts({ requested: 1 }), total: 1 } })),
+      );
+      const { container } = renderWithProviders(<OwnerProgramsPage role="user" />, { route: '/dashboard/user/services', preloadedState: sessionOf('user') });
+      expect(screen.getByRole('heading', { level: 1, name: 'My Services' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Lakeside Stillness' })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: 'Booking requests for your programs' })).toBeInTheDocument();
+      expect(headingOrder(container)).toEqual({ levels: [1, 2, 2], skips: false });
+    });
   });
 });
