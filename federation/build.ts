@@ -26,7 +26,7 @@ function packageVersion(appDir: string, request: string): string {
 }
 
 /** Each singleton at the version this app was built with; an app needs at least that version, same major. */
-export function sharedConfig(appDir: string) {
+function sharedConfig(appDir: string) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(appDir, request);

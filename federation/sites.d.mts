@@ -4,7 +4,6 @@ export declare const PORTS: Readonly<Record<AppName | 'api', number>>;
 export declare const REMOTE_NAMES: readonly RemoteName[];
 export declare const APP_NAMES: readonly AppName[];
 export declare const APP_DIRS: Readonly<Record<AppName, string>>;
-export declare const LOCAL_HOST: string;
 export declare function localUrl(name: AppName | 'api', port?: number): string;
 export declare const SITE_ORIGINS: readonly string[];
 export declare const DEV_ORIGIN_PATTERN: RegExp;

@@ -18,7 +18,7 @@ export const APP_NAMES = Object.freeze(['shell', ...REMOTE_NAMES]);
 /** @type {Readonly<Record<AppName, string>>} */
 export const APP_DIRS = Object.freeze({ shell: 'shell', marketing: 'mfe-marketing', catalog: 'mfe-catalog', dashboards: 'mfe-dashboards' });
 
-export const LOCAL_HOST = 'localhost';
+const LOCAL_HOST = 'localhost';
 
 /** @param {AppName | 'api'} name @param {number} [port] */
 export function localUrl(name, port = PORTS[name]) {

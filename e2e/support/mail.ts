@@ -5,7 +5,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * MailDev, whose web page also answers a REST API. Its port read as scripts/mail-catcher.mjs reads it (that module
  * has no type declarations to import it from here).
  */
-export const MAIL_API = `http://localhost:${Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080}/api`;
+const MAIL_API = `http://localhost:${Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080}/api`;
 
 export interface CaughtMail {
   subject: string;
@@ -24,7 +24,7 @@ interface MaildevMail {
 }
 
 /** Every mail the catcher holds (MailDev's REST API: GET /api/email, in arrival order). */
-export async function caughtMails(request: APIRequestContext): Promise<CaughtMail[]> {
+async function caughtMails(request: APIRequestContext): Promise<CaughtMail[]> {
   const response = await request.get(`${MAIL_API}/email`);
   if (!response.ok()) throw new Error(`the mail catcher answered ${response.status()} at ${MAIL_API}/email`);
   return ((await response.json()) as MaildevMail[]).map((m) => ({

@@ -32,7 +32,7 @@ const entry = z
     path: ['to'],
   });
 
-export const navigationSchema = z
+const navigationSchema = z
   .object({
     paths: z.array(sitePath).optional(),
     entries: z.array(entry),

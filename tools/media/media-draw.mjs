@@ -17,8 +17,8 @@ export function rngFor(seedText) {
   };
 }
 
-export const hex = (n) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
-export const parse = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+const hex = (n) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
+const parse = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 export function mix(a, b, t) {
   const [r1, g1, b1] = parse(a);
   const [r2, g2, b2] = parse(b);
@@ -76,7 +76,7 @@ export class Canvas {
   }
 }
 
-export function stopsOf(stops) {
+function stopsOf(stops) {
   return stops
     .map((s, i) => {
       const [offset, color, opacity = 1] = Array.isArray(s) ? s : [i / (stops.length - 1), s, 1];
@@ -230,7 +230,7 @@ export function palm(c, rng, x, base, h, color, lean = 0.15) {
   c.add(`<path d="${leaf}" stroke="${color}" stroke-width="${f(h * 0.007)}" fill="none" stroke-linecap="round"/>`);
 }
 
-export function leafPath(x, y, len, wid, ang) {
+function leafPath(x, y, len, wid, ang) {
   const ca = Math.cos(ang);
   const sa = Math.sin(ang);
   const P = (u, v) => [x + u * ca - v * sa, y + u * sa + v * ca];

@@ -8,7 +8,7 @@ const tint = (color, t) => mix(color, '#ffffff', t);
 // ---------------------------------------------------------------- sky and weather
 
 /** Flat-bottomed cumulus: a few overlapping puffs, softly edged. */
-export function cloud(c, x, y, w, color = '#ffffff', opacity = 0.9, shadow = null) {
+function cloud(c, x, y, w, color = '#ffffff', opacity = 0.9, shadow = null) {
   const puffs = [[-0.32, 0.05, 0.22], [-0.1, -0.12, 0.3], [0.16, -0.06, 0.26], [0.36, 0.06, 0.18]];
   let d = '';
   for (const [dx, dy, r] of puffs) d += `M${f(x + dx * w - r * w)} ${f(y + dy * w)} a${f(r * w)} ${f(r * w)} 0 1 0 ${f(2 * r * w)} 0 a${f(r * w)} ${f(r * w)} 0 1 0 ${f(-2 * r * w)} 0`;
@@ -59,7 +59,7 @@ export function steam(c, rng, x, y, w, h, count = 6, opacity = 0.35) {
 // ---------------------------------------------------------------- trees and plants
 
 /** Italian cypress: a tall flame. */
-export const cypressPath = (x, base, h, w = h * 0.16) =>
+const cypressPath = (x, base, h, w = h * 0.16) =>
   `M${f(x)} ${f(base - h)} C${f(x + w)} ${f(base - h * 0.7)} ${f(x + w * 0.9)} ${f(base - h * 0.1)} ${f(x + w * 0.3)} ${f(base)} L${f(x - w * 0.3)} ${f(base)} C${f(x - w * 0.9)} ${f(base - h * 0.1)} ${f(x - w)} ${f(base - h * 0.7)} ${f(x)} ${f(base - h)} Z`;
 
 export function cypresses(c, list, color, light = null) {

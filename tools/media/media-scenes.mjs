@@ -8,7 +8,7 @@ import { portraitScenes } from './media-portraits.mjs';
 
 export { mix, rngFor };
 
-export const scenes = {
+const scenes = {
   mountains(c, rng, p) {
     sky(c, p.sky);
     if (p.sun) sun(c, c.W * p.sun[0], c.H * p.sun[1], c.H * 0.05, p.sunCore ?? '#fff6e0', p.sunGlow ?? '#ffd9a0');

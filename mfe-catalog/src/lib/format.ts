@@ -5,7 +5,7 @@ import { formatCount, formatMoney, formatMonth } from '@wellness/shared/format';
 // duration has its own text; every date, number and amount is formatted there, in the locale the page passes in.
 
 export const priceTextOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_PRICE_TEXT);
-export const durationOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_DURATION_TEXT);
+const durationOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_DURATION_TEXT);
 
 /** "7 Days / 6 Nights" → "6 nights"; the duration text when it has no nights. */
 export function nightsText(nights: number | null, duration: string): string {

@@ -63,7 +63,7 @@ export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: st
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /** An http(s) origin as URL writes it: scheme, host and port, nothing else. */
-export function isOrigin(value: unknown): value is string {
+function isOrigin(value: unknown): value is string {
   if (!isString(value)) return false;
   try {
     const url = new URL(value);

@@ -13,7 +13,7 @@ export type { ExploreState, ProgramsListState, ProgramDetailsState, NavigationSt
 export {
   FOOTER_COLUMNS, type FooterColumn, type NavArea, type NavAudience, type NavEntry, type NavigationDeclaration, type NavPlacement, type PathGuard,
 } from './navigation/types';
-export { entriesIn, isCurrentEntry, isFor, mayOpen, rolesFor, runsUnderHeader, type PlacedEntry, type SiteNavigation } from './navigation/select';
+export { entriesIn, isCurrentEntry, mayOpen, rolesFor, runsUnderHeader, type PlacedEntry, type SiteNavigation } from './navigation/select';
 export { navBadgesSlice, navBadgeSet, selectNavBadge, type NavBadgesState } from './navigation/navBadgesSlice';
 export { makeStore, addMiddleware, type AppStore, type AppDispatch, type MakeStoreOptions } from './store/makeStore';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';

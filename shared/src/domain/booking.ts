@@ -100,8 +100,6 @@ export const OWNER_BOOKING_STATE_LABEL: Record<BookingState, string> = {
   canceled_by_provider: 'Canceled by you',
 };
 
-/** States in which the booking holds its places. */
-export const HOLDS_PLACES: readonly BookingState[] = ['requested', 'confirmed', 'completed'];
 
 // ---- Cancellation policies ----
 

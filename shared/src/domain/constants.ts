@@ -2,7 +2,6 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
 export const BOOKING_PHONE_DIGITS = { min: 10, max: 15 } as const;
-export const SEARCH_DROPDOWN_MAX = 8;
 export const RELATED_PROGRAMS_COUNT = 3;
 export const REVENUE_MTD_LITERAL = '$12,450';
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
@@ -44,7 +43,7 @@ export function categoryLabel(value: string): string {
  * The spec's marketing copy (over 40 daily activities, 20+ optional ones) is written for the samples only: a program
  * a host made shows what its host entered.
  */
-export const SAMPLE_PROGRAM_ID_PATTERN = /^prg-\d{3}$/;
+const SAMPLE_PROGRAM_ID_PATTERN = /^prg-\d{3}$/;
 export const isSampleProgram = (program: { id: string }) => SAMPLE_PROGRAM_ID_PATTERN.test(program.id);
 
 /** The four built-in program groups, shown as the category cards of the home and explore pages. */
@@ -81,8 +80,7 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Images the API accepts (checked by magic bytes) and the per-file cap. */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** The per-file cap of an uploaded image. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The statuses an owner may give a program in the program form. */

@@ -9,8 +9,7 @@ export const THREAD_PAGE_SIZE = 30;
 export const INBOX_PAGE_SIZE = 20;
 
 /** An inquiry: a question about a program before booking. A booking thread: one per booking. */
-export const THREAD_KINDS = ['inquiry', 'booking'] as const;
-export type ThreadKind = (typeof THREAD_KINDS)[number];
+export type ThreadKind = 'inquiry' | 'booking';
 
 /** Which side of a thread the caller is. */
 export type ThreadSide = 'guest' | 'owner';

@@ -53,13 +53,13 @@ export interface SearchCriteria {
 }
 
 /** The URL's parameters, in the one order every link and canonical URL writes them. */
-export const SEARCH_PARAM_ORDER = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'sort', 'page'] as const;
+const SEARCH_PARAM_ORDER = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'sort', 'page'] as const;
 
 /** The search page's path. */
 export const SEARCH_PATH = '/search';
 
 /** The query string (without `?`) of `criteria`, parameters in SEARCH_PARAM_ORDER, defaults left out. */
-export function searchQueryString(criteria: SearchCriteria): string {
+function searchQueryString(criteria: SearchCriteria): string {
   const params = new URLSearchParams();
   for (const key of SEARCH_PARAM_ORDER) {
     const value = criteria[key];

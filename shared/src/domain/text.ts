@@ -7,7 +7,7 @@ import { ISO_DATE_PATTERN } from './constants';
  * (right-to-left marks, zero-width joiners) are text and stay allowed.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const UNSUPPORTED_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSUPPORTED_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** One rule for every text field, query parameter and path parameter, in the forms and the API alike. */
 export const hasOnlySupportedCharacters = (value: string) => !UNSUPPORTED_CHARACTERS.test(value);

@@ -47,7 +47,6 @@ export interface RatingSummary {
   average: number | null;
   count: number;
 }
-export const NO_RATING: RatingSummary = { average: null, count: 0 };
 
 /** How many visible reviews gave each overall rating. */
 export type RatingDistribution = Record<Stars, number>;

@@ -1,6 +1,6 @@
 // The fields every schema is made of: one rule per kind of value, in the forms and the API alike.
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../domain/constants';
+import { BOOKING_PHONE_DIGITS, CONTACT_PHONE_DIGITS, EMAIL_PATTERN } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { hasOnlySupportedCharacters, isIsoDate } from '../domain/text';
 
@@ -44,9 +44,9 @@ export const contactPhoneField = () =>
   z
     .string({ error: typed('string') })
     .trim()
-    .refine((v) => v === '' || digits(7, 15).test(v), { error: M.contactPhone });
+    .refine((v) => v === '' || digits(CONTACT_PHONE_DIGITS.min, CONTACT_PHONE_DIGITS.max).test(v), { error: M.contactPhone });
 
-export const bookingPhoneField = () => requiredText(100).regex(digits(10, 15), { error: M.bookingPhone });
+export const bookingPhoneField = () => requiredText(100).regex(digits(BOOKING_PHONE_DIGITS.min, BOOKING_PHONE_DIGITS.max), { error: M.bookingPhone });
 
 export const dateField = (message: string = M.date) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Expected a string') })

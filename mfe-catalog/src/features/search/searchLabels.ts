@@ -11,7 +11,7 @@ export const SORT_OPTIONS: { value: SearchSort; label: string }[] = (
 ).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The criteria that narrow the results (words included); sort and page only order and cut them. */
-export const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;
+const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** A band's value as the facets write it: `1000-3000`, `6000-`. */

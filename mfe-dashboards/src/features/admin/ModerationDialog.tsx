@@ -38,5 +38,3 @@ export function ModerationDialog({ item, decision, onClose, onDecided }: Moderat
     />
   );
 }
-
-export default ModerationDialog;

@@ -55,7 +55,7 @@ const chatSlice = createSlice({
 });
 
 /** Injected into the shell's one store when the chat page's module loads. */
-export const injectedChatSlice = chatSlice.injectInto(rootReducer);
+const injectedChatSlice = chatSlice.injectInto(rootReducer);
 export const { messageAdded, replyStarted, replyArrived, conversationReset } = injectedChatSlice.actions;
 export const { selectMessages, selectAssistantTyping, selectConversation } = injectedChatSlice.selectors;
 

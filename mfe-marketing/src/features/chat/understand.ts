@@ -34,7 +34,7 @@ export interface Understanding {
 }
 
 /** Regions a guest names, and their countries (only those the catalogue has count). */
-export const REGIONS: readonly Region[] = [
+const REGIONS: readonly Region[] = [
   { name: 'the Alps', names: ['the alps', 'alps', 'alpine'], countries: ['Switzerland', 'Italy', 'Germany', 'Austria', 'France'] },
   { name: 'Southeast Asia', names: ['southeast asia', 'south-east asia', 'south east asia'], countries: ['Thailand', 'Bali', 'Indonesia', 'Vietnam', 'Malaysia', 'Philippines', 'Cambodia'] },
   { name: 'Asia', names: ['asia', 'asian'], countries: ['Japan', 'Thailand', 'Bali', 'Indonesia', 'India', 'Sri Lanka', 'Vietnam', 'China', 'Malaysia', 'Philippines'] },

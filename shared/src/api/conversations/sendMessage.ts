@@ -14,7 +14,7 @@ export interface SendMessageArgs {
 
 let pendingCount = 0;
 
-export const sendMessageApi = injectConversationEndpoints({
+const sendMessageApi = injectConversationEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/threads/:id/messages: the message shows in the thread at once; the API's answer replaces it, a

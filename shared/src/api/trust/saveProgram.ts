@@ -7,7 +7,7 @@ import { injectTrustEndpoints, SAVED_IDS_TAG, SAVED_LIST_TAG, trustApiBase } fro
  * not public) and DELETE (200 { saved: false }); doing either twice is the same. The heart shows the change at once
  * and takes it back if the API refuses.
  */
-export const savedProgramApi = injectTrustEndpoints({
+const savedProgramApi = injectTrustEndpoints({
   endpoints: (build) => {
     const toggle = (saved: boolean) =>
       build.mutation<{ saved: boolean }, SaveArgs>({

@@ -5,7 +5,7 @@ import { formatMoney } from '@wellness/shared/format';
 import { pricePerPersonText } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
-export const PRICE_TEXTS = {
+const PRICE_TEXTS = {
   title: 'Price',
   perPerson: 'Price per person',
   guests: 'Guests',
