@@ -1,7 +1,7 @@
 import type { NavigationDeclaration, RuntimeConfig } from '@wellness/shared/contract';
 import { http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { makePage, pageHtml, type Chrome } from './pipeline.mjs';
-import { forgetRemoteFiles } from './remoteFiles.mjs';
+import { remoteFiles } from './remoteFiles.mjs';
 import { PAGE_STEPS } from './steps.mjs';
 
 const config: RuntimeConfig = {
@@ -32,11 +32,17 @@ const dashboardsNavigation: NavigationDeclaration = {
 
 const TEMPLATE = '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"></head><body><div id="root"></div><script async src="/main.1.js"></script></body></html>';
 
+/** What the server has read of the remotes: a new server for each case. */
+let files = remoteFiles();
+
+/** A few seconds on: the server reads the remotes' files again. */
+const secondsLater = (now = Date.now() + 10_000) => jest.spyOn(Date, 'now').mockReturnValue(now);
+
 /** The page at `path` as the site serves it, with the shell's header and footer when `chrome` is given. */
 async function serve(path: string, { chrome, site = config }: { chrome?: (pathname: string, footer: boolean, underHeader: boolean) => Chrome; site?: RuntimeConfig } = {}) {
   const url = new URL(path, 'http://localhost:3000');
   const page = await makePage(
-    { url, config: site, chrome: chrome && ((navigation, pathname, footer) => chrome(pathname, footer, Boolean(navigation.marketing?.underHeader?.includes(pathname)))) },
+    { url, config: site, files, chrome: chrome && ((navigation, pathname, footer) => chrome(pathname, footer, Boolean(navigation.marketing?.underHeader?.includes(pathname)))) },
     PAGE_STEPS,
   );
   const html = pageHtml(TEMPLATE, page);
@@ -47,8 +53,9 @@ async function serve(path: string, { chrome, site = config }: { chrome?: (pathna
 
 describe('a page of the site', () => {
   startMockApi();
+  afterEach(() => jest.restoreAllMocks());
   beforeEach(() => {
-    forgetRemoteFiles();
+    files = remoteFiles();
     server.use(
       http.get('http://m.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-about.1.js', 'route-index.1.js']))),
       http.get('http://m.test/navigation.json', () => HttpResponse.json(marketingNavigation)),
@@ -95,7 +102,7 @@ describe('a page of the site', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('http://m.test/navigation.json', () => HttpResponse.json({ entries: [{ id: 'x', label: 'X', to: 'javascript:alert(1)', show: [{ in: 'header', order: 1 }] }] })));
     expect((await serve('/about')).handshake.navigation.marketing).toBeUndefined();
-    forgetRemoteFiles();
+    secondsLater();
     server.use(http.get('http://m.test/navigation.json', () => HttpResponse.json(marketingNavigation)));
     expect((await serve('/about')).handshake.navigation.marketing).toBeDefined();
   });
@@ -182,7 +189,7 @@ describe('a page of the site', () => {
 
   it('lets a step end the page with a status of its own, and no later step runs', async () => {
     const later = jest.fn();
-    const page = await makePage({ url: new URL('http://localhost/gone'), config }, [
+    const page = await makePage({ url: new URL('http://localhost/gone'), config, files }, [
       (p) => {
         p.status = 410;
         p.done = true;

@@ -14,6 +14,4 @@ export const locationState = (country: string, city?: string): ProgramsListState
  */
 export const programDetailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;
 
-/** The catalogue's search page with no criteria: every program, for visitors and crawlers alike. */
-export const SEARCH_PATH = '/search';
 export const programDetailsState = (programName: string): ProgramDetailsState => ({ programName });

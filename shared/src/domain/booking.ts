@@ -114,7 +114,7 @@ export interface CancellationOutcome {
 
 const DAY_MS = 86_400_000;
 /** Whole days from `now` to the start of `startDate` (UTC midnight); negative once arrival has passed. */
-export function daysBeforeArrival(startDate: string, now: Date): number {
+function daysBeforeArrival(startDate: string, now: Date): number {
   return Math.floor((Date.parse(`${startDate}T00:00:00Z`) - now.getTime()) / DAY_MS);
 }
 

@@ -10,7 +10,6 @@ import { whenAreaRendered } from '../features/areas/areaRendered';
 import { NavigationContext, StaticNavigation } from '../lib/navigation/NavigationContext';
 import { siteNavigation } from '../testing/siteNavigation';
 import { loadAreaModule } from '../features/areas/federation';
-import { forgetLoadedAreas } from '../features/areas/RemoteArea';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { AreaOutlet } from './AreaOutlet';
 
@@ -71,7 +70,6 @@ function setup(route: string, session?: typeof admin) {
 describe('AreaOutlet', () => {
   startMockApi();
   beforeEach(() => {
-    forgetLoadedAreas();
     for (const key of Object.keys(mounts)) delete mounts[key];
     load.mockReset();
     load.mockImplementation(async (remote) => fakeArea(remote));

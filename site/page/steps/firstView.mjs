@@ -1,5 +1,4 @@
 import { firstViewFiles } from '@wellness/shared/site-protocol';
-import { remoteFile } from '../remoteFiles.mjs';
 
 /**
  * The page's first view as its remote prerendered it (`first-view/<chunk>.html`), for a page its server view did not
@@ -9,5 +8,5 @@ import { remoteFile } from '../remoteFiles.mjs';
 export async function readFirstView(page) {
   const { build } = page;
   if (!build?.chunk || page.view) return;
-  page.view = await remoteFile(build.url(firstViewFiles(build.chunk).view), (r) => r.text());
+  page.view = await page.request.files.read(build.url(firstViewFiles(build.chunk).view), (r) => r.text());
 }

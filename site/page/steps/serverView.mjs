@@ -45,7 +45,7 @@ export async function renderServerView(page) {
   const origin = siteOrigin(config, url);
   let timer;
   try {
-    const found = await serverViewFor(build.url, build.chunk);
+    const found = await serverViewFor(page.request.files, build.url, build.chunk);
     if (!found) return;
     const request = {
       route: found.route, rest: build.rest, query: new URLSearchParams(url.search), origin,
