@@ -7,7 +7,7 @@ import { localRuntimeConfig } from '../../federation/sites.mjs';
 import { createShellServer, NODE_BUILD } from '../../site/server/index.mjs';
 import { ROOT, buildRemoteCopy, closeServer, serveRemote } from '../support/remoteBuilds';
 
-// A remote is its route table (ADR 0011): a remote's team adds a page, with its own top-level path and its menu
+// A remote is its route table (ADR 0012): a remote's team adds a page, with its own top-level path and its menu
 // entry, as one row of its table and ships its build. Nothing of the shell, the federation settings or the live
 // config changes: the remote publishes its paths with its navigation.
 test.describe.configure({ mode: 'serial' });

@@ -14,7 +14,7 @@ function refuseInlineStyle(what: string, html: string): void {
 }
 
 /**
- * After an app's Node build: a remote's pages for the site's server written beside its browser build (ADR 0012), where
+ * After an app's Node build: a remote's pages for the site's server written beside its browser build (ADR 0013), where
  * the server reads them: each page's first view (`first-view/<route chunk name>.html`) and first API calls
  * (`.data.json`), and the bundle itself when the remote has server views (`server.json` names it with their routes).
  * The shell's header and footer are rendered by the server itself, from this build, with the navigation the remotes

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 /**
- * A remote's route table in its browser build (ADR 0011): each page in a chunk of its own, named after its path, and
+ * A remote's route table in its browser build (ADR 0012): each page in a chunk of its own, named after its path, and
  * its server module left out (routeTable.cjs, a loader of the table). Where two paths show the same page (a program
  * form, an account page), their chunks hold the same modules: rspack would merge such chunks into one, with one name,
  * and the server could not preload the other path's. Each page chunk also carries the modules it shares with other

@@ -1,5 +1,5 @@
 /**
- * @wellness/site/build: what the site needs from an app's build (ADR 0006, 0007, 0011), added to the app's rspack
+ * @wellness/site/build: what the site needs from an app's build (ADR 0006, 0007, 0012), added to the app's rspack
  * config made by @wellness/federation/build:
  * - a remote's route table: each page's chunk named after its path, its server module left out of the browser;
  * - a remote's navigation declaration, published as `navigation.json` beside its manifest (every build);
@@ -24,7 +24,7 @@ export interface SiteOptions {
   name: AppName;
   /** The app's folder (its rspack.config.ts's __dirname). */
   dir: string;
-  /** A remote's route table, relative to dir (`src/app/routes.ts`: one row per page, ADR 0011). */
+  /** A remote's route table, relative to dir (`src/app/routes.ts`: one row per page, ADR 0012). */
   routes?: string;
   /** The module, relative to dir, the Node build renders: a remote's `prerender`, the shell's `chrome`. */
   prerender?: string;

@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient declaration of the module the build aliases (an app's prerender module)
 /// <reference path="./prerenderModule.d.ts" />
 // The entry of an app's Node build (./prerenderConfig.ts): a remote's pages for the site's server (server views, first
-// views, first calls; ADR 0012), and the shell's header and footer rendered for the site's server, as static HTML with
+// views, first calls; ADR 0013), and the shell's header and footer rendered for the site's server, as static HTML with
 // the same CSS Module class names as the app's browser build (same app name, same settings). Tooling: never imported
 // by an app.
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// Build step of a remote's browser build (an rspack loader of its route table, src/app/routes.ts; ADR 0011):
+// Build step of a remote's browser build (an rspack loader of its route table, src/app/routes.ts; ADR 0012):
 // - names the chunk of each page after its path, `route-<path with dashes>` without parameters (`route-index` for
 //   `/`), the name the site's server preloads for that path (pageChunkNames in shared/src/contract/site/protocol.mjs).
 //   Magic comments must be literal, so they are written here, from the table, rather than by hand next to each path;

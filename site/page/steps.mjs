@@ -1,4 +1,4 @@
-// The steps of every page of the site, in order (ADR 0006, 0010, 0011, 0012). A new concern of a page is a step of
+// The steps of every page of the site, in order (ADR 0006, 0010, 0012, 0013). A new concern of a page is a step of
 // its own here.
 import { findArea } from './steps/area.mjs';
 import { areaAssets } from './steps/areaAssets.mjs';

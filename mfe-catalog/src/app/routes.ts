@@ -13,7 +13,7 @@ const exploreMenu: PageEntry[] = [
 ];
 
 /**
- * Every page of the catalog, once (ADR 0011): explore, the programs lists, a program's details (by its slug in the
+ * Every page of the catalog, once (ADR 0012): explore, the programs lists, a program's details (by its slug in the
  * path, `?slug=` or the spec's navigation state), a provider's page and the search. The area builds its routes and
  * its `prepare` from this table, navigation.ts its menu entries and top-level paths, prerender.ts what the site's
  * server renders (each page's server view, with its first view as the fallback, and the calls it makes first), and

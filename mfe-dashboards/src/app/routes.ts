@@ -28,7 +28,7 @@ const sidebar = (label: string, order: number): PageEntry => ({ label, show: [{ 
 const inbox: PageEntry = { label: 'Inbox', show: [{ in: 'account', order: 20 }, { in: 'sidebar', order: 22 }], badge: INBOX_BADGE };
 
 /**
- * Every page of the dashboards, once (ADR 0011). The area builds its routes and its `prepare` from this table,
+ * Every page of the dashboards, once (ADR 0012). The area builds its routes and its `prepare` from this table,
  * navigation.ts its menu entries and guards, and the build names each page's chunk after its path
  * (`route-dashboard-user-services-new`: site/build/routeTable.cjs), the name the site's server preloads for a visitor
  * who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an arrow

@@ -2,7 +2,7 @@ import type { PageRoute } from '@wellness/shared/contract';
 import { route } from '@wellness/shared/routes';
 
 /**
- * Every page of the marketing remote, once (ADR 0011): home, about, pricing and the assistant's chat. The area builds
+ * Every page of the marketing remote, once (ADR 0012): home, about, pricing and the assistant's chat. The area builds
  * its routes and its `prepare` from this table, navigation.ts its menu entries and top-level paths, prerender.ts
  * what the site's server renders (each page's server view, with its first view as the fallback), and the build names
  * each page's chunk after its path (`route-index` for `/`). Write each row as these are: site/build/routeTable.cjs

@@ -11,7 +11,7 @@ import type { ServerView } from './site/serverView';
 export type PageEntry = Omit<NavEntry, 'to' | 'id'> & { id?: string };
 
 /**
- * What a page is for the site's server (ADR 0012): loaded by the remote's Node build only, never by the browser (the
+ * What a page is for the site's server (ADR 0013): loaded by the remote's Node build only, never by the browser (the
  * browser build leaves the import out).
  */
 export interface PageServerModule {

@@ -1,4 +1,4 @@
-// A remote's route table (one row per page: `PageRoute` of the contract, ADR 0011): how a row is written, and the
+// A remote's route table (one row per page: `PageRoute` of the contract, ADR 0012): how a row is written, and the
 // page's path without its parameters. No imports: the browser's area, the remote's Node build and its navigation
 // module (run in Node by the build) all read the table through this.
 import type { PageRoute } from '@wellness/shared/contract';

@@ -2,7 +2,7 @@ import { firstViewFiles } from '@wellness/shared/site-protocol';
 
 /**
  * The page's first view as its remote prerendered it (`first-view/<chunk>.html`), for a page its server view did not
- * render (ADR 0012: the server view first, this view its fallback).
+ * render (ADR 0013: the server view first, this view its fallback).
  * @type {import('../pipeline.mjs').PageStep}
  */
 export async function readFirstView(page) {
