@@ -98,6 +98,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
   },
   {
+    // The site's server writes visitors' and programs' text into pages: in a replacement string, `$'`, `$&`, `$1`…
+    // would be expanded into parts of the page. A replacer function writes text as it is.
+    files: ['site/**/*.{mjs,ts}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral']",
+          message: 'Pass a replacer function (() => text): a replacement string expands $\' $` $& $1 from the text it inserts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='BinaryExpression']",
+          message: 'Pass a replacer function (() => text): a replacement string expands $\' $` $& $1 from the text it inserts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

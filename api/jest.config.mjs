@@ -12,12 +12,13 @@ export default {
   // `*.pg.test.ts` need a real PostgreSQL server (several API processes on one database): they run under
   // api/scripts/test-postgres.sh, which sets DATABASE_URL, and CI runs that; the PGlite run leaves them out.
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.pg\\.test\\.ts$'],
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // A few CommonJS dependencies of fastify require ESM-only packages (Node 20.19 allows that, jest does not):
   // compile just those to CommonJS.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    // .tsx: the emails' templates (src/lib/email), React rendered to static markup.
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }],
     '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   testTimeout: 60_000,

@@ -2,7 +2,7 @@
 // PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
 //
 //   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--scale=1000000] [--db=pglite,postgres]
-//                              [--no-large] [--small]
+//                              [--no-large] [--small] [--scale-only]
 //
 // It builds the API (dist/server.mjs, dist/seed-large.mjs), starts a throwaway PostgreSQL 15 cluster in a temp folder
 // (as the postgres user when run as root, like api/scripts/test-postgres.sh), prints each figure beside its budget and
@@ -18,7 +18,9 @@
 //   at N programs     N generated programs (api/src/db/bulk-programs.ts, seeded by SQL), the API started on them:
 //                     start to ready (process start until it answers a search), its RSS, sequential searches and
 //                     filtered, sorted and keyset-paged lists (each URL new, so none is a cache hit): p95
-// and once, on PostgreSQL at --scale programs (1,000,000; --small skips it), the same figures plus, with a second API
+// and once, on PostgreSQL at --scale programs (1,000,000; --small skips it; --scale-only runs nothing else), the same
+// figures, the seeding time, the database's size on disk and the plans of its statements over 25 ms (.bench/
+// plans-<scale>.log, auto_explain), plus, with a second API
 // process on the same database, an update of 5,000 programs by SQL: the longest event-loop stall of either process
 // (their own monitorEventLoopDelay, EVENT_LOOP_PROBE=1), and how long after the update's commit each process answers
 // with the new data (the second one had the old answer cached: the LISTEN/NOTIFY invalidation).
@@ -32,7 +34,7 @@
 // threads): on a loaded machine req/s and latency say as much about the other processes as about the API, CPU per
 // request does not.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -51,6 +53,8 @@ const DATABASES = option('db', 'pglite,postgres').split(',').filter(Boolean);
 const LARGE = !process.argv.includes('--no-large');
 const SMALL = process.argv.includes('--small');
 const SCALE = Number(option('scale', BUDGET.scalePrograms));
+const SCALE_ONLY = process.argv.includes('--scale-only');
+if (!Number.isInteger(SCALE) || SCALE < 1000) throw new Error(`--scale must be a whole number of programs, at least 1000 (got ${option('scale', '')})`);
 const CONNECTIONS = BUDGET.connections;
 const HOST = '127.0.0.1';
 const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
@@ -148,7 +152,7 @@ async function startPostgres() {
     run(`'${PG_BIN}/initdb' -D '${dir}/data' -A trust -U postgres > '${dir}/initdb.log' 2>&1`);
     run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -o "-p ${port} -k '${dir}' -c listen_addresses=${HOST} -c max_connections=200 -c shared_buffers=2GB -c max_wal_size=8GB" -w start > /dev/null`);
     cleanups.push(() => run(`'${PG_BIN}/pg_ctl' -D '${dir}/data' -m fast -w stop > /dev/null 2>&1 || true`));
-    return { url: (db) => `postgres://postgres@${HOST}:${port}/${db}`, createDb: (db) => run(`'${PG_BIN}/createdb' -h ${HOST} -p ${port} -U postgres ${db}`) };
+    return { url: (db) => `postgres://postgres@${HOST}:${port}/${db}`, createDb: (db) => run(`'${PG_BIN}/createdb' -h ${HOST} -p ${port} -U postgres ${db}`), log: path.join(dir, 'server.log') };
   }
 }
 
@@ -442,6 +446,30 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
   const seedStarted = Date.now();
   await runChild([path.join(API_DIR, 'dist/seed-large.mjs'), String(programs)], { LOG_LEVEL: 'warn', ...db.env });
   const seedSeconds = +((Date.now() - seedStarted) / 1000).toFixed(1);
+  add('seed', 'seeding the generated programs (SQL, one process)', seedSeconds, 's');
+  if (db.id === 'postgres') {
+    // What grows with the catalogue on disk, and the plans of the statements that grew: from here on, each statement of
+    // the API over 25 ms logs its plan with the rows and buffers it read (auto_explain, no timing: little overhead), in
+    // the server log, copied to .bench/plans-<programs>.log at the end of the run.
+    const client = new (pgModule().Client)({ connectionString: db.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows: [size] } = await client.query(`SELECT pg_database_size(current_database()) AS db, pg_table_size('programs') AS tbl, pg_indexes_size('programs') AS idx`);
+      const mb = (bytes) => Math.round(Number(bytes) / 1048576);
+      add('disk', `database on disk (programs: table ${mb(size.tbl).toLocaleString('en-US')} MB, its indexes ${mb(size.idx).toLocaleString('en-US')} MB)`, mb(size.db), 'MB');
+      details[`${key}.disk`] = { databaseMb: mb(size.db), programsTableMb: mb(size.tbl), programsIndexesMb: mb(size.idx) };
+      const { rows: indexes } = await client.query(`SELECT indexrelname AS name, pg_relation_size(indexrelid) AS bytes FROM pg_stat_user_indexes WHERE relname = 'programs' ORDER BY 2 DESC`);
+      details[`${key}.disk`].indexesMb = Object.fromEntries(indexes.map((i) => [i.name, mb(i.bytes)]));
+      if (db.plansLog) {
+        const name = new URL(db.env.DATABASE_URL).pathname.slice(1);
+        for (const setting of ["session_preload_libraries = 'auto_explain'", "auto_explain.log_min_duration = '25ms'", 'auto_explain.log_analyze = on', 'auto_explain.log_buffers = on', 'auto_explain.log_timing = off']) {
+          await client.query(`ALTER DATABASE ${name} SET ${setting}`);
+        }
+      }
+    } finally {
+      await client.end();
+    }
+  }
 
   console.log(`[bench-api] ${label}: start, searches, lists…`);
   const api = await startTimed(db);
@@ -542,35 +570,46 @@ try {
   console.log('[bench-api] building the API…');
   await (await import(pathToFileURL(path.join(API_DIR, 'scripts/build.mjs')).href)).buildApi();
 
-  if (spawnSync('test', ['-x', WRK]).status !== 0) throw new Error(`wrk not found at ${WRK} (apt-get install -y wrk)`);
-  console.log(`[bench-api] bare Fastify baseline (${CONNECTIONS} connections, ${DURATION} s)…`);
-  const bare = await startBaseline();
   let pgServer;
-  results.baseline = await load(bare.base, '/', { wrk: true });
+  if (!SCALE_ONLY) {
+    if (spawnSync('test', ['-x', WRK]).status !== 0) throw new Error(`wrk not found at ${WRK} (apt-get install -y wrk)`);
+    console.log(`[bench-api] bare Fastify baseline (${CONNECTIONS} connections, ${DURATION} s)…`);
+    const bare = await startBaseline();
+    results.baseline = await load(bare.base, '/', { wrk: true });
 
-  for (const id of DATABASES) {
-    let db;
-    if (id === 'pglite') {
-      db = { id, label: 'PGlite', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: '' } };
-    } else if (id === 'postgres') {
-      pgServer ??= await startPostgres();
-      pgServer.createDb('wellness_bench');
-      db = { id, label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_bench') } };
-    } else {
-      throw new Error(`unknown --db ${id}`);
+    for (const id of DATABASES) {
+      let db;
+      if (id === 'pglite') {
+        db = { id, label: 'PGlite', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: '' } };
+      } else if (id === 'postgres') {
+        pgServer ??= await startPostgres();
+        pgServer.createDb('wellness_bench');
+        db = { id, label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_bench') } };
+      } else {
+        throw new Error(`unknown --db ${id}`);
+      }
+      await benchDatabase(db, bare, results.figures, results.details);
     }
-    await benchDatabase(db, bare, results.figures, results.details);
+    await bare.stop();
   }
-  await bare.stop();
 
-  if (!SMALL) {
+  if (!SMALL || SCALE_ONLY) {
     // A database of its own, so that the 100,000 programs above are not counted in.
     pgServer ??= await startPostgres();
     pgServer.createDb('wellness_scale');
-    const db = { id: 'postgres', label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_scale') } };
-    await scaleRun(db, SCALE, results.figures, results.details, {
-      readyMs: BUDGET.scaleStartToReadyMsMax, rssMb: BUDGET.scaleRssMbMax, searchP95: BUDGET.scaleSearchP95MsMax, listP95: BUDGET.scaleListP95MsMax,
-    }, BUDGET.scaleUpdatePrograms);
+    const db = { id: 'postgres', label: 'PostgreSQL', env: { DATA_DIR: tempDir('wellness-bench-api-'), DATABASE_URL: pgServer.url('wellness_scale') }, plansLog: pgServer.log };
+    const logFrom = existsSync(pgServer.log) ? statSync(pgServer.log).size : 0;
+    try {
+      await scaleRun(db, SCALE, results.figures, results.details, {
+        readyMs: BUDGET.scaleStartToReadyMsMax, rssMb: BUDGET.scaleRssMbMax, searchP95: BUDGET.scaleSearchP95MsMax, listP95: BUDGET.scaleListP95MsMax,
+      }, Math.min(BUDGET.scaleUpdatePrograms, Math.floor(SCALE / 2)));
+    } finally {
+      // The plans auto_explain logged during the run at scale (before the server and its folder are removed).
+      await mkdir(path.join(ROOT, '.bench'), { recursive: true });
+      const plans = existsSync(pgServer.log) ? readFileSync(pgServer.log).subarray(logFrom).toString('utf8') : '';
+      await writeFile(path.join(ROOT, '.bench', `plans-${SCALE}.log`), plans);
+      console.log(`[bench-api] plans of the statements over 25 ms at ${SCALE.toLocaleString('en-US')} programs: .bench/plans-${SCALE}.log`);
+    }
   }
 } catch (error) {
   failed = true;
@@ -580,10 +619,12 @@ try {
 }
 
 await mkdir(path.join(ROOT, '.bench'), { recursive: true });
-await writeFile(path.join(ROOT, '.bench', 'api.json'), `${JSON.stringify(results, null, 2)}\n`);
+// A run at scale alone keeps the full run's figures beside it.
+const resultsFile = SCALE_ONLY ? `api-scale-${SCALE}.json` : 'api.json';
+await writeFile(path.join(ROOT, '.bench', resultsFile), `${JSON.stringify(results, null, 2)}\n`);
 
 if (results.baseline) console.log(`\nBare Fastify hello-world: ${results.baseline.rps} req/s, p99 ${results.baseline.p99} ms (${CONNECTIONS} connections, ${DURATION} s, loopback, ${results.machine.cpus} CPUs)`);
 console.table(results.figures.map((f) => ({ figure: f.label, value: `${f.value} ${f.unit}`, budget: f.budget, baseline: f.baseline ?? '', '': f.pass ? 'ok' : 'OVER', 'CPU ratio': f.cpuRatio ?? '' })));
 console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} (${os.cpus().length} CPUs). Server CPU per request in .bench/api.json details.`);
-console.log('Written to .bench/api.json');
+console.log(`Written to .bench/${resultsFile}`);
 if (failed) process.exit(1);

@@ -3,7 +3,8 @@
 //   pnpm bench --check         bytes only (the same on any machine for the same build): fails on a rise over the
 //                              recorded figures, or over a budget; CI runs it
 //   pnpm bench --record        write this run's bytes into bench/budgets.json as the new recorded figures
-//   --no-build, --web-only, --api-only, --runs=3 (Lighthouse runs per page), --small (no API run at 1,000,000 programs)
+//   --no-build, --web-only, --api-only, --runs=3 (Lighthouse runs per page), --small (no API run at 1,000,000 programs),
+//   --scale=3000000 (the API run at scale with that many programs), --scale-only (that run alone: no web, no 100,000)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { routeBytes } from './bench/bytes.mjs';
 import { CHROME_FLAGS, lighthouseMedian } from './bench/lighthouse.mjs';
 
 const args = new Set(process.argv.slice(2));
+if (args.has('--scale-only')) args.add('--api-only');
 const CHECK = args.has('--check');
 const RECORD = args.has('--record');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -158,9 +160,11 @@ if (!args.has('--no-build') && !args.has('--api-only')) {
 let web;
 if (!args.has('--api-only')) web = await benchWeb();
 if (!args.has('--web-only') && !CHECK) {
-  await run('node', ['scripts/bench-api.mjs', ...(args.has('--small') ? ['--small'] : [])]);
+  // --scale=N: the run at scale has N programs (1,000,000 by default); --scale-only: that run alone (no web, no 100,000).
+  const scale = process.argv.find((a) => a.startsWith('--scale='));
+  await run('node', ['scripts/bench-api.mjs', ...(args.has('--small') ? ['--small'] : []), ...(scale ? [scale] : []), ...(args.has('--scale-only') ? ['--scale-only'] : [])]);
   try {
-    const api = JSON.parse(readFileSync(path.join(ROOT, '.bench', 'api.json'), 'utf8'));
+    const api = JSON.parse(readFileSync(path.join(ROOT, '.bench', args.has('--scale-only') ? `api-scale-${scale?.split('=')[1] ?? 1000000}.json` : 'api.json'), 'utf8'));
     for (const f of api.figures ?? []) row(f.label, f.value, f.unit, f.budget, f.baseline, f.pass);
   } catch (error) {
     console.error('[bench] no API figures:', error.message);

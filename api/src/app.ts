@@ -5,13 +5,15 @@ import type { DestinationStream } from 'pino';
 import { DEV_ORIGIN_PATTERN } from '@wellness/federation/sites';
 import type { AppConfig, Limit } from './config';
 import { LIMIT_SETTINGS, type AppContext, type LimitName } from './context';
-import type { Database, Listening } from './db/client';
+import { primaryOf, type Database, type Listening } from './db/client';
+import { READ_AFTER_HEADER } from './db/replicas';
 import { registerAuth } from './lib/auth';
 import { registerCatalogCache } from './lib/cache';
 import { frameworkErrors, registerErrorHandlers } from './lib/errors';
 import { removeExpiredIdempotencyKeys } from './lib/idempotency';
 import { JobQueue } from './lib/jobs/queue';
 import { RateLimits, rateLimitStore } from './lib/rate-limits';
+import { readPositions, registerReadRouting } from './lib/read-routing';
 import { guardSlowClients } from './lib/slow-clients';
 import { tokenKeys } from './lib/tokens';
 import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
@@ -77,9 +79,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   // Slow bodies and too many connections from one address are cut before Fastify sees them.
   guardSlowClients(app.server, config);
-  // Counted in PostgreSQL, so every API process shares them (the names and their settings: context.ts).
-  const limits = new RateLimits(database, Object.fromEntries(Object.entries(LIMIT_SETTINGS).map(([name, setting]) => [name, config[setting]])) as Record<LimitName, Limit>);
-  const jobs = new JobQueue(database, { pollIntervalMs: config.jobPollIntervalMs, log: app.log });
+  // Counted in PostgreSQL, so every API process shares them (the names and their settings: context.ts). Counters and
+  // jobs are writes: on the primary even inside a request that reads from a replica.
+  const primary = primaryOf(database);
+  const limits = new RateLimits(primary, Object.fromEntries(Object.entries(LIMIT_SETTINGS).map(([name, setting]) => [name, config[setting]])) as Record<LimitName, Limit>);
+  const jobs = new JobQueue(primary, { pollIntervalMs: config.jobPollIntervalMs, log: app.log });
   const ctx: AppContext = {
     db: database.db,
     database,
@@ -102,6 +106,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     done();
   });
   registerErrorHandlers(app);
+  if (database.readRouter) database.readRouter.log = (level, message, fields) => app.log[level](fields, message);
+  // Before any hook that reads: the rest of each request runs where its reads go (replicas: lib/read-routing.ts).
+  registerReadRouting(app, database.readRouter, [config.tokenSecret, ...config.tokenPreviousSecrets]);
   registerAuth(app);
 
   // CORS for the site's origins (and, outside production, any loopback dev server): every answer varies on Origin and
@@ -110,8 +117,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(cors, {
     origin: config.allowDevOrigins ? [...config.siteOrigins, DEV_ORIGIN_PATTERN] : config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'],
-    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After'],
+    // With replicas, the site keeps X-Read-After from a write's answer and sends it back (lib/read-routing.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
+    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
     maxAge: 600,
     strictPreflight: true,
   });
@@ -128,12 +136,16 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // After the security headers and CORS, so a cached answer carries them too. Its entries are dropped by the database's
   // notifications of committed catalogue writes (migrations/0009), whichever process wrote; it serves only while
   // listening.
-  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs });
+  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, positions: readPositions(database.readRouter) });
   let listening: Listening | undefined;
   app.addHook('onReady', async () => {
     if (config.catalogCacheTtlMs > 0) {
       listening = await database.listen('catalog_changed', {
-        notify: (table) => cache.changed(table),
+        notify: (table) => {
+          cache.changed(table);
+          // The change's position: a sample of the primary's, asked now (the cache keeps replicas' answers after it).
+          database.readRouter?.checkSoon();
+        },
         state: (up) => {
           cache.listening(up);
           if (up) app.log.info('catalogue cache: listening for writes');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
-import { UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
+import { MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -19,6 +19,22 @@ export interface AppConfig {
   dataDir: string;
   /** When set, the API runs on this PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Streaming replicas of that server (DATABASE_REPLICA_URLS, comma-separated): the reads routes declare go to one
+   * that has replayed what the visitor wrote (db/replicas.ts, docs/adr/0011-read-replicas.md).
+   */
+  databaseReplicaUrls: string[];
+  /** The primary without a pooler in between (DATABASE_DIRECT_URL, default DATABASE_URL): LISTEN needs a session. */
+  databaseDirectUrl: string | undefined;
+  /**
+   * `transaction` when DATABASE_URL (and the replicas' addresses) go through a transaction-mode pooler (PgBouncer):
+   * no statement stays prepared on a connection between transactions, no session setting is sent.
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /** A replica further behind the primary than this is left out until it catches up; also how long a write's position is carried. */
+  replicaMaxLagMs: number;
+  /** How often each process checks the replicas' replayed positions (and the primary's). */
+  replicaCheckIntervalMs: number;
   /** Test only: keep the PGlite database in memory. */
   inMemoryDb: boolean;
   /** The current key of access tokens (TOKEN_SECRET): signs and verifies. */
@@ -39,8 +55,18 @@ export interface AppConfig {
   loginFailuresPerAccount: Limit;
   /** Contact messages per IP. */
   contactLimit: Limit;
-  /** Bookings without an account, per IP (signed-in bookings count per account). */
+  /** Bookings per address, signed in or not (BOOKING_RATE_LIMIT). */
   bookingLimit: Limit;
+  /** Bookings per account, besides the address's (BOOKING_ACCOUNT_RATE_LIMIT). */
+  bookingAccountLimit: Limit;
+  /** The most places one party (the same account, email or address) holds in one session in live bookings; 0: no cap. */
+  bookingPlacesPerGuest: number;
+  /** A booking sent without an Idempotency-Key repeats an identical one from the same caller within this window: it is answered the first one's answer (0: off). */
+  bookingDedupeWindowMs: number;
+  /** Accounts created per address (SIGNUP_RATE_LIMIT), besides AUTH_RATE_LIMIT's attempts per minute. */
+  signupLimit: Limit;
+  /** Live streams one account may hold open at once, across every API process; 0: no cap. */
+  liveStreamsPerAccount: number;
   /** Upload requests per account. */
   uploadLimit: Limit;
   /** Client error reports per IP. */
@@ -49,6 +75,19 @@ export interface AppConfig {
   reviewLimit: Limit;
   /** Thread messages (inquiries included) per account. */
   messageLimit: Limit;
+  /** "Forgot password" requests per IP (past it, 429). */
+  passwordResetLimit: Limit;
+  /** Reset emails per account (past it, the answer is the same and no email goes: silent about the account). */
+  passwordResetAccountLimit: Limit;
+  /** How long a reset link works. */
+  passwordResetTtlMs: number;
+  /** How long an email verification link works. */
+  emailVerifyTtlMs: number;
+  /**
+   * The sample catalogue's hosts: an account for each sample provider, owning its programs (src/db/seed-hosts.ts).
+   * Off in production: a deployment never gets accounts with a published password.
+   */
+  sampleHosts: boolean;
   /** The SMTP server emails go through (SMTP_URL, e.g. smtp://127.0.0.1:1025); unset, the outbox fills but nothing is mailed. */
   smtpUrl: string | undefined;
   /** The From of every email. */
@@ -137,6 +176,12 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
+function poolMode(value: string | undefined): AppConfig['databasePoolMode'] {
+  if (value === undefined || value === '' || value === 'session') return 'session';
+  if (value === 'transaction') return 'transaction';
+  throw new Error(`DATABASE_POOL_MODE must be session or transaction, got "${value}"`);
+}
+
 /** The site's origin (emails' links, sitemaps' absolute URLs): an http(s) origin with no path, query or fragment. */
 const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address such as https://example.com' })
@@ -166,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    databasePoolMode: poolMode(env.DATABASE_POOL_MODE),
+    replicaMaxLagMs: int(env.REPLICA_MAX_LAG_MS, 5000, 'REPLICA_MAX_LAG_MS'),
+    replicaCheckIntervalMs: int(env.REPLICA_CHECK_INTERVAL_MS, 100, 'REPLICA_CHECK_INTERVAL_MS'),
     inMemoryDb: false,
     // Without a configured secret, tokens are signed with a random per-process key: they die with the process.
     tokenSecret: tokenSecret || randomBytes(32).toString('hex'),
@@ -177,10 +227,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailuresPerAccount: limit(env.LOGIN_ACCOUNT_FAILURE_LIMIT, { max: 50, windowMs: minutes(15) }, 'LOGIN_ACCOUNT_FAILURE_LIMIT'),
     contactLimit: limit(env.CONTACT_RATE_LIMIT, { max: 5, windowMs: minutes(10) }, 'CONTACT_RATE_LIMIT'),
     bookingLimit: limit(env.BOOKING_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_RATE_LIMIT'),
+    bookingAccountLimit: limit(env.BOOKING_ACCOUNT_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_ACCOUNT_RATE_LIMIT'),
+    bookingPlacesPerGuest: int(env.BOOKING_PLACES_PER_GUEST, MAX_GUESTS_PER_BOOKING, 'BOOKING_PLACES_PER_GUEST'),
+    bookingDedupeWindowMs: int(env.BOOKING_DEDUPE_WINDOW_SECONDS, 600, 'BOOKING_DEDUPE_WINDOW_SECONDS') * 1000,
+    signupLimit: limit(env.SIGNUP_RATE_LIMIT, { max: 10, windowMs: minutes(60) }, 'SIGNUP_RATE_LIMIT'),
+    liveStreamsPerAccount: int(env.LIVE_STREAMS_PER_ACCOUNT, 10, 'LIVE_STREAMS_PER_ACCOUNT'),
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
     clientErrorLimit: limit(env.CLIENT_ERROR_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'CLIENT_ERROR_RATE_LIMIT'),
     reviewLimit: limit(env.REVIEW_RATE_LIMIT, { max: 20, windowMs: minutes(10) }, 'REVIEW_RATE_LIMIT'),
     messageLimit: limit(env.MESSAGE_RATE_LIMIT, { max: 20, windowMs: minutes(1) }, 'MESSAGE_RATE_LIMIT'),
+    passwordResetLimit: limit(env.PASSWORD_RESET_RATE_LIMIT, { max: 10, windowMs: minutes(15) }, 'PASSWORD_RESET_RATE_LIMIT'),
+    passwordResetAccountLimit: limit(env.PASSWORD_RESET_ACCOUNT_LIMIT, { max: 3, windowMs: minutes(60) }, 'PASSWORD_RESET_ACCOUNT_LIMIT'),
+    passwordResetTtlMs: int(env.PASSWORD_RESET_TTL_MINUTES, 60, 'PASSWORD_RESET_TTL_MINUTES') * 60_000,
+    emailVerifyTtlMs: int(env.EMAIL_VERIFY_TTL_HOURS, 72, 'EMAIL_VERIFY_TTL_HOURS') * 3_600_000,
+    sampleHosts: nodeEnv !== 'production' && bool(env.SAMPLE_HOSTS, true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Wellness Travel <no-reply@wellness.localhost>',
     siteUrl: siteUrl(env.SITE_URL),
@@ -212,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     enableTestHooks: bool(env.ENABLE_TEST_HOOKS, false),
     ...overrides,
   };
+  if (config.databaseReplicaUrls.length && !config.databaseUrl) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+  if (config.replicaCheckIntervalMs < 10) throw new Error('REPLICA_CHECK_INTERVAL_MS must be at least 10');
   if (config.headersTimeoutMs > config.requestTimeoutMs && config.requestTimeoutMs > 0) config.headersTimeoutMs = config.requestTimeoutMs;
   return config;
 }

@@ -14,10 +14,14 @@ type LimitSetting = { [K in keyof AppConfig]: AppConfig[K] extends Limit ? K : n
 export const LIMIT_SETTINGS = {
   contact: 'contactLimit',
   booking: 'bookingLimit',
+  bookingAccount: 'bookingAccountLimit',
+  signup: 'signupLimit',
   upload: 'uploadLimit',
   clientErrors: 'clientErrorLimit',
   reviews: 'reviewLimit',
   messages: 'messageLimit',
+  passwordReset: 'passwordResetLimit',
+  passwordResetAccount: 'passwordResetAccountLimit',
 } as const satisfies Record<string, LimitSetting>;
 export type LimitName = keyof typeof LIMIT_SETTINGS;
 

@@ -24,7 +24,7 @@ interface MaildevMail {
 }
 
 /** Every mail the catcher holds (MailDev's REST API: GET /api/email, in arrival order). */
-async function caughtMails(request: APIRequestContext): Promise<CaughtMail[]> {
+export async function caughtMails(request: APIRequestContext): Promise<CaughtMail[]> {
   const response = await request.get(`${MAIL_API}/email`);
   if (!response.ok()) throw new Error(`the mail catcher answered ${response.status()} at ${MAIL_API}/email`);
   return ((await response.json()) as MaildevMail[]).map((m) => ({

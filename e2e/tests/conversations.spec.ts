@@ -145,15 +145,17 @@ test('a request confirmed by the owner writes "Booking confirmed." into the book
   // The guest's email: subject, text and a link to the booking's thread, in both the text and the HTML part.
   const mail = await mailTo(page.request, guest.user.email, `Booking confirmed: ${program.name}`);
   const link = `http://localhost:3000/dashboard/user/inbox/${threadId}`;
-  expect(mail.text).toContain(`Your booking of ${program.name} (${booking!.preferredDate}), reference ${booking!.reference} is confirmed.`);
-  expect(mail.text).toContain('Open the booking:');
+  expect(mail.text).toContain(`Fiona M. confirmed your request for ${program.name}.`);
+  expect(mail.text).toContain(`Reference: ${booking!.reference}`);
+  expect(mail.text).toContain('See your booking:');
   expect(mail.text).toContain(link);
-  expect(mail.links).toEqual([link]);
-  expect(mail.html).toContain(`Your booking of ${program.name}`);
+  // The button and the address written out; the brand's name links the site.
+  expect(mail.links).toEqual(['http://localhost:3000', link, link]);
+  expect(mail.html).toContain(`confirmed your request for ${program.name}`);
 
   // The owner was mailed the request, with a link to the booking in the facility's inbox.
   const request = await mailTo(page.request, program.owner.email, `New booking request: ${program.name}`);
-  expect(request.text).toContain(`Marta M. asked to book ${program.name}`);
+  expect(request.text).toContain(`Marta M. asks to book ${program.name}`);
   expect(request.text).toContain(`http://localhost:3000/dashboard/facility/inbox/${threadId}`);
 
   // The link opens the thread.

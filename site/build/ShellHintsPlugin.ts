@@ -37,7 +37,7 @@ export class ShellHintsPlugin implements RspackPluginInstance {
             .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
           ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="/${f}" as="script">`),
         ].join('');
-        compilation.updateAsset('index.html', new RawSource(html.source.source().toString().replace('</head>', `${tags}</head>`)));
+        compilation.updateAsset('index.html', new RawSource(html.source.source().toString().replace('</head>', () => `${tags}</head>`)));
       });
     });
   }

@@ -20,5 +20,5 @@ export function holdScriptPreloads(page) {
     held.push(tag);
     return '';
   });
-  return held.length === 0 ? page : rest.replace('<div id="root">', `<template id="${PRELOADS_AFTER_FIRST_PAINT_ID}">${held.join('')}</template><div id="root">`);
+  return held.length === 0 ? page : rest.replace('<div id="root">', () => `<template id="${PRELOADS_AFTER_FIRST_PAINT_ID}">${held.join('')}</template><div id="root">`);
 }

@@ -1,23 +1,29 @@
 // A page's head from what its server view says of it (`PageHead`): the canonical address on the site's origin, Open
 // Graph and Twitter card tags, robots, and its structured data (the organisation on every page is its own step).
+import { localUrl } from '@wellness/federation/sites';
 import { attr } from './html.mjs';
 import { SITE_NAME } from './organization.mjs';
 
-/**
- * The site's origin for canonical addresses: the live config's `siteUrl` when it names one, else the origin the
- * visitor asked (a local or preview deployment).
- * @param {import('@wellness/shared/contract').RuntimeConfig} config
- * @param {URL} url
- */
-export function siteOrigin(config, url) {
-  if (typeof config.siteUrl === 'string') {
-    try {
-      return new URL(config.siteUrl).origin;
-    } catch {
-      // Not an address: the request's origin.
-    }
+/** An http(s) origin as written (no path, query or fragment), or null. @param {unknown} value */
+function originOf(value) {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/+$/, '') ? url.origin : null;
+  } catch {
+    return null;
   }
-  return url.origin;
+}
+
+/**
+ * The site's origin for canonical addresses and `og:url`: from configuration only, never from the request (a `Host`
+ * header is the visitor's to write, so a page could be made to name another site as its canonical address). The live
+ * config's `siteUrl`, else the site server's SITE_URL (the variable the API's links use), else the local site,
+ * http://localhost:3000.
+ * @param {import('@wellness/shared/contract').RuntimeConfig} config
+ */
+export function siteOrigin(config) {
+  return originOf(config.siteUrl) ?? originOf(process.env.SITE_URL) ?? localUrl('shell');
 }
 
 /** An address on the site, or an http(s) address as it is. @param {string} origin @param {string} pathOrUrl */

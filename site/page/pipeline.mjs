@@ -42,11 +42,13 @@ export async function makePage(request, steps) {
 export function pageHtml(template, page) {
   const first = page.headFirst.join('');
   let html = template;
+  // Every insertion is a replacer function, never a replacement string: in a string, `$'`, `$&`, `` $` `` and `$1` in
+  // a visitor's search or a program's name would be expanded into parts of the page.
   // A page that says what it is (its server view) replaces the shell's generic title and description.
-  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description !== null) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(page.description)}">`);
-  html = html.replace(template.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', `${page.head.join('')}</head>`);
+  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description !== null) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${attr(page.description)}">`);
+  html = html.replace(template.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', () => `${page.head.join('')}</head>`);
   // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
-  html = html.replace('<div id="root"></div>', `${page.beforeRoot.join('')}${jsonScript(HANDSHAKE_ID, page.handshake)}<div id="root"></div>`);
+  html = html.replace('<div id="root"></div>', () => `${page.beforeRoot.join('')}${jsonScript(HANDSHAKE_ID, page.handshake)}<div id="root"></div>`);
   return page.view === null ? html : holdScriptPreloads(html);
 }

@@ -1,5 +1,6 @@
 import type { NavigationDeclaration, RuntimeConfig } from '@wellness/shared/contract';
 import { http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { attr, escapeHtml } from './html.mjs';
 import { makePage, pageHtml, type Chrome } from './pipeline.mjs';
 import { remoteFiles } from './remoteFiles.mjs';
 import { PAGE_STEPS } from './steps.mjs';
@@ -198,5 +199,32 @@ describe('a page of the site', () => {
     ]);
     expect(page.status).toBe(410);
     expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('text in the page is never a replacement pattern', () => {
+  // `$'` is the text after a match, `` $` `` the text before it, `$&` the match, `$1` a group: a visitor's search or a
+  // program's name holding them once made the page repeat parts of itself (10 app roots, raw HTML as its title).
+  const patterns = ["$'", '$`', '$&', '$1', '$$', "q=$'&x=$`"];
+  it.each(patterns)('%s in the title, description, head, view and handshake is written as it is', async (text) => {
+    const page = await makePage({ url: new URL(`/search?q=${encodeURIComponent(text)}`, 'http://localhost:3000'), config, files }, []);
+    page.title = `Results for ${text}`;
+    page.description = `Programs matching ${text}`;
+    page.head.push(`<meta property="og:title" content="${text}">`);
+    page.headFirst.push(`<link rel="preload" href="/a.png?${text}" as="image">`);
+    page.beforeRoot.push(`<div id="first-view"><h1>${text}</h1></div>`);
+    page.handshake.data = { '/api/search': { q: text } };
+    const template = TEMPLATE.replace('<head>', () => '<head><title>The shell</title><meta name="description" content="The site">');
+    const html = pageHtml(template, page);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escapeHtml(`Results for ${text}`)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${attr(`Programs matching ${text}`)}">`);
+    expect(html).toContain(`<meta property="og:title" content="${text}"></head>`);
+    expect(html).toContain(`<h1>${text}</h1></div><script type="application/json" id="site-handshake">`);
+    expect(html).toContain(`<link rel="preload" href="/a.png?${text}" as="image"><link rel="icon"`);
+    expect(JSON.parse(/<script type="application\/json" id="site-handshake">(.*?)<\/script>/.exec(html)![1]!).data).toEqual({ '/api/search': { q: text } });
+    expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
+    expect(html.endsWith('<script async src="/main.1.js"></script></body></html>')).toBe(true);
   });
 });

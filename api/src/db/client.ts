@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgListen } from './listen';
+import { ReadRouter, type Endpoint, type ReadRouterOptions } from './replicas';
 import { startPGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -43,6 +44,8 @@ export interface Database {
    * may have changed".
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** With replicas (DATABASE_REPLICA_URLS): where each request's reads go (db/replicas.ts). */
+  readRouter?: ReadRouter<PgEndpoint>;
 }
 
 export interface ListenHandlers {
@@ -55,64 +58,55 @@ export interface Listening {
 }
 
 export interface DatabaseOptions {
-  /** PostgreSQL server; when absent, PGlite. */
+  /** PostgreSQL server (the primary); when absent, PGlite. */
   url?: string | undefined;
   /** PGlite data folder; when absent, in memory. */
   dataDir?: string | undefined;
+  /** Streaming replicas of `url`: the reads of routes that declare them go there (db/replicas.ts). */
+  replicaUrls?: readonly string[] | undefined;
+  /** The primary itself, for LISTEN, when `url` goes through a transaction-mode pooler (default `url`). */
+  directUrl?: string | undefined;
+  /** `transaction`: `url` and the replicas' addresses go through a transaction-mode pooler (PgBouncer). */
+  poolMode?: PoolMode | undefined;
+  /** How replicas are checked and when one is left out (with `replicaUrls`). */
+  replicas?: Omit<ReadRouterOptions, 'checkTimeoutMs'> | undefined;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+export type PoolMode = 'session' | 'transaction';
+
+/** One PostgreSQL server as the read router sees it: its pool (for Drizzle) and the Database over that pool. */
+export interface PgEndpoint extends Endpoint {
+  database: Database;
+  pool: pg.Pool;
+}
+
+/** The Database that always runs on the primary, whatever the running request: jobs, rate limits, anything that writes. */
+export const primaryOf = (database: Database): Database => database.readRouter?.primary.database ?? database;
+
+export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, poolMode = 'session', replicas }: DatabaseOptions): Promise<Database> {
   if (url) {
-    // JIT compilation pays off for long analytical queries only; every statement of the API is small, and a plan priced
-    // high (a switched-off plan in search) would otherwise be compiled first, for ~0.5 s.
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX) || 10, options: '-c jit=off -c standard_conforming_strings=on' });
-    pool.on('error', () => {}); // an idle client's network error must not crash the process; the next query reports it
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const primary = openPostgres(url, poolMode, directUrl ?? url);
+    if (!replicaUrls.length) return primary.database;
+    const router = new ReadRouter<PgEndpoint>(
+      primary,
+      replicaUrls.map((replicaUrl, i) => ({ name: serverName(replicaUrl, i), endpoint: openPostgres(replicaUrl, poolMode, null) })),
+      replicas ?? { maxLagMs: 5000, checkIntervalMs: 100 },
+    );
+    const db = drizzlePg(new RoutedPool(router) as pg.Pool, { schema }) as unknown as Db;
+    await router.start();
     return {
       kind: 'postgres',
       db,
-      async query<T>(text: string, params: readonly SqlValue[] = [], options: QueryOptions = {}) {
-        // node-postgres prepares a named statement once on each pooled connection.
-        const config = options.prepare ? { name: statementName(text), text, values: [...params] } : { text, values: [...params] };
-        return (await pool.query(config)).rows as T[];
+      readRouter: router,
+      query: (text, params, options) => router.route((e) => e.database.query(text, params, options)),
+      // A read-only route may read in a transaction: on a replica that fails it runs again, whole, on the primary.
+      rawTransaction: (fn) => router.route((e) => e.database.rawTransaction(fn)),
+      queryWithSettings: (settings, text, params) => router.route((e) => e.database.queryWithSettings(settings, text, params)),
+      listen: (channel, handlers) => primary.database.listen(channel, handlers),
+      async close() {
+        router.stop();
+        await Promise.all([primary, ...router.replicaEndpoints()].map((e) => e.database.close()));
       },
-      async rawTransaction(fn) {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await fn(async (sql, params) => (await client.query(sql, params as unknown[] | undefined)).rows);
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-      async queryWithSettings<T>(settings: string, text: string, params: readonly SqlValue[] = []) {
-        const client = await pool.connect();
-        const name = statementName(`${settings}\n${text}`);
-        const known = preparedOn.get(client) ?? new Set<string>();
-        preparedOn.set(client, known);
-        try {
-          const prepare = known.has(name) ? '' : `PREPARE ${name} AS ${text}; `;
-          const results = (await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
-          known.add(name);
-          return results.at(-2)!.rows as T[];
-        } catch (error) {
-          // The rest of the string did not run: end the transaction before the connection goes back to the pool, and
-          // forget the statement (prepared or not, it is made again next time).
-          await client.query('ROLLBACK').catch(() => {});
-          await client.query(`DEALLOCATE ${name}`).catch(() => {});
-          known.delete(name);
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-      close: () => pool.end(),
-      listen: (channel, handlers) => pgListen(url, channel, handlers),
     };
   }
   // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
@@ -162,6 +156,130 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     listen: (channel, handlers) => client.listen(channel, handlers),
     close: () => client.close(),
   };
+}
+
+/**
+ * A PostgreSQL server through node-postgres. `transaction`: behind a transaction-mode pooler, which gives each
+ * transaction whichever server connection is free, so nothing may rely on a session: no startup options (PgBouncer
+ * refuses them; set `jit = off` on the role instead, docs/deploy.md), no protocol-level named statement kept between
+ * transactions (the one prepared read runs unnamed). `listenUrl`: where LISTEN connects (null: a replica, never asked).
+ */
+function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): PgEndpoint {
+  const replica = listenUrl === null;
+  // JIT compilation pays off for long analytical queries only; every statement of the API is small, and a plan priced
+  // high (a switched-off plan in search) would otherwise be compiled first, for ~0.5 s.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX) || 10,
+    ...(mode === 'session' ? { options: '-c jit=off -c standard_conforming_strings=on' } : {}),
+    // A replica that stopped behind a pooler holds a new connection until the pooler gives up (a minute): the router
+    // has long moved its reads to the primary; this frees the pool's slot.
+    ...(replica ? { connectionTimeoutMillis: 5000 } : {}),
+  });
+  pool.on('error', () => {}); // an idle client's network error must not crash the process; the next query reports it
+  // Nor a checked-out one's (a transaction, a statement with settings): pg-pool listens only to idle clients, and a
+  // server that stops (a replica taken down) would otherwise throw from the client's 'error' event. Its query is
+  // rejected all the same, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const database: Database = {
+    kind: 'postgres',
+    db,
+    async query<T>(text: string, params: readonly SqlValue[] = [], options: QueryOptions = {}) {
+      // node-postgres prepares a named statement once on each pooled connection.
+      const config = options.prepare && mode === 'session' ? { name: statementName(text), text, values: [...params] } : { text, values: [...params] };
+      return (await pool.query(config)).rows as T[];
+    },
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(async (sql, params) => (await client.query(sql, params as unknown[] | undefined)).rows);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async queryWithSettings<T>(settings: string, text: string, params: readonly SqlValue[] = []) {
+      const client = await pool.connect();
+      const name = statementName(`${settings}\n${text}`);
+      if (mode === 'transaction') {
+        // Which server connection this transaction gets, and whether an earlier one prepared the statement there, is
+        // not known here: the server itself prepares it when it has none by that name (the name is the statement's
+        // hash, so one by that name is this statement), in the same round trip.
+        if (text.includes('$wellness_prepare$')) throw new Error('A statement may not hold $wellness_prepare$');
+        const guard = `DO $wellness_guard$BEGIN IF NOT EXISTS (SELECT 1 FROM pg_prepared_statements WHERE name = '${name}') THEN EXECUTE $wellness_prepare$PREPARE ${name} AS ${text}$wellness_prepare$; END IF; END$wellness_guard$`;
+        try {
+          const results = (await client.query(`BEGIN; ${settings}; ${guard}; EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+          return results.at(-2)!.rows as T[];
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+      const known = preparedOn.get(client) ?? new Set<string>();
+      preparedOn.set(client, known);
+      try {
+        const prepare = known.has(name) ? '' : `PREPARE ${name} AS ${text}; `;
+        const results = (await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+        known.add(name);
+        return results.at(-2)!.rows as T[];
+      } catch (error) {
+        // The rest of the string did not run: end the transaction before the connection goes back to the pool, and
+        // forget the statement (prepared or not, it is made again next time).
+        await client.query('ROLLBACK').catch(() => {});
+        await client.query(`DEALLOCATE ${name}`).catch(() => {});
+        known.delete(name);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+    listen: (channel, handlers) => {
+      if (listenUrl === null) throw new Error('LISTEN runs on the primary');
+      return pgListen(listenUrl, channel, handlers);
+    },
+  };
+  return { database, pool, query: (sql) => database.query(sql) };
+}
+
+/**
+ * The pool Drizzle is given when there are replicas: each statement, and each connection a transaction takes, comes
+ * from the server the running request reads from (ReadRouter.route). A pg.Pool of its own (never connected) so that
+ * Drizzle treats it as a pool: it takes a connection for a transaction and releases it.
+ */
+class RoutedPool extends pg.Pool {
+  constructor(private readonly router: ReadRouter<PgEndpoint>) {
+    super({ max: 1 });
+  }
+
+  override query(...args: unknown[]): never {
+    return this.router.route((e) => (e.pool.query as (...a: unknown[]) => Promise<unknown>)(...args)) as never;
+  }
+
+  override connect(): never {
+    return this.router.route(
+      (e) => e.pool.connect(),
+      (abandoned) => abandoned.release(),
+    ) as never;
+  }
+}
+
+/** A replica's name in logs and /healthz: its host, port and database, never its password. */
+function serverName(url: string, index: number): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return `replica ${index + 1}`;
+  }
 }
 
 /** Statements of queryWithSettings already prepared, per pooled connection (node-postgres). */

@@ -1,5 +1,5 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
-import { bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +15,21 @@ export const users = pgTable('users', {
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // migrations/0070: when the address was verified; when the password last changed (older access tokens stop working).
+  emailVerifiedAt: ts('email_verified_at'),
+  passwordChangedAt: ts('password_changed_at'),
+});
+
+/** Single-use links sent by email (migrations/0070): only the token's hash is kept. */
+export const accountTokens = pgTable('account_tokens', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
 });
 
 export const programGroups = pgTable('program_groups', {
@@ -96,7 +111,7 @@ export const programs = pgTable('programs', {
   version: integer('version').notNull().default(1),
   // How it books (migrations/0030).
   bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('request'),
-  responseHours: integer('response_hours').notNull().default(48),
+  responseHours: integer('response_hours').notNull().default(24),
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('moderate'),
   depositPercent: integer('deposit_percent'),
   currency: text('currency').notNull().default('USD'),
@@ -136,9 +151,10 @@ export const bookings = pgTable('bookings', {
   // The booking process (migrations/0030).
   sessionId: text('session_id'),
   guests: integer('guests').notNull().default(1),
-  unitPrice: integer('unit_price'),
-  total: integer('total'),
-  depositDue: integer('deposit_due'),
+  // Money is bigint (migrations/0066): a total cannot overflow.
+  unitPrice: bigint('unit_price', { mode: 'number' }),
+  total: bigint('total', { mode: 'number' }),
+  depositDue: bigint('deposit_due', { mode: 'number' }),
   currency: text('currency').notNull().default('USD'),
   bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('request'),
   policy: text('policy').$type<CancellationPolicy>().notNull().default('moderate'),
@@ -146,12 +162,18 @@ export const bookings = pgTable('bookings', {
   endsOn: date('ends_on', { mode: 'string' }),
   cancelReason: text('cancel_reason').notNull().default(''),
   refund: text('refund').$type<RefundKind>(),
-  refundAmount: integer('refund_amount'),
+  refundAmount: bigint('refund_amount', { mode: 'number' }),
   refundText: text('refund_text'),
   reference: text('reference').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
   expiredAt: ts('expired_at'),
+  // The places one party holds (migrations/0066): a hash of the address it was booked from, never the address.
+  addressHash: text('address_hash'),
+  /** The program's time zone when booked: its day boundaries (refund tiers, the stay's start). Null before 0066. */
+  timeZone: text('time_zone'),
+  /** The conversation of its guest and program (migrations/0071). */
+  threadId: text('thread_id'),
 });
 
 export const programSessions = pgTable('program_sessions', {
@@ -239,7 +261,8 @@ export const providers = pgTable('providers', {
 export const reviews = pgTable('reviews', {
   id: text('id').primaryKey(),
   bookingId: text('booking_id').notNull(),
-  programId: text('program_id').notNull(),
+  /** Null once the program is deleted: a review outlives its program (migrations/0066). */
+  programId: text('program_id'),
   authorId: text('author_id').notNull(),
   rating: integer('rating').notNull(),
   aspects: jsonb('aspects').$type<Record<string, number>>().notNull().default({}),
@@ -297,6 +320,7 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   link: text('link').notNull(),
+  linkLabel: text('link_label').notNull().default('Open'),
   dedupeKey: text('dedupe_key').notNull(),
   threadId: text('thread_id'),
   messageId: integer('message_id'),

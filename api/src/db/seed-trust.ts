@@ -8,6 +8,7 @@ import type { programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
 import { bookingEvents, bookings, programs, providers, reviews, users } from './schema';
 import { ensureProvider } from '../features/providers/ensure';
+import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
 import { slugify } from '../features/my-programs/service';
 
 type SampleProgram = (typeof samplePrograms)[number];
@@ -165,7 +166,12 @@ export async function seedTrust(tx: Db, sample: readonly SampleProgram[]): Promi
       const { id, name } = providerOf.get(p.id)!;
       return { id, slug: slugify(name), name, description: providerDescription(p, name), city: p.city, country: p.country, userId: null };
     }))
-    .onConflictDoUpdate({ target: providers.id, set: { name: sql`excluded.name`, description: sql`excluded.description`, city: sql`excluded.city`, country: sql`excluded.country` }, setWhere: isNull(providers.userId) });
+    .onConflictDoUpdate({
+      target: providers.id,
+      set: { name: sql`excluded.name`, description: sql`excluded.description`, city: sql`excluded.city`, country: sql`excluded.country` },
+      // Still the sample's while nobody but its sample host (seed-hosts.ts) has it.
+      setWhere: sql`${providers.userId} IS NULL OR ${providers.userId} LIKE ${SAMPLE_HOST_ID_PATTERN}`,
+    });
   // Linking writes nothing an administrator reviews: no version raised (migrations/0040).
   await tx.execute(sql`SELECT set_config('catalog.review_totals', 'on', true)`);
   for (const p of sample) {

@@ -1,6 +1,7 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
+import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
 import { seedTrust } from './seed-trust';
 import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs, programSessions } from './schema';
 
@@ -13,8 +14,13 @@ import { appMeta, categories, destinations, faqs, programGroups as groupsTable, 
  *    with places (sessions already there keep their places taken).
  * 4: a provider (the facility) behind each sample program, and verified reviews of past stays by sample guests
  *    (seed-trust.ts); accounts that own programs get their provider.
+ * 5: requests answered within 24 hours (DEFAULT_RESPONSE_HOURS). A sample program owned by its sample host
+ *    (seed-hosts.ts) is still the sample's.
  */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
+
+/** A sample program nobody owns, or owned by its sample host (seed-hosts.ts): the sample's to refresh. */
+export const sampleOwned = sql`(${programs.ownerId} IS NULL OR ${programs.ownerId} LIKE ${SAMPLE_HOST_ID_PATTERN})`;
 
 /** The columns of a sample program that come from the sample data's generators, not from anyone's edits. */
 const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency'] as const;
@@ -49,10 +55,10 @@ export async function seed(db: Db): Promise<boolean> {
       .onConflictDoUpdate({
         target: programs.id,
         set: Object.fromEntries(SAMPLE_PROGRAM_COPY.map((column) => [column, sql.raw(`excluded.${programs[column].name}`)])),
-        setWhere: sql`${programs.ownerId} is null`,
+        setWhere: sampleOwned,
       });
-    // Sessions only for sample programs nobody owns (an owner's sessions are theirs).
-    const unowned = new Set((await tx.select({ id: programs.id }).from(programs).where(isNull(programs.ownerId))).map((r) => r.id));
+    // Sessions only for sample programs nobody else owns (an owner's sessions are theirs).
+    const unowned = new Set((await tx.select({ id: programs.id }).from(programs).where(sampleOwned)).map((r) => r.id));
     const sessions = samplePrograms.filter((p) => unowned.has(p.id)).flatMap((p) => p.sessions.map((s) => ({ id: s.id, programId: p.id, startDate: s.startDate, nights: s.nights, capacity: s.capacity })));
     if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
     await seedTrust(tx as unknown as Db, samplePrograms);

@@ -192,3 +192,77 @@ it('answers and keeps nothing until it listens, nor while the listening connecti
   expect(calls()).toBe(7);
   await app.close();
 });
+
+/** Stand-in for the read router: where the running request reads from, and the primary's position samples. */
+function fakePositions() {
+  let clock = 0;
+  let read: { fromReplica: boolean; floor: bigint; need: bigint | null } | undefined;
+  const listeners = new Set<(lsn: bigint, startedAt: number) => void>();
+  return {
+    positions: {
+      current: () => read,
+      now: () => clock,
+      onPrimarySample: (listener: (lsn: bigint, startedAt: number) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    readFrom(where: 'replica' | 'primary', floor: bigint, need: bigint | null = null) {
+      read = { fromReplica: where === 'replica', floor, need };
+    },
+    /** A sample of the primary's position, asked `after` ms from now (negative: asked before now). */
+    sample(lsn: bigint, after = 1) {
+      for (const listener of listeners) listener(lsn, clock + after);
+      clock += Math.max(after, 1);
+    },
+  };
+}
+
+it('with replicas, keeps an answer read from a replica only once that replica has replayed the change it was dropped for', async () => {
+  const fake = fakePositions();
+  const { app, cache } = await appWith({ ttlMs: 60_000, positions: fake.positions });
+  const get = async () => (await app.inject({ url: '/list' })).headers['x-cache'] ?? 'miss';
+  fake.readFrom('replica', 100n);
+  // Listening began: anything may have changed before, so nothing read from a replica is kept until a sample.
+  expect([await get(), await get()]).toEqual(['miss', 'miss']);
+  fake.sample(100n);
+  expect([await get(), await get()]).toEqual(['miss', 'hit']);
+
+  cache.changed('programs');
+  // The change's position is not known yet: answered from the replica, kept by nobody.
+  expect([await get(), await get()]).toEqual(['miss', 'miss']);
+  // A sample asked before the announcement says nothing about it.
+  fake.sample(300n, -1);
+  expect(await get()).toBe('miss');
+  // Asked after it: the change is at 200 at most. A replica at 150 may lack it; at 200 it has it.
+  fake.sample(200n);
+  fake.readFrom('replica', 150n);
+  expect([await get(), await get()]).toEqual(['miss', 'miss']);
+  fake.readFrom('replica', 200n);
+  expect([await get(), await get()]).toEqual(['miss', 'hit']);
+
+  // Read from the primary, an answer is current: kept at once, the position still unknown.
+  cache.changed('programs');
+  fake.readFrom('primary', 200n);
+  expect([await get(), await get()]).toEqual(['miss', 'hit']);
+  await app.close();
+});
+
+it('with replicas, answers a visitor from memory only what reflects their own last write', async () => {
+  const fake = fakePositions();
+  const { app, calls } = await appWith({ ttlMs: 60_000, positions: fake.positions });
+  fake.sample(200n);
+  fake.readFrom('replica', 200n);
+  await app.inject({ url: '/list' });
+  expect(calls()).toBe(1);
+  // The visitor wrote at 300: the entry (read at 200) may lack it, so the request reads again, where the write is.
+  fake.readFrom('primary', 350n, 300n);
+  expect((await app.inject({ url: '/list' })).headers['x-cache']).toBeUndefined();
+  expect(calls()).toBe(2);
+  // That answer (at 350) now serves the visitor, and one who wrote at 150.
+  expect((await app.inject({ url: '/list' })).headers['x-cache']).toBe('hit');
+  fake.readFrom('replica', 200n, 150n);
+  expect((await app.inject({ url: '/list' })).headers['x-cache']).toBe('hit');
+  expect(calls()).toBe(2);
+  await app.close();
+});

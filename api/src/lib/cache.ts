@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { ReadPositions } from './read-routing';
 import { appendVary } from './reply';
 
 /** The tables of the public catalogue: each committed write to one is announced (migrations/0009). */
@@ -29,6 +30,8 @@ interface Entry extends CachedBody {
   bytes: number;
   /** What the answer shows: a write to one of these drops it. */
   tables: readonly CatalogTable[];
+  /** With replicas: the WAL position its reads reflect at least. */
+  position: bigint;
 }
 
 export interface CatalogCacheOptions {
@@ -37,6 +40,8 @@ export interface CatalogCacheOptions {
   maxEntries?: number;
   /** Total bytes kept (identity + gzip + brotli); the least recently used entries go first. */
   maxBytes?: number;
+  /** With replicas: what each request's reads reflect, and the primary's positions (lib/read-routing.ts). */
+  positions?: ReadPositions | undefined;
 }
 
 /** Longer URLs are answered but never kept: they cannot push useful entries out with junk keys. */
@@ -140,13 +145,35 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry
  * listening connection is up (`listening(true)`): a lost connection could hide a write, so it then answers nothing
  * from memory, and starts empty when the connection is back. A successful write through this process under /api/my/
  * or /api/admin/ also empties it when its answer is sent, so the writer reads its own write at once.
+ *
+ * With replicas (`positions`), a miss may be computed from a replica that has not yet replayed the change just
+ * announced. So each announcement (and each emptying) waits for its position: the first sample of the primary's
+ * position asked after it (the router takes one at once when told of a change). An answer read from a replica is kept
+ * only when no announcement waits and the replica had replayed every announced position when the request started; it
+ * is answered all the same, as stale as the replica's lag at most. A hit is given to a visitor only when it reflects
+ * their own last write (`X-Read-After`); otherwise the request reads where that write is.
  */
 export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions) {
-  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024 } = options;
+  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, positions } = options;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   let generation = 0;
   let serving = false;
+  /** The position every kept answer read from a replica must reflect: that of the announced changes. */
+  let required = 0n;
+  /** When the latest announcement whose position is not known yet came (the router's clock); null: none waits. */
+  let waitingSince: number | null = null;
+  const announced = () => {
+    if (positions) waitingSince = positions.now();
+  };
+  // A sample asked after the latest announcement is past every announced change (an earlier one would not be past
+  // the latest, so it settles nothing that matters: nothing is kept while one waits).
+  const unsubscribe = positions?.onPrimarySample((lsn, startedAt) => {
+    if (waitingSince === null || waitingSince >= startedAt) return;
+    if (lsn > required) required = lsn;
+    waitingSince = null;
+  });
+  if (unsubscribe) app.addHook('onClose', async () => void unsubscribe());
   const GENERATION = Symbol('catalogCacheGeneration');
   type Marked = FastifyRequest & { [GENERATION]?: number };
 
@@ -158,10 +185,12 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     entries.clear();
     totalBytes = 0;
     generation += 1;
+    announced();
   };
   /** A committed write to `table`: its answers go (an unknown name: all of them). */
   const changed = (table: string) => {
     generation += 1;
+    announced();
     if (!(CATALOG_TABLES as readonly string[]).includes(table)) return clear();
     for (const [key, entry] of entries) if (entry.tables.includes(table as CatalogTable)) remove(key, entry);
   };
@@ -177,6 +206,9 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     const entry = key ? entries.get(key) : undefined;
     // An expired entry stays until the fresh answer replaces it (its compressed forms are reused when unchanged).
     if (!key || !entry || entry.expires < Date.now()) return undefined;
+    // Older than the visitor's own last write: read again, where that write is.
+    const need = positions?.current()?.need;
+    if (need != null && entry.position < need) return undefined;
     // Most recently used last: Map keeps insertion order.
     entries.delete(key);
     entries.set(key, entry);
@@ -198,10 +230,13 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     // Answered at once (gzip); brotli is made in the background for the entry's later hits (prepareBody).
     const prepared = quickBody(payload, key !== null, key ? entries.get(key) : undefined);
     const bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + (prepared.br?.length ?? 0);
-    if (key && serving && (request as Marked)[GENERATION] === generation && bytes <= maxBytes / 8) {
+    const read = positions?.current();
+    // Read from a replica: kept only if it reflects every announced change (see above). From the primary: current.
+    const reflectsChanges = !read?.fromReplica || (waitingSince === null && read.floor >= required);
+    if (key && serving && (request as Marked)[GENERATION] === generation && reflectsChanges && bytes <= maxBytes / 8) {
       const old = entries.get(key);
       if (old) remove(key, old);
-      const entry: Entry = { ...prepared, expires: Date.now() + ttlMs, bytes, tables };
+      const entry: Entry = { ...prepared, expires: Date.now() + ttlMs, bytes, tables, position: read?.floor ?? 0n };
       entries.set(key, entry);
       totalBytes += bytes;
       for (const [k, e] of entries) {

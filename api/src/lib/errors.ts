@@ -75,6 +75,9 @@ function databaseUnavailable(error: unknown, sqlState: string | undefined): bool
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connection timeout|Client has encountered a connection error|pool.*ended|database thread/i.test(text);
 }
 
+/** A transaction the database gave up (deadlock, serialization): the same request again goes through. */
+export const TRY_AGAIN = { code: 'TRY_AGAIN', message: 'Someone else changed this at the same moment. Please try again.' } as const;
+
 export const INTERNAL_ERROR = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } as const;
 
 /** Answers a framework-level failure (bad URL, over-long parameter) in the standard shape, with the usual headers. */
@@ -102,6 +105,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (databaseUnavailable(error, db?.code)) {
         request.log.error({ sqlState: db?.code, routine: db?.routine }, 'database unavailable');
         return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' } });
+      }
+      // A deadlock or serialization failure is nobody's mistake: the same request sent again goes through (the routes
+      // that meet them retry first, lib/retry.ts). Never a 400, which tells the client not to send it again.
+      if (db?.code === '40P01' || db?.code === '40001') {
+        request.log.warn({ sqlState: db.code, routine: db.routine }, 'database gave a transaction up');
+        return reply.status(409).header('retry-after', '1').send({ error: TRY_AGAIN });
       }
       request.log.warn({ sqlState: db?.code, routine: db?.routine }, 'database refused a request');
       return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'The request could not be processed. Please check the values and try again.' } });

@@ -36,6 +36,11 @@ export interface IdempotentCall {
   /** What the request asked for (its parsed body): another body under the same key is refused. */
   request: unknown;
   ttlMs: number;
+  /**
+   * Whether a stored answer still stands (the booking it made is still live). One that does not is not answered
+   * again: the key is taken over and the request written anew. Without it, every stored answer stands.
+   */
+  stands?: (data: unknown, tx: Db) => Promise<boolean>;
 }
 
 /** The Idempotency-Key header, checked; undefined when not sent. */
@@ -51,6 +56,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /** JSON with object keys sorted, so the same request in another key order has the same fingerprint. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+
+/**
+ * A key made of the request's content, for a request sent without an Idempotency-Key: the same content from the same
+ * caller within a short window is the same request (a double click, a retry after a lost answer).
+ */
+export const contentKey = (route: string, request: unknown) => `content:${createHash('sha256').update(`${route}\n${canonical(request)}`).digest('base64url')}`;
 
 const rowsOf = (result: unknown) => ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) as Record<string, unknown>[];
 
@@ -77,7 +88,12 @@ export async function idempotent(db: Db, call: IdempotentCall | null, write: (tx
       if (!seen || seen.fingerprint !== fingerprint || !Number(seen.status)) {
         throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
       }
-      return { status: Number(seen.status), data: JSON.parse(String(seen.body)) as unknown, replayed: true };
+      const data = JSON.parse(String(seen.body)) as unknown;
+      // The conflicting row is locked by the INSERT above even though it was not updated: taking it over is safe.
+      if (!call.stands || (await call.stands(data, tx))) return { status: Number(seen.status), data, replayed: true };
+      await tx.execute(sql`
+        UPDATE idempotent_requests SET status = 0, body = '', created_at = now(), expires_at = now() + make_interval(secs => ${call.ttlMs / 1000}::float8)
+        WHERE scope = ${call.scope} AND route = ${call.route} AND key = ${call.key}`);
     }
     const answer = await write(tx);
     await tx.execute(sql`UPDATE idempotent_requests SET status = ${answer.status}, body = ${JSON.stringify(answer.data)} WHERE scope = ${call.scope} AND route = ${call.route} AND key = ${call.key}`);

@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { keyId, signToken, tokenKeys, verifyToken } from './tokens';
 import { hashPassword, verifyPassword } from './password';
+import { timeZoneOf, timeZoneOfLocation } from './timeZone';
 import { sniffImage } from '../features/uploads/service';
 import { slugify, splitLocation } from '../features/my-programs/service';
 
@@ -75,5 +76,26 @@ describe('helpers', () => {
     expect(splitLocation('x - y', 'Greece', 'Crete')).toEqual({ country: 'Greece', city: 'Crete' });
     expect(slugify('Café Zürich — Spa & Yoga!')).toBe('cafe-zurich-spa-yoga');
     expect(slugify('!!!')).toBe('program');
+  });
+});
+
+describe('a program’s time zone, derived from its place', () => {
+  it.each([
+    ['Kyoto', 'Japan', 'Asia/Tokyo'],
+    ['Ubud', 'Bali', 'Asia/Makassar'],
+    ['Zürich', 'Switzerland', 'Europe/Zurich'],
+    ['Reykjavik', 'Iceland', 'Atlantic/Reykjavik'],
+    // A city the table does not know: its country's most populous city's zone.
+    ['Osa Peninsula', 'Costa Rica', 'America/Costa_Rica'],
+    ['Sedona', 'USA', 'America/New_York'],
+    ['Nowhere', 'Atlantis', 'UTC'],
+    ['', '', 'UTC'],
+  ])('%s, %s → %s', (city, country, zone) => {
+    expect(timeZoneOf(city, country)).toBe(zone);
+  });
+
+  it('reads a booking’s "City - Country" location the same way', () => {
+    expect(timeZoneOfLocation('Kyoto - Japan')).toBe('Asia/Tokyo');
+    expect(timeZoneOfLocation('Lake Como, Italy')).toBe('Europe/Rome');
   });
 });

@@ -13,7 +13,18 @@ export interface TokenClaims {
   sub: string;
   iat: number;
   exp: number;
+  /** The session an access token belongs to (a sign-out ends it: revoked_sessions); a ticket names its token's. */
+  sid?: string;
+  /** A ticket's own id: one ticket opens one stream. */
+  jti?: string;
+  /** A ticket: when the session it was given for ends (its access token's `exp`), so its stream ends then too. */
+  sexp?: number;
+  /** The account's password change it was issued after (ms since the epoch), if its password ever changed: lib/auth.ts. */
+  pwv?: number;
 }
+
+/** What a token says besides its subject and times. */
+export type ExtraClaims = Pick<TokenClaims, 'sid' | 'jti' | 'sexp' | 'pwv'>;
 
 export interface TokenKeys {
   signing: { kid: string; secret: Uint8Array };
@@ -41,9 +52,9 @@ export function tokenKeys(current: string, previous: readonly string[] = []): To
 const AUDIENCES = { site: AUDIENCE, events: 'wellness-events' } as const;
 export type TokenAudience = keyof typeof AUDIENCES;
 
-export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now(), audience: TokenAudience = 'site'): Promise<string> {
+export async function signToken(userId: string, keys: TokenKeys, ttlSeconds: number, now = Date.now(), audience: TokenAudience = 'site', extra: ExtraClaims = {}): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({})
+  return new SignJWT({ ...extra })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.signing.kid })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -74,7 +85,12 @@ export async function verifyToken(token: string, keys: TokenKeys, now = Date.now
       { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCES[audience], requiredClaims: ['sub', 'iat', 'exp'], currentDate: new Date(now), clockTolerance: 0 },
     );
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-    return { sub: payload.sub, iat: payload.iat, exp: payload.exp };
+    const { sid, jti, sexp, pwv } = payload as Record<string, unknown>;
+    return {
+      sub: payload.sub, iat: payload.iat, exp: payload.exp,
+      ...(typeof sid === 'string' ? { sid } : {}), ...(typeof jti === 'string' ? { jti } : {}), ...(typeof sexp === 'number' ? { sexp } : {}),
+      ...(typeof pwv === 'number' ? { pwv } : {}),
+    };
   } catch {
     return null;
   }

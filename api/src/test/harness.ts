@@ -83,7 +83,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     {
       dataDir, databaseUrl, inMemoryDb: !databaseUrl && !options.persistent, authRateLimit: 10_000,
       loginFailuresPerAddress: NO_LIMIT, loginFailuresPerAccount: NO_LIMIT, contactLimit: NO_LIMIT, bookingLimit: NO_LIMIT, uploadLimit: NO_LIMIT,
-      clientErrorLimit: NO_LIMIT, reviewLimit: NO_LIMIT, messageLimit: NO_LIMIT, maxConnectionsPerAddress: 0,
+      clientErrorLimit: NO_LIMIT, reviewLimit: NO_LIMIT, messageLimit: NO_LIMIT, passwordResetLimit: NO_LIMIT, passwordResetAccountLimit: NO_LIMIT,
+      maxConnectionsPerAddress: 0,
+      bookingAccountLimit: NO_LIMIT, signupLimit: NO_LIMIT, bookingPlacesPerGuest: 0, bookingDedupeWindowMs: 0, liveStreamsPerAccount: 0,
       // No background job worker: a test runs what is due with `api.jobs.runDue(at)`.
       jobPollIntervalMs: 0, logLevel: options.logStream ? 'info' : 'silent', ...options.config,
     },

@@ -168,6 +168,7 @@ const WRITES: WriteTarget[] = [
   { name: 'edit another owner’s program', method: 'PUT', url: () => `/api/my/programs/${ids.live}`, auth: 'stranger', base: programForm, mayWrite: false, runs: 300 },
   { name: 'another owner’s status', method: 'PATCH', url: () => `/api/my/programs/${ids.live}/status`, auth: 'stranger', base: () => ({ status: 'inactive' }), mayWrite: false, runs: 250 },
   { name: 'delete another owner’s program', method: 'DELETE', url: () => `/api/my/programs/${ids.live}`, auth: 'stranger', mayWrite: false, runs: 150 },
+  { name: 'withdraw another owner’s program', method: 'POST', url: () => `/api/my/programs/${ids.live}/withdraw`, auth: 'stranger', base: () => ({ reason: 'r' }), mayWrite: false, runs: 150 },
   { name: 'uploads', method: 'POST', url: () => '/api/uploads', auth: 'owner', mayWrite: true, runs: 300 },
   { name: 'preferences', method: 'PUT', url: () => '/api/my/preferences', auth: 'guest', base: () => ({ notifications: false, language: 'fr' }), mayWrite: true, runs: 300 },
   { name: 'client error report', method: 'POST', url: () => '/api/client-errors', auth: 'none', base: () => ({ kind: 'render-error', area: 'catalog', message: 'm', needed: '1', found: '2', release: 'r' }), mayWrite: true, runs: 400 },

@@ -62,6 +62,18 @@ describe("the catalog's server views", () => {
     });
   });
 
+  it("a program without a host who answers: its server HTML already says why it cannot be booked, and offers no question", async () => {
+    const hostless = { ...program, hostReachable: false };
+    const { html } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok(hostless) });
+    expect(html).toContain('This program cannot be booked yet: it has no host to confirm bookings.');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*><span class="label">(Book now|Request to book)<\/span><\/button>/);
+    expect(html).toContain('This program has no host to write to yet.');
+    expect(html).not.toContain('Ask the host a question');
+    const { html: hosted } = await serve('/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}`]: ok({ ...program, hostReachable: true }) });
+    expect(hosted).toContain('Ask the host a question');
+    expect(hosted).not.toContain('no host');
+  });
+
   it('a program with reviews: its aggregate rating and its latest reviews', async () => {
     const rated = { ...program, reviewStats: { average: 4.5, count: 2 } };
     const review = { id: 'r1', programId: program.id, programName: program.name, programSlug: program.slug, rating: 5, aspects: {}, text: 'Wonderful.', authorFirstName: 'Ana', stayMonth: '2026-05', verifiedStay: true, createdAt: '2026-06-01T10:00:00Z', answer: null };
@@ -158,7 +170,7 @@ describe("the catalog's server views", () => {
 
   it('the search page: its results as links, the count, the page links; its canonical in the fixed order; noindex when nothing matches', async () => {
     const found = publicPrograms.filter((p) => p.country === program.country).map(summaryOf);
-    const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets: { categories: [], countries: [{ value: program.country, label: program.country, count: 30 }], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] } };
+    const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets: { categories: [], groups: [], countries: [{ value: program.country, label: program.country, count: 30 }], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] } };
     const path = `/api/search?country=${encodeURIComponent(program.country)}&limit=12&facets=1`;
     // Parameters in any order in the address: the canonical writes them in the one order.
     const { page, html, asked } = await serve('/search', `/search?sort=price-asc&country=${encodeURIComponent(program.country)}`, {

@@ -6,8 +6,8 @@ import { apiUrl, http, HttpResponse } from '@wellness/shared/testing/msw';
 export const publicPrograms: Program[] = programs.filter((p) => p.status === 'active' && p.approved);
 
 export const summaryOf = (p: Program): ProgramSummary => {
-  const { about, imageGallery, includes, highlights, bookingOptions, sessions, responseHours, depositPercent, specialOffers, events, dailySchedule, arrival, remark, ownerId, createdAt, updatedAt, ...summary } = p;
-  void [about, imageGallery, includes, highlights, bookingOptions, sessions, responseHours, depositPercent, specialOffers, events, dailySchedule, arrival, remark, ownerId, createdAt, updatedAt];
+  const { about, imageGallery, includes, highlights, bookingOptions, sessions, responseHours, depositPercent, specialOffers, events, dailySchedule, arrival, remark, ownerId, hostReachable, createdAt, updatedAt, ...summary } = p;
+  void [about, imageGallery, includes, highlights, bookingOptions, sessions, responseHours, depositPercent, specialOffers, events, dailySchedule, arrival, remark, ownerId, hostReachable, createdAt, updatedAt];
   return summary;
 };
 

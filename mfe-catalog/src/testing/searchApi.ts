@@ -56,10 +56,8 @@ function facetsOf(matching: (except?: Filter) => Program[]): SearchFacets {
   return {
     // The sample catalogue is small: every count is exact.
     capped: false,
-    categories: [
-      ...CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label, count: byCategory.filter((p) => p.category === o.value).length })),
-      ...PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type, count: byCategory.filter((p) => p.group === g.slug).length })),
-    ],
+    categories: CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label, count: byCategory.filter((p) => p.category === o.value).length })),
+    groups: PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type, count: byCategory.filter((p) => p.group === g.slug).length })),
     countries: count(matching('country'), (p) => p.country),
     cities: count(matching('city'), (p) => p.city),
     prices: PRICE_BANDS.map((b) => ({

@@ -11,7 +11,7 @@ export function program(over: Partial<Program> & { id: string; status: ProgramSt
     duration: '7 Days / 6 Nights', days: 7, nights: 6, price: 3450, priceText: '$3,450', category: 'yoga', group: 'healing-renewal', groupName: '',
     image: '/media/gallery/gallery-01-960.webp', specialOffer: '', terms: { bookBy: '', stayBy: '' }, approved: over.status === 'active' || over.status === 'inactive',
     reviewStats: { average: null, count: 0 }, provider: null, about: 'Long text', imageGallery: ['/uploads/a.webp'], includes: [], highlights: [], bookingOptions: { pricePerPerson: '', availableDates: [] },
-    specialOffers: [], events: [], dailySchedule: [], arrival: { airport: '', transfer: '', checkIn: '', notes: '' }, remark: '', ownerId: 'u1',
+    specialOffers: [], events: [], dailySchedule: [], arrival: { airport: '', transfer: '', checkIn: '', notes: '' }, remark: '', ownerId: 'u1', hostReachable: true,
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
     sessions: [], bookingMode: 'request', responseHours: 48, cancellationPolicy: 'moderate', depositPercent: null, currency: 'USD',
     ...over,

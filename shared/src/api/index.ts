@@ -1,20 +1,37 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { addMiddleware, rootReducer, type RootState } from '@wellness/shared/contract';
 
+/**
+ * With read replicas, the API answers a write with `X-Read-After`: where the visitor's next reads must be read from to
+ * hold that write (signed; its middle part is when it stops mattering). It goes back with every call until then, so
+ * the visitor sees their own write at once whichever API process answers (api/src/lib/read-routing.ts).
+ */
+let readAfter: { token: string; until: number } | null = null;
+
+/** Keeps the newest X-Read-After the API answered (a malformed one is ignored). */
+function rememberReadAfter(token: string | null | undefined) {
+  const until = token ? parseInt(token.split('.')[1] ?? '', 36) : NaN;
+  if (token && Number.isFinite(until)) readAfter = { token, until };
+}
+
 const request = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as RootState).session;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (readAfter && readAfter.until > Date.now()) headers.set('X-Read-After', readAfter.token);
+    else readAfter = null;
     return headers;
   },
 });
 
 // The API's address is the shell's runtime config, read from the store on each call.
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const baseUrl = (api.getState() as RootState).config.apiBaseUrl;
   if (!baseUrl) return { error: { status: 'CUSTOM_ERROR', error: 'The site configuration has not loaded.' } };
   const withBase = typeof args === 'string' ? `${baseUrl}${args}` : { ...args, url: `${baseUrl}${args.url}` };
-  return request(withBase, api, extra);
+  const result = await request(withBase, api, extra);
+  rememberReadAfter(result.meta?.response?.headers.get('x-read-after'));
+  return result;
 };
 
 /**

@@ -254,6 +254,8 @@ function build(seed: ProgramSeed, index: number, offsets: { placeOffset: number;
     },
     remark: '',
     ownerId: null,
+    // The bundled copy, shown when the API cannot be reached: whether its host answers is the API's to say.
+    hostReachable: true,
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,4 +1,4 @@
-import { bookingTab, cancellationOutcome, guestMayCancel, placesLeftText, priceBreakdown, refundShare } from './booking';
+import { amountInText, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, placesLeftText, priceBreakdown, refundShare } from './booking';
 
 describe('the booking contract', () => {
   it('puts every booking in exactly one tab of the guest dashboard', () => {
@@ -22,6 +22,33 @@ describe('the booking contract', () => {
     expect([refundShare('flexible', 7), refundShare('flexible', 6)]).toEqual([1, 0.5]);
     expect([refundShare('moderate', 30), refundShare('moderate', 29), refundShare('moderate', 7), refundShare('moderate', 6)]).toEqual([1, 0.5, 0.5, 0]);
     expect([refundShare('strict', 30), refundShare('strict', 29)]).toEqual([0.5, 0]);
+  });
+
+  it('counts "at least N days" in whole days, inclusive: the 7th day before arrival is 7 days before at any hour', () => {
+    const booking = { state: 'confirmed' as const, startDate: '2027-04-01', total: 1000, currency: 'USD', policy: 'flexible' as const };
+    // 7 days and some hours before arrival's midnight: counting hours gave 6 days, and the lower tier.
+    expect(daysBeforeArrival('2027-04-01', new Date('2027-03-25T10:00:00Z'))).toBe(7);
+    expect(daysBeforeArrival('2027-04-01', new Date('2027-03-25T23:59:59Z'))).toBe(7);
+    expect(cancellationOutcome(booking, 'guest', new Date('2027-03-25T10:00:00Z'))).toMatchObject({ refund: 'full', amount: 1000 });
+    expect(cancellationOutcome(booking, 'guest', new Date('2027-03-26T00:00:00Z'))).toMatchObject({ refund: 'partial', amount: 500 });
+    expect(cancellationOutcome({ ...booking, policy: 'moderate', startDate: '2027-04-24' }, 'guest', new Date('2027-03-25T18:00:00Z')).refund).toBe('full');
+  });
+
+  it('changes day at the program’s midnight, not the server’s', () => {
+    const now = new Date('2027-03-25T20:00:00Z');
+    expect([dayIn(now, 'UTC'), dayIn(now, 'Asia/Tokyo'), dayIn(now, 'America/Los_Angeles')]).toEqual(['2027-03-25', '2027-03-26', '2027-03-25']);
+    expect(dayIn(now, 'Not/AZone')).toBe('2027-03-25');
+    // Moderate, arrival 30 days after 25 March: still the 25th in UTC (full refund), already the 26th in Tokyo (29 days: half).
+    const booking = { state: 'confirmed' as const, startDate: '2027-04-24', total: 1000, currency: 'USD', policy: 'moderate' as const };
+    expect(cancellationOutcome({ ...booking, timeZone: 'UTC' }, 'guest', now).refund).toBe('full');
+    expect(cancellationOutcome({ ...booking, timeZone: 'Asia/Tokyo' }, 'guest', now).refund).toBe('partial');
+    expect(daysBeforeArrival('2027-04-24', now, 'Asia/Tokyo')).toBe(29);
+  });
+
+  it('reads the whole first amount of a price text, so the cap holds for text as for numbers', () => {
+    expect([amountInText('$3,450'), amountInText('From $2,400 per person'), amountInText('Contact for pricing'), amountInText('1499.6')]).toEqual([3450, 2400, null, 1500]);
+    expect(amountInText('$10,000,000,000')).toBe(10_000_000_000);
+    expect(amountInText('$999,999,999')! > MAX_PRICE).toBe(true);
   });
 
   it('states the outcome of a cancellation in words and amount', () => {

@@ -22,7 +22,7 @@ export function nextStepText(mode: BookingMode, responseHours: number): string {
     ? `Your place is confirmed at once. ${NOTHING_CHARGED_NOW}`
     : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${NOTHING_CHARGED_NOW}`;
 }
-export const DEFAULT_RESPONSE_HOURS = 48;
+export const DEFAULT_RESPONSE_HOURS = 24;
 
 // ---- Cancellation policies ----
 
@@ -39,6 +39,19 @@ export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
 // ---- Money ----
 
 export const DEFAULT_CURRENCY = 'USD';
+/** The highest price per person a program may ask, whichever way it is written (a number, or a text like "$3,450"). */
+export const MAX_PRICE = 10_000_000;
+export const PRICE_TOO_HIGH = `A price per person can be at most ${formatMoney(MAX_PRICE, DEFAULT_CURRENCY, DEFAULT_LOCALE)}`;
+/**
+ * The first amount in a price text, whole units: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for
+ * pricing" → null. The whole number is read ("$10,000,000,000" is ten billion, not ten million), so the cap holds.
+ */
+export function amountInText(text: string | undefined): number | null {
+  const match = /\d{1,3}(?:,\d{3})+(?!\d)|\d+/.exec(text ?? '');
+  if (!match) return null;
+  const rest = /^\.\d+/.exec((text ?? '').slice(match.index + match[0].length));
+  return Math.round(Number(`${match[0].replace(/,/g, '')}${rest ? rest[0] : ''}`));
+}
 
 export interface PriceBreakdown {
   unitPrice: number;
@@ -113,12 +126,36 @@ export interface CancellationOutcome {
 }
 
 const DAY_MS = 86_400_000;
-/** Whole days from `now` to the start of `startDate` (UTC midnight); negative once arrival has passed. */
-function daysBeforeArrival(startDate: string, now: Date): number {
-  return Math.floor((Date.parse(`${startDate}T00:00:00Z`) - now.getTime()) / DAY_MS);
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The calendar day of `now` in a time zone (an IANA name, the program's), as YYYY-MM-DD; an unknown zone reads as
+ * UTC. Not shown to anyone (the format module shows dates): it is the day the program's own clock is on.
+ */
+export function dayIn(now: Date, timeZone = 'UTC'): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return dayIn(now, 'UTC');
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The share a policy gives back when the guest cancels `days` days before arrival. */
+/**
+ * Whole calendar days from the day it is now in the program's time zone to the arrival day; 0 on arrival day,
+ * negative once it has passed. Days, not hours: "at least 7 days before arrival" holds all through the 7th day
+ * before, whatever the hour, and the day changes at the program's midnight, not the server's.
+ */
+export function daysBeforeArrival(startDate: string, now: Date, timeZone = 'UTC'): number {
+  return Math.round((Date.parse(`${startDate}T00:00:00Z`) - Date.parse(`${dayIn(now, timeZone)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The share a policy gives back when the guest cancels `days` days before arrival: each tier is "at least N days", inclusive. */
 export function refundShare(policy: CancellationPolicy, days: number): number {
   switch (policy) {
     case 'flexible':
@@ -133,15 +170,15 @@ export function refundShare(policy: CancellationPolicy, days: number): number {
 /**
  * What cancelling gives back at `now`, its amount written in `locale` (the API's answers and emails are English). A
  * request the host has not accepted costs nothing; a provider's cancellation refunds in full; a guest's cancellation
- * of a confirmed stay follows the policy.
+ * of a confirmed stay follows the policy, counting days in the program's time zone (`timeZone`, UTC when not known).
  */
 export function cancellationOutcome(
-  booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy },
+  booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy; timeZone?: string | null | undefined },
   by: 'guest' | 'owner',
   now: Date,
   locale: string = DEFAULT_LOCALE,
 ): CancellationOutcome {
-  const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now));
+  const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now, booking.timeZone ?? 'UTC'));
   const refund: RefundKind = share === 1 ? 'full' : share === 0 ? 'none' : 'partial';
   const amount = booking.total === null ? null : Math.round(booking.total * share);
   const money = amount === null ? '' : ` of ${formatMoney(amount, booking.currency, locale)}`;
@@ -158,6 +195,11 @@ export function cancellationOutcome(
 
 /** The most guests one booking may bring. */
 export const MAX_GUESTS_PER_BOOKING = 20;
+/**
+ * How far ahead a program without sessions takes a preferred date (its own available dates, when it lists some, are
+ * the dates it takes): about two years, so "2999-01-01" is no booking.
+ */
+export const BOOKING_HORIZON_DAYS = 730;
 export const MAX_SESSION_NIGHTS = 60;
 export const MAX_SESSION_PLACES = 500;
 
@@ -286,6 +328,14 @@ export const BOOKING_MESSAGES = {
   unknownSession: 'This session is not offered for this program',
   guestsOverPlaces: (left: number) => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this session`,
   notUpcoming: 'Only a booking whose stay has not started can be canceled',
+  ownProgram: 'You cannot book your own program.',
+  dateTooFar: 'Please choose a date within the next two years',
+  guestPlacesCap: (cap: number, held: number) =>
+    held >= cap
+      ? `You already hold ${cap} ${cap === 1 ? 'place' : 'places'} in this session, the most one guest can hold.`
+      : `One guest can hold at most ${cap} places in a session; you can book ${cap - held} more.`,
+  /** A program without a reachable host (no owner, or the owner's account deactivated): shown on its booking card. */
+  noHost: 'This program cannot be booked yet: it has no host to confirm bookings.',
   invalidMove: (state: BookingState, move: BookingMove) => `This booking is ${BOOKING_STATE_LABEL[state].toLowerCase()}; it cannot be ${MOVE_PAST[move]}.`,
 } as const;
 const MOVE_PAST: Record<BookingMove, string> = {
@@ -298,3 +348,21 @@ const MOVE_PAST: Record<BookingMove, string> = {
   cancel_by_provider: 'canceled',
   complete: 'completed',
 };
+
+// ---- Withdrawing a program ----
+
+/** A program with live bookings is withdrawn, not deleted: its upcoming bookings end by the booking process. */
+export const WITHDRAW_MESSAGES = {
+  hasLiveBookings: (live: number) =>
+    `This program has ${live} live ${live === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Withdraw it instead: its upcoming bookings are canceled, each guest is refunded in full and told by email.`,
+  /** The reason the guests read when the owner gives none. */
+  defaultReason: 'The host withdrew this program.',
+} as const;
+
+/** What withdrawing a program did: requests declined, upcoming stays canceled (full refund), stays under way kept. */
+export interface WithdrawOutcome {
+  declined: number;
+  canceled: number;
+  /** Stays that have started: they go on and complete as booked. */
+  underWay: number;
+}

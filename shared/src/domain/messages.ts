@@ -17,3 +17,15 @@ export const ERROR_MESSAGES = {
   programNotFound: 'Program not found.',
   requestFailed: (status: number) => `API request failed with status ${status}.`,
 } as const;
+
+/** "Forgot password" and email verification, in the API's answers, the shell's dialogs and the emails. */
+export const ACCOUNT_MESSAGES = {
+  /** The same answer whether or not the address has an account. */
+  resetSent: 'If an account uses this address, we have sent it a link to choose a new password. The link works once, within an hour.',
+  linkInvalid: 'This link is not valid. Please use the link from the most recent email.',
+  resetLinkExpired: 'This reset link has expired or was already used. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed, and you are signed in.',
+  verifyLinkExpired: 'This verification link has expired or was already used. Sign in to get a new one.',
+  emailVerified: 'Your email address is verified. Thank you!',
+  verificationSent: 'We have sent you a new verification link.',
+} as const;

@@ -107,7 +107,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
     }
     return value;
   };
-  const whole = (key: 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'guests' | 'minRating' | 'page', min: number, max: number, what: string) => {
+  const whole = (key: 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'guests' | 'minRating', min: number, max: number, what: string) => {
     const raw = params.get(key)?.trim();
     if (!raw) return undefined;
     const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
@@ -144,7 +144,10 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   const sort = params.get('sort');
   if (sort && (SEARCH_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as SearchSort;
   else if (sort) corrections.push({ param: 'sort', message: `There is no sort "${sort}", so the results are sorted by relevance.` });
-  criteria.page = whole('page', 1, SEARCH_MAX_PAGE, 'The page');
+  // Any page number is kept, past the last too: the page then names the real last page (counted from the answer).
+  const page = params.get('page')?.trim();
+  if (page && /^\d{1,9}$/.test(page) && Number(page) >= 1) criteria.page = Number(page);
+  else if (page) corrections.push({ param: 'page', message: `"${page}" is not a page number, so the first page is shown.` });
   for (const key of Object.keys(criteria) as (keyof SearchCriteria)[]) if (criteria[key] === undefined) delete criteria[key];
   return { criteria, corrections };
 }
@@ -157,7 +160,8 @@ export function searchApiParams(criteria: SearchCriteria, options: { limit?: num
   const limit = options.limit ?? SEARCH_PAGE_SIZE;
   const params: Record<string, string> = Object.fromEntries(new URLSearchParams(searchQueryString({ ...criteria, page: undefined })));
   params.limit = String(limit);
-  const offset = options.offset ?? ((criteria.page ?? 1) - 1) * limit;
+  // A page past the deepest one offered asks for the one after it: an empty page with the total, whatever the number.
+  const offset = options.offset ?? (Math.min(criteria.page ?? 1, SEARCH_MAX_PAGE + 1) - 1) * limit;
   if (offset > 0) params.offset = String(offset);
   if (options.facets) params.facets = '1';
   return params;
@@ -179,8 +183,13 @@ export interface SearchFacets {
    * "40+"), and a value counted 0 may still have programs. False when every count is exact.
    */
   capped: boolean;
-  /** The form categories (Wellness, Detox…), then the groups, each as its value. */
+  /** The six categories (Wellness, Detox…), each as its value (`category=detox`). */
   categories: SearchFacetValue[];
+  /**
+   * The four groups (`category=spa-relaxation`), counted apart: a group holds whole categories, so a list of both
+   * would count the same programs twice ("Spa" beside "Spa & Relaxation").
+   */
+  groups: SearchFacetValue[];
   countries: SearchFacetValue[];
   /** Cities of the chosen country (all cities when none is chosen), most programs first. */
   cities: SearchFacetValue[];

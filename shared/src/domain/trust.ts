@@ -142,6 +142,7 @@ export const REVIEW_MESSAGES = {
   alreadyAnswered: 'This review has already been answered.',
   alreadyReported: 'You have already reported this review.',
   ownReport: 'You cannot report your own review.',
+  ownProgram: 'You cannot review your own program.',
   notFound: 'Review not found.',
   noReviews: 'No reviews yet',
   verifiedStay: 'Verified stay',

@@ -23,6 +23,8 @@ export interface AuthUser extends User {
   id: string;
   status: AccountStatus;
   joinDate: string;
+  /** Whether the account's address was verified (its emailed link used). */
+  emailVerified: boolean;
 }
 export interface AuthResponse {
   accessToken: string;
@@ -124,7 +126,16 @@ export interface Program extends ProgramSummary {
   arrival: ArrivalInfo;
   /** The admin's remark when rejected. */
   remark: string;
-  ownerId: string | null;
+  /**
+   * The owner's account id: only in answers to the owner (or an administrator). Public answers carry no account id;
+   * a signed-in owner reading its own program gets it, so the page knows it is theirs.
+   */
+  ownerId?: string | null;
+  /**
+   * Whether someone answers for the program: it has an owner account and that account is active. Without one it takes
+   * no booking and no question (the API refuses with 409 NO_HOST), and its page says so before anyone types.
+   */
+  hostReachable: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/user';
 import { EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from '../domain/constants';
-import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES as M } from '../domain/messages';
 import { hasOnlySupportedCharacters } from '../domain/text';
 import { contactPhoneField, emailField, optionalText, requiredText } from './fields';
 
@@ -52,6 +52,33 @@ export const loginSchema = z.object({
     .refine(hasOnlySupportedCharacters, { error: M.unsupportedCharacters }),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
+
+// ---- Account links sent by email: password reset, email verification ----
+
+/** A token from an emailed link: letters, digits, `-` and `_` (base64url), so a mangled link is told apart early. */
+const linkTokenField = () =>
+  z
+    .string({ error: M.required })
+    .min(1, { error: M.required, abort: true })
+    .max(200, { error: ACCOUNT_MESSAGES.linkInvalid, abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: ACCOUNT_MESSAGES.linkInvalid });
+
+/** POST /auth/password/forgot: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /auth/password/reset: the emailed token and the new password. */
+export const resetPasswordSchema = z.object({ token: linkTokenField(), password: passwordField() });
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField(), confirmPassword: z.string({ error: M.required }) })
+  .refine((v) => v.password === v.confirmPassword, { error: M.passwordsMismatch, path: ['confirmPassword'] });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /auth/verify-email: the emailed token. */
+export const verifyEmailSchema = z.object({ token: linkTokenField() });
 
 /** Personal information page: input types only, nothing required. */
 export const personalInfoSchema = z.object({

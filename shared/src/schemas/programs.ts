@@ -2,6 +2,7 @@
 // programs list's query.
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, APPROVAL_STATES, CATEGORY_VALUES, PROGRAM_FORM_STATUSES, PROGRAM_SORTS } from '../domain/constants';
+import { amountInText, MAX_PRICE, PRICE_TOO_HIGH } from '../domain/booking';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { SEARCH_MONTH_PATTERN } from '../domain/search';
 import { hasOnlySupportedCharacters } from '../domain/text';
@@ -31,7 +32,7 @@ export const programFormSchema = z
     detailedDescription: optionalText(20000).default(''),
     duration: optionalText(100).default(''),
     price: z
-      .union([optionalText(100), z.number().finite().nonnegative().max(10_000_000)], {
+      .union([optionalText(100), z.number().finite().nonnegative().max(MAX_PRICE, { error: PRICE_TOO_HIGH })], {
         error: (issue) => (typeof issue.input === 'string' && !hasOnlySupportedCharacters(issue.input) ? M.unsupportedCharacters : 'Price must be text or a number'),
       })
       .optional(),
@@ -50,6 +51,10 @@ export const programFormSchema = z
     ...bookingTermsSchema.shape,
   })
   .superRefine((v, ctx) => {
+    // The price cap holds for every way of writing a price, drafts included: a number, or the amount in a text.
+    const tooHigh = (text: string | undefined) => (amountInText(text) ?? 0) > MAX_PRICE;
+    if (typeof v.price === 'string' && tooHigh(v.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_TOO_HIGH });
+    if (tooHigh(v.bookingOptions.pricePerPerson)) ctx.addIssue({ code: 'custom', path: ['bookingOptions', 'pricePerPerson'], message: PRICE_TOO_HIGH });
     // A draft may be incomplete; a submission must say what and where it is.
     if (v.status === 'draft') return;
     for (const key of ['name', 'location', 'category', 'description'] as const) {
@@ -68,7 +73,9 @@ const reviewedVersion = () =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? M.required : 'Expected a number') })
     .int({ error: 'Expected a whole number' })
-    .min(1, { error: 'Expected a whole number' });
+    .min(1, { error: 'Expected a whole number' })
+    // The column is a PostgreSQL integer: a larger number is no version any program has.
+    .max(2_147_483_647, { error: 'Expected a whole number' });
 export const approveProgramSchema = z.object({ version: reviewedVersion() });
 export const rejectProgramSchema = z.object({ remark: optionalText(2000).default(''), version: reviewedVersion() });
 export const accountStatusSchema = z.object({ status: z.enum(ACCOUNT_STATUSES, { error: 'Status must be active or inactive' }) });

@@ -6,5 +6,5 @@ import { organizationLd } from '../organization.mjs';
  * @type {import('../pipeline.mjs').PageStep}
  */
 export function organization(page) {
-  page.head.push(jsonLd(organizationLd(siteOrigin(page.request.config, page.request.url))));
+  page.head.push(jsonLd(organizationLd(siteOrigin(page.request.config))));
 }

@@ -42,7 +42,7 @@ export async function renderServerView(page) {
   if (!build?.chunk || !config.apiBaseUrl) return;
   /** @type {Record<string, unknown>} */
   const used = {};
-  const origin = siteOrigin(config, url);
+  const origin = siteOrigin(config);
   let timer;
   try {
     const found = await serverViewFor(page.request.files, build.url, build.chunk);

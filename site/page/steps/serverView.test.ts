@@ -42,8 +42,8 @@ const manifest = {
 /** What the server has read of the remotes: a new server for each case. */
 let files = remoteFiles();
 
-async function serve(path: string, site: RuntimeConfig = config) {
-  const page = await makePage({ url: new URL(path, 'http://localhost:3000'), config: site, files }, PAGE_STEPS);
+async function serve(path: string, site: RuntimeConfig = config, origin = 'http://localhost:3000') {
+  const page = await makePage({ url: new URL(path, origin), config: site, files }, PAGE_STEPS);
   const html = pageHtml(TEMPLATE, page);
   const handshake = JSON.parse(/<script type="application\/json" id="site-handshake">(.*?)<\/script>/.exec(html)![1]!);
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -140,11 +140,30 @@ describe('a page rendered by its server view', () => {
     expect(bundleAsked).toBe(1);
   });
 
-  it("takes the origin the visitor asked without a siteUrl in the config", async () => {
+  it('never takes the canonical origin from the Host the visitor sent: the config’s siteUrl, else SITE_URL, else the local site', async () => {
     const { siteUrl, ...withoutSiteUrl } = config;
     void siteUrl;
-    const { html } = await serve('/program-details/kyoto-zen', withoutSiteUrl);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/program-details/kyoto-zen">');
+    // The server builds the page's URL from the request's Host header: a visitor may send any.
+    const forged = await serve('/program-details/kyoto-zen', config, 'http://evil.example');
+    expect(forged.html).toContain('<link rel="canonical" href="https://wellness.example/program-details/kyoto-zen">');
+    expect(forged.html).not.toContain('evil.example');
+    const saved = process.env.SITE_URL;
+    try {
+      delete process.env.SITE_URL;
+      const local = await serve('/program-details/kyoto-zen', withoutSiteUrl, 'http://evil.example');
+      expect(local.html).toContain('<link rel="canonical" href="http://localhost:3000/program-details/kyoto-zen">');
+      expect(local.html).toContain('<meta property="og:url" content="http://localhost:3000/program-details/kyoto-zen">');
+      expect(local.html).not.toContain('evil.example');
+      process.env.SITE_URL = 'https://configured.example';
+      const configured = await serve('/program-details/kyoto-zen', withoutSiteUrl, 'http://evil.example');
+      expect(configured.html).toContain('<link rel="canonical" href="https://configured.example/program-details/kyoto-zen">');
+      // Not an origin: the safe default.
+      process.env.SITE_URL = 'javascript:alert(1)';
+      expect((await serve('/program-details/kyoto-zen', { ...withoutSiteUrl, siteUrl: 'https://x.example/path' }, 'http://evil.example')).html).toContain('href="http://localhost:3000/program-details/kyoto-zen"');
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    }
   });
 
   it("serves a page of a remote without server views as before", async () => {

@@ -12,6 +12,8 @@ import { queueProgramDecisionEmail } from '../conversations/programDecisions';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { containsText, DEFAULT_LIST_LIMIT } from '../../lib/textSearch';
 import { toProgram } from '../programs/mapper';
+import { hostReachable } from '../../lib/hosts';
+import { rawQueryOf } from '../../db/tx-query';
 import { sessionsOf } from '../programs/sessions';
 
 const PLATFORM = 'Wellness Travel Collection';
@@ -85,7 +87,8 @@ export async function getProgram(db: Db, id: string): Promise<AdminProgram & { p
   const [found] = await db.select({ program: programs, owner: ownerColumns }).from(programs).leftJoin(users, eq(users.id, programs.ownerId))
     .where(and(eq(programs.id, id), ne(programs.status, 'draft')));
   if (!found) throw notFound('Program not found.');
-  return { ...toAdminProgram(found.program, found.owner), program: toProgram(found.program, (await sessionsOf(db, [found.program.id])).get(found.program.id), { forOwner: true }) };
+  const ownerActive = await hostReachable(rawQueryOf(db), found.program.ownerId);
+  return { ...toAdminProgram(found.program, found.owner), program: toProgram(found.program, (await sessionsOf(db, [found.program.id])).get(found.program.id), { forOwner: true, ownerActive }) };
 }
 
 export const PROGRAM_CHANGED = 'This program changed since you opened it';

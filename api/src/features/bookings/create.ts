@@ -1,12 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  addNights, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
-  type Booking, type BookingRequest,
+  addNights, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
+  type Booking, type BookingMode, type BookingRequest,
 } from '@wellness/shared/domain';
 import { programs, programSessions, type ProgramRow, type UserRow } from '../../db/schema';
-import { rowsOf } from '../../db/tx-query';
-import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { rawQueryOf, rowsOf } from '../../db/tx-query';
+import { hostReachable, noHost } from '../../lib/hosts';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors';
+import { timeZoneOf } from '../../lib/timeZone';
 import { isPublic } from '../programs/service';
 import { open, todayOf, type ProcessTx } from './process';
 import { toBooking } from './read';
@@ -53,22 +55,71 @@ async function takePlaces(tx: ProcessTx, program: ProgramRow, sessionId: string,
   throw conflict('NOT_ENOUGH_PLACES', BOOKING_MESSAGES.notEnoughPlaces(left), { placesLeft: left });
 }
 
-/** A program without sessions keeps the preferred-date rule: one of its available dates, or any date from today on. */
+/**
+ * A program without sessions keeps the preferred-date rule, within its window: one of its available dates from today
+ * on, or, when it lists none, a date from today to BOOKING_HORIZON_DAYS ahead.
+ */
 function preferredStay(program: ProgramRow, request: BookingRequest, today: string): Stay {
   if (request.sessionId) throw new HttpError(400, 'UNKNOWN_SESSION', BOOKING_MESSAGES.unknownSession, { sessionId: BOOKING_MESSAGES.unknownSession });
   const dates = program.bookingOptions.availableDates;
-  const dateOk = dates.length > 0 ? dates.includes(request.preferredDate) : request.preferredDate >= today;
+  const dateOk = request.preferredDate >= today && (dates.length > 0 ? dates.includes(request.preferredDate) : true);
   if (!dateOk) throw badRequest(`preferredDate: ${VALIDATION_MESSAGES.date}`, { preferredDate: VALIDATION_MESSAGES.date });
+  if (dates.length === 0 && request.preferredDate > addNights(today, BOOKING_HORIZON_DAYS)) {
+    throw badRequest(`preferredDate: ${BOOKING_MESSAGES.dateTooFar}`, { preferredDate: BOOKING_MESSAGES.dateTooFar });
+  }
   return { sessionId: null, startDate: request.preferredDate, endsOn: program.nights && program.nights > 0 ? addNights(request.preferredDate, program.nights) : null };
 }
 
+/** Who books, as the places rules count them: the account, the email given, the address (hashed). */
+export interface Booker {
+  user: UserRow | null;
+  /** A hash of the address the booking came from (never the address). */
+  addressHash: string | null;
+  /** The most places one party (account, email or address) may hold in one session; 0: no cap. */
+  placesPerGuest: number;
+}
+
+/**
+ * Places one party holds in a session: one guest (the same account, email or address) holds at most `placesPerGuest`
+ * places of a session in live bookings. Counted after this booking took its places: the guarded UPDATE holds the
+ * session's row, so a second booking of the same session waits for this one and then counts it.
+ */
+async function checkPlacesPerGuest(tx: ProcessTx, sessionId: string, request: BookingRequest, booker: Booker): Promise<void> {
+  if (booker.placesPerGuest <= 0) return;
+  const [held] = rowsOf<{ n: number }>(
+    await tx.db.execute(sql`
+      SELECT coalesce(sum(guests), 0)::int AS n FROM bookings
+      WHERE session_id = ${sessionId} AND status IN ('requested', 'confirmed')
+        AND (lower(email) = lower(${request.email}) OR address_hash = ${booker.addressHash ?? ''} OR user_id = ${booker.user?.id ?? ''})`),
+  );
+  const already = Number(held?.n ?? 0);
+  if (already + request.guests > booker.placesPerGuest) {
+    throw conflict('GUEST_PLACES_CAP', BOOKING_MESSAGES.guestPlacesCap(booker.placesPerGuest, already), { placesHeld: already, cap: booker.placesPerGuest });
+  }
+}
+
+/**
+ * How this booking is made: an instant program confirms at once for a signed-in guest; a visitor without an account
+ * asks (a request the host confirms), so places taken without an account are held only until the host answers or the
+ * request expires, never for good.
+ */
+const modeFor = (program: ProgramRow, user: UserRow | null): BookingMode => (program.bookingMode === 'instant' && !user ? 'request' : program.bookingMode);
+
 /** A booking of a public program by a visitor (linked to their account when signed in). */
-export async function createBooking(tx: ProcessTx, request: BookingRequest, user: UserRow | null, now = new Date()): Promise<Booking> {
+export async function createBooking(tx: ProcessTx, request: BookingRequest, booker: Booker, now = new Date()): Promise<Booking> {
+  const { user } = booker;
+  // The program first, with the lock a foreign key takes (KEY SHARE): a booking and an owner's edit both lock the
+  // program before its sessions, so neither waits on the other while holding what the other needs (no deadlock).
   const [program] = await tx.db
     .select()
     .from(programs)
-    .where(and(isPublic, request.programId ? eq(programs.id, request.programId) : eq(programs.slug, (request.programSlug ?? '').toLowerCase())));
+    .where(and(isPublic, request.programId ? eq(programs.id, request.programId) : eq(programs.slug, (request.programSlug ?? '').toLowerCase())))
+    .for('key share');
   if (!program) throw new HttpError(404, 'NOT_FOUND', ERROR_MESSAGES.programNotFound);
+  // An owner never books (so never reviews) its own program.
+  if (user && program.ownerId === user.id) throw forbidden(BOOKING_MESSAGES.ownProgram, 'OWN_PROGRAM');
+  // Nobody would confirm it, nor be told of it: a program without a host who answers takes no booking (409 NO_HOST).
+  if (!(await hostReachable(rawQueryOf(tx.db), program.ownerId))) throw noHost('booking');
 
   const today = todayOf(now);
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await tx.db.execute(sql`SELECT count(*)::int AS n FROM program_sessions WHERE program_id = ${program.id}`));
@@ -76,14 +127,16 @@ export async function createBooking(tx: ProcessTx, request: BookingRequest, user
   if (Number(n) > 0) {
     if (!request.sessionId) throw badRequest(`sessionId: ${BOOKING_MESSAGES.sessionRequired}`, { sessionId: BOOKING_MESSAGES.sessionRequired });
     stay = await takePlaces(tx, program, request.sessionId, request.guests, today);
+    await checkPlacesPerGuest(tx, request.sessionId, request, booker);
   } else {
     stay = preferredStay(program, request, today);
   }
+  const mode = modeFor(program, user);
 
   const price = program.price === null ? null : priceBreakdown(program.price, request.guests, program.depositPercent);
   const { row, event } = await open(
     tx,
-    program.bookingMode,
+    mode,
     {
       id: randomUUID(),
       reference: newReference(),
@@ -104,9 +157,11 @@ export async function createBooking(tx: ProcessTx, request: BookingRequest, user
       total: price?.total ?? null,
       depositDue: price?.deposit ?? null,
       currency: program.currency,
-      bookingMode: program.bookingMode,
+      bookingMode: mode,
       policy: program.cancellationPolicy,
-      respondBy: program.bookingMode === 'request' ? new Date(now.getTime() + program.responseHours * HOUR_MS) : null,
+      respondBy: mode === 'request' ? new Date(now.getTime() + program.responseHours * HOUR_MS) : null,
+      addressHash: booker.addressHash,
+      timeZone: timeZoneOf(program.city, program.country),
     },
     { kind: 'guest', id: user?.id ?? null },
     now,

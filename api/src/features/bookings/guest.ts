@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { todayOf, transition, type ProcessTx } from './process';
+import { bookingToday, cancelTerms, transition, type ProcessTx } from './process';
 import { withHistories, withHistory } from './read';
 
 // The guest's side: their bookings by tab, one booking with its history, what cancelling gives back, and cancelling.
@@ -40,8 +40,8 @@ async function ownBooking(db: Db, user: UserRow, id: string): Promise<BookingRow
 /** What cancelling gives back now, under the booking's policy; 409 NOT_UPCOMING when the guest may not cancel. */
 export async function cancellationPreview(db: Db, user: UserRow, id: string, now = new Date()): Promise<CancellationOutcome> {
   const row = await ownBooking(db, user, id);
-  const booking = { state: row.status, startDate: row.preferredDate, total: row.total, currency: row.currency, policy: row.policy };
-  if (!guestMayCancel(booking, todayOf(now))) throw conflict('NOT_UPCOMING', BOOKING_MESSAGES.notUpcoming, { currentState: row.status });
+  const booking = cancelTerms(row);
+  if (!guestMayCancel(booking, bookingToday(row, now))) throw conflict('NOT_UPCOMING', BOOKING_MESSAGES.notUpcoming, { currentState: row.status });
   return cancellationOutcome(booking, 'guest', now);
 }
 

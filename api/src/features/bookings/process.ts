@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  BOOKING_MESSAGES, cancellationOutcome, guestMayCancel,
+  BOOKING_MESSAGES, cancellationOutcome, dayIn, guestMayCancel,
   type BookingActor, type BookingMode, type BookingMove, type BookingState,
 } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { bookingEvents, bookings, programSessions, type BookingEventRow, type Bo
 import { rawQueryOf } from '../../db/tx-query';
 import { conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/queue';
+import { timeZoneOfLocation } from '../../lib/timeZone';
 import { recordBookingChange } from '../conversations/bookingLines';
 
 /**
@@ -76,6 +77,13 @@ declare module '../../lib/jobs/queue' {
 const DAY_MS = 86_400_000;
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The time zone a booking's days are counted in: its program's when booked, else derived from its location. */
+export const zoneOf = (row: Pick<BookingRow, 'timeZone' | 'location'>) => row.timeZone ?? timeZoneOfLocation(row.location);
+/** Today in the booking's program's time zone: whether its stay has started, its refund tier. */
+export const bookingToday = (row: Pick<BookingRow, 'timeZone' | 'location'>, now: Date) => dayIn(now, zoneOf(row));
+/** The booking as the cancellation rules read it. */
+export const cancelTerms = (row: BookingRow) => ({ state: row.status, startDate: row.preferredDate, total: row.total, currency: row.currency, policy: row.policy, timeZone: zoneOf(row) });
+
 export const invalidMove = (state: BookingState, move: BookingMove) =>
   conflict('INVALID_TRANSITION', BOOKING_MESSAGES.invalidMove(state, move), { currentState: state });
 
@@ -136,7 +144,7 @@ export interface TransitionOptions {
 export async function transition(tx: ProcessTx, booking: BookingRow, move: BookingMove, actor: Actor, { reason = '', now }: TransitionOptions): Promise<BookingRow> {
   const step = findMove(booking.status, move, actor.kind);
   if (!step) throw invalidMove(booking.status, move);
-  if (step.beforeStart && !guestMayCancel({ state: booking.status, startDate: booking.preferredDate }, todayOf(now))) {
+  if (step.beforeStart && !guestMayCancel({ state: booking.status, startDate: booking.preferredDate }, bookingToday(booking, now))) {
     throw conflict('NOT_UPCOMING', BOOKING_MESSAGES.notUpcoming, { currentState: booking.status });
   }
 
@@ -146,11 +154,7 @@ export async function transition(tx: ProcessTx, booking: BookingRow, move: Booki
   if (move === 'expire') set.expiredAt = now;
   if (move === 'complete') set.completedAt = now;
   if (move === 'cancel' || move === 'cancel_by_provider') {
-    const outcome = cancellationOutcome(
-      { state: booking.status, startDate: booking.preferredDate, total: booking.total, currency: booking.currency, policy: booking.policy },
-      move === 'cancel' ? 'guest' : 'owner',
-      now,
-    );
+    const outcome = cancellationOutcome(cancelTerms(booking), move === 'cancel' ? 'guest' : 'owner', now);
     Object.assign(set, { canceledAt: now, cancelReason: reason, refund: outcome.refund, refundAmount: outcome.amount, refundText: outcome.text });
   }
 

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { bookingTab, type Booking, type BookingActor, type BookingHistoryEntry } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { bookingEvents, type BookingEventRow, type BookingRow } from '../../db/schema';
-import { todayOf } from './process';
+import { bookingToday } from './process';
 
 // How a stored booking reads in answers (the Booking of @wellness/shared/domain), with its history.
 
@@ -45,7 +45,7 @@ export function toBooking(row: BookingRow, history: BookingEventRow[], now = new
     policy: row.policy,
     state: row.status,
     status: row.status,
-    tab: bookingTab({ state: row.status, startDate: row.preferredDate }, todayOf(now)),
+    tab: bookingTab({ state: row.status, startDate: row.preferredDate }, bookingToday(row, now)),
     respondBy: row.respondBy?.toISOString() ?? null,
     cancellation: row.refund ? { refund: row.refund, amount: row.refundAmount, text: row.refundText ?? '' } : null,
     reason: row.cancelReason,

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bookingRequestSchema, bookingStateSchema, bookingTabSchema, optionalText, ownerReasonSchema, providerCancelSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
 import { authGuards } from '../../lib/auth';
-import { idempotencyKeyOf, idempotent, sendAnswer } from '../../lib/idempotency';
+import { contentKey, idempotencyKeyOf, idempotent, sendAnswer, type IdempotentCall } from '../../lib/idempotency';
+import { retryTransient } from '../../lib/retry';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { createBooking } from './create';
 import { cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
@@ -26,36 +30,65 @@ const ownerQuery = z.object({
   // A part of the guest's name or email, the program's name or the booking's reference.
   q: optionalText(200).optional(),
 });
+/** What a booking keeps of the address it came from: a hash, enough to count one address's places, never the address. */
+const addressHash = (ip: string) => createHash('sha256').update(`booking-address:${ip}`).digest('base64url').slice(0, 32);
+
 /** A body is optional on the owner's decline (its reason may be left out). */
 const bodyOrEmpty = (body: unknown) => (body === undefined || body === null ? {} : body);
 
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
   registerBookingJobs(ctx);
-  /** Runs a write of the booking process in one transaction. */
-  const inTransaction = <T>(write: (tx: ProcessTx) => Promise<T>) => ctx.db.transaction((raw) => write({ db: raw as unknown as Db, jobs: ctx.jobs }));
+  /**
+   * Runs a write of the booking process in one transaction, again when the database gave it up (a deadlock or a
+   * serialization failure: lib/retry.ts).
+   */
+  const inTransaction = <T>(write: (tx: ProcessTx) => Promise<T>) => retryTransient(() => ctx.db.transaction((raw) => write({ db: raw as unknown as Db, jobs: ctx.jobs })));
+  const { bookingDedupeWindowMs, bookingPlacesPerGuest, idempotencyKeyTtlMs } = ctx.config;
+  /** A booking answered again stands while it still holds its places; a canceled one does not (the same booking may be made again). */
+  const stillLive = async (data: unknown, tx: Db) => {
+    const id = (data as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return false;
+    const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    return row?.status === 'requested' || row?.status === 'confirmed';
+  };
 
   /**
-   * Open to visitors; linked to the account when a bearer token is sent. Limited per account, or per IP without one
-   * (BOOKING_RATE_LIMIT). The places are taken in the transaction that claims the Idempotency-Key and stores the
-   * booking: a repeat of the key answers the first answer (with `Idempotent-Replayed: true`) and takes nothing.
+   * Open to visitors; linked to the account when a bearer token is sent. Limited per address, signed in or not
+   * (BOOKING_RATE_LIMIT), and per account besides (BOOKING_ACCOUNT_RATE_LIMIT); one party holds at most
+   * BOOKING_PLACES_PER_GUEST places of a session (create.ts). The places are taken in the transaction that claims the
+   * Idempotency-Key and stores the booking: a repeat of the key answers the first answer (with `Idempotent-Replayed:
+   * true`) and takes nothing. Without a key, the same content from the same caller within
+   * BOOKING_DEDUPE_WINDOW_SECONDS is the same booking, answered the same way while it is live.
    */
   app.post('/api/bookings', { preHandler: guards.optionalStrict }, async (request, reply) => {
     const payload = parseBody(bookingRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    await ctx.limits.take('booking', request.user ? `user:${request.user.id}` : `ip:${request.ip}`, 'Too many booking requests.');
-    const call = key ? { scope: request.user?.id ?? 'anonymous', route: 'POST /api/bookings', key, request: payload, ttlMs: ctx.config.idempotencyKeyTtlMs } : null;
-    const answer = await idempotent(ctx.db, call, async (tx) => ({ status: 201, data: await createBooking({ db: tx, jobs: ctx.jobs }, payload, request.user) }));
+    await ctx.limits.take('booking', `ip:${request.ip}`, 'Too many booking requests.');
+    if (request.user) await ctx.limits.take('bookingAccount', `user:${request.user.id}`, 'Too many booking requests.');
+    const scope = request.user?.id ?? 'anonymous';
+    const route = 'POST /api/bookings';
+    const call: IdempotentCall | null = key
+      ? { scope, route, key, request: payload, ttlMs: idempotencyKeyTtlMs }
+      : bookingDedupeWindowMs > 0
+        ? { scope, route: `${route} (same content)`, key: contentKey(route, payload), request: payload, ttlMs: bookingDedupeWindowMs, stands: stillLive }
+        : null;
+    const booker = { user: request.user, addressHash: addressHash(request.ip), placesPerGuest: bookingPlacesPerGuest };
+    const answer = await retryTransient(() =>
+      idempotent(ctx.db, call, async (tx) => ({ status: 201, data: await createBooking({ db: tx, jobs: ctx.jobs }, payload, booker) })),
+    );
     return sendAnswer(reply, answer);
   });
 
   const signedIn = { preHandler: guards.require() };
-  app.get('/api/bookings/mine', signedIn, async (request) => {
+  /** The guest's own bookings only read: from a replica that has replayed the guest's last write (lib/read-routing.ts). */
+  const signedInRead = { ...signedIn, config: { readReplica: true } };
+  app.get('/api/bookings/mine', signedInRead, async (request) => {
     const { tab, status } = parseQuery(mineQuery, request.query);
     return { data: await listMine(ctx.db, request.user!, tab ?? status) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/bookings/:id', signedIn, async (request) => ({
+  app.get<{ Params: { id: string } }>('/api/bookings/:id', signedInRead, async (request) => ({
     data: await getBooking(ctx.db, request.user!, parseId(request.params.id)),
   }));
 

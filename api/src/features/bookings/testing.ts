@@ -15,6 +15,8 @@ export interface Terms {
   sessions?: { startDate: string; nights: number; places: number }[];
   /** A random "Retreat …" name when absent. */
   name?: string;
+  /** "Ubud - Bali" when absent. */
+  location?: string;
 }
 
 export interface Published {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_LINE, type BookingState } from '@wellness/shared/domain';
 import type { RawQuery } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
+import { bookingEmail } from './bookingEmails';
 import { inboxLink, queueEmail, type Email } from './email';
 import { publishLive } from './live';
 import { addLine, markRead, nameFromFull, personName, queryOf, unreadTotal, type WriteTx } from './store';
@@ -24,70 +25,41 @@ async function personById(query: RawQuery, id: string | null): Promise<Person | 
   return (row as unknown as Person | undefined) ?? null;
 }
 
-/** The booking's thread, made on its first move (or for a booking older than threads). */
+/**
+ * The booking's thread: the one it names; on its first move, the conversation of its guest and program (their question
+ * before booking, an earlier booking), made when there is none; a booking made without an account gets one of its own.
+ * From then on the thread shows this booking (its latest) and belongs to the program's current host.
+ */
 async function threadOf(query: RawQuery, row: BookingRow, now: Date): Promise<{ id: string; ownerId: string | null; guestId: string | null }> {
-  const [existing] = await query('SELECT id, owner_id, guest_id FROM threads WHERE booking_id = $1', [row.id]);
+  const [existing] = row.threadId
+    ? await query('SELECT id, owner_id, guest_id FROM threads WHERE id = $1', [row.threadId])
+    : await query('SELECT id, owner_id, guest_id FROM threads WHERE booking_id = $1', [row.id]);
   if (existing) return { id: String(existing.id), ownerId: existing.owner_id as string | null, guestId: existing.guest_id as string | null };
   const [program] = row.programId ? await query('SELECT owner_id FROM programs WHERE id = $1', [row.programId]) : [];
   const ownerId = (program?.owner_id as string | null | undefined) ?? null;
   const guestId = row.userId ?? null;
-  const id = `thr-${randomUUID()}`;
-  await query(
-    `INSERT INTO threads (id, kind, program_id, program_slug, program_name, program_image, booking_id, guest_id, owner_id, created_at, last_message_at)
-     VALUES ($1, 'booking', $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz)`,
-    [id, row.programId, row.programSlug ?? '', row.programName, row.programImage, row.id, guestId, ownerId, now.toISOString()],
+  const values = [`thr-${randomUUID()}`, row.programId, row.programSlug ?? '', row.programName, row.programImage, row.id, guestId, ownerId, now.toISOString()];
+  const insert = `INSERT INTO threads (id, kind, program_id, program_slug, program_name, program_image, booking_id, guest_id, owner_id, created_at, last_message_at)
+     VALUES ($1, 'booking', $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz)`;
+  // One conversation per guest and program (migrations/0071): an existing one takes the booking.
+  const [thread] = await query(
+    guestId && row.programId
+      ? `${insert} ON CONFLICT (program_id, guest_id) WHERE guest_id IS NOT NULL DO UPDATE SET kind = 'booking', booking_id = excluded.booking_id,
+           owner_id = coalesce(excluded.owner_id, threads.owner_id), program_slug = excluded.program_slug, program_name = excluded.program_name,
+           program_image = excluded.program_image
+         RETURNING id, owner_id, guest_id`
+      : `${insert} RETURNING id, owner_id, guest_id`,
+    values,
   );
-  return { id, ownerId, guestId };
-}
-
-/** Who is told of a state by email: the program's owner, the guest, or both. */
-const MAIL_TO: Partial<Record<BookingState, { owner?: true; guest?: true }>> = {
-  requested: { owner: true },
-  declined: { guest: true },
-  expired: { guest: true },
-  canceled_by_provider: { guest: true },
-  canceled_by_guest: { owner: true, guest: true },
-};
-
-function ownerEmail(row: BookingRow, created: boolean, guestName: string): { subject: string; paragraphs: string[] } | null {
-  const when = `${row.preferredDate}, ${row.guests} guest${row.guests === 1 ? '' : 's'}`;
-  if (row.status === 'requested') {
-    return {
-      subject: `New booking request: ${row.programName}`,
-      paragraphs: [`${guestName} asked to book ${row.programName} (${when}), reference ${row.reference}.`, row.respondBy ? `Please confirm or decline by ${row.respondBy.toISOString().slice(0, 16).replace('T', ' ')} UTC, or the request expires.` : 'Please confirm or decline it.'],
-    };
-  }
-  if (row.status === 'confirmed' && created) {
-    return { subject: `New booking: ${row.programName}`, paragraphs: [`${guestName} booked ${row.programName} (${when}), reference ${row.reference}. The booking is confirmed.`] };
-  }
-  if (row.status === 'canceled_by_guest') {
-    return { subject: `Booking canceled by the guest: ${row.programName}`, paragraphs: [`${guestName} canceled the booking ${row.reference} of ${row.programName} (${when}).`, ...(row.cancelReason ? [`Reason: ${row.cancelReason}`] : [])] };
-  }
-  return null;
-}
-
-function guestEmail(row: BookingRow): { subject: string; paragraphs: string[] } | null {
-  const what = `${row.programName} (${row.preferredDate}), reference ${row.reference}`;
-  switch (row.status) {
-    case 'confirmed':
-      return { subject: `Booking confirmed: ${row.programName}`, paragraphs: [`Your booking of ${what} is confirmed.`] };
-    case 'declined':
-      return { subject: `Booking request declined: ${row.programName}`, paragraphs: [`The host declined your request for ${what}.`, ...(row.cancelReason ? [`Their reason: ${row.cancelReason}`] : []), 'The places you asked for are free again; you can choose other dates.'] };
-    case 'expired':
-      return { subject: `Booking request expired: ${row.programName}`, paragraphs: [`Your request for ${what} expired without an answer from the host. Nothing is due.`] };
-    case 'canceled_by_provider':
-      return { subject: `Booking canceled by the host: ${row.programName}`, paragraphs: [`The host canceled your booking of ${what}.`, ...(row.cancelReason ? [`Their reason: ${row.cancelReason}`] : []), row.refundText ?? 'You get a full refund.'] };
-    case 'canceled_by_guest':
-      return { subject: `Booking canceled: ${row.programName}`, paragraphs: [`Your booking of ${what} is canceled.`, ...(row.refundText ? [row.refundText] : [])] };
-    default:
-      return null;
-  }
+  await query('UPDATE bookings SET thread_id = $2 WHERE id = $1', [row.id, thread!.id]);
+  return { id: String(thread!.id), ownerId: thread!.owner_id as string | null, guestId: thread!.guest_id as string | null };
 }
 
 /**
  * Records a booking's move (or its creation, `from` null) in its thread: the system line of the new state, the live
- * events of both sides, and the emails of the moment (new request or instant booking → owner; confirmed, declined,
- * expired, canceled by the host → guest; canceled by the guest → owner and guest). The one who moved has read the line.
+ * events of both sides, and the emails of the moment to each side (bookingEmails.ts): the other side is told what
+ * changed, the one who moved gets a receipt. A guest without an account is mailed at the address they gave, with the
+ * program's page as their link.
  */
 export async function recordBookingChange(tx: WriteTx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date): Promise<void> {
   const query = queryOf(tx);
@@ -102,25 +74,29 @@ export async function recordBookingChange(tx: WriteTx, row: BookingRow, from: Bo
     if (userId !== actorId) await publishLive(query, userId, { type: 'unread', unread: await unreadTotal(query, userId) });
   }
 
-  const created = from === null;
   const [owner, guest] = await Promise.all([personById(query, thread.ownerId), personById(query, thread.guestId)]);
-  const guestName = guest ? personName(guest.firstName, guest.lastName) : nameFromFull(row.name);
-  const to = MAIL_TO[row.status] ?? (row.status === 'confirmed' ? (created ? { owner: true as const } : { guest: true as const }) : {});
+  const moment = {
+    row,
+    from,
+    guestName: guest ? personName(guest.firstName, guest.lastName) : nameFromFull(row.name),
+    hostName: owner ? personName(owner.firstName, owner.lastName) : 'The host',
+  };
+  const programPage = `/program-details/${row.programSlug ?? ''}`;
   const emails: Email[] = [];
-  const owned = owner ? ownerEmail(row, created, guestName) : null;
-  if (to.owner && owner && owned && owner.id !== actorId) {
-    emails.push({ kind: `booking.${row.status}`, toUserId: owner.id, toEmail: owner.email, ...owned, link: inboxLink(owner.role, thread.id), linkLabel: 'Open the booking', dedupeKey: `booking:${row.id}:${row.status}:owner` });
+  const ownerMail = owner ? bookingEmail(moment, 'owner') : null;
+  if (owner && ownerMail) {
+    emails.push({ kind: `booking.${row.status}`, toUserId: owner.id, toEmail: owner.email, ...ownerMail, link: ownerMail.goTo === 'program' ? programPage : inboxLink(owner.role, thread.id), dedupeKey: `booking:${row.id}:${row.status}:owner` });
   }
-  const guestMail = guestEmail(row);
-  if (to.guest && guestMail) {
+  const guestMail = bookingEmail(moment, 'guest');
+  if (guestMail) {
     emails.push({
       kind: `booking.${row.status}`,
       toUserId: guest?.id ?? null,
       toEmail: guest?.email ?? row.email,
       ...guestMail,
       // Without an account the guest has no inbox: the program's page.
-      link: guest ? inboxLink(guest.role, thread.id) : `/program-details/${row.programSlug ?? ''}`,
-      linkLabel: guest ? 'Open the booking' : 'See the program',
+      link: guest && guestMail.goTo === 'thread' ? inboxLink(guest.role, thread.id) : programPage,
+      linkLabel: guest || guestMail.goTo === 'program' ? guestMail.linkLabel : 'See the program',
       dedupeKey: `booking:${row.id}:${row.status}:guest`,
     });
   }

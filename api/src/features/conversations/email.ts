@@ -1,3 +1,4 @@
+import { renderBody, type EmailContent } from '../../lib/email/render';
 import type { WriteTx } from './store';
 import { queryOf } from './store';
 
@@ -15,18 +16,19 @@ declare module '../../lib/jobs/queue' {
   }
 }
 
-export interface Email {
+export interface Email extends EmailContent {
   /** What the email is about, for the logs and the tests: 'booking.confirmed', 'message', 'program.approved', … */
   kind: string;
-  /** The account it goes to (its "Enable Notifications" choice is honoured when it is sent); null: an address only. */
+  /**
+   * The account it goes to (its "Enable Notifications" choice is honoured when it is sent); null: an address only
+   * (and always sent: account emails such as a password reset).
+   */
   toUserId: string | null;
   toEmail: string;
   subject: string;
-  /** The body: plain paragraphs (user text included as is: the HTML part escapes it). */
-  paragraphs: string[];
-  /** The page it is about: a path of the site ("/dashboard/user/inbox/thr-…"), made absolute with SITE_URL when sent. */
+  /** The page the reader acts on: a path of the site ("/dashboard/user/inbox/thr-…"), made absolute with SITE_URL when sent. */
   link: string;
-  /** The words of the link ("Open the conversation"). */
+  /** What the reader does there, the words of the email's button ("Confirm or decline"). */
   linkLabel: string;
   /** The same moment queued twice is one email: a key unique to it ("booking:<id>:confirmed:<user>"). */
   dedupeKey: string;
@@ -36,34 +38,21 @@ export interface Email {
   sendAfter?: Date;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-/** The plain-text and HTML bodies (without the link, which the sender adds with the site's address). */
-export function renderBody(paragraphs: string[]): { text: string; html: string } {
-  return {
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
-  };
-}
-
-/** The body ends with the link's label; the sender adds the address after it (SITE_URL + `link`). */
-const linkLine = (label: string) => `${label}:`;
-
 /**
- * Queues one email in the caller's transaction: an outbox row (none when the same `dedupeKey` was queued before) and
- * its `email.send` job, keyed by the row's id. Answers the row's id, or null for a repeat.
+ * Queues one email in the caller's transaction: an outbox row (none when the same `dedupeKey` was queued before) with
+ * its body in text and HTML (lib/email), and its `email.send` job, keyed by the row's id. Answers the row's id, or
+ * null for a repeat.
  */
 export async function queueEmail(tx: WriteTx, email: Email, now = new Date()): Promise<string | null> {
   const query = queryOf(tx);
-  const { text, html } = renderBody([...email.paragraphs, linkLine(email.linkLabel)]);
+  const { text, html } = renderBody(email);
   const sendAfter = email.sendAfter ?? now;
   const [row] = await query(
-    `INSERT INTO outbox (kind, to_user_id, to_email, subject, text, html, link, dedupe_key, thread_id, message_id, created_at, send_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11::timestamptz, $12::timestamptz)
+    `INSERT INTO outbox (kind, to_user_id, to_email, subject, text, html, link, link_label, dedupe_key, thread_id, message_id, created_at, send_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::timestamptz, $13::timestamptz)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text AS id`,
     [
-      email.kind, email.toUserId, email.toEmail, email.subject, text, html, email.link, email.dedupeKey,
+      email.kind, email.toUserId, email.toEmail, email.subject, text, html, email.link, email.linkLabel, email.dedupeKey,
       email.unreadLine?.threadId ?? null, email.unreadLine?.messageId ?? null, now.toISOString(), sendAfter.toISOString(),
     ],
   );

@@ -1,14 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import fastifySse from '@fastify/sse';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { authGuards } from '../../lib/auth';
-import { unauthorized } from '../../lib/errors';
+import { authGuards, SESSION_ENDED } from '../../lib/auth';
+import { HttpError, unauthorized } from '../../lib/errors';
 import { signToken, verifyToken } from '../../lib/tokens';
 import { parseQuery } from '../../lib/validation';
-import { latestEventId, LiveHub, pruneLiveEvents, type LiveConnection } from './live';
+import { latestEventId, LiveHub, openStream, pruneLiveEvents, type LiveConnection } from './live';
 import { unreadTotal } from './store';
 
 declare module '../../lib/jobs/queue' {
@@ -18,8 +19,13 @@ declare module '../../lib/jobs/queue' {
   }
 }
 
-/** A ticket of the live channel is good for this long (it only opens the stream; the stream then stays open). */
+/**
+ * A ticket of the live channel is good for this long, and opens one stream; the stream then stays open while its
+ * session does (the access token's lifetime, not signed out) and its account is active.
+ */
 export const TICKET_TTL_SECONDS = 60;
+/** The longest a timer waits in Node (about 24.8 days); a session ending later is caught by the periodic check. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 const token = z.string().max(4096).optional();
 const eventsQuery = z.object({
@@ -44,19 +50,42 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext) {
 
   await app.register(fastifySse, { heartbeatInterval: ctx.config.liveHeartbeatMs });
 
-  app.post('/api/events/ticket', { preHandler: authGuards(ctx).require() }, async (request) => ({
-    data: { ticket: await signToken(request.user!.id, ctx.tokenKeys, TICKET_TTL_SECONDS, Date.now(), 'events'), expiresInSeconds: TICKET_TTL_SECONDS },
-  }));
+  // The ticket names its session and when that ends, and has an id of its own (one ticket, one stream).
+  app.post('/api/events/ticket', { preHandler: authGuards(ctx).require() }, async (request) => {
+    const session = request.authSession!;
+    const extra = { jti: randomUUID(), sexp: session.expiresAt, ...(session.id ? { sid: session.id } : {}) };
+    return { data: { ticket: await signToken(request.user!.id, ctx.tokenKeys, TICKET_TTL_SECONDS, Date.now(), 'events', extra), expiresInSeconds: TICKET_TTL_SECONDS } };
+  });
 
   app.get('/api/events', { sse: 'only' }, async (request, reply) => {
     const query = parseQuery(eventsQuery, request.query);
-    const claims =
+    const ticket =
       (query.ticket && (await verifyToken(query.ticket, ctx.tokenKeys, Date.now(), 'events'))) ||
-      (query.access_token && ((await verifyToken(query.access_token, ctx.tokenKeys, Date.now(), 'events')) ?? (await verifyToken(query.access_token, ctx.tokenKeys)))) ||
+      (query.access_token && (await verifyToken(query.access_token, ctx.tokenKeys, Date.now(), 'events'))) ||
       null;
+    const accessToken = !ticket && query.access_token ? await verifyToken(query.access_token, ctx.tokenKeys) : null;
+    const claims = ticket ?? accessToken;
     if (!claims) throw unauthorized('The live channel needs a ticket: POST /api/events/ticket, then ?ticket=…');
-    const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, claims.sub));
-    if (!user || user.status !== 'active') throw unauthorized('Your session has expired. Please sign in again.');
+    const [found] = await ctx.db
+      .select({ id: users.id, status: users.status, revoked: sql<boolean>`EXISTS (SELECT 1 FROM revoked_sessions WHERE session_id = ${claims.sid ?? ''})` })
+      .from(users)
+      .where(eq(users.id, claims.sub));
+    if (!found || found.status !== 'active') throw unauthorized('Your session has expired. Please sign in again.');
+    if (found.revoked) throw unauthorized(SESSION_ENDED);
+    const user = found;
+    // One ticket opens one stream: its id is spent here, whichever process it reaches.
+    if (ticket?.jti) {
+      const spent = await ctx.database.query('INSERT INTO live_tickets_used (ticket_id, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (ticket_id) DO NOTHING RETURNING 1', [ticket.jti, ticket.exp]);
+      if (spent.length === 0) throw unauthorized('This ticket was already used: ask for a new one (POST /api/events/ticket).');
+    }
+    // Streams per account, across every process (LIVE_STREAMS_PER_ACCOUNT).
+    const max = ctx.config.liveStreamsPerAccount;
+    const streamId = max > 0 ? randomUUID() : null;
+    if (streamId && !(await openStream(ctx.database, { id: streamId, userId: user.id, sessionId: claims.sid ?? null }, max))) {
+      throw new HttpError(429, 'TOO_MANY_STREAMS', `This account already has ${max} live connections open. Close a tab or window and try again.`);
+    }
+    // When the session ends (its access token expires), so does the stream.
+    const sessionEnds = ticket ? ticket.sexp : accessToken?.exp;
 
     const named = request.headers['last-event-id'] ?? query.lastEventId;
     const lastId = typeof named === 'string' && /^\d{1,18}$/.test(named) ? Number(named) : await latestEventId(ctx.database, user.id);
@@ -64,13 +93,21 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext) {
     sse.keepAlive();
     const connection: LiveConnection = {
       userId: user.id,
+      streamId,
+      sessionId: claims.sid ?? null,
       lastId,
       send: async (events) => {
         for (const { id, event } of events) if (sse.isConnected) await sse.send({ id, data: event });
       },
       close: () => sse.close(),
     };
-    sse.onClose(() => hub.remove(connection));
+    const endsIn = sessionEnds === undefined ? null : sessionEnds * 1000 - Date.now();
+    const ending = endsIn !== null && endsIn < MAX_TIMER_MS ? setTimeout(() => sse.close(), Math.max(0, endsIn)) : undefined;
+    ending?.unref();
+    sse.onClose(() => {
+      clearTimeout(ending);
+      hub.remove(connection);
+    });
     hub.add(connection);
     // Headers now (a client knows it is connected), then what it missed, then where its badge stands.
     sse.sendHeaders();

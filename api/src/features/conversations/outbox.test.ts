@@ -29,22 +29,26 @@ beforeEach(async () => {
 });
 
 const confirm = (bookingId: string) => api.request({ method: 'POST', url: `/api/my/booking-requests/${bookingId}/confirm`, headers: program.owner.auth });
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
+/** The mails to an address, but for its welcome email (sign-up: accountLinks.test.ts); of one subject's start when given. */
+const mailsTo = (address: string, subject = '') =>
+  smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address) && !m.subject?.startsWith('Welcome to') && (m.subject ?? '').startsWith(subject));
 
 describe('a booking change produces exactly one email', () => {
   it('a confirmed request mails the guest once: text, escaped HTML, the link to the booking’s thread, a Message-ID of the outbox row', async () => {
     const booking = await book(api, guestBody(program.program, undefined), guest.auth);
     await runJobs(api);
     expect(mailsTo(program.owner.user.email).map((m) => m.subject)).toEqual([`New booking request: ${program.program.name}`]);
+    expect(mailsTo(guest.user.email).map((m) => m.subject)).toEqual([`Request sent: ${program.program.name}`]);
     expect((await confirm(booking.id)).statusCode).toBe(200);
     await runJobs(api);
     await runJobs(api, 48);
-    const [mail, ...more] = mailsTo(guest.user.email);
+    const [mail, ...more] = mailsTo(guest.user.email, 'Booking confirmed');
     expect(more).toEqual([]);
     const thread = (await api.request({ method: 'GET', url: `/api/threads/by-booking/${booking.id}`, headers: guest.auth })).json().data.thread;
     const link = `${SITE}/dashboard/user/inbox/${thread.id}`;
     expect(mail!.subject).toBe(`Booking confirmed: ${program.program.name}`);
-    expect(mail!.text).toContain(`Your booking of ${program.program.name} (${booking.startDate}), reference ${booking.reference} is confirmed.`);
+    expect(mail!.text).toContain(`Hana O. confirmed your request for ${program.program.name}.`);
+    expect(mail!.text).toContain(`Reference: ${booking.reference}`);
     expect(mail!.text).toContain(link);
     expect(mail!.html).toContain(`href="${link}"`);
     expect(mail!.from?.text).toContain('no-reply@wellness.example.test');
@@ -58,13 +62,14 @@ describe('a booking change produces exactly one email', () => {
     const booking = await book(api, guestBody(program.program, undefined), guest.auth);
     await runJobs(api);
     smtp.mails.length = 0;
-    smtp.refuseNext(1);
+    // The confirmation mails both sides: both refused.
+    smtp.refuseNext(2);
     await confirm(booking.id);
     // Now: refused (451). The retry waits 30 s.
     const first = await api.jobs.runDue(new Date());
     expect(first.failed).toBeGreaterThanOrEqual(1);
     expect(mailsTo(guest.user.email)).toHaveLength(0);
-    const [row] = (await outboxRows(api)).filter((r) => r.kind === 'booking.confirmed' && r.sent_at === null);
+    const [row] = (await outboxRows(api)).filter((r) => r.kind === 'booking.confirmed' && r.sent_at === null && r.to_user_id === guest.user.id);
     expect(row).toMatchObject({ attempts: 1 });
     await runJobs(api, 1);
     await runJobs(api, 5);
@@ -115,15 +120,16 @@ describe('a booking change produces exactly one email', () => {
     await off.close();
     expect(smtp.mails).toHaveLength(0);
     const unsent = (await outboxRows(api)).filter((r) => r.sent_at === null && r.skipped === null);
-    expect(unsent.map((r) => r.kind).sort()).toEqual(['booking.confirmed', 'booking.requested']);
+    // Each moment to each side.
+    expect(unsent.map((r) => r.kind).sort()).toEqual(['booking.confirmed', 'booking.confirmed', 'booking.requested', 'booking.requested']);
     // The periodic sweep of the API with SMTP queues them again, at its next run (earlier tests moved the clock on).
     const [schedule] = await api.database.query<{ at: string }>(`SELECT next_run_at AS at FROM job_schedules WHERE name = 'email.sweep'`);
     const sweepAt = Math.max(Date.now(), new Date(schedule?.at ?? Date.now()).getTime()) + 1000;
     await api.jobs.runDue(new Date(sweepAt));
-    expect(mailsTo(guest.user.email)).toHaveLength(1);
-    expect(mailsTo(program.owner.user.email)).toHaveLength(1);
+    expect(mailsTo(guest.user.email)).toHaveLength(2);
+    expect(mailsTo(program.owner.user.email)).toHaveLength(2);
     await api.jobs.runDue(new Date(sweepAt + 3_600_000));
-    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(4);
   });
 });
 
@@ -135,7 +141,10 @@ describe('notifications off and messages', () => {
     await confirm(booking.id);
     await runJobs(api, 48);
     expect(mailsTo(quiet.user.email)).toHaveLength(0);
-    expect((await outboxRows(api)).filter((r) => r.to_user_id === quiet.user.id)).toEqual([expect.objectContaining({ kind: 'booking.confirmed', skipped: 'notifications off', sent_at: null })]);
+    expect((await outboxRows(api)).filter((r) => r.to_user_id === quiet.user.id)).toEqual([
+      expect.objectContaining({ kind: 'booking.requested', skipped: 'notifications off', sent_at: null }),
+      expect.objectContaining({ kind: 'booking.confirmed', skipped: 'notifications off', sent_at: null }),
+    ]);
     const page = (await api.request({ method: 'GET', url: `/api/threads/by-booking/${booking.id}`, headers: quiet.auth })).json().data;
     expect(page.messages.at(-1).text).toBe('Booking confirmed.');
     expect(page.thread.unread).toBe(1);

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs/queue';
-import { escapeHtml } from './email';
+import { renderMail } from '../../lib/email/render';
 
 /**
  * The job `email.send`: one outbox row through SMTP (Nodemailer), once.
@@ -60,6 +60,7 @@ interface ClaimedRow {
   text: string;
   html: string;
   link: string;
+  link_label: string;
   thread_id: string | null;
   message_id: string | null;
 }
@@ -71,18 +72,12 @@ export interface SenderOptions {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }
 
-/** The full email of a row: its body, then the link to the page (absolute, on SITE_URL). */
-export function composeMail(row: Pick<ClaimedRow, 'id' | 'to_email' | 'subject' | 'text' | 'html' | 'link'>, config: SenderOptions['config']): OutgoingMail {
+/** The full email of a row: the brand, its body, then the button and the address to act on (absolute, on SITE_URL). */
+export function composeMail(row: Pick<ClaimedRow, 'id' | 'to_email' | 'subject' | 'text' | 'html' | 'link' | 'link_label'>, config: SenderOptions['config']): OutgoingMail {
   const url = `${config.siteUrl}${row.link}`;
   const host = new URL(config.siteUrl).hostname || 'localhost';
-  return {
-    from: config.mailFrom,
-    to: row.to_email,
-    subject: row.subject,
-    text: `${row.text}\n${url}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${row.html}\n<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>\n</body></html>`,
-    messageId: `<outbox-${row.id}@${host}>`,
-  };
+  const { text, html } = renderMail({ subject: row.subject, text: row.text, html: row.html, url, linkLabel: row.link_label, to: row.to_email, siteUrl: config.siteUrl });
+  return { from: config.mailFrom, to: row.to_email, subject: row.subject, text, html, messageId: `<outbox-${row.id}@${host}>` };
 }
 
 /** Sends one outbox row if it is still due; throws on an SMTP failure (the job is retried). */
@@ -95,7 +90,7 @@ export async function sendOutboxRow({ database, config, send, log }: SenderOptio
   const [row] = await database.query<ClaimedRow>(
     `UPDATE outbox SET sending_until = $2::timestamptz, attempts = attempts + 1
      WHERE id = $1::bigint AND sent_at IS NULL AND skipped IS NULL AND (sending_until IS NULL OR sending_until <= $3::timestamptz)
-     RETURNING id::text AS id, to_user_id, to_email, subject, text, html, link, thread_id, message_id::text AS message_id`,
+     RETURNING id::text AS id, to_user_id, to_email, subject, text, html, link, link_label, thread_id, message_id::text AS message_id`,
     [outboxId, new Date(now.getTime() + LEASE_MS).toISOString(), now.toISOString()],
   );
   if (!row) return 'not-due';
@@ -119,7 +114,13 @@ export async function sendOutboxRow({ database, config, send, log }: SenderOptio
     await database.query('UPDATE outbox SET sending_until = NULL, last_error = $2 WHERE id = $1::bigint', [row.id, String((error as Error)?.message ?? error).slice(0, 1000)]);
     throw error;
   }
-  await database.query('UPDATE outbox SET sent_at = $2::timestamptz, sending_until = NULL, last_error = NULL WHERE id = $1::bigint', [row.id, now.toISOString()]);
+  // A link that signs in or resets a password works only from the email: once sent, the row keeps no working copy.
+  await database.query(
+    `UPDATE outbox SET sent_at = $2::timestamptz, sending_until = NULL, last_error = NULL,
+       link = CASE WHEN kind LIKE 'account.%' THEN regexp_replace(link, '=[^&#]*', '=(sent)', 'g') ELSE link END
+     WHERE id = $1::bigint`,
+    [row.id, now.toISOString()],
+  );
   return 'sent';
 }
 

@@ -40,6 +40,8 @@ describe('inquiries', () => {
   });
 
   it('refuses the owner of the program (403 OWN_PROGRAM), a program without an owner (409 NO_HOST), an unknown one (404), a visitor (401)', async () => {
+    // A public program nobody owns (a sample's host may be removed; the sample hosts own the rest).
+    await api.database.query(`UPDATE programs SET owner_id = NULL WHERE id = 'prg-003'`);
     const own = await as(published.owner, 'POST', '/api/threads', { programId: published.program.id, text: 'Hello me' });
     expect(own.statusCode).toBe(403);
     expect(own.json().error).toMatchObject({ code: 'OWN_PROGRAM', message: THREAD_MESSAGES.ownProgram });

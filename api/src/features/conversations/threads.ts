@@ -3,7 +3,8 @@ import { THREAD_MESSAGES, THREAD_PAGE_SIZE, type ThreadMessage, type ThreadPage 
 import type { AppConfig } from '../../config';
 import type { RawQuery } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { hostReachable, noHost } from '../../lib/hosts';
 import { inboxLink, queueEmail } from './email';
 import { publishLive } from './live';
 import {
@@ -24,8 +25,8 @@ export async function threadFor(query: RawQuery, user: UserRow, id: string): Pro
 }
 
 export async function threadOfBooking(query: RawQuery, user: UserRow, bookingId: string): Promise<ThreadRowRaw> {
-  const [row] = await query('SELECT id FROM threads WHERE booking_id = $1', [bookingId]);
-  if (!row) throw notFound(THREAD_MESSAGES.notFound);
+  const [row] = await query('SELECT coalesce(b.thread_id, t.id) AS id FROM bookings b LEFT JOIN threads t ON t.booking_id = b.id WHERE b.id = $1', [bookingId]);
+  if (!row?.id) throw notFound(THREAD_MESSAGES.notFound);
   return threadFor(query, user, String(row.id));
 }
 
@@ -48,6 +49,8 @@ export async function threadPage(query: RawQuery, user: UserRow, thread: ThreadR
  */
 export async function postMessage(tx: WriteTx, config: Pick<AppConfig, 'messageEmailDelayMs'>, sender: UserRow, thread: ThreadRowRaw, text: string, now = new Date()): Promise<ThreadMessage> {
   const query = queryOf(tx);
+  // A guest's words to nobody (no host, or the host's account deactivated) would never be read: refused, said why.
+  if (sideOf(thread, sender.id) === 'guest' && !(await hostReachable(query, thread.owner_id))) throw noHost('question');
   const message = await addLine(query, thread.id, { kind: 'message', senderId: sender.id, bookingState: null, text }, now);
   await markRead(query, thread.id, sender.id, now);
   const otherId = sideOf(thread, sender.id) === 'guest' ? thread.owner_id : thread.guest_id;
@@ -60,6 +63,7 @@ export async function postMessage(tx: WriteTx, config: Pick<AppConfig, 'messageE
   if (other) {
     const [program] = await query('SELECT program_name FROM threads WHERE id = $1', [thread.id]);
     const from = personName(sender.firstName, sender.lastName);
+    const about = String(program?.program_name ?? 'a program');
     await queueEmail(
       tx,
       {
@@ -67,7 +71,9 @@ export async function postMessage(tx: WriteTx, config: Pick<AppConfig, 'messageE
         toUserId: otherId,
         toEmail: String(other.email),
         subject: `New message from ${from}: ${String(program?.program_name ?? '')}`,
-        paragraphs: [`${from} wrote about ${String(program?.program_name ?? 'a program')}:`, text],
+        heading: `A message about ${about}`,
+        paragraphs: [`${from} wrote to you about ${about}.`],
+        quote: { by: from, text },
         link: inboxLink(String(other.role), thread.id),
         linkLabel: 'Read and answer',
         dedupeKey: `message:${thread.id}:${otherId}:${await readMark(query, thread.id, otherId)}`,
@@ -81,8 +87,9 @@ export async function postMessage(tx: WriteTx, config: Pick<AppConfig, 'messageE
 }
 
 /**
- * Opens the caller's inquiry thread on a public program (or continues it) with their question. 404 for a program that
- * is not public, 409 NO_HOST without an owner account (the sample programs), 403 OWN_PROGRAM for its owner.
+ * Opens the caller's thread on a public program (or continues it: one per guest and program, their bookings' too) with
+ * their question. 404 for a program that is not public, 409 NO_HOST without a host who answers (no owner account, or
+ * its account deactivated), 403 OWN_PROGRAM for its owner.
  */
 export async function checkInquiry(query: RawQuery, user: UserRow, programId: string): Promise<{ id: string; slug: string; name: string; image: string; ownerId: string }> {
   const [program] = await query(
@@ -90,8 +97,8 @@ export async function checkInquiry(query: RawQuery, user: UserRow, programId: st
     [programId],
   );
   if (!program) throw new HttpError(404, 'NOT_FOUND', 'Program not found.');
-  if (!program.owner_id) throw conflict('NO_HOST', THREAD_MESSAGES.noHost);
   if (program.owner_id === user.id) throw forbidden(THREAD_MESSAGES.ownProgram, 'OWN_PROGRAM');
+  if (!(await hostReachable(query, program.owner_id as string | null))) throw noHost('question');
   return { id: String(program.id), slug: String(program.slug), name: String(program.name), image: String(program.image), ownerId: String(program.owner_id) };
 }
 
@@ -100,10 +107,10 @@ export async function openInquiry(tx: WriteTx, config: Pick<AppConfig, 'messageE
   await query(
     `INSERT INTO threads (id, kind, program_id, program_slug, program_name, program_image, guest_id, owner_id, created_at, last_message_at)
      VALUES ($1, 'inquiry', $2, $3, $4, $5, $6, $7, $8::timestamptz, $8::timestamptz)
-     ON CONFLICT (program_id, guest_id) WHERE kind = 'inquiry' DO NOTHING`,
+     ON CONFLICT (program_id, guest_id) WHERE guest_id IS NOT NULL DO UPDATE SET owner_id = excluded.owner_id`,
     [`thr-${randomUUID()}`, program.id, program.slug, program.name, program.image, user.id, program.ownerId, now.toISOString()],
   );
-  const [row] = await query(`SELECT id FROM threads WHERE kind = 'inquiry' AND program_id = $1 AND guest_id = $2`, [program.id, user.id]);
+  const [row] = await query(`SELECT id FROM threads WHERE program_id = $1 AND guest_id = $2`, [program.id, user.id]);
   const thread = (await threadById(query, String(row!.id)))!;
   await postMessage(tx, config, user, thread, text, now);
   return thread;

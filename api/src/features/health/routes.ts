@@ -7,7 +7,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/healthz', async (_request, reply) => {
     try {
       await ctx.db.execute(sql`SELECT 1`);
-      return { data: { status: 'ok', database: ctx.database.kind } };
+      // With replicas, each one's state as this process sees it (in use, lagging, down) and its lag.
+      const replicas = ctx.database.readRouter?.status();
+      return { data: { status: 'ok', database: ctx.database.kind, ...(replicas ? { replicas } : {}) } };
     } catch {
       return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable.' } });
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, or } from 'drizzle-orm';
-import { CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus } from '@wellness/shared/domain';
+import { amountInText, CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus, type WithdrawOutcome } from '@wellness/shared/domain';
 import path from 'node:path';
 import { ensureProvider } from '../providers/ensure';
 import type { AppContext } from '../../context';
@@ -8,11 +8,13 @@ import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import type { OwnerProgramSession } from '@wellness/shared/domain';
 import { conflict, notFound } from '../../lib/errors';
+import { retryTransient } from '../../lib/retry';
 import { containsText } from '../../lib/textSearch';
 import { toProgram } from '../programs/mapper';
 import { sessionsOf, toOwnerSession } from '../programs/sessions';
 import { saveSessions } from './sessions';
 import { checkUploadsOwned, removeUnreferenced } from '../uploads/service';
+import { deleteOwned, withdrawOwned } from './withdraw';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
 
@@ -36,11 +38,11 @@ export function splitLocation(location: string, country?: string, city?: string)
   return { country: country || parsedCountry, city: city || parsedCity };
 }
 
-/** The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. */
-export function amountIn(text: string | undefined): number | null {
-  const match = /(\d{1,3}(?:,\d{3}){1,2}|\d{1,9})(?:\.\d+)?/.exec(text ?? '');
-  return match ? Math.round(Number(match[0].replace(/,/g, ''))) : null;
-}
+/**
+ * The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. The form's
+ * schema refuses a text whose amount is over MAX_PRICE, as it refuses such a number.
+ */
+export const amountIn = amountInText;
 
 /**
  * The price text shown on cards, and the numeric price per person stored beside it (issue 11: filters and sorts):
@@ -146,7 +148,8 @@ export async function listOwned(db: Db, owner: UserRow, query: OwnedQuery = {}):
   const counts = Object.fromEntries(PROGRAM_STATUSES.map((s) => [s, 0])) as Record<ProgramStatus, number>;
   for (const g of grouped) counts[g.status] = g.n;
   const sessions = await sessionsOf(db, rows.map((r) => r.id));
-  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true })), counts, total: total?.n ?? 0, limit, offset };
+  // The owner is signed in, so active: their programs have a host.
+  return { programs: rows.map((row) => toProgram(row, sessions.get(row.id), { forOwner: true, ownerActive: true })), counts, total: total?.n ?? 0, limit, offset };
 }
 
 export interface OwnedQuery {
@@ -161,9 +164,9 @@ export interface OwnedQuery {
  */
 export const OWNED_DEFAULT_LIMIT = 500;
 
-/** The owner's view of a program: every session, past ones too, with its places taken. */
+/** The owner's view of a program: every session, past ones too, with its places taken (the owner, signed in, is active). */
 async function ownerView(db: Db, row: ProgramRow): Promise<Program> {
-  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id), { forOwner: true });
+  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id), { forOwner: true, ownerActive: true });
 }
 
 export async function getOwned(db: Db, owner: UserRow, id: string): Promise<Program> {
@@ -177,7 +180,8 @@ export async function ownedSessions(db: Db, owner: UserRow, id: string): Promise
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const inTransaction = <T>(ctx: AppContext, fn: (tx: Db) => Promise<T>) => ctx.db.transaction((raw) => fn(raw as unknown as Db));
+/** One transaction, run again when the database gave it up (a deadlock, a serialization failure: lib/retry.ts). */
+const inTransaction = <T>(ctx: AppContext, fn: (tx: Db) => Promise<T>) => retryTransient(() => ctx.db.transaction((raw) => fn(raw as unknown as Db)));
 
 export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload, sent: SentTerms = new Set()): Promise<Program> {
   await checkUploadsOwned(ctx.database, owner.id, form.images);
@@ -242,7 +246,8 @@ export async function updateProgram(ctx: AppContext, owner: UserRow, id: string,
         : transition(current, form.status);
   // The slug follows the name on every rename; the old one stays an address of the program (migrations/0062).
   const slug = `${slugify(form.name)}-${current.id.slice(0, 8)}`;
-  // The program and its sessions change together or not at all (a session in use refuses the whole edit).
+  // The program and its sessions change together or not at all (a session in use refuses the whole edit). The program
+  // row is locked first (the UPDATE), then its sessions: the order a booking takes them in (bookings/create.ts).
   const row = await inTransaction(ctx, async (db) => {
     const [updated] = await db
       .update(programs)
@@ -271,10 +276,16 @@ export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status:
   return ownerView(db, row);
 }
 
+/** Deletes a program without live bookings (409 HAS_LIVE_BOOKINGS otherwise: withdraw.ts), and its unused images. */
 export async function deleteProgram(ctx: AppContext, owner: UserRow, id: string): Promise<void> {
-  const current = await owned(ctx.db, owner, id);
-  await ctx.db.delete(programs).where(and(eq(programs.id, id), eq(programs.ownerId, owner.id)));
+  const current = await inTransaction(ctx, (db) => deleteOwned(db, owner, id));
   await removeUnreferenced(ctx.database, uploadsDirOf(ctx), owner.id, current.imageGallery);
+}
+
+/** Withdraws a program: out of the catalogue, its live bookings ended by the booking process (withdraw.ts). */
+export async function withdrawProgram(ctx: AppContext, owner: UserRow, id: string, reason: string): Promise<{ program: Program; outcome: WithdrawOutcome }> {
+  const { row, outcome } = await inTransaction(ctx, (db) => withdrawOwned({ db, jobs: ctx.jobs }, owner, id, reason));
+  return { program: await ownerView(ctx.db, row), outcome };
 }
 
 const uploadsDirOf = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');

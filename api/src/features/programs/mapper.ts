@@ -44,9 +44,14 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * The details of a program with its sessions (`sessions`: its rows, ordered by start date). The public sees the
  * sessions from today on, full ones with no places left; its owner (`forOwner`) sees every session with its places
  * taken. For a program with sessions, `bookingOptions.availableDates` (kept for older clients) are the start dates of
- * the future sessions that still have places.
+ * the future sessions that still have places. `ownerActive`: its owner's account is active (with an owner, the host
+ * answers: `hostReachable`).
  */
-export function toProgram(row: ProgramRow, sessions: readonly SessionRow[] = [], { forOwner = false, today = todayUtc() } = {}): Program {
+export function toProgram(
+  row: ProgramRow,
+  sessions: readonly SessionRow[] = [],
+  { forOwner = false, today = todayUtc(), ownerActive = false }: { forOwner?: boolean; today?: string; ownerActive?: boolean } = {},
+): Program {
   const shown: ProgramSession[] = forOwner ? sessions.map(toOwnerSession) : sessions.filter((s) => s.startDate >= today).map(toPublicSession);
   const bookingOptions =
     sessions.length === 0
@@ -68,6 +73,7 @@ export function toProgram(row: ProgramRow, sessions: readonly SessionRow[] = [],
     arrival: row.arrival,
     remark: row.remark,
     ownerId: row.ownerId,
+    hostReachable: row.ownerId !== null && ownerActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -14,6 +14,8 @@ const SLUG = /^[a-z0-9-]{1,200}$/i;
 
 export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
   const { optional } = authGuards(ctx);
+  /** Only reads: from a replica that has the visitor's own writes (lib/read-routing.ts). */
+  const read = { preHandler: optional, config: { readReplica: true } };
   // The date sort's stored soonest dates are moved on by a periodic job, whichever process takes it.
   registerNextDatesJob(ctx, app.log);
 
@@ -22,7 +24,7 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
     data: listAnswer(await listPrograms(ctx.database, parseQuery(programsQuerySchema, request.query))),
   }));
 
-  app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', { preHandler: optional }, async (request) => {
+  app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', read, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
     // An old slug answers the program with its current slug (the site redirects); a withdrawn program, 410.
     const { program, gone } = await findBySlug(ctx.db, request.params.slug, request.user);
@@ -31,20 +33,20 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
     return { data: program };
   });
 
-  app.get('/api/programs/by-name', { preHandler: optional }, async (request) => {
+  app.get('/api/programs/by-name', read, async (request) => {
     const { name } = parseQuery(byNameQuery, request.query);
     const program = await findByName(ctx.db, name, request.user);
     if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
     return { data: program };
   });
 
-  app.get<{ Params: { id: string } }>('/api/programs/:id', { preHandler: optional }, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/programs/:id', read, async (request) => {
     const program = await findById(ctx.db, parseId(request.params.id), request.user);
     if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
     return { data: program };
   });
 
-  app.get<{ Params: { id: string } }>('/api/programs/:id/related', { preHandler: optional }, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/programs/:id/related', read, async (request) => {
     const program = await findById(ctx.db, parseId(request.params.id), request.user);
     if (!program) throw notFound(ERROR_MESSAGES.programNotFound);
     return { data: await related(ctx.db, program) };

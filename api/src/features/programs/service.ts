@@ -2,6 +2,8 @@ import { and, asc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, RELATED_PROGRAMS_COUNT, type Program, type ProgramSummary } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { programSlugs, programs, type ProgramRow, type UserRow } from '../../db/schema';
+import { rawQueryOf } from '../../db/tx-query';
+import { hostReachable } from '../../lib/hosts';
 import { toProgram, toSummary } from './mapper';
 import { sessionsOf } from './sessions';
 
@@ -38,10 +40,16 @@ function isVisibleTo(row: ProgramRow, viewer: UserRow | null): boolean {
   return (row.status === 'active' && row.approved) || viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
 }
 
-/** The details, with the sessions read now (never cached: places change with every booking). */
+/**
+ * The details, with the sessions and whether the host answers read now (never cached: both change any time). The
+ * owner's account id only to the owner and administrators: a public answer names no account.
+ */
 async function details(db: Db, row: ProgramRow | undefined, viewer: UserRow | null): Promise<Program | null> {
   if (!row || !isVisibleTo(row, viewer)) return null;
-  return toProgram(row, (await sessionsOf(db, [row.id])).get(row.id));
+  const [sessions, ownerActive] = await Promise.all([sessionsOf(db, [row.id]), hostReachable(rawQueryOf(db), row.ownerId)]);
+  const { ownerId, ...program } = toProgram(row, sessions.get(row.id), { ownerActive });
+  const mayKnowOwner = viewer?.role === 'admin' || Boolean(viewer && row.ownerId === viewer.id);
+  return mayKnowOwner ? { ...program, ownerId: ownerId ?? null } : program;
 }
 
 /**

@@ -9,14 +9,16 @@ const SLUG = /^[a-z0-9-]{1,200}$/i;
 const NOT_FOUND = 'Provider not found.';
 
 export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { slug: string } }>('/api/providers/:slug', async (request) => {
+  /** Only reads: from a replica (lib/read-routing.ts). */
+  const read = { config: { readReplica: true } };
+  app.get<{ Params: { slug: string } }>('/api/providers/:slug', read, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
     const profile = await providerProfile(ctx.database, request.params.slug);
     if (!profile) throw notFound(NOT_FOUND);
     return { data: profile };
   });
 
-  app.get<{ Params: { slug: string } }>('/api/providers/:slug/reviews', async (request) => {
+  app.get<{ Params: { slug: string } }>('/api/providers/:slug/reviews', read, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
     const { sort, page } = parseQuery(reviewPageQuerySchema, request.query);
     const reviews = await providerReviews(ctx.database, request.params.slug, sort, page);

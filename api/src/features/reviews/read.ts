@@ -104,9 +104,17 @@ export async function lastModerations(database: Database, reviewIds: string[]): 
   return new Map(rows.map((r) => [r.review_id, { decision: r.decision, reason: r.reason, by: r.admin_name ?? 'An administrator', at: iso(r.at) }]));
 }
 
+/**
+ * The author's reviews outlive their program (migrations/0066): a deleted program's name and last address come from
+ * the booking, which kept them (its address answers 410).
+ */
+const MY_REVIEW_COLUMNS = REVIEW_COLUMNS.replace('r.program_id, p.name AS program_name, p.slug AS program_slug',
+  `coalesce(r.program_id, '') AS program_id, coalesce(p.name, b.program_name) AS program_name, coalesce(p.slug, b.program_slug, '') AS program_slug`);
+const MY_REVIEW_FROM = `reviews r LEFT JOIN programs p ON p.id = r.program_id JOIN bookings b ON b.id = r.booking_id JOIN users u ON u.id = r.author_id`;
+
 /** GET /api/reviews/mine: the caller's reviews, newest first, hidden ones with the decision and its reason. */
 export async function myReviews(database: Database, userId: string): Promise<MyReview[]> {
-  const rows = await database.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.author_id = $1 ORDER BY r.created_at DESC, r.id DESC`, [userId]);
+  const rows = await database.query<ReviewRow>(`SELECT ${MY_REVIEW_COLUMNS} FROM ${MY_REVIEW_FROM} WHERE r.author_id = $1 ORDER BY r.created_at DESC, r.id DESC`, [userId]);
   const decisions = await lastModerations(database, rows.map((r) => r.id));
   return rows.map((r) => ({ ...toReview(r), hidden: r.hidden, moderation: decisions.get(r.id) ?? null }));
 }

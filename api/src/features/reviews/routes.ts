@@ -24,7 +24,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const limit = (userId: string) => ctx.limits.take('reviews', `user:${userId}`, TOO_MANY);
 
   // A public program's visible reviews; an unknown or non-public program is a 404.
-  app.get<{ Params: { id: string } }>('/api/programs/:id/reviews', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/programs/:id/reviews', { config: { readReplica: true } }, async (request) => {
     const id = parseId(request.params.id);
     const { sort, page } = parseQuery(reviewPageQuerySchema, request.query);
     const [program] = await ctx.database.query(`SELECT 1 FROM programs p WHERE p.id = $1 AND ${PUBLIC_SQL}`, [id]);

@@ -192,7 +192,7 @@ describe('facets', () => {
     const base = 'q=vexbarrow&country=Japan&instant=1';
     const f = (await search(`${base}&facets=1`)).facets!;
     // Categories: country and instant applied (only c), not the category.
-    expect([count(f.categories, 'detox'), count(f.categories, 'fitness'), count(f.categories, 'healing-renewal')]).toEqual([1, 0, 1]);
+    expect([count(f.categories, 'detox'), count(f.categories, 'fitness'), count(f.groups, 'healing-renewal')]).toEqual([1, 0, 1]);
     // Countries: instant applied, not the country (a in Switzerland, c in Japan).
     expect([count(f.countries, 'Switzerland'), count(f.countries, 'Japan')]).toEqual([1, 1]);
     // Instant: the country applied, not instant itself.
@@ -205,7 +205,7 @@ describe('facets', () => {
   it('every count equals the total of its own search', async () => {
     const base = 'q=vexbarrow&minRating=3';
     const f = (await search(`${base}&facets=1`)).facets!;
-    for (const v of f.categories) expect([v.value, v.count]).toEqual([v.value, await totalOf(`${base}&category=${v.value}`)]);
+    for (const v of [...f.categories, ...f.groups]) expect([v.value, v.count]).toEqual([v.value, await totalOf(`${base}&category=${v.value}`)]);
     for (const v of f.countries) expect([v.value, v.count]).toEqual([v.value, await totalOf(`${base}&country=${encodeURIComponent(v.value)}`)]);
     for (const v of f.cities) expect([v.value, v.count]).toEqual([v.value, await totalOf(`${base}&city=${encodeURIComponent(v.value)}`)]);
     PRICE_BANDS.forEach((b, i) => expect(f.prices[i]!.value).toBe(`${b.min}-${b.max ?? ''}`));
@@ -239,6 +239,7 @@ describe('facets', () => {
         for (const v of part) expect([v.value, v.count <= count(whole, v.value)]).toEqual([v.value, true]);
       };
       atMost(capped.categories, exact.categories);
+      atMost(capped.groups, exact.groups);
       atMost(capped.prices, exact.prices);
       atMost(capped.nights, exact.nights);
       atMost(capped.months, exact.months);
@@ -246,7 +247,8 @@ describe('facets', () => {
       expect(capped.instant).toBeLessThanOrEqual(exact.instant);
       // The first `rows` programs (and one more, which tells that there are more) are all that was counted.
       expect(capped.prices.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(2 * (facetTuning.rows + 1));
-      expect(capped.categories.slice(0, CATEGORY_OPTIONS.length).reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(facetTuning.rows + 1);
+      expect(capped.categories.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(facetTuning.rows + 1);
+      expect(capped.categories).toHaveLength(CATEGORY_OPTIONS.length);
       // No country is missing because its programs came after the counted ones.
       const offered = capped.countries.map((c) => c.value);
       for (const c of exact.countries) expect(offered).toContain(c.value);
@@ -258,7 +260,7 @@ describe('facets', () => {
   it('the unfiltered catalogue: the stored counts equal the searches, and follow writes', async () => {
     const check = async () => {
       const f = (await search('facets=1')).facets!;
-      for (const v of f.categories) expect([v.value, v.count]).toEqual([v.value, await totalOf(`category=${v.value}`)]);
+      for (const v of [...f.categories, ...f.groups]) expect([v.value, v.count]).toEqual([v.value, await totalOf(`category=${v.value}`)]);
       for (const v of f.countries) expect([v.value, v.count]).toEqual([v.value, await totalOf(`country=${encodeURIComponent(v.value)}`)]);
       for (const v of f.months) expect([v.value, v.count]).toEqual([v.value, await totalOf(`month=${v.value}`)]);
       for (const v of f.ratings) expect([v.value, v.count]).toEqual([v.value, await totalOf(`minRating=${v.value}`)]);

@@ -1,5 +1,6 @@
-// Catalogue search, answered by PostgreSQL (migrations/0009): a case-insensitive substring search over name,
-// location, details, country and city, accents ignored, ranked, with misspelled words corrected.
+// Catalogue search, answered by PostgreSQL (migrations/0009, 0072): every word of the term, anywhere in a program's
+// fields (name, place, country, city, description, details, category, highlights, included items, daily schedule), or
+// a case-insensitive substring of the first five; accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
@@ -73,18 +74,19 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
 
 
 /**
- * A program matches when the term, normalised (lower case, accents removed: `catalog_norm`), is a substring of its
- * normalised search text, or when the term's words are words of it in that order, the last one possibly the start
- * of a word (`catalog_tsquery`). Two exceptions, both where the substring test would read much of the catalogue: a
- * term under three characters (the trigram index cannot look inside words for it) and a term of several words (its
- * letter groups are common, "yoga retreat") match as words only: the words in that order, the last one possibly the
- * start of a word, and no match inside words. When a word of the term is in
- * no public program (a misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
+ * A program matches when it holds every word of the term, normalised (lower case, accents removed: `catalog_norm`),
+ * each anywhere in its words (name, place, country, city, description, details, category, highlights, included items
+ * and daily schedule: migrations/0072), the last one possibly the start of a word (`catalog_tsquery`: "yoga bali"
+ * finds a yoga program in Bali, whatever the field of each word); or when the term is a substring of its name,
+ * location, details, country or city. The substring test is left out where it would read much of the catalogue: a
+ * term under three characters (the trigram index cannot look inside words for it) and a term of several words (their
+ * letter groups are common), which match as words only. When a word of the term is in no public program (a
+ * misspelling: "kyotp"), the programs with the nearest words that are ("kyoto", pg_trgm
  * similarity) match too, after every other match.
  *
  * Ranked in tiers, each in the public order (created_at, id):
- *   1. the words in the name; 2. the words elsewhere; 3. the term inside a word of the name; 4. inside a word elsewhere;
- *   5. the corrected words in the name; 6. elsewhere.
+ *   1. every word, whole, in the name; 2. whole elsewhere; 3. the last word as a word start, in the name; 4. elsewhere;
+ *   5. the term inside a word of the name; 6. inside a word elsewhere; 7. the corrected words in the name; 8. elsewhere.
  * The count stops at SEARCH_TOTAL_CAP + 1. How the page is found, so that the work never grows with the catalogue,
  * whatever PostgreSQL estimates for a word (see rankedPage): a term with at most SEARCH_TOTAL_CAP matches is taken whole
  * from the GIN indexes and sorted; a more common one walks each tier in the public order until the page is full.
@@ -126,9 +128,16 @@ async function matches(database: Database, options: SearchOptions, today: string
   }
 
   const short = [...q].length < 3;
-  // Two words or more: their adjacent pairs narrow the programs to check for the phrase (migrations/0009). Split as
-  // catalog_pair_list splits: at ASCII spaces and punctuation (PostgreSQL's [[:space:][:punct:]]).
-  const phrase = q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean).length >= 2;
+  // Two words or more match as words only (each one anywhere, no match inside a word). Split as to_tsvector splits:
+  // at ASCII spaces and punctuation (PostgreSQL's [[:space:][:punct:]]).
+  const termWords = q.split(/[ \t\n\v\f\r!-/:-@[-`{-~]+/).filter(Boolean);
+  const several = termWords.length >= 2;
+  // A last word of one or two letters is a word start that matches a great many words ("hội an", "lake c"): its GIN
+  // entries would be read whole. The other words, through the index, narrow the programs; the full query then checks
+  // those rows only (coalesce keeps PostgreSQL from reading the index for it). Not for digits: few words start with
+  // "4", and the index intersects them with the other words at once ("edition 4").
+  const last = termWords.at(-1) ?? '';
+  const narrowTerm = several && [...last].length < 3 && !/\d/.test(last) ? termWords.slice(0, -1).join(' ') : null;
   /**
    * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
    * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
@@ -139,27 +148,23 @@ async function matches(database: Database, options: SearchOptions, today: string
     const tsq = '(SELECT tsq FROM term)';
     const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
-    // A phrase is looked up by its pairs; the word positions are then checked on those programs only (coalesce keeps
-    // PostgreSQL from reading the index of each word as well).
-    const pairs = '(SELECT pairs FROM term)';
-    const inText = (query: string) => (phrase ? `(p.search_pairs @@ ${pairs} AND coalesce(p.search_tsv @@ ${query}, false))` : `p.search_tsv @@ ${query}`);
-    // In the name (short), every word of the phrase through the name's own index, then their order.
-    const inNameWords = (query: string) => (phrase ? `(p.name_tsv @@ (SELECT every_word FROM term) AND coalesce(p.name_tsv @@ ${query}, false))` : `p.name_tsv @@ ${query}`);
-    const words = inText(tsq);
-    const nameWords = inNameWords(tsq);
+    // Every word of the term, each anywhere (catalog_tsquery: an AND of the words, the last one also a word start).
+    const narrowed = narrowTerm === null ? null : params.add(narrowTerm);
+    const narrow = '(SELECT narrow FROM term)';
+    const words = narrowed ? `(p.search_tsv @@ ${narrow} AND coalesce(p.search_tsv @@ ${tsq}, false))` : `p.search_tsv @@ ${tsq}`;
+    const nameWords = narrowed ? `(p.name_tsv @@ ${narrow} AND coalesce(p.name_tsv @@ ${tsq}, false))` : `p.name_tsv @@ ${tsq}`;
     // Whole words: the term's last word as a whole word too ("cost" is a word of "cost", a word start of "costa").
-    const wholeWords = inText(whole);
-    const wholeName = inNameWords(whole);
-    const wordsOnly = short || phrase;
+    const wholeWords = `p.search_tsv @@ ${whole}`;
+    const wholeName = `p.name_tsv @@ ${whole}`;
+    const wordsOnly = short || several;
     const noWords = `NOT coalesce(${words}, false)`;
     const noWholeWords = `NOT coalesce(${wholeWords}, false)`;
     const inName = `catalog_norm(p.name) LIKE ${pat}`;
     const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`;
     return {
       term,
-      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat, catalog_pairs_tsquery(${term}) AS pairs,
-        regexp_replace(catalog_tsquery(${term})::text, '<[0-9]+>', '&', 'g')::tsquery AS every_word,
-        regexp_replace(catalog_tsquery(${term})::text, ':[*]', '', 'g')::tsquery AS whole)`,
+      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat,
+        regexp_replace(catalog_tsquery(${term})::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, catalog_tsquery(${narrowed}) AS narrow` : ''})`,
       any,
       cheap: wordsOnly ? undefined : words,
       // With a sort, one tier: every match, in the sort's order.

@@ -36,7 +36,9 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robotsTxt(site)));
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  /** Only reads: from a replica (lib/read-routing.ts). */
+  const read = { config: { readReplica: true } };
+  app.get('/sitemap.xml', read, async (_request, reply) => {
     const programs = await programFiles(ctx.database, MAX_URLS_PER_FILE);
     const providers = await providerFiles(ctx.database, MAX_URLS_PER_FILE);
     const catalogue = latest(programs);
@@ -50,7 +52,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
     return xml(reply).send(sitemapIndex(entries));
   });
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', read, async (request, reply) => {
     const { file } = request.params;
     if (file === 'pages.xml') {
       const catalogue = await catalogueLastmod(ctx.database);

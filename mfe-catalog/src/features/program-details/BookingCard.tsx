@@ -1,4 +1,4 @@
-import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepText, type Program } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepText, type Program } from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
@@ -8,13 +8,14 @@ import styles from './ProgramDetailsPage.module.css';
 
 type BookingCardProgram = Pick<
   Program,
-  'price' | 'priceText' | 'currency' | 'bookingOptions' | 'nights' | 'duration' | 'terms' | 'bookingMode' | 'responseHours' | 'depositPercent' | 'cancellationPolicy'
+  'price' | 'priceText' | 'currency' | 'bookingOptions' | 'nights' | 'duration' | 'terms' | 'bookingMode' | 'responseHours' | 'depositPercent' | 'cancellationPolicy' | 'hostReachable'
 >;
 
 /**
  * Beside the sections: the price per person, the deposit when there is one, duration and booking terms, the
  * cancellation policy in plain words, and the call to book, named by how the program books ("Book now" or "Request to
- * book"), with what happens next beside it.
+ * book"), with what happens next beside it. A program without a host who answers (`hostReachable` false) cannot be
+ * booked: the button is disabled and says why, before anyone opens the form.
  */
 export function BookingCard({ program, onBook, children }: { program: BookingCardProgram; onBook: () => void; children?: ReactNode }) {
   const policy = program.cancellationPolicy;
@@ -23,6 +24,8 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
   const bookBy = formatDate(program.terms?.bookBy, locale);
   const stayBy = formatDate(program.terms?.stayBy, locale);
   const nextStepId = useId();
+  // An older API (no field) is taken as before: bookable.
+  const bookable = program.hostReachable !== false;
   return (
     <aside className={styles.aside} aria-label="Book this program">
       <div className={styles.bookingCard}>
@@ -40,10 +43,12 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
           <p className={styles.policyName}>{CANCELLATION_POLICY_LABEL[policy]} cancellation</p>
           <p className={styles.policyRule}>{CANCELLATION_POLICY_RULE[policy]}</p>
         </div>
-        <Button fullWidth size="lg" onClick={onBook} aria-describedby={nextStepId}>
+        <Button fullWidth size="lg" onClick={onBook} aria-describedby={nextStepId} disabled={!bookable}>
           {BOOKING_MODE_LABEL[program.bookingMode]}
         </Button>
-        <p id={nextStepId} className={styles.bookingNote}>{nextStepText(program.bookingMode, program.responseHours)}</p>
+        <p id={nextStepId} className={styles.bookingNote}>
+          {bookable ? nextStepText(program.bookingMode, program.responseHours) : BOOKING_MESSAGES.noHost}
+        </p>
         {children}
       </div>
     </aside>

@@ -16,9 +16,11 @@ export const SESSIONS_TEXTS = {
  * shown as sold out and cannot be chosen. Choosing one opens the booking form with it. Not shown for a program booked by
  * preferred date (no sessions). Outside the sticky nav, whose sections the spec fixes.
  */
-export function SessionsSection({ program, onChoose }: { program: Pick<Program, 'sessions'>; onChoose: (session: ProgramSession) => void }) {
+export function SessionsSection({ program, onChoose }: { program: Pick<Program, 'sessions'> & Partial<Pick<Program, 'hostReachable'>>; onChoose: (session: ProgramSession) => void }) {
   const locale = useLocale();
   if (!program.sessions?.length) return null;
+  // Without a host who answers nothing can be booked (the booking card says why).
+  const bookable = program.hostReachable !== false;
   const sessions = sessionsOnOffer(program.sessions, todayIso());
   return (
     <section id="dates-and-places" className={pageStyles.section} aria-labelledby="dates-and-places-title">
@@ -38,7 +40,7 @@ export function SessionsSection({ program, onChoose }: { program: Pick<Program, 
                   variant="secondary"
                   size="sm"
                   className={styles.choose}
-                  disabled={!open}
+                  disabled={!open || !bookable}
                   aria-label={`${SESSIONS_TEXTS.choose} ${sessionDatesSpoken(session, locale)}${open ? '' : `, ${placesLeftText(0)}`}`}
                   onClick={() => onChoose(session)}
                 >

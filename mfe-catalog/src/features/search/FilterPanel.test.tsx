@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared/testing';
 import type { SearchFacets } from '@wellness/shared/domain';
 import { FilterPanel } from './FilterPanel';
@@ -8,6 +8,10 @@ const facets = (capped: boolean): SearchFacets => ({
   categories: [
     { value: 'spa', label: 'Spa', count: 40 },
     { value: 'detox', label: 'Detox', count: 0 },
+  ],
+  groups: [
+    { value: 'spa-relaxation', label: 'Spa & Relaxation', count: 40 },
+    { value: 'healing-renewal', label: 'Healing & Renewal Experience', count: 9 },
   ],
   countries: [
     { value: 'Greece', label: 'Greece', count: 12 },
@@ -39,4 +43,14 @@ test('counts of a search too broad to count whole: lower bounds ("40+"), and a v
   expect(screen.getByRole('option', { name: 'Greece (12+)' })).toBeEnabled();
   expect(screen.getByRole('option', { name: 'Japan' })).toBeEnabled();
   expect(screen.getByRole('checkbox', { name: 'Instant booking' })).toBeEnabled();
+});
+
+test('the categories alone, never a group beside them; a group the URL chose shows as the chosen value with its count', () => {
+  const { rerender } = renderWithProviders(<FilterPanel criteria={{}} facets={facets(false)} onChange={() => {}} />);
+  const names = () => within(screen.getByRole('group', { name: 'Category' })).getAllByRole('radio').map((r) => r.getAttribute('value'));
+  expect(names()).toEqual(['', 'spa', 'detox']);
+  expect(screen.queryByRole('radio', { name: /Spa & Relaxation/ })).not.toBeInTheDocument();
+  rerender(<FilterPanel criteria={{ category: 'healing-renewal' }} facets={facets(false)} onChange={() => {}} />);
+  expect(names()).toEqual(['', 'spa', 'detox', 'healing-renewal']);
+  expect(screen.getByRole('radio', { name: 'Healing & Renewal Experience (9)' })).toBeChecked();
 });

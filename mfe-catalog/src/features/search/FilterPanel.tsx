@@ -56,7 +56,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       <RadioGroup
         legend="Category"
         anyLabel="All categories"
-        choices={keep(categoryValues(facets), criteria.category, criteria.category ?? '')}
+        choices={keep(categoryValues(facets, criteria.category), criteria.category, criteria.category ?? '')}
         selected={criteria.category ?? ''}
         match={(a, b) => a.toLowerCase() === b.toLowerCase()}
         onSelect={(value) => set({ category: value || undefined })}

@@ -138,7 +138,7 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     expect(notice).toHaveTextContent('There is no category "moon-bathing", so every category is shown.');
     expect(notice).toHaveTextContent('The lowest price was above the highest, so the two were swapped.');
     expect(notice).toHaveTextContent('There is no sort "cheapest", so the results are sorted by relevance.');
-    expect(notice).toHaveTextContent('The page "0" is not between 1 and 84, so it was left out.');
+    expect(notice).toHaveTextContent('"0" is not a page number, so the first page is shown.');
     expect(Object.fromEntries(requests.at(-1)!)).toEqual({ minPrice: '1000', maxPrice: '5000', limit: '12', facets: '1' });
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
   });
@@ -170,6 +170,27 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to page 1' }));
     await settled('3 programs');
     expect(location().search).toBe('?country=Japan');
+  });
+
+  it('names the real last page for a page past the deepest one offered (/search?page=99), with no notice about the address', async () => {
+    page('/search?country=Japan&page=99');
+    expect(await screen.findByText('There is no page 99 of these results.')).toBeInTheDocument();
+    expect(screen.getByText(/They end on page 1\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/search?country=Japan');
+    expect(screen.queryByText(/is not a page number|not between/)).not.toBeInTheDocument();
+  });
+
+  it('past the deepest page offered of a catalogue counted as 1,000+, the page names page 84 as the last, whatever the API answers', async () => {
+    const asked: string[] = [];
+    server.use(http.get(apiUrl('/api/search'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('offset') ?? '0');
+      return HttpResponse.json({ data: { programs: publicPrograms.slice(0, 12), total: 1000, totalCapped: true, places: [], limit: 12, offset: 1008 } });
+    }));
+    page('/search?page=99');
+    expect(await screen.findByText('There is no page 99 of these results.')).toBeInTheDocument();
+    expect(screen.getByText(/They end on page 84\./)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Programs' })).not.toBeInTheDocument();
+    expect(asked).toContain('1008');
   });
 
   it('searches words from the keyboard: type, Enter, focus on the results heading', async () => {

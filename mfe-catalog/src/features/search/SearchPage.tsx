@@ -181,7 +181,8 @@ export function SearchPage() {
               description={filters.length ? SEARCH_MESSAGES.emptyHint : SEARCH_MESSAGES.emptyNone}
               action={filters.length ? <ActiveFilters filters={filters} label="Filters to loosen" onNavigate={focusAfter} /> : undefined}
             />
-          ) : data.programs.length === 0 ? (
+          ) : data.programs.length === 0 || (criteria.page ?? 1) > last ? (
+            // Past the last page, or past the deepest one offered (the API's count stops at SEARCH_TOTAL_CAP).
             <PastTheLast page={criteria.page ?? 1} last={last} href={searchHref({ ...criteria, page: last })} />
           ) : (
             <ul className={styles.grid} aria-label="Programs" aria-busy={busy || undefined} data-busy={busy || undefined}>
@@ -192,7 +193,7 @@ export function SearchPage() {
               ))}
             </ul>
           )}
-          {data && data.programs.length > 0 && <Pagination criteria={criteria} last={last} onNavigate={focusAfter} />}
+          {data && data.programs.length > 0 && (criteria.page ?? 1) <= last && <Pagination criteria={criteria} last={last} onNavigate={focusAfter} />}
         </section>
       </div>
 

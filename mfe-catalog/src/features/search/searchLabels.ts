@@ -42,17 +42,28 @@ export function nightsRangeLabel(min: number | undefined, max: number | undefine
 /** A category's name: the facets' label, else the form category's or the group's, else the value as written. */
 export function categoryLabel(value: string, facets?: SearchFacets): string {
   const wanted = value.trim().toLowerCase();
-  const fromFacets = facets?.categories.find((c) => c.value.toLowerCase() === wanted)?.label;
+  const fromFacets = [...(facets?.categories ?? []), ...(facets?.groups ?? [])].find((c) => c.value.toLowerCase() === wanted)?.label;
   if (fromFacets) return fromFacets;
   const option = CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
   if (option) return option.label;
   return PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted)?.type ?? value;
 }
 
-/** The categories the filter offers: the facets' values with their counts, or, without facets, every category uncounted. */
-export function categoryValues(facets?: SearchFacets): SearchFacetValue[] | { value: string; label: string; count?: undefined }[] {
-  if (facets) return facets.categories;
-  return [...CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label })), ...PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type }))];
+type CategoryChoice = SearchFacetValue | { value: string; label: string; count?: undefined };
+
+/**
+ * The categories the filter offers: the six categories with their counts (uncounted without facets). The four groups
+ * are not offered beside them: a group holds whole categories, so both would count the same programs ("Spa (7)" beside
+ * "Spa & Relaxation (7)"). A group chosen elsewhere (the home page's cards link to one) is listed as the chosen value,
+ * with its own count, so the control shows what the URL asks.
+ */
+export function categoryValues(facets?: SearchFacets, chosen?: string): CategoryChoice[] {
+  const categories: CategoryChoice[] = facets ? facets.categories : CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+  const wanted = chosen?.trim().toLowerCase();
+  const group = wanted ? PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted) : undefined;
+  if (!group) return categories;
+  const counted = facets?.groups.find((g) => g.value === group.slug);
+  return [...categories, counted ? { ...counted, value: chosen! } : { value: chosen!, label: group.type }];
 }
 
 export const ratingLabel = (stars: number) => `${stars}+ stars`;

@@ -56,7 +56,8 @@ describe('Program form: the Booking section', () => {
     const { container } = renderForm('/dashboard/facility/services/new');
     const section = booking();
     expect(within(section).getByRole('radio', { name: 'Request to book' })).toBeChecked();
-    expect(within(section).getByLabelText('Time to answer a request (hours)')).toHaveValue('48');
+    // 24 hours unless the host chooses otherwise (the product's "within 24 hours").
+    expect(within(section).getByLabelText('Time to answer a request (hours)')).toHaveValue('24');
     for (const [name, policy] of [['Flexible', 'flexible'], ['Moderate', 'moderate'], ['Strict', 'strict']] as const) {
       expect(within(section).getByRole('radio', { name })).toHaveAccessibleDescription(CANCELLATION_POLICY_RULE[policy]);
     }

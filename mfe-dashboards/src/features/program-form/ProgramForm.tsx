@@ -1,4 +1,4 @@
-import { Button, ButtonLink, Dialog, InlineMessage } from '@wellness/shared/ui';
+import { Button, ButtonLink, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useNavigate } from '@wellness/shared/contract';
 import { BasicsSection } from './sections/BasicsSection';
 import { BookingOptionsSection } from './sections/BookingOptionsSection';
@@ -16,7 +16,10 @@ export const DELETE_CONFIRMATION = 'Are you sure you want to delete this program
 export function ProgramForm(options: ProgramFormOptions) {
   const navigate = useNavigate();
   const form = useProgramForm(options);
-  const { id, approved, values, listPath, uploading, saving, failure, failureRef, submit, onSubmit, confirmDelete, setConfirmDelete, deleting, onDelete } = form;
+  const {
+    id, approved, values, listPath, uploading, saving, failure, failureRef, submit, onSubmit, confirmDelete, setConfirmDelete, deleting, onDelete,
+    liveBookings, withdrawReason, setWithdrawReason, withdrawing, onWithdraw,
+  } = form;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="program-form-title">
       <div ref={failureRef} tabIndex={-1} className={styles.failure} aria-live="assertive">
@@ -56,20 +59,40 @@ export function ProgramForm(options: ProgramFormOptions) {
       <Dialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title="Delete program"
+        title={liveBookings ? 'Withdraw program' : 'Delete program'}
         size="sm"
         footer={
           <>
             <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
               Cancel
             </Button>
-            <Button variant="danger" busy={deleting} onClick={onDelete}>
-              Delete
-            </Button>
+            {liveBookings ? (
+              <Button variant="danger" busy={withdrawing} onClick={onWithdraw}>
+                Withdraw program
+              </Button>
+            ) : (
+              <Button variant="danger" busy={deleting} onClick={onDelete}>
+                Delete
+              </Button>
+            )}
           </>
         }
       >
-        <p>{DELETE_CONFIRMATION}</p>
+        {liveBookings ? (
+          <div className={styles.withdraw}>
+            <InlineMessage tone="warning">{liveBookings}</InlineMessage>
+            <TextField
+              label="Reason for your guests (optional)"
+              value={withdrawReason}
+              onChange={(event) => setWithdrawReason(event.target.value)}
+              multiline
+              rows={3}
+              maxLength={1000}
+            />
+          </div>
+        ) : (
+          <p>{DELETE_CONFIRMATION}</p>
+        )}
       </Dialog>
     </form>
   );

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { WITHDRAW_MESSAGES } from '@wellness/shared/domain';
 import { program, sessionOf } from '../../testing/fixtures';
 import { DELETE_CONFIRMATION } from './ProgramForm';
 import { ProgramFormPage } from './ProgramFormPage';
@@ -142,6 +143,34 @@ describe('ProgramFormPage', () => {
     await user.click(Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete')!);
     await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
     expect(deleted).toBe(true);
+  });
+
+  it('a program with live bookings is not deleted: the dialog says why and offers to withdraw it, with a reason for the guests', async () => {
+    let withdrawn: unknown = null;
+    const message = WITHDRAW_MESSAGES.hasLiveBookings(2);
+    server.use(
+      http.get(apiUrl('/api/my/programs/p9'), () => HttpResponse.json({ data: program({ id: 'p9', name: 'Busy Retreat', status: 'active', approved: true }) })),
+      http.delete(apiUrl('/api/my/programs/p9'), () => HttpResponse.json({ error: { code: 'HAS_LIVE_BOOKINGS', message, details: { liveBookings: 2 } } }, { status: 409 })),
+      http.post(apiUrl('/api/my/programs/p9/withdraw'), async ({ request }) => {
+        withdrawn = await request.json();
+        return HttpResponse.json({ data: { program: program({ id: 'p9', status: 'inactive', approved: true }), outcome: { declined: 1, canceled: 1, underWay: 0 } } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderForm('facility', '/dashboard/facility/services/edit/p9');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(Array.from(screen.getByRole('dialog').querySelectorAll('button')).find((b) => b.textContent === 'Delete')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw program' });
+    expect(dialog).toHaveTextContent(message);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Reason for your guests (optional)'), 'We are closed for repairs.');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw program' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/facility'));
+    expect(withdrawn).toEqual({ reason: 'We are closed for repairs.' });
+    expect(location().state).toEqual({
+      programTab: 'inactive',
+      notice: 'Busy Retreat was withdrawn: it is no longer in the catalogue. 1 booking was canceled with a full refund and 1 request was declined; each guest was told by email.',
+    });
   });
 
   it('shows the API message when the program is not the caller’s (404) with a way back', async () => {

@@ -1,12 +1,13 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useNavigate } from '@wellness/shared/contract';
-import type { ProgramStatus } from '@wellness/shared/domain';
+import type { ProgramStatus, WithdrawOutcome } from '@wellness/shared/domain';
 import { useZodForm } from '@wellness/shared/forms';
 import { todayIso } from '@wellness/shared/ui';
 import { PROGRAM_TABS, type ProgramListState } from '../../components/OwnedPrograms';
 import { useDeleteProgramMutation } from '../../lib/api/deleteProgram';
 import { useSaveProgramMutation } from '../../lib/api/saveProgram';
+import { useWithdrawProgramMutation } from '../../lib/api/withdrawProgram';
 import { PROGRAM_LIST_PATH } from '../../lib/roles';
 import { toInput, type FormValues, type ProgramFormStatus } from './programFormValues';
 import { programFormSchemaFor, sessionRuleErrors } from './sessionRules';
@@ -19,6 +20,18 @@ function savedNotice(name: string, status: ProgramStatus): string {
   const what = status === 'pending' ? 'was submitted for approval' : status === 'draft' ? 'was saved as a draft' : 'was saved';
   const until = status === 'pending' ? ' until an administrator reviews it' : '';
   return `${program} ${what}. It is listed under ${TAB_LABEL[status]}${until}.`;
+}
+
+/** What the list says after a withdrawal: the program, and what became of its bookings. */
+export function withdrawnNotice(name: string, { declined, canceled, underWay }: WithdrawOutcome): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const ended = [
+    canceled > 0 ? `${count(canceled, 'booking was', 'bookings were')} canceled with a full refund` : '',
+    declined > 0 ? `${count(declined, 'request was', 'requests were')} declined` : '',
+  ].filter(Boolean);
+  const told = ended.length > 0 ? ` ${ended.join(' and ')}; each guest was told by email.` : '';
+  const going = underWay > 0 ? ` ${count(underWay, 'stay under way goes', 'stays under way go')} on as booked.` : '';
+  return `${name.trim() || 'Your program'} was withdrawn: it is no longer in the catalogue.${told}${going}`;
 }
 
 export interface ProgramFormOptions {
@@ -44,9 +57,17 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState<ProgramFormStatus | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDelete, setConfirmDeleteState] = useState(false);
+  /** Set when the API refused to delete a program with live bookings: the dialog then offers to withdraw it. */
+  const [liveBookings, setLiveBookings] = useState<string | null>(null);
+  const [withdrawReason, setWithdrawReason] = useState('');
   const [save] = useSaveProgramMutation();
   const [remove, { isLoading: deleting }] = useDeleteProgramMutation();
+  const [withdraw, { isLoading: withdrawing }] = useWithdrawProgramMutation();
+  const setConfirmDelete = (open: boolean) => {
+    setConfirmDeleteState(open);
+    if (!open) setLiveBookings(null);
+  };
   const failureRef = useRef<HTMLDivElement>(null);
 
   const fail = (message: string) => {
@@ -89,14 +110,31 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
       setConfirmDelete(false);
       navigate(listPath, { state: { notice: `${form.values.name.trim() || 'The program'} was deleted.` } satisfies ProgramListState });
     } catch (error) {
+      // A program with live bookings is not deleted: the dialog says so, in the API's words, and offers to withdraw it.
+      if ((error as { data?: { error?: { code?: unknown } } }).data?.error?.code === 'HAS_LIVE_BOOKINGS') {
+        setLiveBookings(apiErrorMessage(error, 'This program has live bookings, so it cannot be deleted. Withdraw it instead.'));
+        return;
+      }
       setConfirmDelete(false);
       setFailure(apiErrorMessage(error, 'The program could not be deleted. Please try again.'));
     }
   };
 
+  const onWithdraw = async () => {
+    if (!id) return;
+    try {
+      const { program, outcome } = await withdraw({ id, reason: withdrawReason }).unwrap();
+      setConfirmDelete(false);
+      navigate(listPath, { state: { programTab: program.status, notice: withdrawnNotice(form.values.name, outcome) } satisfies ProgramListState });
+    } catch (error) {
+      setConfirmDelete(false);
+      setFailure(apiErrorMessage(error, 'The program could not be withdrawn. Please try again.'));
+    }
+  };
+
   return {
     ...form, id, approved, listPath, uploading, setUploading, failure, failureRef, saving, submit, onSubmit,
-    confirmDelete, setConfirmDelete, deleting, onDelete,
+    confirmDelete, setConfirmDelete, deleting, onDelete, liveBookings, withdrawReason, setWithdrawReason, withdrawing, onWithdraw,
   };
 }
 

@@ -95,3 +95,37 @@ describe('samplePrograms (the lists’ fallback) with ratings', () => {
     expect(samplePrograms(rated, { minRating: 5 })).toEqual([]);
   });
 });
+
+describe('read-your-writes with read replicas', () => {
+  it("sends back the API's X-Read-After with the calls that follow a write, until its time is past", async () => {
+    const seen: (string | null)[] = [];
+    const until = (Date.now() + 5000).toString(36);
+    server.use(
+      http.post(apiUrl('/api/written'), () => HttpResponse.json({ data: true }, { headers: { 'X-Read-After': `3000148.${until}.${'a'.repeat(22)}` } })),
+      http.get(apiUrl('/api/read'), ({ request }) => {
+        seen.push(request.headers.get('x-read-after'));
+        return HttpResponse.json({ data: 'read' });
+      }),
+    );
+    const calls = injectCatalogEndpoints({
+      endpoints: (build) => ({
+        readAfterRead: build.query<string, number>({ query: (n) => `/api/read?n=${n}`, transformResponse: (r: ApiSuccess<string>) => r.data }),
+        readAfterWrite: build.mutation<boolean, void>({ query: () => ({ url: '/api/written', method: 'POST' }), transformResponse: (r: ApiSuccess<boolean>) => r.data }),
+      }),
+    });
+    const store = makeTestStore();
+    await store.dispatch(calls.endpoints.readAfterRead.initiate(1));
+    await store.dispatch(calls.endpoints.readAfterWrite.initiate());
+    await store.dispatch(calls.endpoints.readAfterRead.initiate(2));
+    expect(seen).toEqual([null, `3000148.${until}.${'a'.repeat(22)}`]);
+    // Past its time it is dropped.
+    const now = Date.now;
+    Date.now = () => now() + 10_000;
+    try {
+      await store.dispatch(calls.endpoints.readAfterRead.initiate(3));
+    } finally {
+      Date.now = now;
+    }
+    expect(seen).toEqual([null, `3000148.${until}.${'a'.repeat(22)}`, null]);
+  });
+});

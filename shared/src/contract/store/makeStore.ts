@@ -21,6 +21,19 @@ export function makeStore({ preloadedState, persistSession = false }: MakeStoreO
       predicate: (action) => signedIn.match(action) || signedOut.match(action) || userUpdated.match(action),
       effect: (_action, api) => writeStoredSession((api.getState() as RootState).session),
     });
+    // Signing out ends the session on the server too (POST /auth/logout): its token is refused from then on and the
+    // live streams it opened close, even if a copy of the token outlives this tab. Best effort: offline, the token
+    // still expires on its own.
+    listener.startListening({
+      actionCreator: signedOut,
+      effect: (_action, api) => {
+        const before = api.getOriginalState() as RootState;
+        const base = (api.getState() as RootState).config.apiBaseUrl;
+        const token = before.session.token;
+        if (!token || !base || typeof fetch !== 'function') return;
+        fetch(`${base}/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+      },
+    });
   }
   const restored = persistSession && !preloadedState?.session ? { session: readStoredSession() } : {};
   return configureStore({

@@ -1,3 +1,4 @@
+import { runtimeConfigLoaded } from './configSlice';
 import { makeStore } from './makeStore';
 import { readStoredSession, signedIn, signedOut, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './sessionSlice';
 
@@ -30,6 +31,27 @@ describe('session', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     expect(readStoredSession()).toEqual({ user: null, token: null });
+  });
+
+  it('ends the session on the server when signing out (POST /auth/logout with the token being dropped)', () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    const saved = globalThis.fetch;
+    globalThis.fetch = ((url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return Promise.resolve(new Response('{}'));
+    }) as typeof fetch;
+    try {
+      const store = makeStore({ persistSession: true });
+      store.dispatch(runtimeConfigLoaded({ apiBaseUrl: 'http://api.test/' }));
+      store.dispatch(signedIn({ user, token: 'tok' }));
+      store.dispatch(signedOut());
+      expect(calls).toEqual([['http://api.test/auth/logout', { method: 'POST', headers: { Authorization: 'Bearer tok' }, keepalive: true }]]);
+      // Signed out already: nothing more to end.
+      store.dispatch(signedOut());
+      expect(calls).toHaveLength(1);
+    } finally {
+      globalThis.fetch = saved;
+    }
   });
 
   it('leaves storage alone when persistence is off', () => {

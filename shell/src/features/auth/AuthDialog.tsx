@@ -2,7 +2,9 @@ import {
   mayOpen, useNavigate, authDialogClosed, authDialogOpened, selectAfterSignIn, selectAuthDialog, signedIn, useAppDispatch, useAppSelector,
 } from '@wellness/shared/contract';
 import { dashboardPathFor, type Role } from '@wellness/shared/domain';
+import { useState } from 'react';
 import { Dialog } from '@wellness/shared/ui';
+import { FORGOT_TEXTS, ForgotPasswordForm } from './ForgotPasswordForm';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -23,9 +25,16 @@ function GoogleMark() {
 /** The path of an address of the site (`/a/b?c#d` → `/a/b`). */
 const pathOf = (address: string) => new URL(address, 'http://site.invalid').pathname;
 
-/** The sign-in / sign-up dialog: Hello and Welcome, one dialog switching between them. */
+/** The sign-in / sign-up dialog: Hello and Welcome, one dialog switching between them; sign-in leads to "Forgot password?". */
 export function AuthDialog() {
   const mode = useAppSelector(selectAuthDialog);
+  // "Forgot password?" replaces the sign-in form in the same dialog (with the address typed so far), until it closes.
+  const [forgot, setForgot] = useState<{ email: string } | null>(null);
+  const [seenMode, setSeenMode] = useState(mode);
+  if (mode !== seenMode) {
+    setSeenMode(mode);
+    setForgot(null);
+  }
   const afterSignIn = useAppSelector(selectAfterSignIn);
   const navigation = useSiteNavigation();
   const dispatch = useAppDispatch();
@@ -33,7 +42,10 @@ export function AuthDialog() {
 
   /** The page asked for before signing in, when this role may see it; otherwise the role's own dashboard. */
   const destination = (role: Role) => (afterSignIn && mayOpen(navigation, pathOf(afterSignIn), role) ? afterSignIn : dashboardPathFor(role));
-  const close = () => dispatch(authDialogClosed());
+  const close = () => {
+    setForgot(null);
+    dispatch(authDialogClosed());
+  };
   const onSuccess = ({ user, accessToken }: AuthSession) => {
     dispatch(signedIn({ user, token: accessToken }));
     dispatch(authDialogClosed());
@@ -43,6 +55,14 @@ export function AuthDialog() {
     setTimeout(() => document.getElementById('main')?.focus({ preventScroll: true }), 0);
   };
   const continueWithGoogle = () => window.alert('Google authentication is not implemented in this demo.');
+
+  if (forgot && mode === 'signin') {
+    return (
+      <Dialog open onClose={close} title={FORGOT_TEXTS.title}>
+        <ForgotPasswordForm initialEmail={forgot.email} onBack={() => setForgot(null)} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={mode !== null} onClose={close} title={mode === 'signup' ? 'Welcome' : 'Hello'}>
@@ -54,7 +74,7 @@ export function AuthDialog() {
       ) : (
         <>
           <p className={styles.lead}>Sign in to your account.</p>
-          <SignInForm onSuccess={onSuccess} />
+          <SignInForm onSuccess={onSuccess} onForgot={(email) => setForgot({ email })} />
         </>
       )}
       <div className={styles.divider}><span>or</span></div>

@@ -7,7 +7,8 @@ import type { AuthSession } from './api/authResponse';
 import { signInErrorMessage } from './authErrors';
 import styles from './AuthDialog.module.css';
 
-export function SignInForm({ onSuccess }: { onSuccess: (session: AuthSession) => void }) {
+/** Sign-in; "Forgot password?" hands over the address typed so far. */
+export function SignInForm({ onSuccess, onForgot }: { onSuccess: (session: AuthSession) => void; onForgot?: (email: string) => void }) {
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const [login, { isLoading, error, reset }] = useLoginMutation();
 
@@ -26,6 +27,11 @@ export function SignInForm({ onSuccess }: { onSuccess: (session: AuthSession) =>
         onChange={(e) => form.setField('email', e.target.value)} error={form.errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={form.values.password}
         onChange={(e) => form.setField('password', e.target.value)} error={form.errors.password} />
+      {onForgot && (
+        <p className={styles.forgot}>
+          <button type="button" className={styles.switchLink} onClick={() => onForgot(form.values.email.trim())}>Forgot password?</button>
+        </p>
+      )}
       {error && <InlineMessage tone="error">{signInErrorMessage(error)}</InlineMessage>}
       <Button type="submit" busy={isLoading} busyLabel="SIGNING IN..." fullWidth>
         Sign In

@@ -7,12 +7,12 @@ import styles from './AskHost.module.css';
 // The question form loads on first use, in its own chunk: the page's first paint carries only this button.
 const AskHostDialog = lazy(() => import(/* webpackChunkName: "ask-host-dialog" */ './AskHostDialog'));
 
-export type AskHostProgram = Pick<Program, 'id' | 'name' | 'ownerId'>;
+export type AskHostProgram = Pick<Program, 'id' | 'name' | 'ownerId'> & Partial<Pick<Program, 'hostReachable'>>;
 
 /**
  * "Ask the host a question" under the booking card: a signed-out visitor is asked to sign in first (and comes back
- * here); a program's own host sees no button; once the API says the program has no host, the button gives way to
- * that message.
+ * here); a program's own host sees no button. A program without a host who answers (`hostReachable` false, or the API
+ * saying so when asked) shows why instead of the button, before anyone types.
  */
 export function AskHost({ program }: { program: AskHostProgram }) {
   const user = useAppSelector(selectUser);
@@ -21,7 +21,7 @@ export function AskHost({ program }: { program: AskHostProgram }) {
   const [open, setOpen] = useState(false);
   const [noHost, setNoHost] = useState(false);
   if (user?.id && user.id === program.ownerId) return null;
-  if (noHost && !open) return <p className={styles.note}>{THREAD_MESSAGES.noHost}</p>;
+  if ((program.hostReachable === false || noHost) && !open) return <p className={styles.note}>{THREAD_MESSAGES.noHost}</p>;
 
   const ask = () => {
     if (!user) dispatch(signInAskedFor(`${location.pathname}${location.search}${location.hash}`));

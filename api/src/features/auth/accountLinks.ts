@@ -1,0 +1,158 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
+import { formatDateTime } from '@wellness/shared/format';
+import { SITE_NAME } from '@wellness/shared/seo';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { rawQueryOf } from '../../db/tx-query';
+import { HttpError } from '../../lib/errors';
+import { queueEmail } from '../conversations/email';
+import type { WriteTx } from '../conversations/store';
+
+// Single-use links sent by email (migrations/0070): a verification link on sign-up (and when the address changes), and
+// a reset link from "Forgot password". The link carries 32 random bytes; only their SHA-256 is stored, so the table
+// gives nobody a working link (and the outbox forgets it once sent: conversations/sender.ts). Hand-written: the
+// token is a random string and a hash, and the rules around it (single use, expiry, which address) are the product's.
+
+export type LinkPurpose = 'verify-email' | 'reset-password';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The shell opens its own dialog for these on any page: `/?verify=…`, `/?reset=…`. */
+export const linkPath = (purpose: LinkPurpose, token: string) => `/?${purpose === 'verify-email' ? 'verify' : 'reset'}=${token}`;
+
+interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** A new link for the account, in the caller's transaction; earlier unused links of the same purpose stop working. */
+export async function newAccountLink(tx: WriteTx, account: Account, purpose: LinkPurpose, ttlMs: number, now: Date): Promise<string> {
+  const query = rawQueryOf(tx.db);
+  const token = randomBytes(32).toString('base64url');
+  await query(`UPDATE account_tokens SET used_at = $3::timestamptz WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [account.id, purpose, now.toISOString()]);
+  await query(
+    `INSERT INTO account_tokens (id, user_id, purpose, token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
+    [randomUUID(), account.id, purpose, hashOf(token), account.email, now.toISOString(), new Date(now.getTime() + ttlMs).toISOString()],
+  );
+  return token;
+}
+
+/**
+ * Uses a link once: the first call with a token that is unused and unexpired answers its account and address and
+ * marks it used (one statement, so two clicks at once cannot both use it); any other call answers null.
+ */
+export async function consumeAccountLink(db: Db, purpose: LinkPurpose, token: string, now: Date): Promise<{ userId: string; email: string } | null> {
+  const [row] = await rawQueryOf(db)(
+    `UPDATE account_tokens SET used_at = $3::timestamptz WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
+     RETURNING user_id, email`,
+    [hashOf(token), purpose, now.toISOString()],
+  );
+  return row ? { userId: String(row.user_id), email: String(row.email) } : null;
+}
+
+/** A used verification link whose account still has that address, verified: clicking it again says so, not "expired". */
+export async function verifiedBy(db: Db, token: string): Promise<string | null> {
+  const [row] = await rawQueryOf(db)(
+    `SELECT u.email FROM account_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.purpose = 'verify-email' AND t.used_at IS NOT NULL AND u.email = t.email AND u.email_verified_at IS NOT NULL`,
+    [hashOf(token)],
+  );
+  return row ? String(row.email) : null;
+}
+
+const hours = (ms: number) => Math.round(ms / 3_600_000);
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/** The welcome email of a new account, with its verification link. Always sent (not a notification). */
+export async function queueWelcomeEmail(tx: WriteTx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
+  const token = await newAccountLink(tx, account, 'verify-email', config.emailVerifyTtlMs, now);
+  await queueEmail(
+    tx,
+    {
+      kind: 'account.welcome',
+      toUserId: null,
+      toEmail: account.email,
+      subject: `Welcome to ${SITE_NAME}: please verify your email`,
+      heading: `Welcome, ${account.firstName}`,
+      paragraphs: [
+        `Thank you for joining ${SITE_NAME}. Please confirm that this address is yours: the link works once, within ${hours(config.emailVerifyTtlMs)} hours.`,
+        'If you did not create an account, ignore this email: nothing happens without the link.',
+      ],
+      link: linkPath('verify-email', token),
+      linkLabel: 'Verify your email',
+      dedupeKey: `account:${account.id}:verify:${hashOf(token)}`,
+    },
+    now,
+  );
+}
+
+/** A new verification link (the address changed, or the visitor asked again). */
+export async function queueVerificationEmail(tx: WriteTx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
+  const token = await newAccountLink(tx, account, 'verify-email', config.emailVerifyTtlMs, now);
+  await queueEmail(
+    tx,
+    {
+      kind: 'account.verify-email',
+      toUserId: null,
+      toEmail: account.email,
+      subject: `Please verify your email for ${SITE_NAME}`,
+      heading: 'Confirm your email address',
+      paragraphs: [`Please confirm that this address is yours, ${account.firstName}: the link works once, within ${hours(config.emailVerifyTtlMs)} hours.`],
+      link: linkPath('verify-email', token),
+      linkLabel: 'Verify your email',
+      dedupeKey: `account:${account.id}:verify:${hashOf(token)}`,
+    },
+    now,
+  );
+}
+
+/** The reset link. Always sent (a notification setting never holds back a password reset). */
+export async function queueResetEmail(tx: WriteTx, config: Pick<AppConfig, 'passwordResetTtlMs'>, account: Account, now: Date): Promise<void> {
+  const token = await newAccountLink(tx, account, 'reset-password', config.passwordResetTtlMs, now);
+  await queueEmail(
+    tx,
+    {
+      kind: 'account.reset-password',
+      toUserId: null,
+      toEmail: account.email,
+      subject: `Reset your ${SITE_NAME} password`,
+      heading: 'Choose a new password',
+      paragraphs: [
+        `Someone (we hope you, ${account.firstName}) asked to reset the password of your ${SITE_NAME} account.`,
+        `The link works once, within ${minutes(config.passwordResetTtlMs)} minutes (until ${formatDateTime(new Date(now.getTime() + config.passwordResetTtlMs), 'en', 'UTC')} UTC).`,
+        'If you did not ask, ignore this email: your password stays as it is.',
+      ],
+      link: linkPath('reset-password', token),
+      linkLabel: 'Choose a new password',
+      dedupeKey: `account:${account.id}:reset:${hashOf(token)}`,
+    },
+    now,
+  );
+}
+
+/** Tells the account its password changed (someone else may have done it). */
+export async function queuePasswordChangedEmail(tx: WriteTx, account: Account, now: Date): Promise<void> {
+  await queueEmail(
+    tx,
+    {
+      kind: 'account.password-changed',
+      toUserId: null,
+      toEmail: account.email,
+      subject: `Your ${SITE_NAME} password was changed`,
+      heading: 'Your password was changed',
+      paragraphs: [
+        `The password of your ${SITE_NAME} account was changed on ${formatDateTime(now, 'en', 'UTC')} UTC, and every other session was signed out.`,
+        'If this was not you, choose a new password with "Forgot password?" now, and write to us.',
+      ],
+      link: '/',
+      linkLabel: `Open ${SITE_NAME}`,
+      dedupeKey: `account:${account.id}:password-changed:${now.getTime()}`,
+    },
+    now,
+  );
+}
+
+export const linkExpired = (purpose: LinkPurpose) =>
+  new HttpError(400, 'LINK_EXPIRED', purpose === 'reset-password' ? ACCOUNT_MESSAGES.resetLinkExpired : ACCOUNT_MESSAGES.verifyLinkExpired);
