@@ -81,6 +81,19 @@ export default tseslint.config(
     },
   },
   {
+    // The domain is read at first paint by every page: no validation library in it (its schemas are ./schemas).
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: 'The domain is zod-free: a schema goes in shared/src/schemas (@wellness/shared/schemas).' }],
+        patterns: [
+          { group: ['../schemas', '../schemas/*', '@wellness/shared/schemas'], message: 'The domain does not import the schemas: they build on it.' },
+          { regex: '^\\.{1,2}/(.*/)?(contract|api)(/|$)', message: 'Import @wellness/shared/contract or /api by name: one instance on a page.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['shell/src/features/service-worker/sw-template.js'],
     languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
   },

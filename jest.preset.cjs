@@ -5,8 +5,10 @@ const path = require('node:path');
 // (shared itself included, which imports its own contract by name) gets the one module instance.
 const sharedDir = path.join(__dirname, 'shared');
 const sharedExports = require('./shared/package.json').exports;
+// (An entry with export conditions maps to its default: the apps' target.)
 const sharedEntries = Object.fromEntries(
   Object.entries(sharedExports)
+    .map(([key, target]) => [key, typeof target === 'string' ? target : target.default])
     .filter(([key, target]) => !key.includes('*') && /\.(tsx?|mjs)$/.test(target))
     .map(([key, target]) => [`^@wellness/shared/${key.slice(2)}$`, path.join(sharedDir, target)]),
 );

@@ -6,6 +6,8 @@ export default {
   displayName: 'api',
   rootDir: import.meta.dirname ?? new URL('.', import.meta.url).pathname,
   testEnvironment: 'node',
+  // @wellness/shared/domain with its schemas, as the API's build reads it (the `wellness-api` condition of its exports).
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'wellness-api'] },
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   // `*.pg.test.ts` need a real PostgreSQL server (several API processes on one database): they run under
   // api/scripts/test-postgres.sh, which sets DATABASE_URL, and CI runs that; the PGlite run leaves them out.

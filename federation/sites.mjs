@@ -18,7 +18,7 @@ export const APP_NAMES = Object.freeze(['shell', ...REMOTE_NAMES]);
 /** @type {Readonly<Record<AppName, string>>} */
 export const APP_DIRS = Object.freeze({ shell: 'shell', marketing: 'mfe-marketing', catalog: 'mfe-catalog', dashboards: 'mfe-dashboards' });
 
-export const LOCAL_HOST = 'localhost';
+const LOCAL_HOST = 'localhost';
 
 /** @param {AppName | 'api'} name @param {number} [port] */
 export function localUrl(name, port = PORTS[name]) {
@@ -34,14 +34,15 @@ export const SITE_ORIGINS = Object.freeze(
 export const DEV_ORIGIN_PATTERN = /^http:\/\/(localhost|127\.0\.0\.1):\d{2,5}$/;
 
 /**
- * Where the shell mounts each remote's area by default: every path matches itself and below, except `/`, which
- * matches only itself. A deployment may assign other paths in its /config.json.
- * @type {Readonly<Record<RemoteName, { paths: readonly string[], footer?: boolean }>>}
+ * Each remote's area as a local config places it. Its paths are those the remote publishes with its navigation (its
+ * route table's top-level paths), so a new page changes nothing here; a deployment may give an area more `paths` in
+ * its /config.json. The dashboards are an app, not a page: no site footer under them.
+ * @type {Readonly<Record<RemoteName, { paths?: readonly string[], footer?: boolean }>>}
  */
 export const DEFAULT_AREAS = Object.freeze({
-  marketing: { paths: ['/', '/about', '/pricing', '/chat'] },
-  catalog: { paths: ['/explore', '/programs', '/program-details', '/providers', '/search'] },
-  dashboards: { paths: ['/dashboard'], footer: false },
+  marketing: {},
+  catalog: {},
+  dashboards: { footer: false },
 });
 
 /**

@@ -5,6 +5,7 @@ import { exposes } from './src/exposes';
 export default withSite(createAppConfig({ name: 'catalog', dir: __dirname, entry: './src/index.ts', exposes }), {
   name: 'catalog',
   dir: __dirname,
-  prerender: './src/app/prerender.tsx',
+  routes: './src/app/routes.ts',
+  prerender: './src/app/prerender.ts',
   navigation: './src/navigation.ts',
 });

@@ -1,10 +1,10 @@
 import { createAppConfig } from '@wellness/federation/build';
 import { withSite } from '@wellness/site/build';
-import { RouteChunks } from './build/RouteChunks';
 import { exposes } from './src/exposes';
 
-export default withSite(createAppConfig({ name: 'dashboards', dir: __dirname, entry: './src/index.ts', exposes, plugins: [new RouteChunks()] }), {
+export default withSite(createAppConfig({ name: 'dashboards', dir: __dirname, entry: './src/index.ts', exposes }), {
   name: 'dashboards',
   dir: __dirname,
+  routes: './src/app/routes.ts',
   navigation: './src/navigation.ts',
 });

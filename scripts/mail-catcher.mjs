@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
 
-export const MAIL_SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT) || 1025;
-export const MAIL_WEB_PORT = Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080;
+const MAIL_SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT) || 1025;
+const MAIL_WEB_PORT = Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080;
 
 /** Starts MailDev on 127.0.0.1; answers the child and the SMTP_URL the API should use, or null when not wanted. */
 export function startMailCatcher() {

@@ -19,6 +19,8 @@ export const buildOptions = {
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
+  // @wellness/shared/domain with its schemas: the API names its schemas by that entry (the apps read it zod-free).
+  conditions: ['wellness-api'],
   format: 'esm',
   target: 'node20',
   sourcemap: true,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, sharedMediaDir } from '../../federation/build';
 import { RuntimeConfigPlugin } from '../../shell/build/RuntimeConfigPlugin';
-import { RouteChunks } from '../../mfe-dashboards/build/RouteChunks';
+import { RouteTablePlugin } from '../../site/build/RouteTablePlugin';
 
 const root = path.resolve(__dirname, '../..');
 const shellDir = path.join(root, 'shell');
@@ -22,7 +22,7 @@ export default {
     new rspack.HtmlRspackPlugin({ template: path.join(shellDir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: sharedMediaDir(shellDir), to: 'media', globOptions: { ignore: ['**/README.md'] } }] }),
     new RuntimeConfigPlugin(),
-    // The dashboards' pages in chunks named after their paths, as their own build makes them.
-    new RouteChunks(),
+    // Each remote's pages in chunks named after their paths, as their own builds make them.
+    new RouteTablePlugin(['mfe-marketing', 'mfe-catalog', 'mfe-dashboards'].map((dir) => path.join(root, dir, 'src/app/routes.ts'))),
   ],
 } satisfies Configuration;

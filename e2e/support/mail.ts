@@ -5,7 +5,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * MailDev, whose web page also answers a REST API. Its port read as scripts/mail-catcher.mjs reads it (that module
  * has no type declarations to import it from here).
  */
-export const MAIL_API = `http://localhost:${Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080}/api`;
+const MAIL_API = `http://localhost:${Number(process.env.MAIL_CATCHER_WEB_PORT) || 1080}/api`;
 
 export interface CaughtMail {
   subject: string;

@@ -7,8 +7,9 @@ import { localRuntimeConfig } from '../../federation/sites.mjs';
 import { createShellServer, NODE_BUILD } from '../../site/server/index.mjs';
 import { ROOT, buildRemoteCopy, closeServer, serveRemote } from '../support/remoteBuilds';
 
-// Navigation is data the remotes declare (ADR 0007): a remote's team adds a page and its menu entry in its own
-// source, ships its build, and the deployment gives it the path. Nothing of the shell changes or is built again.
+// A remote is its route table (ADR 0012): a remote's team adds a page, with its own top-level path and its menu
+// entry, as one row of its table and ships its build. Nothing of the shell, the federation settings or the live
+// config changes: the remote publishes its paths with its navigation.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('a remote adds a page and its menu entry', () => {
@@ -17,23 +18,26 @@ test.describe('a remote adds a page and its menu entry', () => {
     for (const server of servers) await closeServer(server);
   });
 
-  test('the site links to it from the header and the footer, before any script and after, and shows the page', async ({ page, request }) => {
+  test('the site routes it, links to it from the header and the footer, before any script and after, and serves it rendered', async ({ page, request }) => {
     test.setTimeout(120_000);
     const dist = buildRemoteCopy('mfe-marketing', 'marketing-guide', (read) => ({
-      'src/navigation.ts': read('src/navigation.ts').replace(
-        "    // The home page's booking link, floating over it.",
-        "    { id: 'retreat-guide', label: 'Retreat guide', to: '/retreat-guide', show: [{ in: 'header', order: 45 }, { in: 'footer', column: 'company', order: 15 }] },\n    // The home page's booking link, floating over it.",
-      ),
-      'src/app/Area.tsx': read('src/app/Area.tsx').replace(
-        '<Route path="chat" element={<ChatPage />} />',
-        '<Route path="chat" element={<ChatPage />} />\n        <Route path="retreat-guide" element={<h1>How to choose a retreat</h1>} />',
+      'src/app/GuidePage.tsx': 'export default function GuidePage() {\n  return <h1>How to choose a retreat</h1>;\n}\n',
+      'src/app/guideServer.tsx': [
+        "import type { ServerView } from '@wellness/shared/contract';",
+        "import GuidePage from './GuidePage';",
+        "export const serverView: ServerView = async () => ({ kind: 'page', view: <GuidePage />, head: { title: 'How to choose a retreat · Wellness Travel', description: 'What to ask before booking a wellness retreat: the program, the place and the people.', canonical: '/retreat-guide' } });",
+        '',
+      ].join('\n'),
+      'src/app/routes.ts': read('src/app/routes.ts').replace(
+        "  route('/chat',",
+        "  route('/retreat-guide', () => import('./GuidePage'), { menu: [{ id: 'retreat-guide', label: 'Retreat guide', show: [{ in: 'header', order: 45 }, { in: 'footer', column: 'company', order: 15 }] }], server: () => import('./guideServer') }),\n  route('/chat',",
       ),
     }));
     servers.push(await serveRemote(dist, 3017));
-    // The shell's own build, served by the site's server with a live config that points marketing at the new build
-    // and gives it the new page's path.
+    // The shell's own build, served by the site's server with a live config that points marketing at the new build,
+    // and gives it no path: the remote's build says which are its own.
     const config = localRuntimeConfig();
-    config.remotes.marketing = { ...config.remotes.marketing, manifest: 'http://localhost:3017/mf-manifest.json', paths: [...config.remotes.marketing.paths, '/retreat-guide'] };
+    config.remotes.marketing = { ...config.remotes.marketing, manifest: 'http://localhost:3017/mf-manifest.json' };
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'wellness-navigation-site-')), 'config.json');
     writeFileSync(file, JSON.stringify(config));
     servers.push(
@@ -52,6 +56,13 @@ test.describe('a remote adds a page and its menu entry', () => {
     const html = await (await request.get('http://localhost:3027/about')).text();
     const prerendered = /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
     expect([...prerendered.matchAll(/<a [^>]*>(.*?)<\/a>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))).toEqual(header);
+
+    // The new page as the server serves it: its own title, its content rendered by the remote's server view.
+    const guide = await request.get('http://localhost:3027/retreat-guide');
+    expect(guide.status()).toBe(200);
+    const guideHtml = await guide.text();
+    expect(guideHtml).toContain('<title>How to choose a retreat · Wellness Travel</title>');
+    expect(guideHtml).toMatch(/<div id="first-view"[^>]*>.*<h1>How to choose a retreat<\/h1>/s);
 
     await page.goto('http://localhost:3027/about');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -53,12 +53,6 @@ function forget(name: string): void {
   scripts.delete(name);
 }
 
-export function onFederationError(listener: (error: FederationError) => void): () => void {
-  const listeners = registry().errorListeners;
-  listeners.push(listener);
-  return () => listeners.splice(listeners.indexOf(listener) >>> 0, 1);
-}
-
 /**
  * Whether the page's HTML asked the browser to preload this remote's files. A preload that failed is answered from
  * memory for as long as the page lives, so after a network failure only a new page load can fetch them again.
@@ -194,15 +188,4 @@ function loadScript(name: string, url: string): Promise<void> {
     scripts.set(name, script);
     document.head.append(script);
   });
-}
-
-/** Who provides each loaded shared module, by name: `{ react: ['19.3.1 from shell'] }` (the e2e suite reads it). */
-export function loadedSingletons(): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const scope of Object.values(registry().shareScopeMap)) {
-    for (const [name, versions] of Object.entries(scope)) {
-      for (const provider of Object.values(versions)) if (provider.loaded) (result[name] ??= []).push(`${provider.version} from ${provider.from}`);
-    }
-  }
-  return result;
 }

@@ -36,7 +36,7 @@ export function choose(scope: ShareScope | undefined, name: string, config: Shar
 }
 
 /** Loads a chosen version and records who uses it. */
-export async function take(provider: SharedProvider, consumer: string): Promise<() => unknown> {
+async function take(provider: SharedProvider, consumer: string): Promise<() => unknown> {
   provider.loaded = true;
   if (!provider.useIn.includes(consumer)) provider.useIn.push(consumer);
   return provider.get();

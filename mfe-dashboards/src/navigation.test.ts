@@ -1,6 +1,7 @@
 import { entriesIn, mayOpen } from '@wellness/shared/contract';
 import { INBOX_BADGE } from '@wellness/shared/domain';
-import { pagePath, ROUTES } from './app/routes';
+import { pagePath } from '@wellness/shared/routes';
+import { ROUTES } from './app/routes';
 import { navigation } from './navigation';
 
 const site = { dashboards: navigation };

@@ -3,7 +3,7 @@
 // figure is the same on any machine for the same build.
 import { gzipSync } from 'node:zlib';
 
-export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /**
  * @param {import('playwright-core').Browser} browser

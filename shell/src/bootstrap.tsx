@@ -8,6 +8,7 @@ import { whenAreaRendered } from './features/areas/areaRendered';
 import { startLoadingArea } from './features/areas/RemoteArea';
 import { startLiveWhenSignedIn } from './features/live/startLiveWhenSignedIn';
 import { loadRuntimeConfig } from './features/areas/runtimeConfig';
+import { selectSiteNavigation } from './lib/navigation/siteNavigation';
 import { registerServiceWorker } from './features/service-worker/registerServiceWorker';
 import { registerWhenSettled } from './features/service-worker/registerWhenSettled';
 
@@ -16,7 +17,7 @@ const store = makeStore({ persistSession: true });
 const config = loadRuntimeConfig(store);
 config.then(
   (c) => {
-    const area = areaForPath(c, window.location.pathname);
+    const area = areaForPath(c, window.location.pathname, selectSiteNavigation(store.getState()));
     if (area) startLoadingArea(area, store);
   },
   (error: unknown) => console.error('[config] the site cannot start its areas:', error),

@@ -14,16 +14,17 @@ function refuseInlineStyle(what: string, html: string): void {
 }
 
 /**
- * After an app's Node build: a remote's first views rendered and written beside its browser build, where the site's
- * server reads them (`first-view/<route chunk name>.html`, the views it fills with data as `.filled.html`, each page's
- * first API calls as `.data.json`), and the bundle itself when the remote has server views (`server.json` names it). The shell's header and footer are rendered by the server itself, from this build,
- * with the navigation the remotes declare at that moment; here they are only checked.
+ * After an app's Node build: a remote's pages for the site's server written beside its browser build (ADR 0013), where
+ * the server reads them: each page's first view (`first-view/<route chunk name>.html`) and first API calls
+ * (`.data.json`), and the bundle itself when the remote has server views (`server.json` names it with their routes).
+ * The shell's header and footer are rendered by the server itself, from this build, with the navigation the remotes
+ * declare at that moment; here they are only checked.
  */
 export class PrerenderPlugin implements RspackPluginInstance {
   constructor(private readonly webDist: string) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tap('PrerenderPlugin', (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const bundle = path.join(compilation.outputOptions.path!, 'prerender.cjs');
       const require = createRequire(bundle);
       delete require.cache[bundle];
@@ -39,18 +40,14 @@ export class PrerenderPlugin implements RspackPluginInstance {
         mkdirSync(path.join(this.webDist, FIRST_VIEW_DIR), { recursive: true });
         writeFileSync(path.join(this.webDist, file), text);
       };
-      for (const [route, html] of Object.entries(build.renderFirstViews(api))) {
+      for (const [route, html] of Object.entries(await build.renderFirstViews(api))) {
         refuseInlineStyle(route, html);
         write(files(route).view, html);
-      }
-      for (const [route, html] of Object.entries(build.renderFilledViews(api))) {
-        refuseInlineStyle(route, html);
-        write(files(route).filled, html);
       }
       for (const [route, calls] of Object.entries(build.firstData())) write(files(route).calls, JSON.stringify(calls));
       // Server views (ADR 0010): this very bundle, published with the release under a name that changes with its
       // content (the server evaluates each address once), and named with its routes in first-view/server.json.
-      const routes = build.serverViewRoutes();
+      const routes = await build.serverViewRoutes();
       if (routes.length > 0) {
         const code = readFileSync(bundle);
         const name = `server.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.cjs`;

@@ -1,20 +1,22 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient declaration of the module the build aliases (an app's prerender module)
 /// <reference path="./prerenderModule.d.ts" />
-// The entry of an app's Node build (./prerenderConfig.ts): a remote's prerendered first views, and the shell's header
-// and footer rendered for the site's server, as static HTML with the same CSS Module class names as the app's
-// browser build (same app name, same settings). Tooling: never imported by an app.
+// The entry of an app's Node build (./prerenderConfig.ts): a remote's pages for the site's server (server views, first
+// views, first calls; ADR 0013), and the shell's header and footer rendered for the site's server, as static HTML with
+// the same CSS Module class names as the app's browser build (same app name, same settings). Tooling: never imported
+// by an app.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // A router in memory, for a page rendered where there is no browser; the apps never route this way.
 import { MemoryRouter } from 'react-router';
 import {
-  entriesIn, isCurrentEntry, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PageHead, type PrerenderModule,
-  type ServerViewRequest, type SiteNavigation,
+  entriesIn, isCurrentEntry, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PageHead, type PageRoute,
+  type PageServerModule, type PrerenderModule, type ServerViewRequest, type SiteNavigation,
 } from '@wellness/shared/contract';
+import { pagePath } from '@wellness/shared/routes';
 // Resolved by the build to the app's module: a remote's `prerender`, the shell's `chrome`.
 import * as app from '@wellness/prerender-module';
 
-const exported = app as unknown as { prerender?: PrerenderModule; chrome?: ChromeModule };
+const exported: { prerender?: PrerenderModule; chrome?: ChromeModule } = app;
 
 function render(element: () => ReactElement, path: string, apiBaseUrl: string): string {
   const store = makeStore();
@@ -26,27 +28,48 @@ function render(element: () => ReactElement, path: string, apiBaseUrl: string): 
   );
 }
 
-const renderAll = (views: Record<string, () => ReactElement> | undefined, apiBaseUrl: string) =>
-  Object.fromEntries(Object.entries(views ?? {}).map(([path, view]) => [path, render(view, path, apiBaseUrl)]));
-
-/** A remote's first views, by path. */
-export function renderFirstViews(apiBaseUrl: string): Record<string, string> {
-  return renderAll(exported.prerender?.firstViews, apiBaseUrl);
+/** Each page of the remote's route table, once (rows of one path and its parameters are one page), by its path. */
+function pagesOf(routes: PrerenderModule['routes']): Map<string, Pick<PageRoute, 'firstData' | 'server'>> {
+  const pages = new Map<string, Pick<PageRoute, 'firstData' | 'server'>>();
+  for (const { path, firstData, server } of routes) {
+    const page = pagePath(path);
+    const known = pages.get(page) ?? {};
+    pages.set(page, { firstData: known.firstData ?? firstData, server: known.server ?? server });
+  }
+  return pages;
 }
 
-/** A remote's first views the site's server fills with the answer of the page's first call, `{{field}}`s left in. */
-export function renderFilledViews(apiBaseUrl: string): Record<string, string> {
-  return renderAll(exported.prerender?.filledViews, apiBaseUrl);
+const pages = () => pagesOf(exported.prerender?.routes ?? []);
+
+/** Each page's server module (its server view, its first view), loaded once, by path. */
+const serverModules = new Map<string, Promise<PageServerModule>>();
+function serverModuleOf(path: string): Promise<PageServerModule> | null {
+  const load = pages().get(path)?.server;
+  if (!load) return null;
+  if (!serverModules.has(path)) serverModules.set(path, load());
+  return serverModules.get(path)!;
+}
+
+/** A remote's first views, by path: each page's view without data, which the server falls back to. */
+export async function renderFirstViews(apiBaseUrl: string): Promise<Record<string, string>> {
+  const views: Record<string, string> = {};
+  for (const path of pages().keys()) {
+    const firstView = (await serverModuleOf(path))?.firstView;
+    if (firstView) views[path] = render(firstView, path, apiBaseUrl);
+  }
+  return views;
 }
 
 /** The API calls each page of a remote makes first, by path. */
-export function firstData(): Record<string, string[]> {
-  return exported.prerender?.firstData ?? {};
+export function firstData(): Record<string, readonly string[]> {
+  return Object.fromEntries([...pages()].flatMap(([path, page]) => (page.firstData ? [[path, page.firstData]] : [])));
 }
 
 /** The routes this remote renders per request (ADR 0010), which its build names in `first-view/server.json`. */
-export function serverViewRoutes(): string[] {
-  return Object.keys(exported.prerender?.serverViews ?? {});
+export async function serverViewRoutes(): Promise<string[]> {
+  const routes: string[] = [];
+  for (const path of pages().keys()) if ((await serverModuleOf(path))?.serverView) routes.push(path);
+  return routes;
 }
 
 /** A server view's outcome as the site's server takes it: the view already rendered to HTML, by this bundle's React. */
@@ -60,7 +83,7 @@ export type RenderedServerView =
  * remote has no server view for the route. The request comes from the site's server (`site/page/steps/serverView.mjs`).
  */
 export async function renderServerView(request: ServerViewRequest & { path: string; apiBaseUrl: string }): Promise<RenderedServerView | null> {
-  const view = exported.prerender?.serverViews?.[request.route];
+  const view = (await serverModuleOf(request.route))?.serverView;
   if (!view) return null;
   const outcome = await view(request);
   if (outcome.kind === 'redirect') return outcome;

@@ -32,8 +32,9 @@ const entry = z
     path: ['to'],
   });
 
-export const navigationSchema = z
+const navigationSchema = z
   .object({
+    paths: z.array(sitePath).optional(),
     entries: z.array(entry),
     guards: z.array(z.object({ path: sitePath, roles: z.array(z.enum(ROLES)) })).optional(),
     underHeader: z.array(sitePath).optional(),

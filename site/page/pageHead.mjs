@@ -27,7 +27,7 @@ export function siteOrigin(config) {
 }
 
 /** An address on the site, or an http(s) address as it is. @param {string} origin @param {string} pathOrUrl */
-export const absolute = (origin, pathOrUrl) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+const absolute = (origin, pathOrUrl) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
 
 /**
  * One `<script type="application/ld+json">`: `<` written as `\u003c`, so no value closes the element.

@@ -1,4 +1,5 @@
 import type { RuntimeConfig, SiteHandshake, SiteNavigation } from '@wellness/shared/contract';
+import type { ServerBundle } from './serverBundle.mjs';
 
 /** The shell's header and footer for a page, and whether the page runs under the header. */
 export interface Chrome {
@@ -13,6 +14,16 @@ export interface PageRequest {
   config: RuntimeConfig;
   /** The shell's header and footer for this page (its Node build); null without one. */
   chrome?: (navigation: SiteNavigation, pathname: string, footer: boolean) => Chrome | null;
+  /** What this server has read of the remotes (./remoteFiles.mjs): one per server, shared by its pages. */
+  files: RemoteFiles;
+}
+
+/** What a server has read of the remotes' files: each address read at most every few seconds. */
+export interface RemoteFiles {
+  /** A remote's file, parsed; null when it does not answer. `staleIfError` keeps a file that answered before through a failure. */
+  read<T>(url: string, parse: (response: Response) => Promise<T>, options?: { staleIfError?: boolean }): Promise<T | null>;
+  /** The remotes' server-view bundles, evaluated once per address (../serverBundle.mjs). */
+  bundles: Map<string, Promise<ServerBundle | null>>;
 }
 
 /** What the server read of the release of the area's remote the config names. */

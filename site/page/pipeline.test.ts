@@ -2,7 +2,7 @@ import type { NavigationDeclaration, RuntimeConfig } from '@wellness/shared/cont
 import { http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { attr, escapeHtml } from './html.mjs';
 import { makePage, pageHtml, type Chrome } from './pipeline.mjs';
-import { forgetRemoteFiles } from './remoteFiles.mjs';
+import { remoteFiles } from './remoteFiles.mjs';
 import { PAGE_STEPS } from './steps.mjs';
 
 const config: RuntimeConfig = {
@@ -33,11 +33,17 @@ const dashboardsNavigation: NavigationDeclaration = {
 
 const TEMPLATE = '<!doctype html><html><head><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/shell.css"></head><body><div id="root"></div><script async src="/main.1.js"></script></body></html>';
 
+/** What the server has read of the remotes: a new server for each case. */
+let files = remoteFiles();
+
+/** A few seconds on: the server reads the remotes' files again. */
+const secondsLater = (now = Date.now() + 10_000) => jest.spyOn(Date, 'now').mockReturnValue(now);
+
 /** The page at `path` as the site serves it, with the shell's header and footer when `chrome` is given. */
 async function serve(path: string, { chrome, site = config }: { chrome?: (pathname: string, footer: boolean, underHeader: boolean) => Chrome; site?: RuntimeConfig } = {}) {
   const url = new URL(path, 'http://localhost:3000');
   const page = await makePage(
-    { url, config: site, chrome: chrome && ((navigation, pathname, footer) => chrome(pathname, footer, Boolean(navigation.marketing?.underHeader?.includes(pathname)))) },
+    { url, config: site, files, chrome: chrome && ((navigation, pathname, footer) => chrome(pathname, footer, Boolean(navigation.marketing?.underHeader?.includes(pathname)))) },
     PAGE_STEPS,
   );
   const html = pageHtml(TEMPLATE, page);
@@ -48,8 +54,9 @@ async function serve(path: string, { chrome, site = config }: { chrome?: (pathna
 
 describe('a page of the site', () => {
   startMockApi();
+  afterEach(() => jest.restoreAllMocks());
   beforeEach(() => {
-    forgetRemoteFiles();
+    files = remoteFiles();
     server.use(
       http.get('http://m.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-about.1.js', 'route-index.1.js']))),
       http.get('http://m.test/navigation.json', () => HttpResponse.json(marketingNavigation)),
@@ -96,7 +103,7 @@ describe('a page of the site', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('http://m.test/navigation.json', () => HttpResponse.json({ entries: [{ id: 'x', label: 'X', to: 'javascript:alert(1)', show: [{ in: 'header', order: 1 }] }] })));
     expect((await serve('/about')).handshake.navigation.marketing).toBeUndefined();
-    forgetRemoteFiles();
+    secondsLater();
     server.use(http.get('http://m.test/navigation.json', () => HttpResponse.json(marketingNavigation)));
     expect((await serve('/about')).handshake.navigation.marketing).toBeDefined();
   });
@@ -150,15 +157,22 @@ describe('a page of the site', () => {
     expect(Object.keys(handshake.started)).toEqual(['/api/programs/by-slug/%3C%2Fscript%3E%3Cscript%3Ealert(1)']);
   });
 
-  it("completes a view with the answer of the page's first call, escaped; without an answer, serves the loading view", async () => {
+  it('finds the area of a path its remote publishes (its top-level paths), the config giving none; the config\'s word first', async () => {
     server.use(
-      http.get('http://c.test/first-view/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
-      http.get('http://c.test/first-view/route-program-details.filled.html', () => HttpResponse.text('<h1>{{name}}</h1><img src="{{image}}" alt="{{name}}, {{location}}">')),
-      http.get('http://api.test/api/programs/by-slug/kyoto', () => HttpResponse.json({ data: { name: 'Zen & <Tea> "Retreat"', location: 'Kyoto', image: '/media/k.webp' } })),
-      http.get('http://api.test/api/programs/by-slug/gone', () => HttpResponse.json({ error: { message: 'Not found' } }, { status: 404 })),
+      http.get('http://m.test/navigation.json', () => HttpResponse.json({ ...marketingNavigation, paths: ['/', '/about', '/retreat-guide', '/explore'] })),
+      http.get('http://m.test/first-view/route-retreat-guide.html', () => HttpResponse.text('<h1>How to choose a retreat</h1>')),
+      http.get('http://m.test/first-view/route-retreat-guide.data.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://m.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-about.1.js', 'route-index.1.js', 'route-retreat-guide.1.js']))),
     );
-    expect((await serve('/program-details?slug=kyoto')).view).toContain('<h1>Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;</h1><img src="/media/k.webp" alt="Zen &amp; &lt;Tea&gt; &quot;Retreat&quot;, Kyoto">');
-    expect((await serve('/program-details?slug=gone')).view).toContain('<p>Loading</p>');
+    const published = { ...config, remotes: { ...config.remotes, marketing: { manifest: config.remotes.marketing.manifest } } };
+    const guide = await serve('/retreat-guide', { site: published });
+    expect([guide.page.status, guide.page.area]).toEqual([200, 'marketing']);
+    expect(guide.view).toContain('<h1>How to choose a retreat</h1>');
+    expect(guide.html).toContain('<link rel="preload" href="http://m.test/route-retreat-guide.1.js" as="script">');
+    // A path the config gives another remote stays that remote's.
+    expect((await serve('/explore', { site: published })).page.area).toBe('catalog');
+    expect((await serve('/retreat-guide/below', { site: published })).page.area).toBe('marketing');
+    expect((await serve('/retreat-guides', { site: published })).page.status).toBe(404);
   });
 
   it('serves a path no area owns with status 404 and the shell alone (which takes the visitor home), its handshake and its headers', async () => {
@@ -176,7 +190,7 @@ describe('a page of the site', () => {
 
   it('lets a step end the page with a status of its own, and no later step runs', async () => {
     const later = jest.fn();
-    const page = await makePage({ url: new URL('http://localhost/gone'), config }, [
+    const page = await makePage({ url: new URL('http://localhost/gone'), config, files }, [
       (p) => {
         p.status = 410;
         p.done = true;
@@ -193,7 +207,7 @@ describe('text in the page is never a replacement pattern', () => {
   // program's name holding them once made the page repeat parts of itself (10 app roots, raw HTML as its title).
   const patterns = ["$'", '$`', '$&', '$1', '$$', "q=$'&x=$`"];
   it.each(patterns)('%s in the title, description, head, view and handshake is written as it is', async (text) => {
-    const page = await makePage({ url: new URL(`/search?q=${encodeURIComponent(text)}`, 'http://localhost:3000'), config }, []);
+    const page = await makePage({ url: new URL(`/search?q=${encodeURIComponent(text)}`, 'http://localhost:3000'), config, files }, []);
     page.title = `Results for ${text}`;
     page.description = `Programs matching ${text}`;
     page.head.push(`<meta property="og:title" content="${text}">`);

@@ -6,7 +6,6 @@
 import { builtinModules } from 'node:module';
 import vm from 'node:vm';
 import { pageChunkNames, SERVER_VIEWS_FILE } from '@wellness/shared/site-protocol';
-import { remoteFile } from './remoteFiles.mjs';
 
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
@@ -15,9 +14,6 @@ const BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `node:
  *   | { kind: 'redirect', status: 301, location: string }} RenderedServerView
  * @typedef {{ renderServerView: (request: Record<string, unknown>) => Promise<RenderedServerView | null> }} ServerBundle
  */
-
-/** @type {Map<string, Promise<ServerBundle | null>>} */
-const evaluated = new Map();
 
 /**
  * Evaluates a CommonJS bundle's code as a module of its own; it may require Node's built-in modules only.
@@ -42,17 +38,19 @@ export function evaluateBundle(code, filename) {
  * The server view of a release for the page whose chunk is `chunk` (`route-program-details`): the route it was
  * declared under and the release's bundle, evaluated once per address (the address changes with its content). Null
  * when the release has none for that page or its bundle fails to load.
+ * @param {import('./pipeline.mjs').RemoteFiles} files what the server has read of the remotes
  * @param {(file: string) => string} url a file of the release, by its path under the release's public path
  * @param {string} chunk
  * @returns {Promise<{ route: string, bundle: ServerBundle } | null>}
  */
-export async function serverViewFor(url, chunk) {
+export async function serverViewFor(files, url, chunk) {
   /** @type {{ bundle?: unknown, routes?: unknown } | null} */
-  const published = await remoteFile(url(SERVER_VIEWS_FILE), (r) => r.json());
+  const published = await files.read(url(SERVER_VIEWS_FILE), (r) => r.json());
   if (typeof published?.bundle !== 'string' || !Array.isArray(published.routes)) return null;
   const route = published.routes.find((r) => typeof r === 'string' && pageChunkNames(r)[0] === chunk);
   if (!route) return null;
   const href = url(`${SERVER_VIEWS_FILE.replace(/[^/]+$/, '')}${published.bundle}`);
+  const evaluated = files.bundles;
   let loading = evaluated.get(href);
   if (!loading) {
     loading = (async () => {
@@ -71,9 +69,4 @@ export async function serverViewFor(url, chunk) {
   }
   const bundle = await loading;
   return bundle && { route, bundle };
-}
-
-/** Forgets every bundle (tests). */
-export function forgetServerBundles() {
-  evaluated.clear();
 }

@@ -1,4 +1,5 @@
-// The steps of every page of the site, in order (ADR 0006, ADR 0010). A new concern of a page is a step of its own here.
+// The steps of every page of the site, in order (ADR 0006, 0010, 0012, 0013). A new concern of a page is a step of
+// its own here.
 import { findArea } from './steps/area.mjs';
 import { areaAssets } from './steps/areaAssets.mjs';
 import { configHint } from './steps/configHint.mjs';
@@ -16,14 +17,14 @@ import { unknownPath } from './steps/unknownPath.mjs';
 /** @type {import('./pipeline.mjs').PageStep[]} */
 export const PAGE_STEPS = [
   configHint, // /config.json, first in the head
+  readNavigation, // the live remotes' top-level paths, menus, guards and layout rules
   findArea, // the remote that owns the path
   unknownPath, // 404 for a path no remote owns
-  readNavigation, // the live remotes' menus, guards and layout rules
   privatePage, // noindex on a page only some roles may open
   readRemoteBuild, // its manifest, entry, area module and page chunk
   renderServerView, // a public page rendered with the API's data: content, head, JSON-LD, status (or a redirect)
   startFirstData, // the API calls the page makes first
-  readFirstView, // the page's prerendered view, filled with its data when it can be
+  readFirstView, // the page's prerendered view, when its server view did not render it
   areaAssets, // the area's and page's styles and scripts
   placeFirstView, // the view inside the shell's header and footer, before the app's root
   organization, // the organisation's JSON-LD, on every page

@@ -3,8 +3,6 @@ import type { RuntimeConfig } from '@wellness/shared/contract';
 import type { PageStep } from '../page/pipeline.mjs';
 
 export { createStaticServer } from './staticFiles.mjs';
-export declare const ROOT: string;
-export declare function liveConfigPath(): string;
 export declare function releasesDir(): string;
 export declare function readLiveConfig(): RuntimeConfig;
 export declare function writeLiveConfig(config: object, reason: string): void;
@@ -18,4 +16,3 @@ export declare function createShellServer(options: {
 export declare function createRemoteServer(root: string, name: string, releases?: string): Server;
 export declare const NODE_BUILD: string;
 export declare function startSiteServers(host?: string): Server[];
-export declare function pageSecurityHeaders(config: { apiBaseUrl: string; remotes: Record<string, { manifest: string }>; previewOrigins?: string[] }): Record<string, string>;

@@ -1,4 +1,5 @@
 import { makePage, pageHtml } from '../page/pipeline.mjs';
+import { remoteFiles } from '../page/remoteFiles.mjs';
 import { shellChrome } from '../page/shellChrome.mjs';
 import { PAGE_STEPS } from '../page/steps.mjs';
 import { createStaticServer } from './staticFiles.mjs';
@@ -20,6 +21,7 @@ export const API_PATHS = ['/uploads/', '/robots.txt', '/sitemap.xml', '/sitemaps
 export function createShellServer({ root, nodeBuild, liveConfig, steps = PAGE_STEPS }) {
   liveConfig.read();
   const chrome = nodeBuild ? shellChrome(nodeBuild, () => liveConfig.read().apiBaseUrl) : undefined;
+  const files = remoteFiles();
   return createStaticServer({
     root,
     spa: true,
@@ -27,7 +29,7 @@ export function createShellServer({ root, nodeBuild, liveConfig, steps = PAGE_ST
     // The API's uploads, robots.txt and sitemaps, served on the site's own origin (crawlers look for them there).
     proxies: Object.fromEntries(API_PATHS.map((prefix) => [prefix, () => liveConfig.read().apiBaseUrl])),
     page: async (url, template) => {
-      const page = await makePage({ url, config: liveConfig.read(), chrome }, steps);
+      const page = await makePage({ url, config: liveConfig.read(), chrome, files }, steps);
       return { status: page.status, headers: page.headers, html: pageHtml(template, page) };
     },
   });

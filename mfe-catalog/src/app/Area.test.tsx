@@ -63,7 +63,7 @@ describe('catalog area', () => {
     ['/program-details', { programName: '' }],
   ])('redirects %s with state %j to /explore, the state cleared', async (pathname, state) => {
     const { location } = await renderArea(Area, { route: { pathname, state } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Wellness Experiences' })).toBeInTheDocument();
     expect(location().pathname).toBe('/explore');
     expect(location().state).toBeNull();
   });

@@ -2,7 +2,8 @@ import type { ServerApiAnswer, ServerViewOutcome } from '@wellness/shared/contra
 import { renderToServerHtml } from '@wellness/shared/testing';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { apiCategories, publicPrograms, summaryOf } from '../testing/catalogApi';
-import { prerender } from './prerender';
+import { pagePath } from '@wellness/shared/routes';
+import { ROUTES } from './routes';
 
 /** The API as the site's server asks it: each path's answer from `answers`, else 404; the paths asked, in order. */
 function fakeApi(answers: Record<string, ServerApiAnswer>) {
@@ -14,11 +15,18 @@ function fakeApi(answers: Record<string, ServerApiAnswer>) {
   return { api, asked };
 }
 
+/** The server view of the page at `route` in the route table, as the remote's Node build loads it. */
+async function serverViewOf(route: string) {
+  const module = await ROUTES.find((row) => pagePath(row.path) === route && row.server)!.server!();
+  return module.serverView!;
+}
+
 /** Runs the route's server view for `path` as the site's server does, and renders its view as its bundle does. */
 async function serve(route: string, path: string, answers: Record<string, ServerApiAnswer>) {
   const url = new URL(path, 'https://wellness.example');
   const { api, asked } = fakeApi(answers);
-  const outcome = await prerender.serverViews![route]!({
+  const view = await serverViewOf(route);
+  const outcome = await view({
     route, rest: decodeURIComponent(url.pathname.slice(route.length + 1)), query: url.searchParams, origin: 'https://wellness.example', api,
   });
   const html = outcome.kind === 'page'

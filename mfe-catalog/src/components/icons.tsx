@@ -18,7 +18,5 @@ export const ChevronRightIcon = () => <Icon size={20}><path d="M9 5l7 7-7 7" /><
 export const ChevronDownIcon = () => <Icon><path d="M6 9l6 6 6-6" /></Icon>;
 export const MoonIcon = () => <Icon size={16}><path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" /></Icon>;
 export const CalendarIcon = () => <Icon size={16}><rect x="4" y="5" width="16" height="15" rx="2" /><path d="M4 10h16M9 3v4M15 3v4" /></Icon>;
-export const GlobeIcon = () => <Icon size={16}><circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.5 2.5 3.5 5.5 3.5 8.5s-1 6-3.5 8.5c-2.5-2.5-3.5-5.5-3.5-8.5s1-6 3.5-8.5z" /></Icon>;
-export const SparkIcon = () => <Icon size={16}><path d="M12 3v5M12 16v5M3 12h5M16 12h5M6 6l3 3M15 15l3 3M18 6l-3 3M9 15l-3 3" /></Icon>;
 export const CloseIcon = () => <Icon size={14}><path d="M6 6l12 12M18 6L6 18" /></Icon>;
 export const FilterIcon = () => <Icon size={18}><path d="M4 6h16M7 12h10M10 18h4" /></Icon>;

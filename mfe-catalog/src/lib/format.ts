@@ -1,31 +1,11 @@
-import { DEFAULT_CURRENCY, formatMoney } from '@wellness/shared/domain';
-import {
-  DEFAULT_LOCALE,
-  formatDate as formatDateIn,
-  formatDateRange as formatDateRangeIn,
-  formatDateTime as formatDateTimeIn,
-  formatMonth,
-  formatNumber as formatNumberIn,
-} from '@wellness/shared/format';
+import { DEFAULT_CURRENCY, DEFAULT_DURATION_TEXT, DEFAULT_PRICE_TEXT } from '@wellness/shared/domain';
+import { formatCount, formatMoney, formatMonth } from '@wellness/shared/format';
 
-/** The defaults and formats of the catalog's cards and pages (a missing price or duration has its own text). */
-export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
-export const DEFAULT_DURATION = 'Custom Duration';
-
-/** The language the catalog writes in; English until the store carries the visitor's language. */
-export const LOCALE = DEFAULT_LOCALE;
-
-/** YYYY-MM-DD (or an ISO date-time) → "5 Mar 2027"; '' when absent or invalid, so a missing date is left out. */
-export const formatDate = (value: string | null | undefined): string => formatDateIn(value, LOCALE);
-/** A stay or a session: "3 – 9 May 2027". */
-export const formatDateRange = (start: string | null | undefined, end: string | null | undefined): string => formatDateRangeIn(start, end, LOCALE);
-/** An ISO instant in the visitor's time, with its 24-hour time: "3 Mar 2099, 14:00"; '' when absent. */
-export const formatDateTime = (value: string | null | undefined): string => formatDateTimeIn(value, LOCALE);
-/** A count with its separators: "12,450". */
-export const formatNumber = (value: number): string => formatNumberIn(value, LOCALE);
+// The words of the catalog's cards and pages around the one format module (@wellness/shared/format): a missing price or
+// duration has its own text; every date, number and amount is formatted there, in the locale the page passes in.
 
 export const priceTextOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_PRICE_TEXT);
-export const durationOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_DURATION);
+const durationOf = (text: string | null | undefined) => (text && text.trim() ? text : DEFAULT_DURATION_TEXT);
 
 /** "7 Days / 6 Nights" → "6 nights"; the duration text when it has no nights. */
 export function nightsText(nights: number | null, duration: string): string {
@@ -33,20 +13,26 @@ export function nightsText(nights: number | null, duration: string): string {
   return durationOf(duration);
 }
 
-/** "2027-03" → "March 2027" */
-export const monthLabel = (month: string): string => formatMonth(month, LOCALE);
-
 /** The next 12 travel months from `now`, as YYYY-MM with their labels. */
-export function travelMonths(now = new Date()): { value: string; label: string }[] {
+export function travelMonths(locale: string, now = new Date()): { value: string; label: string }[] {
   return Array.from({ length: 12 }, (_, i) => {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
     const value = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-    return { value, label: monthLabel(value) };
+    return { value, label: formatMonth(value, locale) };
   });
 }
 
 /** The price per person: the number in its currency ("$3,450"), else the program's own text, else Contact for pricing. */
-export function pricePerPersonText(program: { price: number | null; currency?: string; priceText: string; bookingOptions?: { pricePerPerson: string } }): string {
-  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, LOCALE);
+export function pricePerPersonText(program: { price: number | null; currency?: string; priceText: string; bookingOptions?: { pricePerPerson: string } }, locale: string): string {
+  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, locale);
   return priceTextOf(program.bookingOptions?.pricePerPerson || program.priceText);
 }
+
+/** "24 programs", "1 program", "1,000+ programs" (a count the API capped). */
+export function resultCountText(total: number, capped: boolean, locale: string): string {
+  if (total === 1 && !capped) return '1 program';
+  return `${formatCount(total, locale, capped)} programs`;
+}
+
+/** A price in whole dollars: "$3,000". */
+export const dollars = (amount: number, locale: string) => formatMoney(amount, DEFAULT_CURRENCY, locale);

@@ -1,11 +1,5 @@
 import type { ProgramsListState } from '@wellness/shared/contract';
-import type { ProgramSort } from '@wellness/shared/domain';
-
-/**
- * The sorts of GET /api/programs (PROGRAM_SORTS of @wellness/shared/domain), written out here: importing the domain's
- * values would bring zod into the list's first view. A test checks the two lists agree.
- */
-export const LIST_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc'] as const satisfies readonly ProgramSort[];
+import { PROGRAM_SORTS, type ProgramSort } from '@wellness/shared/domain';
 
 /**
  * What the programs list shows, as its URL query: the category or the place it was opened for, plus its filters and
@@ -67,7 +61,7 @@ export function criteriaFromSearch(search: URLSearchParams): ListCriteria {
   const minRating = wholeNumber(search.get('minRating'), 5);
   if (minRating !== undefined && minRating >= 1) criteria.minRating = minRating;
   const sort = search.get('sort');
-  if (sort && (LIST_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as ProgramSort;
+  if (sort && (PROGRAM_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as ProgramSort;
   return criteria;
 }
 

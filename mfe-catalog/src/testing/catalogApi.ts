@@ -42,6 +42,6 @@ export const catalogHandlers = [
 ];
 
 /** A program's reviews page with no reviews. */
-export const emptyReviewPage = (sort: ReviewSort = 'newest', page = 1): ReviewPage => ({
+const emptyReviewPage = (sort: ReviewSort = 'newest', page = 1): ReviewPage => ({
   reviews: [], summary: { average: null, count: 0 }, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, sort, page, pageSize: 5, total: 0,
 });

@@ -32,7 +32,7 @@ function tests(q: URLSearchParams): Record<Filter, (p: Program) => boolean> {
 const FILTERS: Filter[] = ['q', 'category', 'country', 'city', 'price', 'nights', 'instant', 'minRating'];
 
 /** The search's answer for a query string, over `programs` (the sample's public programs unless told). */
-export function searchAnswer(q: URLSearchParams, programs: Program[] = publicPrograms): SearchResponse {
+function searchAnswer(q: URLSearchParams, programs: Program[] = publicPrograms): SearchResponse {
   const t = tests(q);
   const matching = (except?: Filter) => programs.filter((p) => FILTERS.every((f) => f === except || t[f](p)));
   const matches = matching();

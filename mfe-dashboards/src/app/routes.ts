@@ -1,23 +1,24 @@
-import type { ComponentType } from 'react';
-import type { NavEntry } from '@wellness/shared/contract';
+import type { PageEntry, PageRoute } from '@wellness/shared/contract';
 import { INBOX_BADGE, type Role } from '@wellness/shared/domain';
+import { pagePath } from '@wellness/shared/routes';
 
-/** A menu entry of a page: its label and where it shows (src/navigation.ts declares it to the shell with the path). */
-export type PageEntry = Pick<NavEntry, 'label' | 'show' | 'badge'>;
-
-/**
- * A page of the dashboards: its path (a `:param` segment matches any one segment), its module, its props, and its
- * menu entries (the account menu, the dashboard's side menu).
- */
-export interface DashboardRoute {
+/** A page of the dashboards: under its role's dashboard (`/dashboard/<role>/...`), for that role alone. */
+export interface DashboardRoute extends PageRoute {
   path: `/dashboard/${Role}${string}`;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props, given in `props`
-  page: () => Promise<{ default: ComponentType<any> }>;
-  props?: Record<string, unknown>;
-  menu?: readonly PageEntry[];
 }
 
-const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], more: Pick<DashboardRoute, 'props' | 'menu'> = {}): DashboardRoute => ({ path, page, ...more });
+/** The role whose dashboard a path is part of (`/dashboard/<role>/...`). */
+const roleOfPath = (path: string) => path.split('/')[2] as Role;
+
+/**
+ * A row of the table: the page's path and module, its props and menu entries. Each is for its role alone (guarded,
+ * and its entries shown to that role), and a dashboard's own index entry is current on that path alone.
+ */
+const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], { props, menu }: Pick<DashboardRoute, 'props' | 'menu'> = {}): DashboardRoute => {
+  const role = roleOfPath(path);
+  const end = pagePath(path) === `/dashboard/${role}`;
+  return { path, page, props, guard: [role], menu: menu?.map((entry) => ({ ...entry, audience: { roles: [role] }, end })) };
+};
 
 /** The entry of a role's dashboard in the account menu. */
 const account = (label: string): PageEntry => ({ label, show: [{ in: 'account', order: 10 }] });
@@ -27,16 +28,16 @@ const sidebar = (label: string, order: number): PageEntry => ({ label, show: [{ 
 const inbox: PageEntry = { label: 'Inbox', show: [{ in: 'account', order: 20 }, { in: 'sidebar', order: 22 }], badge: INBOX_BADGE };
 
 /**
- * Every page of the dashboards, once. The area builds its routes and its `prepare` from this table, navigation.ts
- * its menu entries and guards, and the build names each page's chunk after its path
- * (`route-dashboard-user-services-new`: build/routeChunkNames.cjs), the name the site's server preloads for a
- * visitor who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an
- * arrow function that imports the page's module, then its props and menu entries. The build reads that shape, and
- * fails on a page import it cannot name.
+ * Every page of the dashboards, once (ADR 0012). The area builds its routes and its `prepare` from this table,
+ * navigation.ts its menu entries and guards, and the build names each page's chunk after its path
+ * (`route-dashboard-user-services-new`: site/build/routeTable.cjs), the name the site's server preloads for a visitor
+ * who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an arrow
+ * function that imports the page's module, then its props and menu entries. The build reads that shape, and fails on
+ * a page import it cannot name.
  */
 export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user', () => import('../features/user/UserDashboard'), { menu: [account('User Dashboard'), sidebar('My Programs', 10)] }),
-  route('/dashboard/user/services', () => import('../features/user/UserServicesPage'), { menu: [sidebar('My Services', 20)] }),
+  route('/dashboard/user/services', () => import('../components/OwnerProgramsPage'), { props: { role: 'user' }, menu: [sidebar('My Services', 20)] }),
   route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/inbox', () => import('../features/inbox/InboxPage'), { props: { role: 'user' }, menu: [inbox] }),
@@ -50,7 +51,7 @@ export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/user/personal-info', () => import('../features/account/PersonalInfoPage'), { menu: [sidebar('Personal Information', 70)] }),
   route('/dashboard/user/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
   route('/dashboard/user/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),
-  route('/dashboard/facility', () => import('../features/facility/FacilityDashboard'), { menu: [account('Facility Dashboard'), sidebar('Facility Programs', 10)] }),
+  route('/dashboard/facility', () => import('../components/OwnerProgramsPage'), { props: { role: 'facility' }, menu: [account('Facility Dashboard'), sidebar('Facility Programs', 10)] }),
   route('/dashboard/facility/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
   route('/dashboard/facility/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'facility' } }),
   route('/dashboard/facility/inbox', () => import('../features/inbox/InboxPage'), { props: { role: 'facility' }, menu: [inbox] }),
@@ -67,9 +68,3 @@ export const ROUTES: readonly DashboardRoute[] = [
   route('/dashboard/admin/payment', () => import('../features/account/PaymentMethodsPage'), { menu: [sidebar('Payment Methods', 80)] }),
   route('/dashboard/admin/preferences', () => import('../features/account/PreferencesPage'), { menu: [sidebar('Preferences', 90)] }),
 ];
-
-/** The path a page's chunk is named after: the route's path without its parameters (`/dashboard/user/services/edit`). */
-export const pagePath = (path: string) => path.replace(/\/:[^/]+/g, '');
-
-/** The role whose dashboard a route is part of (`/dashboard/<role>/...`). */
-export const roleOf = (route: DashboardRoute) => route.path.split('/')[2] as Role;

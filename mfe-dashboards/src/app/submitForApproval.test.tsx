@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { FacilityDashboard } from '../features/facility/FacilityDashboard';
+import { OwnerProgramsPage } from '../components/OwnerProgramsPage';
 import { ProgramFormPage } from '../features/program-form/ProgramFormPage';
 import { program, sessionOf } from '../testing/fixtures';
 
@@ -34,7 +34,7 @@ describe('Program form: after Submit for Approval', () => {
     const { location } = renderWithProviders(
       <Routes>
         <Route path="/dashboard/facility/services/new" element={<ProgramFormPage role="facility" />} />
-        <Route path="/dashboard/facility" element={<FacilityDashboard />} />
+        <Route path="/dashboard/facility" element={<OwnerProgramsPage role="facility" />} />
       </Routes>,
       { route: '/dashboard/facility/services/new', preloadedState: sessionOf('facility') },
     );

@@ -1,6 +1,7 @@
 import { BOOKING_STATE_LABEL, OWNER_BOOKING_STATE_LABEL, type BookingActor, type BookingHistoryEntry } from '@wellness/shared/domain';
 import { VisuallyHidden } from '@wellness/shared/ui';
-import { formatDateTime } from '../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateTime } from '@wellness/shared/format';
 import styles from './BookingHistory.module.css';
 
 const WHO: Record<'guest' | 'owner', Record<BookingActor, string>> = {
@@ -13,6 +14,7 @@ const WHO: Record<'guest' | 'owner', Record<BookingActor, string>> = {
  * (details/summary): keyboard and screen readers know it without any script.
  */
 export function BookingHistory({ history, reference, reader }: { history: readonly BookingHistoryEntry[]; reference: string; reader: 'guest' | 'owner' }) {
+  const locale = useLocale();
   if (history.length === 0) return null;
   const labels = reader === 'guest' ? BOOKING_STATE_LABEL : OWNER_BOOKING_STATE_LABEL;
   return (
@@ -25,7 +27,7 @@ export function BookingHistory({ history, reference, reader }: { history: readon
           <li key={`${entry.at}-${i}`} className={styles.move}>
             <span className={styles.state}>{labels[entry.to]}</span>
             <span className={styles.meta}>
-              {WHO[reader][entry.actor]}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              {WHO[reader][entry.actor]}, <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
             </span>
             {entry.reason && <span className={styles.reason}>Reason: {entry.reason}</span>}
           </li>

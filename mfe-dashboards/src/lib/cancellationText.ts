@@ -16,11 +16,11 @@ export function canceledAsRequest(booking: Pick<Booking, 'state' | 'history'>): 
  * the outcome's numbers for the reader. A request the host had not accepted was never charged: cancelling it refunds
  * nothing, and no refund is promised.
  */
-export function cancellationText(outcome: Pick<CancellationOutcome, 'refund' | 'amount'>, booking: Pick<Booking, 'state' | 'history' | 'total' | 'currency'>, reader: Reader): string {
+export function cancellationText(outcome: Pick<CancellationOutcome, 'refund' | 'amount'>, booking: Pick<Booking, 'state' | 'history' | 'total' | 'currency'>, reader: Reader, locale: string): string {
   // Before the guest cancels a request (the dialog's preview), and after.
   if (booking.state === 'requested') return 'Nothing has been charged for this request: cancelling it costs nothing.';
   if (canceledAsRequest(booking)) return reader === 'guest' ? 'Nothing was charged for this request, so nothing is refunded.' : 'Nothing was charged for this request.';
-  const amount = outcome.amount === null ? '' : formatTotal(outcome.amount, booking.currency);
+  const amount = outcome.amount === null ? '' : formatTotal(outcome.amount, booking.currency, locale);
   const who = reader === 'guest' ? 'You get' : 'The guest gets';
   if (outcome.refund === 'full') return `${who} a full refund${amount ? ` of ${amount}` : ''}.`;
   if (outcome.refund === 'partial') {

@@ -3,7 +3,7 @@ import { useSearchParams } from '@wellness/shared/contract';
 import { useDebounced } from '@wellness/shared/ui';
 
 /** How long a search box waits for the typing to settle before the URL (and so the API) takes it. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 type Changes = Record<string, string | null>;
 

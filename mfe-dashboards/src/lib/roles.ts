@@ -5,5 +5,3 @@ export const PROGRAM_LIST_PATH: Record<Exclude<Role, 'admin'>, string> = {
   user: '/dashboard/user/services',
   facility: '/dashboard/facility',
 };
-
-export const isOwnerRole = (role: Role | null | undefined): role is 'user' | 'facility' => role === 'user' || role === 'facility';

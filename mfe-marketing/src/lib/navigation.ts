@@ -3,7 +3,6 @@ import type { ProgramDetailsState, ProgramsListState } from '@wellness/shared/co
 /** Where the marketing pages send visitors in the catalog, with the navigation state its pages read (the contract's). */
 
 export const PROGRAMS_PATH = '/programs';
-export const EXPLORE_PATH = '/explore';
 
 export const categoryState = (categoryType: string): ProgramsListState => ({ type: 'category', categoryType });
 export const locationState = (country: string, city?: string): ProgramsListState =>
@@ -15,6 +14,4 @@ export const locationState = (country: string, city?: string): ProgramsListState
  */
 export const programDetailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;
 
-/** The catalogue's search page with no criteria: every program, for visitors and crawlers alike. */
-export const SEARCH_PATH = '/search';
 export const programDetailsState = (programName: string): ProgramDetailsState => ({ programName });

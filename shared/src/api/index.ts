@@ -54,6 +54,27 @@ declare module '@wellness/shared/contract' {
 rootReducer.inject(baseApi);
 addMiddleware(baseApi.middleware);
 
+/** What `injectEndpoints` is given, as far as `injectOnce` reads it. */
+interface Injected {
+  endpoints: (build: never) => Record<string, unknown>;
+}
+
+/**
+ * `injectEndpoints` of `api` (the one `baseApi`, or it with a layer's cache tags) for a layer of calls several apps
+ * bundle (the catalogue, trust, conversations): each injects the same endpoints into the one `baseApi` of the page, so
+ * the first injection stands and the cache is one. RTK Query skips a name it already has (keeping the first
+ * definition, which is this same code) but logs the skip in development builds, so names already there are left out
+ * rather than passed in again.
+ */
+export function injectOnce<Api extends { injectEndpoints(inject: Injected): unknown }>(api: Api): Api['injectEndpoints'] {
+  const inject = (options: Injected) =>
+    api.injectEndpoints({
+      ...options,
+      endpoints: (build) => Object.fromEntries(Object.entries(options.endpoints(build)).filter(([name]) => !(name in baseApi.endpoints))),
+    });
+  return inject as Api['injectEndpoints'];
+}
+
 /** The API's error body is `{ error: { code, message } }`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;

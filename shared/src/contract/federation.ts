@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@wellness/federation/sites';
 import { areaForPath as areaOfPath } from './site/protocol.mjs';
+import type { SiteNavigation } from './navigation/select';
 import type { AppStore } from './store/makeStore';
 
 export type { RemoteName };
@@ -9,8 +10,11 @@ export type { RemoteName };
 export interface AreaConfig {
   /** The remote's `mf-manifest.json`. */
   manifest: string;
-  /** Paths the area owns: each matches itself and below, except `/`, which matches only itself. */
-  paths: string[];
+  /**
+   * Paths the deployment gives the area, besides the top-level paths the remote publishes (its navigation
+   * declaration's `paths`): each matches itself and below, except `/`, which matches only itself.
+   */
+  paths?: readonly string[];
   /** The site footer under this area (default true); the dashboards are an app, not a page. */
   footer?: boolean;
 }
@@ -48,15 +52,18 @@ export interface RemoteExposes {
 export type ExposeName = keyof RemoteExposes;
 export const AREA_EXPOSE = './Area' satisfies ExposeName;
 
-/** The area that owns a location, from the URL alone; null when none does. */
-export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: string): RemoteName | null {
-  return areaOfPath(config.remotes, pathname) as RemoteName | null;
+/**
+ * The area that owns a location: by the paths /config.json gives each remote, then by the top-level paths each
+ * remote publishes in its navigation declaration; null when none does.
+ */
+export function areaForPath(config: Pick<RuntimeConfig, 'remotes'>, pathname: string, navigation: SiteNavigation = {}): RemoteName | null {
+  return areaOfPath(config.remotes, pathname, navigation) as RemoteName | null;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /** An http(s) origin as URL writes it: scheme, host and port, nothing else. */
-export function isOrigin(value: unknown): value is string {
+function isOrigin(value: unknown): value is string {
   if (!isString(value)) return false;
   try {
     const url = new URL(value);
@@ -74,7 +81,7 @@ export function runtimeConfigProblem(value: unknown): string | null {
   if (!v.remotes || typeof v.remotes !== 'object' || Object.keys(v.remotes).length === 0) return 'config.json has no remotes';
   for (const [name, area] of Object.entries(v.remotes)) {
     if (!area || !isString(area.manifest)) return `config.json has no manifest for the ${name} remote`;
-    if (!Array.isArray(area.paths) || !area.paths.every((p) => isString(p) && p.startsWith('/'))) return `config.json has no paths for the ${name} remote`;
+    if (area.paths !== undefined && !(Array.isArray(area.paths) && area.paths.every((p) => isString(p) && p.startsWith('/')))) return `config.json has paths for the ${name} remote that are not paths of the site`;
   }
   if (v.previewOrigins !== undefined && !(Array.isArray(v.previewOrigins) && v.previewOrigins.every(isOrigin))) {
     return 'config.json has previewOrigins that are not http(s) origins';

@@ -7,16 +7,17 @@ export { endFirstView, FirstViewEnd, FirstViewFallback, startFirstView, useFirst
 export { lazyPage, preparePage, type PageModule } from './pages';
 export { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted, type SiteHandshake } from './site/handshake';
 export type { PrerenderModule, ChromeModule } from './site/prerender';
+export type { PageEntry, PageRoute, PageServerModule } from './routes';
 export type { PageHead, ServerApiAnswer, ServerView, ServerViewOutcome, ServerViewRequest } from './site/serverView';
 export type { ExploreState, ProgramsListState, ProgramDetailsState, NavigationState } from './navigation/states';
 export {
   FOOTER_COLUMNS, type FooterColumn, type NavArea, type NavAudience, type NavEntry, type NavigationDeclaration, type NavPlacement, type PathGuard,
 } from './navigation/types';
-export { entriesIn, isCurrentEntry, isFor, mayOpen, rolesFor, runsUnderHeader, type PlacedEntry, type SiteNavigation } from './navigation/select';
+export { entriesIn, isCurrentEntry, mayOpen, rolesFor, runsUnderHeader, type PlacedEntry, type SiteNavigation } from './navigation/select';
 export { navBadgesSlice, navBadgeSet, selectNavBadge, type NavBadgesState } from './navigation/navBadgesSlice';
 export { makeStore, addMiddleware, type AppStore, type AppDispatch, type MakeStoreOptions } from './store/makeStore';
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/rootReducer';
-export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { useAppDispatch, useAppSelector, useAppStore, useLocale } from './store/hooks';
 export {
   sessionSlice, signedIn, signedOut, userUpdated, selectUser, selectToken, selectRole, readStoredSession, writeStoredSession,
   USER_STORAGE_KEY, TOKEN_STORAGE_KEY, type SessionState,
@@ -26,3 +27,4 @@ export {
   selectAfterSignIn, type UiState, type AuthDialogMode,
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
+export { selectLocale } from './store/localeSlice';

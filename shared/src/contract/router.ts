@@ -14,6 +14,5 @@ export {
   useParams,
   useSearchParams,
   useNavigationType,
-  matchPath,
 } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, To, LinkProps, NavLinkProps, PathMatch, RouteProps } from 'react-router';

@@ -2,8 +2,8 @@ import type { CategoryValue } from '../domain';
 import { KIND_SCENES, PLACE_SCENES, type KindScene, type PlaceScene } from './scenes';
 
 /** Served media paths: every file is served by the project itself. */
-export const placeImage = (name: string) => `/media/places/${name}-960.webp`;
-export const kindImage = (name: string) => `/media/kinds/${name}-960.webp`;
+const placeImage = (name: string) => `/media/places/${name}-960.webp`;
+const kindImage = (name: string) => `/media/kinds/${name}-960.webp`;
 
 /**
  * The scenes of a place, those drawn for its city first, then those that fit anywhere in its country. A city of
@@ -14,12 +14,12 @@ export function placeScenesFor(country: string, city: string): PlaceScene[] {
   return [...ofCountry.filter((scene) => scene.cities?.includes(city)), ...ofCountry.filter((scene) => scene.cities === null)];
 }
 
-export const kindScenesFor = (kind: CategoryValue): KindScene[] => KIND_SCENES.filter((scene) => scene.kind === kind);
+const kindScenesFor = (kind: CategoryValue): KindScene[] => KIND_SCENES.filter((scene) => scene.kind === kind);
 
 /** How many images a sample program has: its gallery pages twelve, and its sections read indexes 0 to 14. */
 export const PROGRAM_IMAGE_COUNT = 15;
 /** Of those, how many show the place; the rest show the kind of program. */
-export const PROGRAM_PLACE_IMAGES = 6;
+const PROGRAM_PLACE_IMAGES = 6;
 
 const rotate = <T>(list: T[], by: number): T[] => (list.length ? [...list.slice(by % list.length), ...list.slice(0, by % list.length)] : list);
 
@@ -58,4 +58,3 @@ export const teamImage = (slug: string) => `/media/team/${slug}-480.webp`;
 export const insightImage = (n: number) => `/media/insights/insight-${String(n).padStart(2, '0')}-960.webp`;
 export const heroVideo = (n: number) => `/media/hero/slide-${n}.mp4`;
 export const heroPoster = (n: number) => `/media/hero/slide-${n}-1600.webp`;
-export const AMBIENT_AUDIO_URL = '/media/audio/ambient.mp3';

@@ -1,4 +1,5 @@
 import type { ArrivalInfo, CategoryValue, Program, ProgramEvent, ProgramGroupSlug, ProgramInclude, ScheduleItem, SpecialOffer } from '../domain';
+import { DEFAULT_LOCALE, formatLongDate, formatMoney } from '../format';
 import { programGroups } from './categories';
 import { placeScenesFor, programImages } from './media';
 import { sampleBookingTerms } from './bookingTerms';
@@ -184,9 +185,11 @@ const EVENTS: Record<CategoryValue, (city: string) => ProgramEvent[]> = {
   ],
 };
 
+/** The sample programs' copy is English: its dates and prices are written in that locale. */
+const SAMPLE_LOCALE = DEFAULT_LOCALE;
 const BOOK_BY = '2027-03-31';
 const STAY_BY = '2027-06-30';
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => formatLongDate(iso, SAMPLE_LOCALE);
 
 const OFFERS = (seed: ProgramSeed): SpecialOffer[] => [
   { title: seed.specialOffer, description: `Reserve by ${longDate(BOOK_BY)} for a stay by ${longDate(STAY_BY)} to secure this offer; subject to availability.` },
@@ -200,7 +203,7 @@ function datesFrom(first: string): string[] {
   return [0, 21, 42, 63].map((d) => new Date(start + d * 86_400_000).toISOString().slice(0, 10));
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const money = (n: number) => formatMoney(n, 'USD', SAMPLE_LOCALE);
 
 function build(seed: ProgramSeed, index: number, offsets: { placeOffset: number; kindOffset: number }): Program {
   const group = programGroups.find((g) => g.slug === seed.group)!;

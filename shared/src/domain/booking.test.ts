@@ -1,5 +1,4 @@
-import { amountInText, dayIn, daysBeforeArrival, MAX_PRICE } from './booking';
-import { bookingTab, cancellationOutcome, formatMoney, guestMayCancel, placesLeftText, priceBreakdown, refundShare, bookingTermsSchema, bookingRequestSchema } from './booking';
+import { amountInText, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, placesLeftText, priceBreakdown, refundShare } from './booking';
 
 describe('the booking contract', () => {
   it('puts every booking in exactly one tab of the guest dashboard', () => {
@@ -61,20 +60,9 @@ describe('the booking contract', () => {
     expect(cancellationOutcome({ ...booking, policy: 'strict' }, 'guest', now)).toMatchObject({ refund: 'none', amount: 0 });
   });
 
-  it('formats money and totals', () => {
-    expect(formatMoney(3450)).toBe('$3,450');
+  it('works out totals and places left', () => {
     expect(priceBreakdown(3450, 2, 30)).toEqual({ unitPrice: 3450, guests: 2, total: 6900, deposit: 2070, balance: 4830 });
     expect(priceBreakdown(3450, 2, null)).toMatchObject({ total: 6900, deposit: null, balance: null });
     expect([placesLeftText(0), placesLeftText(1), placesLeftText(5)]).toEqual(['Sold out', '1 place left', '5 places left']);
-  });
-
-  it('refuses a deposit over 100 %, two sessions on one day, and guests out of range', () => {
-    expect(bookingTermsSchema.safeParse({ depositPercent: 101 }).error?.issues[0]?.message).toBe('The deposit cannot be over 100%');
-    const twice = bookingTermsSchema.safeParse({ sessions: [{ startDate: '2027-05-01', nights: 5, places: 8 }, { startDate: '2027-05-01', nights: 3, places: 4 }] });
-    expect(twice.error?.issues[0]?.message).toBe('Two sessions cannot start on the same day');
-    const base = { name: 'Ann', email: 'a@b.co', phone: '5551234567', preferredDate: '2030-01-01', programId: 'prg-001' };
-    expect(bookingRequestSchema.safeParse({ ...base, guests: 0 }).success).toBe(false);
-    expect(bookingRequestSchema.safeParse({ ...base, guests: 21 }).success).toBe(false);
-    expect(bookingRequestSchema.parse(base).guests).toBe(1);
   });
 });

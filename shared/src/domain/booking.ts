@@ -1,84 +1,368 @@
-// The booking process, shared by the API (which alone changes a booking's state) and the pages that show it.
+// The booking process in words, numbers and types, shared by the API (which alone changes a booking's state) and the
+// pages that show it: how a program books (its mode, its cancellation policy, its price and its places left), states
+// and moves, what a cancellation gives back, sessions, the guest's tabs and what the API answers. The schemas that
+// check a booking are in @wellness/shared/schemas.
 
-import { z } from 'zod';
-import { bookingPhoneField, dateField, emailField, optionalText, requiredText } from './fields';
-import { BOOKING_MODES, CANCELLATION_POLICIES, DEFAULT_RESPONSE_HOURS } from './bookingTerms';
-import { BOOKING_STATES, BOOKING_TABS, MAX_GUESTS_PER_BOOKING, MAX_SESSION_NIGHTS, MAX_SESSION_PLACES } from './bookingProcess';
+import { DEFAULT_LOCALE, formatMoney } from '../format';
 
-export * from './bookingTerms';
-export * from './bookingProcess';
+// ---- How a program books ----
 
-// ---- The schemas of the process (validated at the API's edge and in the forms) ----
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+export const BOOKING_MODE_LABEL: Record<BookingMode, string> = { instant: 'Book now', request: 'Request to book' };
+/** There is no payment step yet: booking charges nothing, and every text about money says so. */
+export const NOTHING_CHARGED_NOW = 'Nothing is charged now.';
+/** "24 hours", "1 hour". */
+export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/** A program's deposit as the booking card states it: a share of the total, not taken when booking. */
+export const depositText = (percent: number) => `${percent}% of the total, to pay later; nothing is charged when you book`;
+/** What happens after the guest sends the form, by mode (`{hours}`: the owner's time to answer). */
+export function nextStepText(mode: BookingMode, responseHours: number): string {
+  return mode === 'instant'
+    ? `Your place is confirmed at once. ${NOTHING_CHARGED_NOW}`
+    : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${NOTHING_CHARGED_NOW}`;
+}
+export const DEFAULT_RESPONSE_HOURS = 24;
 
-export const bookingStateSchema = z.enum(BOOKING_STATES, { error: `Status must be one of ${BOOKING_STATES.join(', ')}` });
+// ---- Cancellation policies ----
 
-/** One session in the program form; `id` keeps an existing session (and its bookings). */
-export const sessionFormSchema = z.object({
-  id: optionalText(100).optional(),
-  startDate: dateField('Dates must be real dates as YYYY-MM-DD'),
-  nights: z.number({ error: 'Nights must be a number' }).int({ error: 'Nights must be a whole number' }).min(1, { error: 'At least 1 night' }).max(MAX_SESSION_NIGHTS, { error: `At most ${MAX_SESSION_NIGHTS} nights` }),
-  places: z.number({ error: 'Places must be a number' }).int({ error: 'Places must be a whole number' }).min(1, { error: 'At least 1 place' }).max(MAX_SESSION_PLACES, { error: `At most ${MAX_SESSION_PLACES} places` }),
-});
-export type SessionFormValues = z.input<typeof sessionFormSchema>;
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+export const CANCELLATION_POLICY_LABEL: Record<CancellationPolicy, string> = { flexible: 'Flexible', moderate: 'Moderate', strict: 'Strict' };
+/** Each policy's rule in plain words, shown on cards, on details and in the dialog before the guest confirms. */
+export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
+  flexible: 'Full refund if you cancel at least 7 days before arrival; 50% refund after that.',
+  moderate: 'Full refund if you cancel at least 30 days before arrival; 50% refund from 30 to 7 days before; no refund in the last 7 days.',
+  strict: '50% refund if you cancel at least 30 days before arrival; no refund after that.',
+};
 
-/** The booking terms an owner sets in the program form. */
-export const bookingTermsSchema = z.object({
-  bookingMode: z.enum(BOOKING_MODES, { error: 'Choose instant booking or requests' }).default('request'),
-  responseHours: z.number({ error: 'Expected a number' }).int().min(1, { error: 'At least 1 hour' }).max(168, { error: 'At most 168 hours (7 days)' }).default(DEFAULT_RESPONSE_HOURS),
-  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).default('moderate'),
-  depositPercent: z
-    .number({ error: 'Expected a number' })
-    .int({ error: 'The deposit must be a whole percentage' })
-    .min(0, { error: 'The deposit cannot be below 0%' })
-    .max(100, { error: 'The deposit cannot be over 100%' })
-    .nullable()
-    .default(null),
-  sessions: z
-    .array(sessionFormSchema)
-    .max(100, { error: 'At most 100 sessions' })
-    .default([])
-    .superRefine((sessions, ctx) => {
-      const seen = new Set<string>();
-      sessions.forEach((s, i) => {
-        if (seen.has(s.startDate)) ctx.addIssue({ code: 'custom', path: [i, 'startDate'], message: 'Two sessions cannot start on the same day' });
-        seen.add(s.startDate);
-      });
-    }),
-});
-export type BookingTermsValues = z.input<typeof bookingTermsSchema>;
+// ---- Money ----
 
-// ---- The booking form and its request ----
+export const DEFAULT_CURRENCY = 'USD';
+/** The highest price per person a program may ask, whichever way it is written (a number, or a text like "$3,450"). */
+export const MAX_PRICE = 10_000_000;
+export const PRICE_TOO_HIGH = `A price per person can be at most ${formatMoney(MAX_PRICE, DEFAULT_CURRENCY, DEFAULT_LOCALE)}`;
+/**
+ * The first amount in a price text, whole units: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for
+ * pricing" → null. The whole number is read ("$10,000,000,000" is ten billion, not ten million), so the cap holds.
+ */
+export function amountInText(text: string | undefined): number | null {
+  const match = /\d{1,3}(?:,\d{3})+(?!\d)|\d+/.exec(text ?? '');
+  if (!match) return null;
+  const rest = /^\.\d+/.exec((text ?? '').slice(match.index + match[0].length));
+  return Math.round(Number(`${match[0].replace(/,/g, '')}${rest ? rest[0] : ''}`));
+}
+
+export interface PriceBreakdown {
+  unitPrice: number;
+  guests: number;
+  total: number;
+  /** Due now, when the program asks for a deposit; null otherwise. */
+  deposit: number | null;
+  /** The rest, due before arrival; null without a deposit. */
+  balance: number | null;
+}
+/** Price per person × guests, and the deposit and balance when the program asks for one (a percentage of the total). */
+export function priceBreakdown(unitPrice: number, guests: number, depositPercent: number | null): PriceBreakdown {
+  const total = unitPrice * guests;
+  const deposit = depositPercent === null || depositPercent <= 0 ? null : Math.round((total * depositPercent) / 100);
+  return { unitPrice, guests, total, deposit, balance: deposit === null ? null : total - deposit };
+}
+
+// ---- Places ----
+
+/** "3 places left", "1 place left", "Sold out". */
+export function placesLeftText(placesLeft: number): string {
+  if (placesLeft <= 0) return 'Sold out';
+  return `${placesLeft} ${placesLeft === 1 ? 'place' : 'places'} left`;
+}
+
+// ---- States and moves ----
 
 /**
- * The booking dialog: the four fields (name, email, phone, preferred date) and the number of guests. For a program with
- * sessions the "preferred date" is the chosen session's start; without, any date from today on.
+ * A booking's states. `requested`: the guest asked a program that books on request; its place is held until the owner
+ * answers or the deadline passes. `confirmed`: an instant booking, or a request the owner accepted. The others end it.
  */
-export const bookingFormSchema = z.object({
-  name: requiredText(120),
-  email: emailField(),
-  phone: bookingPhoneField(),
-  preferredDate: dateField(),
-  guests: z
-    .number({ error: 'Please choose the number of guests' })
-    .int({ error: 'Please choose the number of guests' })
-    .min(1, { error: 'At least 1 guest' })
-    .max(MAX_GUESTS_PER_BOOKING, { error: `At most ${MAX_GUESTS_PER_BOOKING} guests per booking` })
-    .default(1),
-});
-export type BookingFormValues = z.input<typeof bookingFormSchema>;
+export const BOOKING_STATES = ['requested', 'confirmed', 'declined', 'expired', 'canceled_by_guest', 'canceled_by_provider', 'completed'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
 
-/** POST /api/bookings: the form, the program (by id or slug) and, for a program with sessions, the session. */
-export const bookingRequestSchema = bookingFormSchema
-  .extend({
-    programId: optionalText(100).optional(),
-    programSlug: optionalText(200).optional(),
-    sessionId: optionalText(100).optional(),
-  })
-  .refine((v) => Boolean(v.programId || v.programSlug), { error: 'Please choose a program', path: ['programId'] });
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+/** Who moves a booking: the guest, the program's owner, or the platform's own scheduled jobs. */
+export const BOOKING_ACTORS = ['guest', 'owner', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
-/** A reason the owner gives (decline, cancel); required when the owner cancels a confirmed stay. */
-export const ownerReasonSchema = z.object({ reason: optionalText(1000).default('') });
-export const providerCancelSchema = z.object({ reason: requiredText(1000) });
+/** The moves of the process; `book` and `request` create a booking. */
+export const BOOKING_MOVES = ['book', 'request', 'confirm', 'decline', 'expire', 'cancel', 'cancel_by_provider', 'complete'] as const;
+export type BookingMove = (typeof BOOKING_MOVES)[number];
 
-export const bookingTabSchema = z.enum(BOOKING_TABS);
+/** How each state reads to a person. */
+export const BOOKING_STATE_LABEL: Record<BookingState, string> = {
+  requested: 'Waiting for the host',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  expired: 'Expired',
+  canceled_by_guest: 'Canceled by you',
+  canceled_by_provider: 'Canceled by the host',
+  completed: 'Completed',
+};
+
+/** The same states as the program's owner reads them. */
+export const OWNER_BOOKING_STATE_LABEL: Record<BookingState, string> = {
+  ...BOOKING_STATE_LABEL,
+  requested: 'Awaiting your answer',
+  canceled_by_guest: 'Canceled by the guest',
+  canceled_by_provider: 'Canceled by you',
+};
+
+
+// ---- Cancellation policies ----
+
+export type RefundKind = 'full' | 'partial' | 'none';
+export interface CancellationOutcome {
+  refund: RefundKind;
+  /** What goes back to the guest, in the booking's currency; null when the booking has no price. */
+  amount: number | null;
+  /** Plain words for the guest: "You get a full refund of $3,450." */
+  text: string;
+}
+
+const DAY_MS = 86_400_000;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The calendar day of `now` in a time zone (an IANA name, the program's), as YYYY-MM-DD; an unknown zone reads as
+ * UTC. Not shown to anyone (the format module shows dates): it is the day the program's own clock is on.
+ */
+export function dayIn(now: Date, timeZone = 'UTC'): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return dayIn(now, 'UTC');
+    }
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * Whole calendar days from the day it is now in the program's time zone to the arrival day; 0 on arrival day,
+ * negative once it has passed. Days, not hours: "at least 7 days before arrival" holds all through the 7th day
+ * before, whatever the hour, and the day changes at the program's midnight, not the server's.
+ */
+export function daysBeforeArrival(startDate: string, now: Date, timeZone = 'UTC'): number {
+  return Math.round((Date.parse(`${startDate}T00:00:00Z`) - Date.parse(`${dayIn(now, timeZone)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The share a policy gives back when the guest cancels `days` days before arrival: each tier is "at least N days", inclusive. */
+export function refundShare(policy: CancellationPolicy, days: number): number {
+  switch (policy) {
+    case 'flexible':
+      return days >= 7 ? 1 : 0.5;
+    case 'moderate':
+      return days >= 30 ? 1 : days >= 7 ? 0.5 : 0;
+    case 'strict':
+      return days >= 30 ? 0.5 : 0;
+  }
+}
+
+/**
+ * What cancelling gives back at `now`, its amount written in `locale` (the API's answers and emails are English). A
+ * request the host has not accepted costs nothing; a provider's cancellation refunds in full; a guest's cancellation
+ * of a confirmed stay follows the policy, counting days in the program's time zone (`timeZone`, UTC when not known).
+ */
+export function cancellationOutcome(
+  booking: { state: BookingState; startDate: string; total: number | null; currency: string; policy: CancellationPolicy; timeZone?: string | null | undefined },
+  by: 'guest' | 'owner',
+  now: Date,
+  locale: string = DEFAULT_LOCALE,
+): CancellationOutcome {
+  const share = by === 'owner' || booking.state === 'requested' ? 1 : refundShare(booking.policy, daysBeforeArrival(booking.startDate, now, booking.timeZone ?? 'UTC'));
+  const refund: RefundKind = share === 1 ? 'full' : share === 0 ? 'none' : 'partial';
+  const amount = booking.total === null ? null : Math.round(booking.total * share);
+  const money = amount === null ? '' : ` of ${formatMoney(amount, booking.currency, locale)}`;
+  const text =
+    refund === 'full'
+      ? `${by === 'owner' ? 'The guest gets' : 'You get'} a full refund${money}.`
+      : refund === 'partial'
+        ? `${by === 'owner' ? 'The guest gets' : 'You get'} ${Math.round(share * 100)}% back${money}.`
+        : 'No refund: the policy gives nothing back this close to arrival.';
+  return { refund, amount, text };
+}
+
+// ---- Sessions ----
+
+/** The most guests one booking may bring. */
+export const MAX_GUESTS_PER_BOOKING = 20;
+/**
+ * How far ahead a program without sessions takes a preferred date (its own available dates, when it lists some, are
+ * the dates it takes): about two years, so "2999-01-01" is no booking.
+ */
+export const BOOKING_HORIZON_DAYS = 730;
+export const MAX_SESSION_NIGHTS = 60;
+export const MAX_SESSION_PLACES = 500;
+
+/** A dated session of a program, as the public sees it. */
+export interface ProgramSession {
+  id: string;
+  /** YYYY-MM-DD, arrival. */
+  startDate: string;
+  nights: number;
+  /** YYYY-MM-DD, departure (startDate + nights). */
+  endDate: string;
+  capacity: number;
+  placesLeft: number;
+}
+/** A session as its owner sees it, with the places taken by live bookings. */
+export interface OwnerProgramSession extends ProgramSession {
+  taken: number;
+}
+
+/** Departure of a stay: arrival plus its nights, as YYYY-MM-DD. */
+export function addNights(startDate: string, nights: number): string {
+  return new Date(Date.parse(`${startDate}T00:00:00Z`) + nights * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---- The guest's tabs ----
+
+/** The guest's My Programs tabs; every booking is in exactly one. */
+export const BOOKING_TABS = ['booked', 'upcoming', 'canceled'] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+/** The rule of each tab, stated on the page. */
+export const BOOKING_TAB_RULE: Record<BookingTab, string> = {
+  upcoming: 'Requests waiting for the host and confirmed stays that have not started yet.',
+  booked: 'Stays that have started or ended.',
+  canceled: 'Declined, expired or canceled bookings.',
+};
+/** The one tab a booking belongs to, on `today` (YYYY-MM-DD). */
+export function bookingTab(booking: { state: BookingState; startDate: string }, today: string): BookingTab {
+  if (booking.state === 'completed') return 'booked';
+  if (booking.state === 'requested') return 'upcoming';
+  if (booking.state === 'confirmed') return booking.startDate > today ? 'upcoming' : 'booked';
+  return 'canceled';
+}
+
+/** Whether the guest may still cancel: a live booking whose stay has not started. */
+export function guestMayCancel(booking: { state: BookingState; startDate: string }, today: string): boolean {
+  return (booking.state === 'requested' || booking.state === 'confirmed') && booking.startDate > today;
+}
+
+// ---- What the API answers ----
+
+/** One move of a booking's history. */
+export interface BookingHistoryEntry {
+  from: BookingState | null;
+  to: BookingState;
+  move: BookingMove;
+  actor: BookingActor;
+  /** The owner's reason for a decline or cancellation; empty otherwise. */
+  reason: string;
+  at: string;
+}
+
+export interface Booking {
+  id: string;
+  /** A short reference a person can read out: "WT-7K3QX9". */
+  reference: string;
+  programId: string | null;
+  programSlug: string | null;
+  programName: string;
+  programImage: string;
+  location: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Arrival (the session's start, or the preferred date of a program without sessions). */
+  startDate: string;
+  /** Kept for older clients: the same as startDate. */
+  preferredDate: string;
+  /** Departure, when the stay's nights are known; null otherwise. */
+  endDate: string | null;
+  sessionId: string | null;
+  guests: number;
+  currency: string;
+  /** Per person; null for a program without a price ("Contact for pricing"). */
+  unitPrice: number | null;
+  total: number | null;
+  deposit: number | null;
+  balance: number | null;
+  bookingMode: BookingMode;
+  policy: CancellationPolicy;
+  state: BookingState;
+  /** Kept for older clients: the same as state. */
+  status: BookingState;
+  /** The tab of the guest's dashboard it belongs to today. */
+  tab: BookingTab;
+  /** A request's deadline for the owner's answer. */
+  respondBy: string | null;
+  /** The outcome kept when it was canceled. */
+  cancellation: CancellationOutcome | null;
+  /** The owner's reason when declined or canceled by them. */
+  reason: string;
+  createdAt: string;
+  updatedAt: string;
+  history: BookingHistoryEntry[];
+}
+export interface BookingList {
+  bookings: Booking[];
+  counts: Record<BookingTab, number>;
+}
+
+/** A booking of one of the owner's programs. */
+export type OwnerBooking = Booking;
+/** A page of an owner's bookings: counts per state and total match the search (q), total also the state filter. */
+export interface OwnerBookingList {
+  requests: OwnerBooking[];
+  counts: Record<BookingState, number>;
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export const BOOKING_MESSAGES = {
+  sessionFull: 'This session is full',
+  notEnoughPlaces: (left: number) => `Only ${placesLeftText(left).replace(' left', '')} left in this session`,
+  sessionPast: 'This session has already started; please choose another',
+  sessionRequired: 'Please choose a session',
+  unknownSession: 'This session is not offered for this program',
+  guestsOverPlaces: (left: number) => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this session`,
+  notUpcoming: 'Only a booking whose stay has not started can be canceled',
+  ownProgram: 'You cannot book your own program.',
+  dateTooFar: 'Please choose a date within the next two years',
+  guestPlacesCap: (cap: number, held: number) =>
+    held >= cap
+      ? `You already hold ${cap} ${cap === 1 ? 'place' : 'places'} in this session, the most one guest can hold.`
+      : `One guest can hold at most ${cap} places in a session; you can book ${cap - held} more.`,
+  /** A program without a reachable host (no owner, or the owner's account deactivated): shown on its booking card. */
+  noHost: 'This program cannot be booked yet: it has no host to confirm bookings.',
+  invalidMove: (state: BookingState, move: BookingMove) => `This booking is ${BOOKING_STATE_LABEL[state].toLowerCase()}; it cannot be ${MOVE_PAST[move]}.`,
+} as const;
+const MOVE_PAST: Record<BookingMove, string> = {
+  book: 'booked',
+  request: 'requested',
+  confirm: 'confirmed',
+  decline: 'declined',
+  expire: 'expired',
+  cancel: 'canceled',
+  cancel_by_provider: 'canceled',
+  complete: 'completed',
+};
+
+// ---- Withdrawing a program ----
+
+/** A program with live bookings is withdrawn, not deleted: its upcoming bookings end by the booking process. */
+export const WITHDRAW_MESSAGES = {
+  hasLiveBookings: (live: number) =>
+    `This program has ${live} live ${live === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Withdraw it instead: its upcoming bookings are canceled, each guest is refunded in full and told by email.`,
+  /** The reason the guests read when the owner gives none. */
+  defaultReason: 'The host withdrew this program.',
+} as const;
+
+/** What withdrawing a program did: requests declined, upcoming stays canceled (full refund), stays under way kept. */
+export interface WithdrawOutcome {
+  declined: number;
+  canceled: number;
+  /** Stays that have started: they go on and complete as booked. */
+  underWay: number;
+}

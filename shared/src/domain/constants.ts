@@ -2,7 +2,6 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const CONTACT_PHONE_DIGITS = { min: 7, max: 15 } as const;
 export const BOOKING_PHONE_DIGITS = { min: 10, max: 15 } as const;
-export const SEARCH_DROPDOWN_MAX = 8;
 export const RELATED_PROGRAMS_COUNT = 3;
 export const REVENUE_MTD_LITERAL = '$12,450';
 export const DEFAULT_PRICE_TEXT = 'Contact for pricing';
@@ -44,7 +43,7 @@ export function categoryLabel(value: string): string {
  * The spec's marketing copy (over 40 daily activities, 20+ optional ones) is written for the samples only: a program
  * a host made shows what its host entered.
  */
-export const SAMPLE_PROGRAM_ID_PATTERN = /^prg-\d{3}$/;
+const SAMPLE_PROGRAM_ID_PATTERN = /^prg-\d{3}$/;
 export const isSampleProgram = (program: { id: string }) => SAMPLE_PROGRAM_ID_PATTERN.test(program.id);
 
 /** The four built-in program groups, shown as the category cards of the home and explore pages. */
@@ -81,6 +80,32 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Images the API accepts (checked by magic bytes) and the per-file cap. */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** The per-file cap of an uploaded image. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The statuses an owner may give a program in the program form. */
+export const PROGRAM_FORM_STATUSES = ['draft', 'pending', 'active', 'inactive'] as const;
+
+/** The Idempotency-Key header of POST /api/bookings: 8 to 128 letters, digits and . _ : - (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Rows a page of a dashboard list shows (the API's default when no limit is sent stays 50). */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * Sorts of GET /api/programs; without one, the catalogue's own order (oldest first). `rating-desc`: highest verified
+ * average first, then more reviews first; programs without reviews last.
+ */
+export const PROGRAM_SORTS = ['price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc'] as const;
+export type ProgramSort = (typeof PROGRAM_SORTS)[number];
+
+/** A search counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const SEARCH_TOTAL_CAP = 1000;
+/** The programs list counts its matches up to this many; beyond it the answer says `totalCapped: true` ("1,000+"). */
+export const LIST_TOTAL_CAP = 1000;
+
+/** What the shell reports of an area that failed, and which area. */
+export const CLIENT_ERROR_KINDS = ['version-mismatch', 'load-failure', 'render-error'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+export const CLIENT_ERROR_AREAS = ['marketing', 'catalog', 'dashboards', 'shell'] as const;
+export type ClientErrorArea = (typeof CLIENT_ERROR_AREAS)[number];

@@ -1,7 +1,7 @@
 // Threads between a guest and a program's owner, the inbox, live notices and email preferences, in words, numbers
-// and types. No zod here (the schemas are in conversationSchemas.ts, which re-exports all of this).
+// and types (their schemas: @wellness/shared/schemas).
 
-import type { BookingState } from './bookingProcess';
+import type { BookingState } from './booking';
 
 export const MESSAGE_MAX = 2000;
 /** Messages per page of a thread (the newest page first, read oldest first). */
@@ -9,8 +9,7 @@ export const THREAD_PAGE_SIZE = 30;
 export const INBOX_PAGE_SIZE = 20;
 
 /** An inquiry: a question about a program before booking. A booking thread: one per booking. */
-export const THREAD_KINDS = ['inquiry', 'booking'] as const;
-export type ThreadKind = (typeof THREAD_KINDS)[number];
+export type ThreadKind = 'inquiry' | 'booking';
 
 /** Which side of a thread the caller is. */
 export type ThreadSide = 'guest' | 'owner';

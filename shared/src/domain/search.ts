@@ -1,48 +1,171 @@
 // The catalogue search: one API (GET /api/search) asked by the search page, the programs lists, the explore dropdown and
-// the assistant, and one URL (/search?…) that the search page reads and every other place links to.
-import { z } from 'zod';
-import { optionalText } from './fields';
-import { intParam, paginationQuerySchema } from './schemas';
+// the assistant, and one URL (/search?…) that the search page reads and every other place links to: its criteria,
+// reading and writing them, and the API's answer. The API's query schema is in @wellness/shared/schemas.
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS } from './constants';
 import type { ProgramSummary, SearchPlace } from './types';
-import { SEARCH_MAX_GUESTS, SEARCH_MONTH_PATTERN as MONTH_PATTERN, SEARCH_SORTS } from './searchCriteria';
 
-// The URL's criteria, reading and writing (no zod), are in searchCriteria.ts; this file adds the API's query schema and answer.
-export * from './searchCriteria';
+/** `relevance` (the default with words; without words it is the catalogue's own order, oldest first) and the rest. */
+export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-const moneyParam = (name: string) =>
-  z
-    .string({ error: `${name} must be a number` })
-    .regex(/^\d{1,8}$/, { error: `${name} must be a whole number of dollars` })
-    .transform(Number);
+/** Programs per page of the search page. */
+export const SEARCH_PAGE_SIZE = 12;
+/** The deepest page the search page offers (pages beyond SEARCH_TOTAL_CAP matches are not counted). */
+export const SEARCH_MAX_PAGE = 84;
+/** Most guests one search asks places for. */
+export const SEARCH_MAX_GUESTS = 20;
+
+/** A month as the URL and the API write it: YYYY-MM. */
+export const SEARCH_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The price bands the search page offers and counts. */
+export const PRICE_BANDS = [
+  { min: 0, max: 1000, label: 'Under $1,000' },
+  { min: 1000, max: 3000, label: '$1,000–3,000' },
+  { min: 3000, max: 6000, label: '$3,000–6,000' },
+  { min: 6000, max: undefined, label: '$6,000 and more' },
+] as const;
+/** The length bands the search page offers and counts. */
+export const NIGHT_BANDS = [
+  { min: 0, max: 3, label: 'Up to 3 nights' },
+  { min: 4, max: 7, label: '4–7 nights' },
+  { min: 8, max: 14, label: '8–14 nights' },
+  { min: 15, max: undefined, label: '15 nights or more' },
+] as const;
+
+/** What a search asks, as the search page's URL holds it. */
+export interface SearchCriteria {
+  q?: string | undefined;
+  category?: string | undefined;
+  country?: string | undefined;
+  city?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minNights?: number | undefined;
+  maxNights?: number | undefined;
+  month?: string | undefined;
+  guests?: number | undefined;
+  instant?: boolean | undefined;
+  minRating?: number | undefined;
+  sort?: SearchSort | undefined;
+  /** 1-based; 1 is not written. */
+  page?: number | undefined;
+}
+
+/** The URL's parameters, in the one order every link and canonical URL writes them. */
+const SEARCH_PARAM_ORDER = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'sort', 'page'] as const;
+
+/** The search page's path. */
+export const SEARCH_PATH = '/search';
+
+/** The query string (without `?`) of `criteria`, parameters in SEARCH_PARAM_ORDER, defaults left out. */
+function searchQueryString(criteria: SearchCriteria): string {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_PARAM_ORDER) {
+    const value = criteria[key];
+    if (value === undefined || value === '' || value === false) continue;
+    if (key === 'page' && value === 1) continue;
+    if (key === 'sort' && value === 'relevance') continue;
+    params.set(key, value === true ? '1' : String(value));
+  }
+  return params.toString();
+}
+
+/** The search page's address for `criteria` (`/search` alone for none). */
+export function searchHref(criteria: SearchCriteria): string {
+  const query = searchQueryString(criteria);
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
+
+/** A value of the URL the page could not use as it was, and what it did instead (shown to the visitor). */
+export interface SearchCorrection {
+  param: (typeof SEARCH_PARAM_ORDER)[number];
+  message: string;
+}
+
+const categoryKnown = (value: string) => {
+  const wanted = value.trim().toLowerCase();
+  return PROGRAM_GROUPS.some((g) => g.slug === wanted || g.type.toLowerCase() === wanted) || CATEGORY_OPTIONS.some((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+};
 
 /**
- * GET /api/search. Every criterion is optional; with `facets=1` the answer also counts, for each filter, how many
- * programs each of its values would leave (the other filters applied, not that filter itself).
+ * The criteria of a search page URL, forgiving: a value that cannot be used is left out (or, for bounds the wrong way
+ * round, swapped) and named in `corrections`, so a shared or hand-edited link still shows a real search, never an
+ * error page and never a made-up one.
  */
-export const searchQuerySchema = paginationQuerySchema
-  .extend({
-    q: optionalText(200).default(''),
-    /** A group (slug or name) or a form category (value or label), case-insensitively. */
-    category: optionalText(100).optional(),
-    country: optionalText(100).optional(),
-    city: optionalText(100).optional(),
-    minPrice: moneyParam('minPrice').optional(),
-    maxPrice: moneyParam('maxPrice').optional(),
-    minNights: intParam('minNights', 0, 365).optional(),
-    maxNights: intParam('maxNights', 0, 365).optional(),
-    /** YYYY-MM: a session with places, or an available date, in that month from today on. */
-    month: z.string({ error: 'month must be YYYY-MM' }).regex(MONTH_PATTERN, { error: 'month must be YYYY-MM' }).optional(),
-    /** Programs with a session (or, without sessions, any available date) that has this many places left. */
-    guests: intParam('guests', 1, SEARCH_MAX_GUESTS).optional(),
-    /** `1`: instant-booking programs only. */
-    instant: z.enum(['1'], { error: 'instant must be 1' }).optional(),
-    minRating: intParam('minRating', 1, 5).optional(),
-    sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
-    facets: z.enum(['1'], { error: 'facets must be 1' }).optional(),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: 'minPrice must not be above maxPrice', path: ['minPrice'] })
-  .refine((q) => q.minNights === undefined || q.maxNights === undefined || q.minNights <= q.maxNights, { error: 'minNights must not be above maxNights', path: ['minNights'] });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; corrections: SearchCorrection[] } {
+  const corrections: SearchCorrection[] = [];
+  const criteria: SearchCriteria = {};
+  const text = (key: 'q' | 'category' | 'country' | 'city', max: number) => {
+    const value = params.get(key)?.trim();
+    if (!value) return undefined;
+    // Control characters are exactly what this looks for (a pasted or hand-edited link), hence the rule's exception.
+    // eslint-disable-next-line no-control-regex
+    if (value.length > max || /[\u0000-\u001f]/.test(value)) {
+      corrections.push({ param: key, message: `The ${key} in the address could not be read and was left out.` });
+      return undefined;
+    }
+    return value;
+  };
+  const whole = (key: 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'guests' | 'minRating', min: number, max: number, what: string) => {
+    const raw = params.get(key)?.trim();
+    if (!raw) return undefined;
+    const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    corrections.push({ param: key, message: `${what} "${raw}" is not between ${min} and ${max}, so it was left out.` });
+    return undefined;
+  };
+  criteria.q = text('q', 200);
+  const category = text('category', 100);
+  if (category && !categoryKnown(category)) corrections.push({ param: 'category', message: `There is no category "${category}", so every category is shown.` });
+  else criteria.category = category;
+  criteria.country = text('country', 100);
+  criteria.city = text('city', 100);
+  criteria.minPrice = whole('minPrice', 0, 99_999_999, 'The lowest price');
+  criteria.maxPrice = whole('maxPrice', 0, 99_999_999, 'The highest price');
+  if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined && criteria.minPrice > criteria.maxPrice) {
+    [criteria.minPrice, criteria.maxPrice] = [criteria.maxPrice, criteria.minPrice];
+    corrections.push({ param: 'minPrice', message: 'The lowest price was above the highest, so the two were swapped.' });
+  }
+  criteria.minNights = whole('minNights', 0, 365, 'The fewest nights');
+  criteria.maxNights = whole('maxNights', 0, 365, 'The most nights');
+  if (criteria.minNights !== undefined && criteria.maxNights !== undefined && criteria.minNights > criteria.maxNights) {
+    [criteria.minNights, criteria.maxNights] = [criteria.maxNights, criteria.minNights];
+    corrections.push({ param: 'minNights', message: 'The fewest nights were above the most, so the two were swapped.' });
+  }
+  const month = params.get('month')?.trim();
+  if (month && SEARCH_MONTH_PATTERN.test(month)) criteria.month = month;
+  else if (month) corrections.push({ param: 'month', message: `The month "${month}" is not a month like 2027-03, so every month is shown.` });
+  criteria.guests = whole('guests', 1, SEARCH_MAX_GUESTS, 'The number of guests');
+  const instant = params.get('instant');
+  if (instant === '1') criteria.instant = true;
+  else if (instant) corrections.push({ param: 'instant', message: 'Only "instant=1" asks for instant booking, so it was left out.' });
+  criteria.minRating = whole('minRating', 1, 5, 'The minimum rating');
+  const sort = params.get('sort');
+  if (sort && (SEARCH_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as SearchSort;
+  else if (sort) corrections.push({ param: 'sort', message: `There is no sort "${sort}", so the results are sorted by relevance.` });
+  // Any page number is kept, past the last too: the page then names the real last page (counted from the answer).
+  const page = params.get('page')?.trim();
+  if (page && /^\d{1,9}$/.test(page) && Number(page) >= 1) criteria.page = Number(page);
+  else if (page) corrections.push({ param: 'page', message: `"${page}" is not a page number, so the first page is shown.` });
+  for (const key of Object.keys(criteria) as (keyof SearchCriteria)[]) if (criteria[key] === undefined) delete criteria[key];
+  return { criteria, corrections };
+}
+
+/**
+ * The API query (GET /api/search) for one page of `criteria`: `limit` programs from `(page - 1) × limit`, or from
+ * `offset` when given (a programs list grown by "Show more" starts at its own page's first program).
+ */
+export function searchApiParams(criteria: SearchCriteria, options: { limit?: number; facets?: boolean; offset?: number } = {}): Record<string, string> {
+  const limit = options.limit ?? SEARCH_PAGE_SIZE;
+  const params: Record<string, string> = Object.fromEntries(new URLSearchParams(searchQueryString({ ...criteria, page: undefined })));
+  params.limit = String(limit);
+  // A page past the deepest one offered asks for the one after it: an empty page with the total, whatever the number.
+  const offset = options.offset ?? (Math.min(criteria.page ?? 1, SEARCH_MAX_PAGE + 1) - 1) * limit;
+  if (offset > 0) params.offset = String(offset);
+  if (options.facets) params.facets = '1';
+  return params;
+}
 
 /** One value of a filter and how many programs choosing it would leave. */
 export interface SearchFacetValue {

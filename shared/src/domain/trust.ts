@@ -1,9 +1,8 @@
-// Reviews, ratings, saved programs and provider pages in words, numbers and types. No zod here (the schemas are in
-// trustSchemas.ts, which re-exports all of this): cards and details show these at first paint.
+// Reviews, ratings, saved programs and provider pages in words, numbers and types (their schemas: @wellness/shared/schemas).
 
 import type { ProgramSummary } from './types';
 import type { HostTrust } from '../host-tools';
-import { formatMonth } from '../format';
+import { formatMonth, formatNumber } from '../format';
 
 // ---- Reviews ----
 
@@ -49,7 +48,6 @@ export interface RatingSummary {
   average: number | null;
   count: number;
 }
-export const NO_RATING: RatingSummary = { average: null, count: 0 };
 
 /** How many visible reviews gave each overall rating. */
 export type RatingDistribution = Record<Stars, number>;
@@ -153,12 +151,13 @@ export const REVIEW_MESSAGES = {
   reported: 'Thank you: an administrator will look at this review.',
 } as const;
 
-/** "4.8" with one decimal; "" when there is no rating. */
-export const formatAverage = (average: number | null) => (average === null ? '' : average.toFixed(1));
+/** "4.8" with one decimal ("4,8" in French); "" when there is no rating. */
+export const formatAverage = (average: number | null, locale: string) =>
+  average === null ? '' : formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** "12 reviews", "1 review". */
 export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 /** "March 2026" from "2026-03". */
-export function stayMonthText(month: string, locale?: string): string {
+export function stayMonthText(month: string, locale: string): string {
   return formatMonth(month, locale);
 }
 

@@ -1,7 +1,6 @@
 import type { ProviderSummary, RatingSummary } from './trust';
-import type { AccountStatus, ApprovalState, CategoryValue, Language, ProgramGroupSlug, ProgramStatus } from './constants';
+import type { AccountStatus, ApprovalState, CategoryValue, ClientErrorArea, ClientErrorKind, Language, ProgramGroupSlug, ProgramStatus } from './constants';
 import type { BookingMode, CancellationPolicy, ProgramSession } from './booking';
-import type { ClientErrorArea, ClientErrorKind } from './schemas';
 import type { Role, User } from './user';
 import type { HostTrust } from '../host-tools';
 
@@ -335,6 +334,8 @@ export interface Preferences {
   notifications: boolean;
   language: Language;
 }
+/** Notifications on and English, unless saved otherwise. */
+export const DEFAULT_PREFERENCES: Preferences = { notifications: true, language: 'en' };
 
 /** POST /api/client-errors answers this (201). */
 export interface ClientErrorReceipt {

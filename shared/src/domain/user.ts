@@ -11,7 +11,7 @@ export interface User {
 }
 
 /** Where each role lands after sign-in: its own dashboard. */
-export const DASHBOARD_PATH: Record<Role, string> = {
+const DASHBOARD_PATH: Record<Role, string> = {
   user: '/dashboard/user',
   facility: '/dashboard/facility',
   admin: '/dashboard/admin',

@@ -1,2 +1,2 @@
-export { loadedSampleData, loadSampleData, useSampleData, useSampleDataWhen, type SampleData } from './sampleData';
+export { loadSampleData, useSampleData, useSampleDataWhen, type SampleData } from './sampleData';
 export { fallbackFields, useWithFallback, type Sourced } from './withFallback';

@@ -28,7 +28,7 @@ export function loadSampleData(): Promise<SampleData> {
 }
 
 /** The sample data if it has already loaded, without loading it. */
-export function loadedSampleData(): SampleData | null {
+function loadedSampleData(): SampleData | null {
   return loading?.status === 'fulfilled' ? loading.value! : null;
 }
 

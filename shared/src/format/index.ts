@@ -1,5 +1,6 @@
 // The one format module: every date, date range, number and amount the product shows (pages, server views, emails)
-// goes through here, with the locale passed in. No zod and no React, so first paint and the API can both import it.
+// goes through here, with the locale passed in (a page's own: useLocale() of the contract). No zod and no React, so
+// first paint and the API can both import it.
 // Intl does the work (it knows each language's month names, separators and plural rules); this file only fixes
 // which options we use, caches the formatters, and reads our stored shapes (YYYY-MM-DD days, ISO instants).
 
@@ -27,7 +28,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralR
   return value;
 }
 
-const localeOf = (locale: string | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
@@ -51,21 +52,21 @@ function dateFormat(locale: Locale, timeZone: string | undefined, extra?: Intl.D
 }
 
 /** A day or an instant as "10 Jan 2027" ("10 ene 2027", "10 janv. 2027"); '' when absent or not a date. */
-export function formatDate(value: string | Date | null | undefined, locale?: string, timeZone?: string): string {
+export function formatDate(value: string | Date | null | undefined, locale: string, timeZone?: string): string {
   const parsed = parse(value);
   if (!parsed) return '';
   return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : timeZone).format(parsed.date);
 }
 
 /** An instant with its time, 24-hour: "10 Jan 2027, 14:00", in the reader's zone unless `timeZone` is given. */
-export function formatDateTime(value: string | Date | null | undefined, locale?: string, timeZone?: string): string {
+export function formatDateTime(value: string | Date | null | undefined, locale: string, timeZone?: string): string {
   const parsed = parse(value);
   if (!parsed) return '';
   return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(parsed.date);
 }
 
 /** A stay or a session: "3–9 May 2026", "28 Apr – 3 May 2026"; the first day alone when the end is missing. */
-export function formatDateRange(start: string | Date | null | undefined, end: string | Date | null | undefined, locale?: string, timeZone?: string): string {
+export function formatDateRange(start: string | Date | null | undefined, end: string | Date | null | undefined, locale: string, timeZone?: string): string {
   const from = parse(start);
   const to = parse(end);
   if (!from) return to ? formatDate(end, locale, timeZone) : '';
@@ -75,8 +76,15 @@ export function formatDateRange(start: string | Date | null | undefined, end: st
   return format.formatRange(from.date, to.date);
 }
 
+/** A day with its month in words: "31 March 2027" ("31 de marzo de 2027", "31 mars 2027"). */
+export function formatLongDate(value: string | Date | null | undefined, locale: string): string {
+  const parsed = parse(value);
+  if (!parsed) return '';
+  return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : undefined, { month: 'long' }).format(parsed.date);
+}
+
 /** "2027-03" → "March 2027" ("marzo de 2027", "mars 2027"). */
-export function formatMonth(month: string, locale?: string): string {
+export function formatMonth(month: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(month);
   if (!match) return month;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
@@ -84,13 +92,18 @@ export function formatMonth(month: string, locale?: string): string {
 }
 
 /** A count or measure with the language's separators: "12,450" ("12.450", "12 450"). */
-export function formatNumber(value: number, locale?: string, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
   const l = localeOf(locale);
   return cached(`n|${l}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(NUMBER_LOCALE[l], options)).format(value);
 }
 
+/** A count, with "+" when it is only a lower bound (the API counts up to a cap): "1,000+" ("1.000+", "1 000+"). */
+export function formatCount(count: number, locale: string, atLeast = false): string {
+  return `${formatNumber(count, locale)}${atLeast ? '+' : ''}`;
+}
+
 /** An amount in whole units of its currency: "$3,450" ("3450 US$", "3 450 $US"); cents only when the amount has them. */
-export function formatMoney(amount: number, currency = 'USD', locale?: string): string {
+export function formatMoney(amount: number, currency: string, locale: string): string {
   const l = localeOf(locale);
   const whole = Number.isInteger(amount);
   const key = `m|${l}|${currency}|${whole}`;
@@ -99,19 +112,22 @@ export function formatMoney(amount: number, currency = 'USD', locale?: string): 
   ).format(amount);
 }
 
+/** The language's tag for the browser's own services (speech recognition): "en-US", "es-ES", "fr-FR". */
+export const languageTag = (locale: string): string => NUMBER_LOCALE[localeOf(locale)];
+
 /** "25%" in the language's way ("25 %" in French). */
-export function formatPercent(ratio: number, locale?: string): string {
+export function formatPercent(ratio: number, locale: string): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /** The plural category of `count` in the language (en: one/other; es, fr: one/many/other). */
-export function pluralCategory(count: number, locale?: string): Intl.LDMLPluralRule {
+export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
   const l = localeOf(locale);
   return cached(`p|${l}`, () => new Intl.PluralRules(NUMBER_LOCALE[l])).select(count);
 }
 
 /** "in 3 hours", "2 days ago" ("dentro de 3 horas", "il y a 2 jours"). */
-export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, locale?: string): string {
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
   const l = localeOf(locale);
   return cached(`r|${l}`, () => new Intl.RelativeTimeFormat(NUMBER_LOCALE[l], { numeric: 'auto' })).format(value, unit);
 }

@@ -1,15 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { navBadgeSet } from '@wellness/shared/contract';
-import { baseApi } from '@wellness/shared/api';
 import { INBOX_BADGE, type LiveEvent } from '@wellness/shared/domain';
-import { INBOX_TAG, threadApi, UNREAD_TAG, withMessage } from '@wellness/shared/api/conversations';
-
-/**
- * The cache tags of bookings, declared by the remotes that read them (the dashboards' guest bookings and owner
- * requests, and the places a program's sessions have left). Invalidating a tag nobody provides on this page does
- * nothing, so the live client names them without loading those remotes.
- */
-export const BOOKING_TAGS = ['MyBookings', 'BookingRequests', 'ProgramSessions'] as const;
+import { conversationsBase, INBOX_TAG, threadApi, UNREAD_TAG, withMessage } from '@wellness/shared/api/conversations';
+import { liveEventReceived } from './onLiveEvent';
 
 const LIVE_EVENT_TYPES = new Set<string>(['message', 'thread-read', 'booking', 'unread']);
 
@@ -27,7 +20,7 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   }
 }
 
-/** What one event changes in the store: a thread's cache, the inbox, the unread badge, the bookings' lists. */
+/** What one event changes in the store: a thread's cache, the inbox, the unread badge; then each remote's own cache. */
 // The store's state type has the API slice as optional (it joins when loaded); RTK Query's thunks want it required.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store that holds the one API slice
 export type LiveDispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -37,18 +30,18 @@ export function handleLiveEvent(event: LiveEvent, dispatch: LiveDispatch): void 
     case 'message':
       // Only a thread some page holds is updated (no entry, nothing to do); the inbox asks again for its order.
       dispatch(threadApi.util.updateQueryData('thread', { threadId: event.threadId }, (page) => withMessage(page, event.message)));
-      dispatch(baseApi.util.invalidateTags([INBOX_TAG] as never));
+      dispatch(conversationsBase.util.invalidateTags([INBOX_TAG]));
       break;
     case 'thread-read':
-      dispatch(baseApi.util.invalidateTags([INBOX_TAG, UNREAD_TAG] as never));
+      dispatch(conversationsBase.util.invalidateTags([INBOX_TAG, UNREAD_TAG]));
       break;
     case 'booking':
-      dispatch(
-        baseApi.util.invalidateTags([...BOOKING_TAGS, INBOX_TAG, ...(event.threadId ? [{ type: 'Thread', id: event.threadId }] : [])] as never),
-      );
+      // The booking's thread has a new line; the lists of bookings are the remotes' (onLiveEvent).
+      dispatch(conversationsBase.util.invalidateTags([INBOX_TAG, ...(event.threadId ? [{ type: 'Thread' as const, id: event.threadId }] : [])]));
       break;
     case 'unread':
       dispatch(navBadgeSet({ key: INBOX_BADGE, count: event.unread }));
       break;
   }
+  dispatch(liveEventReceived(event));
 }

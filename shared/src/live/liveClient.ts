@@ -1,7 +1,6 @@
 import { navBadgeSet, rootReducer, selectApiBaseUrl, selectToken, type AppStore } from '@wellness/shared/contract';
-import { baseApi } from '@wellness/shared/api';
 import { INBOX_BADGE } from '@wellness/shared/domain';
-import { INBOX_TAG, unreadCountApi, UNREAD_TAG } from '@wellness/shared/api/conversations';
+import { conversationsBase, INBOX_TAG, unreadCountApi, UNREAD_TAG } from '@wellness/shared/api/conversations';
 import { handleLiveEvent, parseLiveEvent } from './handleLiveEvent';
 import { liveSlice, liveStatusChanged } from './liveStatus';
 
@@ -85,7 +84,7 @@ export function startLive(store: AppStore, options: LiveOptions = {}): () => voi
     es.onopen = () => {
       if (mine !== generation) return;
       // After a drop, what polling showed meanwhile may be stale: ask once more (the server also replays from the id).
-      if (attempt > 0) store.dispatch(baseApi.util.invalidateTags([INBOX_TAG, UNREAD_TAG] as never));
+      if (attempt > 0) store.dispatch(conversationsBase.util.invalidateTags([INBOX_TAG, UNREAD_TAG]));
       attempt = 0;
       setStatus('open');
     };

@@ -29,7 +29,7 @@ export { DateInput, todayIso } from './fields/DateInput';
 export type { DateInputProps } from './fields/DateInput';
 export { Checkbox } from './fields/Checkbox';
 export type { CheckboxProps } from './fields/Checkbox';
-export { StarRatingInput, starsText } from './StarRatingInput/StarRatingInput';
+export { StarRatingInput } from './StarRatingInput/StarRatingInput';
 export type { StarRatingInputProps } from './StarRatingInput/StarRatingInput';
 
 export { InlineMessage } from './feedback/InlineMessage';
@@ -59,5 +59,5 @@ export { RatingStars, ratingText } from './rating/RatingStars';
 export type { RatingStarsProps } from './rating/RatingStars';
 export { StarIcon } from './rating/StarIcon';
 export type { StarIconProps } from './rating/StarIcon';
-export { SaveButton, HeartIcon } from './SaveButton/SaveButton';
+export { SaveButton } from './SaveButton/SaveButton';
 export type { SaveButtonProps } from './SaveButton/SaveButton';

@@ -7,10 +7,9 @@ import { FederationError } from '@wellness/federation/runtime';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { whenAreaRendered } from '../features/areas/areaRendered';
-import { StaticNavigation } from '../lib/navigation/NavigationContext';
+import { NavigationContext, StaticNavigation } from '../lib/navigation/NavigationContext';
 import { siteNavigation } from '../testing/siteNavigation';
 import { loadAreaModule } from '../features/areas/federation';
-import { forgetLoadedAreas } from '../features/areas/RemoteArea';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { AreaOutlet } from './AreaOutlet';
 
@@ -71,7 +70,6 @@ function setup(route: string, session?: typeof admin) {
 describe('AreaOutlet', () => {
   startMockApi();
   beforeEach(() => {
-    forgetLoadedAreas();
     for (const key of Object.keys(mounts)) delete mounts[key];
     load.mockReset();
     load.mockImplementation(async (remote) => fakeArea(remote));
@@ -112,6 +110,43 @@ describe('AreaOutlet', () => {
     const { location } = await setup('/no/such/page');
     expect(await screen.findByText('marketing at /')).toBeInTheDocument();
     expect(location().pathname).toBe('/');
+  });
+
+  it('mounts an area on a top-level path its remote publishes, once the navigation is read, with no path of it in /config.json', async () => {
+    const published = { ...config, remotes: { ...config.remotes, catalog: { manifest: config.remotes.catalog.manifest } } };
+    let settle: () => void = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const navigation = { ...siteNavigation, catalog: { ...siteNavigation.catalog!, paths: ['/explore', '/retreat-guide'] } };
+    const before = { navigation: { ...siteNavigation, catalog: { ...siteNavigation.catalog!, paths: [] } }, settled };
+    const { rerender } = await act(async () => renderWithProviders(
+      <RuntimeConfigContext value={Promise.resolve(published)}>
+        <NavigationContext value={before}>
+          <Suspense fallback={<p>Loading the site…</p>}>
+            <Routes>
+              <Route path="*" element={<AreaOutlet />} />
+            </Routes>
+          </Suspense>
+        </NavigationContext>
+      </RuntimeConfigContext>,
+      { route: '/retreat-guide' },
+    ));
+    // Not known yet: the page waits for the remotes' declarations rather than going home.
+    expect(screen.getByText('Loading the site…')).toBeInTheDocument();
+    await act(async () => {
+      settle();
+      rerender(
+        <RuntimeConfigContext value={Promise.resolve(published)}>
+          <NavigationContext value={{ navigation, settled }}>
+            <Suspense fallback={<p>Loading the site…</p>}>
+              <Routes>
+                <Route path="*" element={<AreaOutlet />} />
+              </Routes>
+            </Suspense>
+          </NavigationContext>
+        </RuntimeConfigContext>,
+      );
+    });
+    expect(await screen.findByText('catalog at /retreat-guide')).toBeInTheDocument();
   });
 
   it('keeps a dashboard to the role its remote declares: another role goes home, without being asked to sign in', async () => {

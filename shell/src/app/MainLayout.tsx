@@ -33,7 +33,7 @@ function FirstViewEndOnNavigation() {
 /** The site footer, unless the area of this location is an app without one (the dashboards). */
 function AreaFooter() {
   const config = useRuntimeConfig();
-  const area = areaForPath(config, useLocation().pathname);
+  const area = areaForPath(config, useLocation().pathname, useSiteNavigation());
   return area && config.remotes[area].footer === false ? null : <Footer />;
 }
 

@@ -4,9 +4,8 @@ import { Route, Routes, makeStore, type AreaModule, type NavigationDeclaration, 
 import { HANDSHAKE_ID } from '@wellness/shared/site-protocol';
 import { startMockApi } from '@wellness/shared/testing/msw';
 import { loadAreaModule } from '../features/areas/federation';
-import { forgetLoadedAreas } from '../features/areas/RemoteArea';
 import type { LoadedConfig } from '../features/areas/runtimeConfig';
-import { loadNavigation, resetNavigation } from '../lib/navigation/siteNavigation';
+import { loadNavigation } from '../lib/navigation/siteNavigation';
 import { catalog, dashboards, marketing } from '../testing/siteNavigation';
 import { App } from './App';
 
@@ -16,16 +15,17 @@ const config: LoadedConfig = {
   apiBaseUrl: 'http://api.test',
   previews: {},
   remotes: {
-    // The deployment gives the marketing remote the path of its new page: data, not a shell change.
-    marketing: { manifest: 'http://m.test/mf-manifest.json', paths: ['/', '/about', '/retreat-guide'] },
-    catalog: { manifest: 'http://c.test/mf-manifest.json', paths: ['/explore'] },
-    dashboards: { manifest: 'http://d.test/mf-manifest.json', paths: ['/dashboard'], footer: false },
+    // The deployment names where each remote is; the paths are those each remote publishes.
+    marketing: { manifest: 'http://m.test/mf-manifest.json' },
+    catalog: { manifest: 'http://c.test/mf-manifest.json' },
+    dashboards: { manifest: 'http://d.test/mf-manifest.json', footer: false },
   },
 };
 
-/** The marketing remote, next release: one more page, and its entry in the header and the footer. */
+/** The marketing remote, next release: one more top-level page, and its entry in the header and the footer. */
 const nextMarketing: NavigationDeclaration = {
   ...marketing,
+  paths: [...marketing.paths!, '/retreat-guide'],
   entries: [
     ...marketing.entries,
     { id: 'retreat-guide', label: 'Retreat guide', to: '/retreat-guide', show: [{ in: 'header', order: 45 }, { in: 'footer', column: 'company', order: 15 }] },
@@ -50,7 +50,6 @@ describe('a remote adds a page and its menu entry, and the shell shows them as t
   startMockApi();
   let handshake: HTMLScriptElement;
   beforeEach(() => {
-    forgetLoadedAreas();
     jest.mocked(loadAreaModule).mockImplementation(async (remote) => areas[remote]);
     // The page as the site's server writes it: the live remotes' declarations in its handshake.
     const navigation: SiteHandshake['navigation'] = {
@@ -60,7 +59,6 @@ describe('a remote adds a page and its menu entry, and the shell shows them as t
     };
     handshake = Object.assign(document.createElement('script'), { type: 'application/json', id: HANDSHAKE_ID, textContent: JSON.stringify({ started: {}, navigation }) });
     document.head.append(handshake);
-    resetNavigation();
     window.history.replaceState(null, '', '/about');
     // A new page starts at its top (the layout scrolls), which jsdom does not do.
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -71,9 +69,10 @@ describe('a remote adds a page and its menu entry, and the shell shows them as t
   });
 
   it('links to the new page from the header and the footer, and mounts it from the remote', async () => {
+    const store = makeStore();
     await act(async () => {
-      void loadNavigation(config);
-      render(<App store={makeStore()} config={Promise.resolve(config)} />);
+      void loadNavigation(config, store);
+      render(<App store={store} config={Promise.resolve(config)} />);
     });
     const header = screen.getByRole('navigation', { name: 'Main' });
     expect(within(header).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Destinations', 'Wellness Programs', 'About', 'Retreat guide', 'Subscription', 'Blogs (opens in a new tab)']);

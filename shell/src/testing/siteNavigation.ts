@@ -9,6 +9,7 @@ const explore = (initialTab: 'programs' | 'destinations') => ({ initialTab, forc
 const byTab = { field: 'initialTab', fallback: 'programs' };
 
 export const marketing: NavigationDeclaration = {
+  paths: ['/', '/about', '/pricing', '/chat'],
   entries: [
     { id: 'home', label: 'Home', to: '/', show: [{ in: 'header', order: 10 }] },
     { id: 'about', label: 'About', to: '/about', show: [{ in: 'header', order: 40 }] },
@@ -23,6 +24,7 @@ export const marketing: NavigationDeclaration = {
 };
 
 export const catalog: NavigationDeclaration = {
+  paths: ['/explore', '/programs', '/program-details', '/providers', '/search'],
   entries: [
     { id: 'destinations', label: 'Destinations', to: '/explore', state: explore('destinations'), currentBy: byTab, show: [{ in: 'header', order: 20 }, { in: 'footer', column: 'explore', order: 10 }] },
     { id: 'programs', label: 'Wellness Programs', to: '/explore', state: explore('programs'), currentBy: byTab, show: [{ in: 'header', order: 30 }, { in: 'footer', column: 'explore', order: 20 }] },
@@ -32,6 +34,7 @@ export const catalog: NavigationDeclaration = {
 const dashboard = (role: 'user' | 'facility' | 'admin', label: string): NavEntry => ({ id: `${role}-dashboard`, label, to: `/dashboard/${role}`, audience: { roles: [role] }, show: [{ in: 'account', order: 10 }] });
 
 export const dashboards: NavigationDeclaration = {
+  paths: ['/dashboard'],
   entries: [dashboard('user', 'User Dashboard'), dashboard('facility', 'Facility Dashboard'), dashboard('admin', 'Admin Panel')],
   guards: [{ path: '/dashboard', roles: [] }, { path: '/dashboard/user', roles: ['user'] }, { path: '/dashboard/facility', roles: ['facility'] }, { path: '/dashboard/admin', roles: ['admin'] }],
 };

@@ -1,6 +1,5 @@
 import { firstViewFiles } from '@wellness/shared/site-protocol';
 import { preload } from '../html.mjs';
-import { remoteFile } from '../remoteFiles.mjs';
 
 /**
  * An API call with its `{name}`s filled from the query or the rest of the path; null when one stays unknown.
@@ -28,7 +27,7 @@ export async function startFirstData(page) {
   const { apiBaseUrl } = page.request.config;
   // A page rendered by its server view holds its data already (the handshake's `data`).
   if (!build?.chunk || !apiBaseUrl || page.view) return;
-  const calls = await remoteFile(build.url(firstViewFiles(build.chunk).calls), (r) => r.json());
+  const calls = await page.request.files.read(build.url(firstViewFiles(build.chunk).calls), (r) => r.json());
   const query = new URLSearchParams(page.request.url.search);
   for (const call of Array.isArray(calls) ? calls : []) {
     const path = fillCall(call, query, build.rest);

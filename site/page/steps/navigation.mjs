@@ -1,6 +1,5 @@
 import { NAVIGATION_FILE } from '@wellness/shared/site-protocol';
 import { checkNavigation } from '../navigationSchema.mjs';
-import { remoteFile } from '../remoteFiles.mjs';
 
 /** @type {Set<string>} */
 const reported = new Set();
@@ -11,11 +10,12 @@ const checked = new WeakMap();
 /**
  * The navigation of one release: the declaration its build published beside its manifest; null when there is none
  * or it is not a declaration (said once in the log).
+ * @param {import('../pipeline.mjs').RemoteFiles} files
  * @param {string} manifestUrl
  */
-async function declarationOf(manifestUrl) {
+async function declarationOf(files, manifestUrl) {
   const url = new URL(NAVIGATION_FILE, manifestUrl).href;
-  const value = await remoteFile(url, (r) => r.json(), { staleIfError: true });
+  const value = await files.read(url, (r) => r.json(), { staleIfError: true });
   if (value === null || typeof value !== 'object') return null;
   if (!checked.has(value)) {
     const { declaration, problems } = checkNavigation(value);
@@ -36,7 +36,7 @@ async function declarationOf(manifestUrl) {
  */
 export async function readNavigation(page) {
   const remotes = Object.entries(page.request.config.remotes);
-  const declarations = await Promise.all(remotes.map(([, area]) => declarationOf(area.manifest)));
+  const declarations = await Promise.all(remotes.map(([, area]) => declarationOf(page.request.files, area.manifest)));
   remotes.forEach(([name, area], i) => {
     const declaration = declarations[i];
     if (!declaration) return;

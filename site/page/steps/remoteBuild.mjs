@@ -1,6 +1,5 @@
 import { pageChunkNames } from '@wellness/shared/site-protocol';
 import { attr, preload } from '../html.mjs';
-import { remoteFile } from '../remoteFiles.mjs';
 
 /**
  * The release of the area's remote: its manifest, then its entry, area module and the page's own chunk (which the
@@ -13,7 +12,7 @@ export async function readRemoteBuild(page) {
   const manifestUrl = page.request.config.remotes[/** @type {import('@wellness/shared/contract').RemoteName} */ (page.area)].manifest;
   page.head.push(`<link rel="preconnect" href="${attr(new URL(manifestUrl).origin)}" crossorigin="anonymous">`, preload(manifestUrl, 'fetch', true));
   /** @type {{ metaData?: { publicPath?: string, remoteEntry?: { name: string, path?: string } }, exposes?: { path: string, assets: import('../pipeline.mjs').RemoteBuild['area']['assets'] }[] } | null} */
-  const manifest = await remoteFile(manifestUrl, (r) => r.json());
+  const manifest = await page.request.files.read(manifestUrl, (r) => r.json());
   if (!manifest?.metaData?.remoteEntry) return;
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;

@@ -2,9 +2,9 @@ import { headTags, siteOrigin } from '../pageHead.mjs';
 import { serverViewFor } from '../serverBundle.mjs';
 
 /** How long the API may take for one call of a server view; a view that gets no answer in time renders without it. */
-export const SERVER_API_TIMEOUT_MS = 400;
+const SERVER_API_TIMEOUT_MS = 400;
 /** How long a whole server view may take before the page is served with its first view instead. */
-export const SERVER_VIEW_TIMEOUT_MS = 1_500;
+const SERVER_VIEW_TIMEOUT_MS = 1_500;
 
 /**
  * GETs an API path without the visitor's credentials (public data only): the answer's status and `data`, status 0
@@ -45,7 +45,7 @@ export async function renderServerView(page) {
   const origin = siteOrigin(config);
   let timer;
   try {
-    const found = await serverViewFor(build.url, build.chunk);
+    const found = await serverViewFor(page.request.files, build.url, build.chunk);
     if (!found) return;
     const request = {
       route: found.route, rest: build.rest, query: new URLSearchParams(url.search), origin,

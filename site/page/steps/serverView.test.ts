@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '@wellness/shared/contract';
 import { delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { makePage, pageHtml } from '../pipeline.mjs';
-import { forgetRemoteFiles } from '../remoteFiles.mjs';
-import { evaluateBundle, forgetServerBundles } from '../serverBundle.mjs';
+import { remoteFiles } from '../remoteFiles.mjs';
+import { evaluateBundle } from '../serverBundle.mjs';
 import { PAGE_STEPS } from '../steps.mjs';
 
 const config: RuntimeConfig = {
@@ -39,8 +39,11 @@ const manifest = {
   exposes: [{ path: './Area', assets: { js: { sync: ['area.js'], async: ['route-program-details.1.js'] }, css: { sync: [], async: [] } } }],
 };
 
+/** What the server has read of the remotes: a new server for each case. */
+let files = remoteFiles();
+
 async function serve(path: string, site: RuntimeConfig = config, origin = 'http://localhost:3000') {
-  const page = await makePage({ url: new URL(path, origin), config: site }, PAGE_STEPS);
+  const page = await makePage({ url: new URL(path, origin), config: site, files }, PAGE_STEPS);
   const html = pageHtml(TEMPLATE, page);
   const handshake = JSON.parse(/<script type="application\/json" id="site-handshake">(.*?)<\/script>/.exec(html)![1]!);
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -49,10 +52,10 @@ async function serve(path: string, site: RuntimeConfig = config, origin = 'http:
 
 describe('a page rendered by its server view', () => {
   startMockApi();
+  afterEach(() => jest.restoreAllMocks());
   let bundleAsked = 0;
   beforeEach(() => {
-    forgetRemoteFiles();
-    forgetServerBundles();
+    files = remoteFiles();
     bundleAsked = 0;
     server.use(
       http.get('http://c.test/mf-manifest.json', () => HttpResponse.json(manifest)),
@@ -63,7 +66,6 @@ describe('a page rendered by its server view', () => {
       }),
       http.get('http://c.test/first-view/route-program-details.html', () => HttpResponse.text('<p>Loading</p>')),
       http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
-      http.get('http://c.test/first-view/route-program-details.filled.html', () => new HttpResponse(null, { status: 404 })),
       ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/navigation.json`, () => new HttpResponse(null, { status: 404 }))),
       http.get('http://api.test/api/programs/by-slug/:slug', async ({ params }) => {
         if (params.slug === 'slow') await delay(700);
@@ -132,7 +134,8 @@ describe('a page rendered by its server view', () => {
 
   it('loads a bundle once per address', async () => {
     await serve('/program-details/kyoto-zen');
-    forgetRemoteFiles();
+    // A few seconds on, the server reads the remote's files again.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
     await serve('/program-details/nope');
     expect(bundleAsked).toBe(1);
   });

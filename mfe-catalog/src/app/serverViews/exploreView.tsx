@@ -8,7 +8,7 @@ import { EXPLORE_TITLE, ExplorePage } from '../../features/explore/ExplorePage';
  * The explore page for the site's server (ADR 0010): its categories from the API, each linking to its programs list
  * (from which every program is a link away), its head and breadcrumbs.
  */
-export const exploreView: ServerView = async ({ origin, api }) => {
+export const serverView: ServerView = async ({ origin, api }) => {
   const answer = await api('/program-categories');
   const categories = answer.data as Category[] | null;
   if (answer.status !== 200 || !Array.isArray(categories)) throw new NoServerView(`the categories: ${answer.status}`);
@@ -24,3 +24,6 @@ export const exploreView: ServerView = async ({ origin, api }) => {
     },
   };
 };
+
+/** The page without data, served when its server view cannot be (the API late or down). */
+export const firstView = () => <ExplorePage />;

@@ -4,6 +4,7 @@ import { breadcrumbLd, describe, programLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { Details } from '../../features/program-details/Details';
+import { DetailsLoading } from '../../features/program-details/DetailsLoading';
 import { DetailsNotFound } from '../../features/program-details/DetailsNotFound';
 import { DETAILS_MESSAGES } from '../../features/program-details/detailsMessages';
 
@@ -12,7 +13,7 @@ import { DETAILS_MESSAGES } from '../../features/program-details/detailsMessages
  * program as a Product with its Offer, rating and latest reviews; breadcrumbs). A program that never existed answers
  * 404, one withdrawn 410, both with the page's "Program not found"; an old slug of a renamed program 301 to its slug.
  */
-export const programDetailsView: ServerView = async ({ rest, query, origin, api }) => {
+export const serverView: ServerView = async ({ rest, query, origin, api }) => {
   const slug = rest || query.get('slug')?.trim() || '';
   const answer = slug ? await api(`/api/programs/by-slug/${encodeURIComponent(slug)}`) : { status: 404, data: null };
   if (answer.status === 404 || answer.status === 410) {
@@ -49,3 +50,6 @@ export const programDetailsView: ServerView = async ({ rest, query, origin, api 
     },
   };
 };
+
+/** The page without data, served when its server view cannot be (the API late or down). */
+export const firstView = () => <DetailsLoading />;

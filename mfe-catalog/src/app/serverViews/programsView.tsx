@@ -10,7 +10,7 @@ import { listQuery, listTitles, pageOf, ProgramsListView, type ProgramList } fro
  * its page, and numbered links to the list's other pages; its head (canonical: the criteria in their fixed order, the
  * page when not the first; noindex when filtered to nothing) and JSON-LD (breadcrumbs, the programs as an ItemList).
  */
-export const programsView: ServerView = async ({ query, origin, api }) => {
+export const serverView: ServerView = async ({ query, origin, api }) => {
   const criteria = criteriaFromSearch(query);
   // Without a category or a place the page sends the visitor to /explore, in the browser.
   if (!criteria.category && !criteria.country) throw new NoServerView('a list without a category or a place');

@@ -9,7 +9,7 @@ import { Provider, PROVIDER_MESSAGES, ProviderNotFound } from '../../features/pr
  * A provider's page for the site's server (ADR 0010): who they are, their programs (each a link to its page) and
  * latest reviews; the provider as an Organization in JSON-LD; 404 with the page's message for none.
  */
-export const providerView: ServerView = async ({ rest, origin, api }) => {
+export const serverView: ServerView = async ({ rest, origin, api }) => {
   const slug = rest.split('/')[0] ?? '';
   const answer = slug ? await api(providerApiPath(slug)) : { status: 404, data: null };
   const canonical = `/providers/${encodeURIComponent(slug)}`;

@@ -1,9 +1,9 @@
-import { makeStore, Provider, type ServerView } from '@wellness/shared/contract';
+import { makeStore, Provider, selectLocale, type ServerView } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type SearchResponse } from '@wellness/shared/domain';
 import { searchApi, searchApiPath } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
-import { resultCountText } from '../../features/search/searchLabels';
+import { resultCountText } from '../../lib/format';
 import { SearchPage, SEARCH_MESSAGES } from '../../features/search/SearchPage';
 
 /**
@@ -11,7 +11,7 @@ import { SearchPage, SEARCH_MESSAGES } from '../../features/search/SearchPage';
  * (so the HTML is what the browser's first render shows), its programs as links and its page links; its head
  * (canonical: the criteria in their fixed order; noindex when nothing matches) and JSON-LD (breadcrumbs, an ItemList).
  */
-export const searchView: ServerView = async ({ query, origin, api }) => {
+export const serverView: ServerView = async ({ query, origin, api }) => {
   const { criteria } = readSearchParams(query);
   const args = { ...criteria, facets: true };
   const answer = await api(searchApiPath(args));
@@ -20,7 +20,7 @@ export const searchView: ServerView = async ({ query, origin, api }) => {
   const store = makeStore();
   store.dispatch(searchApi.util.upsertQueryEntries([{ endpointName: 'catalogSearch', arg: args, value: data }]));
   const canonical = searchHref(criteria);
-  const count = resultCountText(data.total, data.totalCapped);
+  const count = resultCountText(data.total, data.totalCapped, selectLocale(store.getState()));
   const words = criteria.q ? `“${criteria.q}”: ` : '';
   const names = data.programs.slice(0, 3).map((p) => p.name).join(', ');
   const page = criteria.page ?? 1;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far ahead of the viewport a below-the-fold part starts loading. */
-export const NEAR_MARGIN = '600px 0px';
+const NEAR_MARGIN = '600px 0px';
 
 /**
  * Renders `children` (typically a lazy component: its own chunk) only once this spot comes within `rootMargin` of the

@@ -2,7 +2,9 @@ import type { MouseEvent } from 'react';
 import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, type ProgramSummary } from '@wellness/shared/domain';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage, visuallyHiddenClassName } from '@wellness/shared/ui';
-import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
+import { formatDate } from '@wellness/shared/format';
+import { useLocale } from '@wellness/shared/contract';
+import { nightsText, pricePerPersonText } from '../../lib/format';
 import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
 import styles from './ProgramCard.module.css';
 
@@ -29,8 +31,9 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
     event.preventDefault();
     onOpen(program);
   };
-  const bookBy = formatDate(program.terms?.bookBy);
-  const stayBy = formatDate(program.terms?.stayBy);
+  const locale = useLocale();
+  const bookBy = formatDate(program.terms?.bookBy, locale);
+  const stayBy = formatDate(program.terms?.stayBy, locale);
   return (
     <Card
       className={styles.card}
@@ -55,11 +58,11 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
         </a>
       }
     >
-      <RatingStars summary={program.reviewStats} size="sm" className={styles.rating} />
+      <RatingStars summary={program.reviewStats} locale={locale} size="sm" className={styles.rating} />
       <p className={styles.details}>{program.details || program.description}</p>
       <p className={styles.meta}>
         <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>
-        <span className={styles.price}>{pricePerPersonText(program)}</span>
+        <span className={styles.price}>{pricePerPersonText(program, locale)}</span>
       </p>
       <p className={styles.policy}>{program.cancellationPolicy ? `${CANCELLATION_POLICY_LABEL[program.cancellationPolicy]} cancellation` : ''}</p>
       {(bookBy || stayBy) && (

@@ -1,16 +1,18 @@
 import { formatAverage, reviewCountText, type RatingDistribution as Distribution, type RatingSummary, type Stars } from '@wellness/shared/domain';
 import { RatingStars } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
 import styles from './reviews.module.css';
 
 const ROWS: Stars[] = [5, 4, 3, 2, 1];
 
 /** The average in large type, the stars and count, and how many reviews gave each rating, 5 down to 1. */
 export function RatingDistribution({ summary, distribution }: { summary: RatingSummary; distribution: Distribution }) {
+  const locale = useLocale();
   return (
     <div className={styles.summary}>
       <div>
-        <p className={styles.big} aria-hidden="true">{formatAverage(summary.average)}</p>
-        <RatingStars summary={summary} />
+        <p className={styles.big} aria-hidden="true">{formatAverage(summary.average, locale)}</p>
+        <RatingStars summary={summary} locale={locale} />
       </div>
       <ul className={styles.distribution} aria-label="Reviews by rating">
         {ROWS.map((stars) => (

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Category } from '@wellness/shared/domain';
 import { programsHref } from '../../lib/listCriteria';
-import { Badge, Button, Card, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import { Badge, Button, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { ArrowRightIcon } from '../../components/icons';
 import styles from './ExplorePage.module.css';
 
@@ -39,28 +39,6 @@ export function CategoryGrid({ categories, onOpen }: { categories: Category[]; o
             }
           >
             <p className={styles.cardText}>{category.description}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The shape of the category grid while it loads: the same cards, so nothing moves when they arrive (CLS). */
-export function CategoryGridSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={styles.cell}>
-          <Card
-            titleAs="h2"
-            className={styles.card}
-            media={<Skeleton className={styles.fill} />}
-            eyebrow={<span className={styles.eyebrowLine}><Skeleton shape="text" className={styles.shortLine} /></span>}
-            title={<span className={styles.cardTitle}><Skeleton shape="text" className={styles.titleLine} /></span>}
-            footer={<span className={styles.buttonShape}><Skeleton className={styles.fill} /></span>}
-          >
-            <span className={styles.cardText}><Skeleton shape="text" className={styles.line} /><Skeleton shape="text" className={styles.line} /><Skeleton shape="text" className={styles.shortLine} /></span>
           </Card>
         </li>
       ))}

@@ -1,22 +1,13 @@
 import { useAppDispatch, useAppSelector, useNavigate } from '@wellness/shared/contract';
-import { EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
+import { EmptyState, InlineMessage } from '@wellness/shared/ui';
 import { useDestinations } from '@wellness/shared/api/catalog';
 import { locationState, programsHref } from '../../lib/listCriteria';
 import { DestinationGrid } from './DestinationGrid';
-import { DestinationGridSkeleton } from './DestinationGridSkeleton';
+import { CardsLoading } from './CardsLoading';
 import { countryToggled, selectExpandedCountry } from './exploreSlice';
 import { EXPLORE_MESSAGES } from './messages';
 import { useForceReload } from './useForceReload';
 import styles from './ExplorePage.module.css';
-
-function Loading() {
-  return (
-    <>
-      <LoadingText className={styles.loading}>{EXPLORE_MESSAGES.loading}</LoadingText>
-      <DestinationGridSkeleton />
-    </>
-  );
-}
 
 /** Our Destinations: country cards expanding in place to Choose Your City, with the sample fallback. */
 export default function DestinationsTab({ forceReload }: { forceReload: boolean }) {
@@ -25,7 +16,7 @@ export default function DestinationsTab({ forceReload }: { forceReload: boolean 
   const expanded = useAppSelector(selectExpandedCountry);
   const { items, source, refetch } = useDestinations();
   useForceReload(forceReload, refetch);
-  if (source === 'loading') return <Loading />;
+  if (source === 'loading') return <CardsLoading count={8} />;
   return (
     <>
       {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{EXPLORE_MESSAGES.partial}</InlineMessage>}

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
-import { EmptyState, InlineMessage, LoadingText, Tabs } from '@wellness/shared/ui';
+import { EmptyState, InlineMessage, Tabs } from '@wellness/shared/ui';
 import { useCategories } from '@wellness/shared/api/catalog';
 import { prefillCategories } from '../../lib/api/categories';
 import { categoryState, programsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
-import { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
-import { DestinationGridSkeleton } from './DestinationGridSkeleton';
+import { CardsLoading } from './CardsLoading';
+import { CategoryGrid } from './CategoryGrid';
 import { EXPLORE_MESSAGES } from './messages';
 import { useForceReload } from './useForceReload';
 import { selectExploreTab, selectVisitKey, tabChanged, visitStarted, type ExploreTab } from './exploreSlice';
@@ -63,7 +63,7 @@ export function ExplorePage({ categories }: { categories?: Category[] } = {}) {
         className={styles.tabs}
         tabs={[
           { id: 'programs', label: 'Our Program', content: <Panel><ProgramsTab forceReload={nav?.forceReload === true} categories={categories} /></Panel> },
-          { id: 'destinations', label: 'Our Destinations', content: <Panel><Suspense fallback={<DestinationsLoading />}><DestinationsTab forceReload={nav?.forceReload === true} /></Suspense></Panel> },
+          { id: 'destinations', label: 'Our Destinations', content: <Panel><Suspense fallback={<CardsLoading count={8} />}><DestinationsTab forceReload={nav?.forceReload === true} /></Suspense></Panel> },
         ]}
       />
     </div>
@@ -81,18 +81,9 @@ function Panel({ children }: { children: ReactNode }) {
 
 function ProgramsTab({ forceReload, categories }: { forceReload: boolean; categories?: Category[] }) {
   return (
-    <Suspense fallback={<CategoriesLoading />}>
+    <Suspense fallback={<CardsLoading count={4} />}>
       <Categories forceReload={forceReload} given={categories} />
     </Suspense>
-  );
-}
-
-function CategoriesLoading() {
-  return (
-    <>
-      <LoadingText className={styles.loading}>{EXPLORE_MESSAGES.loading}</LoadingText>
-      <CategoryGridSkeleton />
-    </>
   );
 }
 
@@ -101,21 +92,12 @@ function Categories({ forceReload, given }: { forceReload: boolean; given?: Cate
   const live = useCategories();
   useForceReload(forceReload, live.refetch);
   const { items, source } = given ? { items: given, source: 'api' as const } : live;
-  if (items === undefined) return <CategoriesLoading />;
+  if (items === undefined) return <CardsLoading count={4} />;
   const open = (category: Category) => navigate(programsHref({ category: category.slug }), { state: categoryState(category.type) });
   return (
     <>
       {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{EXPLORE_MESSAGES.partial}</InlineMessage>}
       {items.length === 0 ? <EmptyState title={EXPLORE_MESSAGES.noCategories} /> : <CategoryGrid categories={items} onOpen={open} />}
-    </>
-  );
-}
-
-export function DestinationsLoading() {
-  return (
-    <>
-      <LoadingText className={styles.loading}>{EXPLORE_MESSAGES.loading}</LoadingText>
-      <DestinationGridSkeleton />
     </>
   );
 }

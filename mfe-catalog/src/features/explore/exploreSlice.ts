@@ -40,6 +40,6 @@ const exploreSlice = createSlice({
   },
 });
 
-export const injectedExploreSlice = exploreSlice.injectInto(rootReducer);
+const injectedExploreSlice = exploreSlice.injectInto(rootReducer);
 export const { tabChanged, countryToggled, visitStarted } = injectedExploreSlice.actions;
 export const { selectExploreTab, selectExpandedCountry, selectVisitKey } = injectedExploreSlice.selectors;

@@ -1,7 +1,9 @@
 import { BOOKING_MESSAGES, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepText, type Program } from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
-import { formatDate, nightsText, pricePerPersonText } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate } from '@wellness/shared/format';
+import { nightsText, pricePerPersonText } from '../../lib/format';
 import styles from './ProgramDetailsPage.module.css';
 
 type BookingCardProgram = Pick<
@@ -18,8 +20,9 @@ type BookingCardProgram = Pick<
 export function BookingCard({ program, onBook, children }: { program: BookingCardProgram; onBook: () => void; children?: ReactNode }) {
   const policy = program.cancellationPolicy;
   // A date the program does not give is left out.
-  const bookBy = formatDate(program.terms?.bookBy);
-  const stayBy = formatDate(program.terms?.stayBy);
+  const locale = useLocale();
+  const bookBy = formatDate(program.terms?.bookBy, locale);
+  const stayBy = formatDate(program.terms?.stayBy, locale);
   const nextStepId = useId();
   // An older API (no field) is taken as before: bookable.
   const bookable = program.hostReachable !== false;
@@ -27,7 +30,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
     <aside className={styles.aside} aria-label="Book this program">
       <div className={styles.bookingCard}>
         <p className={styles.bookingLabel}>Price per person</p>
-        <p className={styles.bookingPrice}>{pricePerPersonText(program)}</p>
+        <p className={styles.bookingPrice}>{pricePerPersonText(program, locale)}</p>
         <dl className={styles.bookingFacts}>
           {program.depositPercent !== null && program.depositPercent > 0 && (
             <div><dt>Deposit</dt><dd>{depositText(program.depositPercent)}</dd></div>

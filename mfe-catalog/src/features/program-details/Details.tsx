@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Program, ProgramSession } from '@wellness/shared/domain';
-import { Link } from '@wellness/shared/contract';
+import { Link, useLocale } from '@wellness/shared/contract';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { categoryLabel, heroLead, providerPath } from '@wellness/shared/domain';
 import { Badge, RatingStars } from '@wellness/shared/ui';
-import { formatDate, nightsText } from '../../lib/format';
+import { formatDate } from '@wellness/shared/format';
+import { nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
 import { AboutSection } from './AboutSection';
 import { ArrivalSection } from './ArrivalSection';
@@ -35,6 +36,7 @@ export function Details({ program }: { program: Program }) {
   const [booking, setBooking] = useState<{ sessionId?: string } | null>(null);
   const closeBooking = useCallback(() => setBooking(null), []);
   const chooseSession = useCallback((session: ProgramSession) => setBooking({ sessionId: session.id }), []);
+  const locale = useLocale();
   const today = new Date().toISOString().slice(0, 10);
   const nextDate = program.bookingOptions.availableDates.filter((d) => d >= today).sort()[0];
   // Its own category ("Yoga & Meditation"), not the group it is listed under; a sample's group when it has none.
@@ -48,14 +50,14 @@ export function Details({ program }: { program: Program }) {
           <>
             <ul className={styles.facts} aria-label="At a glance">
               <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
-              {nextDate && <li><CalendarIcon /> Next date {formatDate(nextDate)}</li>}
+              {nextDate && <li><CalendarIcon /> Next date {formatDate(nextDate, locale)}</li>}
               {category && <li>{category}</li>}
             </ul>
             <div className={styles.trust}>
               {(program.reviewStats?.count ?? 0) > 0 ? (
-                <a href="#reviews" className={styles.ratingLink}><RatingStars summary={program.reviewStats} /></a>
+                <a href="#reviews" className={styles.ratingLink}><RatingStars summary={program.reviewStats} locale={locale} /></a>
               ) : (
-                <RatingStars summary={program.reviewStats} />
+                <RatingStars summary={program.reviewStats} locale={locale} />
               )}
               {program.provider && (
                 <Link to={providerPath(program.provider.slug)} className={styles.provider}>Hosted by {program.provider.name}</Link>

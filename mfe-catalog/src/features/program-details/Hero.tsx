@@ -8,11 +8,8 @@ import styles from './ProgramDetailsPage.module.css';
 /** The fields of a program its hero shows as they are (the rest is formatted, or optional). */
 export type HeroFields = Pick<Program, 'name' | 'location' | 'description' | 'image'>;
 
-/**
- * The top of the page: where, what, the lead (when there is one) and the picture (the page's largest paint), then `facts`. `oneWidth`:
- * the picture in its src's width only, for a view whose image address is filled in by the server.
- */
-export function Hero({ program, facts, badge, oneWidth }: { program: HeroFields; facts: ReactNode; badge?: ReactNode; oneWidth?: boolean }) {
+/** The top of the page: where, what, the lead (when there is one) and the picture (the page's largest paint), then `facts`. */
+export function Hero({ program, facts, badge }: { program: HeroFields; facts: ReactNode; badge?: ReactNode }) {
   return (
     <header className={styles.hero}>
       <div className={styles.heroText}>
@@ -23,7 +20,7 @@ export function Hero({ program, facts, badge, oneWidth }: { program: HeroFields;
       </div>
       <div className={styles.heroMedia}>
         {/* A program without pictures keeps the frame, empty, rather than a broken image. */}
-        {program.image && <ResponsiveImage src={program.image} srcSet={oneWidth ? '' : undefined} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />}
+        {program.image && <ResponsiveImage src={program.image} alt={`${program.name}, ${program.location}`} width={960} height={640} priority cover sizes={HERO_SIZES} />}
         {badge}
       </div>
     </header>

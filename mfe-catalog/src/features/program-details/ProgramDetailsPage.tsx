@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
-import { useAppDispatch, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Navigate, useAppDispatch, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
 import { fallbackFields } from '@wellness/shared/fallback';
 import { cacheUnderSlug, useCatalogProgramQuery } from '../../lib/api/program';
 import { errorStatus } from '../../lib/api/timeout';
@@ -12,13 +12,10 @@ import { DetailsNotFound } from './DetailsNotFound';
 import { SampleProgram } from './SampleProgram';
 import { useProgramKey } from './useProgramKey';
 
-// The page's loading views, which the area's prerendered first views (app/prerender.tsx) also show.
-export { DetailsHeroLoading, DetailsLoading } from './DetailsLoading';
-
 /**
  * Program details, loaded by slug (the URL's) or by the spec's programName navigation state, which then moves to
- * the slug URL. Not found: the spec's message; another failure: the bundled sample program, else the message and a
- * return to /explore.
+ * the slug URL; without either, the visitor goes to /explore with the state cleared. Not found: the spec's message;
+ * another failure: the bundled sample program, else the message and a return to /explore.
  */
 export function ProgramDetailsPage() {
   const key = useProgramKey();
@@ -29,7 +26,7 @@ export function ProgramDetailsPage() {
   const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null, selectFromResult: fallbackFields });
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
-  // The server's first view may already show the program's hero: it stays until the page can show as much.
+  // The server's view may already show the program: it stays on screen until the page can show as much.
   useFirstViewHold(key !== null && !program && !query.isError);
 
   // Arrived by name: once known, the URL carries its slug, so a reload or a shared link works.
@@ -43,7 +40,7 @@ export function ProgramDetailsPage() {
     if (program) document.title = `${program.name} · Wellness Programs`;
   }, [program]);
 
-  if (!key) return <DetailsNotFound />;
+  if (!key) return <Navigate to="/explore" replace state={null} />;
   if (program) return <Details program={program} />;
   if (query.isError) {
     // Never existed (404) or withdrawn (410): the same message.

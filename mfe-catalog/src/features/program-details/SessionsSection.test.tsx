@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { todayIso } from '@wellness/shared/ui';
 import { sessionOf } from '../../testing/booking';
@@ -16,7 +17,7 @@ const sessions = [
 describe('SessionsSection (Dates and places)', () => {
   it('lists the sessions that have not started, by date, with nights and places left; a full one is sold out and cannot be chosen', async () => {
     const onChoose = jest.fn();
-    render(<SessionsSection program={{ sessions }} onChoose={onChoose} />);
+    renderWithProviders(<SessionsSection program={{ sessions }} onChoose={onChoose} />);
     const list = screen.getByRole('list', { name: SESSIONS_TEXTS.title });
     const rows = within(list).getAllByRole('listitem');
     // The one format module writes ranges with thin spaces around the dash; compared with plain ones.
@@ -32,7 +33,7 @@ describe('SessionsSection (Dates and places)', () => {
   });
 
   it('shows nothing for a program booked by preferred date, and says so when no session is open any more', () => {
-    const { container, rerender } = render(<SessionsSection program={{ sessions: [] }} onChoose={() => undefined} />);
+    const { container, rerender } = renderWithProviders(<SessionsSection program={{ sessions: [] }} onChoose={() => undefined} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<SessionsSection program={{ sessions: [sessionOf('s-today', todayIso(), 3)] }} onChoose={() => undefined} />);
     expect(screen.getByRole('heading', { level: 2, name: SESSIONS_TEXTS.title })).toBeInTheDocument();

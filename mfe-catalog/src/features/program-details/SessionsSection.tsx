@@ -1,5 +1,6 @@
 import { placesLeftText, type Program, type ProgramSession } from '@wellness/shared/domain';
 import { Button, todayIso } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
 import { isOpen, nightsOf, sessionDates, sessionDatesSpoken, sessionsOnOffer } from './sessions';
 import pageStyles from './ProgramDetailsPage.module.css';
 import styles from './SessionsSection.module.css';
@@ -16,6 +17,7 @@ export const SESSIONS_TEXTS = {
  * preferred date (no sessions). Outside the sticky nav, whose sections the spec fixes.
  */
 export function SessionsSection({ program, onChoose }: { program: Pick<Program, 'sessions'> & Partial<Pick<Program, 'hostReachable'>>; onChoose: (session: ProgramSession) => void }) {
+  const locale = useLocale();
   if (!program.sessions?.length) return null;
   // Without a host who answers nothing can be booked (the booking card says why).
   const bookable = program.hostReachable !== false;
@@ -31,7 +33,7 @@ export function SessionsSection({ program, onChoose }: { program: Pick<Program, 
             const open = isOpen(session);
             return (
               <li key={session.id} className={styles.session} data-full={!open || undefined}>
-                <span className={styles.dates}>{sessionDates(session)}</span>
+                <span className={styles.dates}>{sessionDates(session, locale)}</span>
                 <span className={styles.nights}>{nightsOf(session.nights)}</span>
                 <span className={open ? styles.places : styles.soldOut}>{placesLeftText(session.placesLeft)}</span>
                 <Button
@@ -39,7 +41,7 @@ export function SessionsSection({ program, onChoose }: { program: Pick<Program, 
                   size="sm"
                   className={styles.choose}
                   disabled={!open || !bookable}
-                  aria-label={`${SESSIONS_TEXTS.choose} ${sessionDatesSpoken(session)}${open ? '' : `, ${placesLeftText(0)}`}`}
+                  aria-label={`${SESSIONS_TEXTS.choose} ${sessionDatesSpoken(session, locale)}${open ? '' : `, ${placesLeftText(0)}`}`}
                   onClick={() => onChoose(session)}
                 >
                   {SESSIONS_TEXTS.choose}

@@ -1,5 +1,5 @@
 import type { ProgramSession } from '@wellness/shared/domain';
-import { formatDate, formatDateRange } from '../../lib/format';
+import { formatDate, formatDateRange } from '@wellness/shared/format';
 
 /**
  * The sessions a guest may see: those that have not started yet (a session starting today or earlier cannot be booked,
@@ -13,9 +13,9 @@ export function sessionsOnOffer(sessions: readonly ProgramSession[] | undefined,
 export const isOpen = (session: ProgramSession) => session.placesLeft > 0;
 
 /** "1 – 8 Mar 2099": arrival to departure, written as every date of the site is. */
-export const sessionDates = (session: ProgramSession) => formatDateRange(session.startDate, session.endDate);
+export const sessionDates = (session: ProgramSession, locale: string) => formatDateRange(session.startDate, session.endDate, locale);
 
 /** The same range read aloud: "1 Mar 2099 to 8 Mar 2099". */
-export const sessionDatesSpoken = (session: ProgramSession) => `${formatDate(session.startDate)} to ${formatDate(session.endDate)}`;
+export const sessionDatesSpoken = (session: ProgramSession, locale: string) => `${formatDate(session.startDate, locale)} to ${formatDate(session.endDate, locale)}`;
 
 export const nightsOf = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;

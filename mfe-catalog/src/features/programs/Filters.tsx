@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, Select } from '@wellness/shared/ui';
-import { monthLabel } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatMonth } from '@wellness/shared/format';
 import type { ListCriteria } from '../../lib/listCriteria';
-import { DURATIONS, durationValue, MIN_RATINGS, nightsOf, PRICE_STEPS, priceLabel, SORTS, travelMonths } from './filterOptions';
+import { dollars, travelMonths } from '../../lib/format';
+import { DURATIONS, durationValue, MIN_RATINGS, nightsOf, PRICE_STEPS, SORTS } from './filterOptions';
 import styles from './ProgramsPage.module.css';
 
 interface FiltersProps {
@@ -19,8 +21,9 @@ interface FiltersProps {
 export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const months = travelMonths();
-  if (criteria.month && !months.some((m) => m.value === criteria.month)) months.unshift({ value: criteria.month, label: monthLabel(criteria.month) });
+  const locale = useLocale();
+  const months = travelMonths(locale);
+  if (criteria.month && !months.some((m) => m.value === criteria.month)) months.unshift({ value: criteria.month, label: formatMonth(criteria.month, locale) });
   const duration = durationValue(criteria);
   const durations: { value: string; label: string }[] = [...DURATIONS];
   if (!durations.some((d) => d.value === duration)) durations.push({ value: duration, label: `${criteria.minNights ?? 0} to ${criteria.maxNights ?? 'any'} nights` });
@@ -35,13 +38,13 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
         <Select
           label="Min price"
           value={criteria.minPrice === undefined ? '' : String(criteria.minPrice)}
-          options={[{ value: '', label: 'No minimum' }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: priceLabel(n) }))]}
+          options={[{ value: '', label: 'No minimum' }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: dollars(n, locale) }))]}
           onChange={(e) => onChange({ minPrice: e.target.value ? Number(e.target.value) : undefined })}
         />
         <Select
           label="Max price"
           value={criteria.maxPrice === undefined ? '' : String(criteria.maxPrice)}
-          options={[{ value: '', label: 'No maximum' }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: priceLabel(n) }))]}
+          options={[{ value: '', label: 'No maximum' }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: dollars(n, locale) }))]}
           onChange={(e) => onChange({ maxPrice: e.target.value ? Number(e.target.value) : undefined })}
         />
         <Select label="Duration" value={duration} options={durations} onChange={(e) => onChange(nightsOf(e.target.value))} />

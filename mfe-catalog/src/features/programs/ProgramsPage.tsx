@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Link, Navigate, useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { samplePrograms, useCatalogSearchQuery, type SearchArgs } from '@wellness/shared/api/catalog';
@@ -7,6 +7,7 @@ import { useSampleData } from '@wellness/shared/fallback';
 import {
   criteriaFromSearch, criteriaFromState, FILTER_KEYS, hasFilters, programDetailsHref, programsHref, type ListCriteria,
 } from '../../lib/listCriteria';
+import { resultCountText } from '../../lib/format';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
@@ -175,10 +176,11 @@ function ListLoading() {
 function Results({ list, criteria, page, onOpen, filtered, onClear, onMore, busy }: {
   list: ProgramList; criteria: ListCriteria; page: number; onOpen: (p: ProgramSummary) => void; filtered: boolean; onClear: () => void; onMore?: () => void; busy?: boolean;
 }) {
+  const locale = useLocale();
   return (
     <>
       <p role="status" className={styles.count} aria-busy={busy || undefined}>
-        {list.total === 1 ? '1 program' : `${list.total.toLocaleString('en-US')}${list.totalCapped ? '+' : ''} programs`}
+        {resultCountText(list.total, list.totalCapped, locale)}
       </p>
       {list.programs.length === 0 ? (
         <EmptyState

@@ -1,10 +1,8 @@
-import type { ProgramSort } from '@wellness/shared/domain';
-import { LIST_SORTS, type ListCriteria } from '../../lib/listCriteria';
+import { PROGRAM_SORTS, type ProgramSort } from '@wellness/shared/domain';
+import type { ListCriteria } from '../../lib/listCriteria';
 import { SORT_LABELS } from '../../lib/sortLabels';
 
 export const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000] as const;
-
-export const priceLabel = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 export const DURATIONS = [
   { value: '', label: 'Any length' },
@@ -16,7 +14,7 @@ export const DURATIONS = [
 
 export const SORTS: { value: '' | ProgramSort; label: string }[] = [
   { value: '', label: 'Recommended' },
-  ...LIST_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+  ...PROGRAM_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
 ];
 
 /** The minimum-rating filter: an average of at least n stars (programs without reviews are left out). */
@@ -35,5 +33,3 @@ export function nightsOf(value: string): Pick<ListCriteria, 'minNights' | 'maxNi
   const [min, max] = value.split('-');
   return { minNights: min ? Number(min) : undefined, maxNights: max ? Number(max) : undefined };
 }
-
-export { travelMonths } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useFirstViewHold, useNavigate, useParams } from '@wellness/shared/contract';
+import { Link, useFirstViewHold, useLocale, useNavigate, useParams } from '@wellness/shared/contract';
 import { useGetProviderQuery } from '@wellness/shared/api/trust';
 import { REVIEW_MESSAGES, type ProgramSummary, type ProviderProfile } from '@wellness/shared/domain';
 import { ButtonLink, InlineMessage, LoadingText, RatingStars } from '@wellness/shared/ui';
@@ -58,13 +58,14 @@ export function ProviderNotFound() {
 /** A provider's page from its profile: what the page shows once loaded, and what the site's server renders. */
 export function Provider({ provider }: { provider: ProviderProfile }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   const open = (p: ProgramSummary) => navigate(programDetailsHref(p.slug), { state: { programName: p.name } });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.eyebrow}><PinIcon /> {provider.location}</p>
         <h1 className={styles.title}>{provider.name}</h1>
-        <RatingStars summary={provider.rating} size="lg" />
+        <RatingStars summary={provider.rating} locale={locale} size="lg" />
         {provider.description && <p className={styles.lead}>{provider.description}</p>}
       </header>
 

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared/testing';
 import type { SearchFacets } from '@wellness/shared/domain';
 import { FilterPanel } from './FilterPanel';
 
@@ -24,7 +25,7 @@ const facets = (capped: boolean): SearchFacets => ({
   ratings: [],
 });
 
-const panel = (capped: boolean) => render(<FilterPanel criteria={{}} facets={facets(capped)} onChange={() => {}} />);
+const panel = (capped: boolean) => renderWithProviders(<FilterPanel criteria={{}} facets={facets(capped)} onChange={() => {}} />);
 
 test('exact counts: each value with its count, and a value that would leave nothing disabled', () => {
   panel(false);
@@ -45,7 +46,7 @@ test('counts of a search too broad to count whole: lower bounds ("40+"), and a v
 });
 
 test('the categories alone, never a group beside them; a group the URL chose shows as the chosen value with its count', () => {
-  const { rerender } = render(<FilterPanel criteria={{}} facets={facets(false)} onChange={() => {}} />);
+  const { rerender } = renderWithProviders(<FilterPanel criteria={{}} facets={facets(false)} onChange={() => {}} />);
   const names = () => within(screen.getByRole('group', { name: 'Category' })).getAllByRole('radio').map((r) => r.getAttribute('value'));
   expect(names()).toEqual(['', 'spa', 'detox']);
   expect(screen.queryByRole('radio', { name: /Spa & Relaxation/ })).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
 import { Checkbox, Select } from '@wellness/shared/ui';
-import { monthLabel, travelMonths } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatCount, formatMonth } from '@wellness/shared/format';
+import { travelMonths } from '../../lib/format';
 import { bandBounds, bandValue, categoryValues, guestsLabel, ratingLabel } from './searchLabels';
 import styles from './SearchPage.module.css';
 
@@ -22,11 +24,11 @@ interface Choice {
  * A count as shown. Past the number of programs the API counts for one search (`facets.capped`), each count is a lower
  * bound ("40+"), and 0 means only "none among those counted": it is then not shown, and its value not disabled.
  */
-const countText = (count: number | undefined, capped: boolean) =>
-  count === undefined || (capped && count === 0) ? undefined : `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+const countText = (count: number | undefined, capped: boolean, locale: string) =>
+  count === undefined || (capped && count === 0) ? undefined : formatCount(count, locale, capped);
 const empty = (count: number | undefined, capped: boolean) => count === 0 && !capped;
-const counted = (label: string, count: number | undefined, capped: boolean) => {
-  const text = countText(count, capped);
+const counted = (label: string, count: number | undefined, capped: boolean, locale: string) => {
+  const text = countText(count, capped, locale);
   return text === undefined ? label : `${label} (${text})`;
 };
 
@@ -43,10 +45,11 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       const value = bandValue(b.min, b.max);
       return { value, label: b.label, count: counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined };
     });
-  const months: Choice[] = facets?.months ?? travelMonths();
+  const locale = useLocale();
+  const months: Choice[] = facets?.months ?? travelMonths(locale);
   const ratings: Choice[] = facets?.ratings ?? [4, 3, 2].map((n) => ({ value: String(n), label: ratingLabel(n) }));
   const capped = facets?.capped ?? false;
-  const option = (c: Choice) => ({ value: c.value, label: counted(c.label, c.count, capped), disabled: empty(c.count, capped) });
+  const option = (c: Choice) => ({ value: c.value, label: counted(c.label, c.count, capped, locale), disabled: empty(c.count, capped) });
 
   return (
     <div className={styles.panel}>
@@ -101,7 +104,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         <Select
           label="Month of travel"
           value={criteria.month ?? ''}
-          options={[{ value: '', label: 'Any month' }, ...keep(months, criteria.month, criteria.month ? monthLabel(criteria.month) : '').map(option)]}
+          options={[{ value: '', label: 'Any month' }, ...keep(months, criteria.month, criteria.month ? formatMonth(criteria.month, locale) : '').map(option)]}
           onChange={(e) => set({ month: e.target.value || undefined })}
         />
         <Select
@@ -114,7 +117,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Booking</legend>
         <Checkbox
-          label={counted('Instant booking', facets?.instant, capped)}
+          label={counted('Instant booking', facets?.instant, capped, locale)}
           checked={criteria.instant ?? false}
           disabled={!criteria.instant && empty(facets?.instant, capped)}
           onChange={(e) => set({ instant: e.target.checked || undefined })}
@@ -148,6 +151,7 @@ function RadioGroup({ legend, anyLabel, choices, selected, onSelect, capped, mat
   match?: (a: string, b: string) => boolean;
 }) {
   const name = useId();
+  const locale = useLocale();
   const all: Choice[] = [{ value: '', label: anyLabel }, ...choices];
   return (
     <fieldset className={styles.fieldset}>
@@ -168,7 +172,7 @@ function RadioGroup({ legend, anyLabel, choices, selected, onSelect, capped, mat
                   className={styles.radio}
                 />
                 <span className={styles.choiceLabel}>{choice.label}</span>{' '}
-                {countText(choice.count, capped) !== undefined && <span className={styles.count}>({countText(choice.count, capped)})</span>}
+                {countText(choice.count, capped, locale) !== undefined && <span className={styles.count}>({countText(choice.count, capped, locale)})</span>}
               </label>
             </li>
           );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
+import { useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
 } from '@wellness/shared/domain';
@@ -13,7 +13,8 @@ import { FilterIcon, SearchIcon } from '../../components/icons';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
-import { activeFilters, resultCountText, SORT_OPTIONS, withoutFilters } from './searchLabels';
+import { resultCountText } from '../../lib/format';
+import { activeFilters, SORT_OPTIONS, withoutFilters } from './searchLabels';
 import styles from './SearchPage.module.css';
 
 export const SEARCH_MESSAGES = {
@@ -75,7 +76,8 @@ export function SearchPage() {
 
   const data = query.data;
   const facets = data?.facets;
-  const filters = activeFilters(criteria, facets);
+  const locale = useLocale();
+  const filters = activeFilters(criteria, locale, facets);
   const clearAllHref = searchHref(withoutFilters(criteria));
   const last = data ? Math.max(1, Math.min(Math.ceil(data.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE)) : 1;
   const busy = query.isFetching;
@@ -133,7 +135,7 @@ export function SearchPage() {
         <section className={styles.results} aria-labelledby={headingId}>
           <div className={styles.toolbar}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.count}>
-              {data ? resultCountText(data.total, data.totalCapped) : query.isError ? 'Results' : SEARCH_MESSAGES.loading}
+              {data ? resultCountText(data.total, data.totalCapped, locale) : query.isError ? 'Results' : SEARCH_MESSAGES.loading}
             </h2>
             <div className={styles.tools}>
               <Button
@@ -156,7 +158,7 @@ export function SearchPage() {
             </div>
           </div>
           {/* Announces the new count after a change whose control keeps the focus. */}
-          <p role="status" className={visuallyHiddenClassName}>{data && !busy ? resultCountText(data.total, data.totalCapped) : ''}</p>
+          <p role="status" className={visuallyHiddenClassName}>{data && !busy ? resultCountText(data.total, data.totalCapped, locale) : ''}</p>
           <ActiveFilters filters={filters} clearAllHref={clearAllHref} onNavigate={focusAfter} />
 
           {query.isError && !busy ? (
@@ -204,7 +206,7 @@ export function SearchPage() {
           <div className={styles.dialogActions}>
             <a href={clearAllHref} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(shown)); }}>Clear all</a>
             <Button onClick={() => { focusFor.current = location.search; setFiltersOpen(false); }} aria-busy={busy || undefined}>
-              {data ? `Show ${resultCountText(data.total, data.totalCapped)}` : 'Show programs'}
+              {data ? `Show ${resultCountText(data.total, data.totalCapped, locale)}` : 'Show programs'}
             </Button>
           </div>
         }

@@ -1,7 +1,8 @@
 import {
   CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
 } from '@wellness/shared/domain';
-import { monthLabel } from '../../lib/format';
+import { formatMonth } from '@wellness/shared/format';
+import { dollars } from '../../lib/format';
 import { SORT_LABELS } from '../../lib/sortLabels';
 
 /** The sort select's options, in the order a visitor reads them. */
@@ -10,14 +11,8 @@ export const SORT_OPTIONS: { value: SearchSort; label: string }[] = (
 ).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The criteria that narrow the results (words included); sort and page only order and cut them. */
-export const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;
+const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
-
-/** "24 programs", "1 program", "1,000+ programs". */
-export function resultCountText(total: number, capped: boolean): string {
-  if (total === 1 && !capped) return '1 program';
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} programs`;
-}
 
 /** A band's value as the facets write it: `1000-3000`, `6000-`. */
 export const bandValue = (min: number | undefined, max: number | undefined) => `${min ?? 0}-${max ?? ''}`;
@@ -27,12 +22,11 @@ export function bandBounds(value: string): { min: number | undefined; max: numbe
   return { min: min ? Number(min) : undefined, max: max ? Number(max) : undefined };
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-
 /** A price range in words: a band's own label when it is one, else the bounds the URL holds. */
-export function priceRangeLabel(min: number | undefined, max: number | undefined): string {
+export function priceRangeLabel(min: number | undefined, max: number | undefined, locale: string): string {
   const band = PRICE_BANDS.find((b) => (min ?? 0) === b.min && max === b.max);
   if (band) return band.label;
+  const money = (amount: number) => dollars(amount, locale);
   if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
   return min !== undefined ? `From ${money(min)}` : `Up to ${money(max ?? 0)}`;
 }
@@ -89,16 +83,16 @@ const clearing = (criteria: SearchCriteria, keys: readonly (keyof SearchCriteria
 };
 
 /** The active filters of `criteria`, in the URL's order: a price or length range is one filter, a country takes its city with it. */
-export function activeFilters(criteria: SearchCriteria, facets?: SearchFacets): ActiveFilter[] {
+export function activeFilters(criteria: SearchCriteria, locale: string, facets?: SearchFacets): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   const add = (key: string, label: string, keys: (keyof SearchCriteria)[]) => list.push({ key, label, without: clearing(criteria, keys) });
   if (criteria.q) add('q', `“${criteria.q}”`, ['q']);
   if (criteria.category) add('category', categoryLabel(criteria.category, facets), ['category']);
   if (criteria.country) add('country', criteria.country, ['country', 'city']);
   if (criteria.city) add('city', criteria.city, ['city']);
-  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(criteria.minPrice, criteria.maxPrice), ['minPrice', 'maxPrice']);
+  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(criteria.minPrice, criteria.maxPrice, locale), ['minPrice', 'maxPrice']);
   if (criteria.minNights !== undefined || criteria.maxNights !== undefined) add('nights', nightsRangeLabel(criteria.minNights, criteria.maxNights), ['minNights', 'maxNights']);
-  if (criteria.month) add('month', monthLabel(criteria.month), ['month']);
+  if (criteria.month) add('month', formatMonth(criteria.month, locale), ['month']);
   if (criteria.guests !== undefined) add('guests', guestsLabel(criteria.guests), ['guests']);
   if (criteria.instant) add('instant', 'Instant booking', ['instant']);
   if (criteria.minRating !== undefined) add('minRating', ratingLabel(criteria.minRating), ['minRating']);

@@ -1,5 +1,6 @@
 import { serverStartedCall, type AppStore } from '@wellness/shared/contract';
 import { nextTask } from '@wellness/shared/scheduling';
+import { srcSetFor } from '@wellness/shared/ui';
 
 /**
  * Render-as-you-fetch for /program-details/:slug (and ?slug=). When the site's server started the program's call with
@@ -31,14 +32,14 @@ export async function prefetchProgram(pathname: string, search: string, store: A
 /** The hero's sizes on the details page (ProgramDetailsPage), so the preloaded candidate is the one the page picks. */
 export const HERO_SIZES = '(max-width: 900px) 100vw, 600px';
 
-/** Starts the hero image (the page's largest paint) as soon as its address is known. */
+/** Starts the hero image (the page's largest paint) as soon as its address is known, with the srcset the page gives it. */
 function preloadHeroImage(url: string) {
   if (typeof Image === 'undefined') return;
   const img = new Image();
-  const sized = /^(.*)-(480|960|1600)\.webp$/.exec(url);
-  if (sized) {
+  const srcset = srcSetFor(url);
+  if (srcset) {
     img.sizes = HERO_SIZES;
-    img.srcset = [480, 960, 1600].map((w) => `${sized[1]}-${w}.webp ${w}w`).join(', ');
+    img.srcset = srcset;
   }
   (img as HTMLImageElement & { fetchPriority?: string }).fetchPriority = 'high';
   img.src = url;

@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { BOOKING_STATES, CANCELLATION_POLICY_LABEL, OWNER_BOOKING_STATE_LABEL, type Booking, type BookingState } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, Select, TextField, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange, formatDateTime } from '@wellness/shared/format';
 import { usePageParam, useQueryParams, useSearchParam } from '../../lib/listParams';
 import { BookingHistory } from '../BookingHistory';
 import { MessageLink } from '../MessageLink';
 import { useNotice } from '../useNotice';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
-import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
+import { formatTotal, guestsText } from '../../lib/format';
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequestsQuery } from './api/bookingRequests';
 import { useCancelStayMutation } from './api/cancelStay';
 import { useDecideBookingRequestMutation } from './api/decideBookingRequest';
@@ -36,6 +38,7 @@ const FAILED = 'The booking could not be updated. Please try again.';
  * bookingState, bookingPage: the page's program list has its own q and page), so a reload keeps them.
  */
 export function BookingRequests() {
+  const locale = useLocale();
   const [params, update] = useQueryParams();
   const urlState = params.get('bookingState');
   const state: BookingState | '' = BOOKING_STATES.includes(urlState as BookingState) ? (urlState as BookingState) : '';
@@ -96,12 +99,12 @@ export function BookingRequests() {
         </>
       ),
     },
-    { header: 'Session', cell: (b) => formatStay(b.startDate, b.endDate) },
+    { header: 'Session', cell: (b) => formatDateRange(b.startDate, b.endDate, locale) },
     {
       header: 'Total',
       cell: (b) => (
         <>
-          <span>{formatTotal(b.total, b.currency)}</span>
+          <span>{formatTotal(b.total, b.currency, locale)}</span>
           <span className={styles.contact}>{CANCELLATION_POLICY_LABEL[b.policy]} policy</span>
         </>
       ),
@@ -113,7 +116,7 @@ export function BookingRequests() {
           <Badge size="sm" variant={BOOKING_STATE_BADGE[b.state]}>
             {OWNER_BOOKING_STATE_LABEL[b.state]}
           </Badge>
-          {b.state === 'requested' && b.respondBy && <span className={styles.deadline}>Answer by {formatDateTime(b.respondBy)}</span>}
+          {b.state === 'requested' && b.respondBy && <span className={styles.deadline}>Answer by {formatDateTime(b.respondBy, locale)}</span>}
           {b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') && <span className={styles.contact}>Reason: {b.reason}</span>}
           <BookingHistory history={b.history} reference={b.reference} reader="owner" />
           <MessageLink bookingId={b.id} about={`${b.name} about ${b.programName}`} />

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { cancellationOutcome, providerCancelSchema, type Booking } from '@wellness/shared/domain';
-import { Button, Dialog, TextField } from '@wellness/shared/ui';
-import { formatStay, guestsText } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { cancellationOutcome, type Booking } from '@wellness/shared/domain';
+import { formatDateRange } from '@wellness/shared/format';
+import { providerCancelSchema } from '@wellness/shared/schemas';
+import { guestsText } from '../../lib/format';
+import { ReasonDialog } from '../ReasonDialog';
 
 interface CancelStayDialogProps {
   booking: Booking | null;
@@ -12,46 +14,22 @@ interface CancelStayDialogProps {
 
 /** The owner cancels a confirmed stay: the guest is refunded in full and reads the reason, which is required. */
 export function CancelStayDialog({ booking, busy, onClose, onCancel }: CancelStayDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const locale = useLocale();
   if (!booking) return null;
-  const outcome = cancellationOutcome(booking, 'owner', new Date());
-  const submit = () => {
-    const parsed = providerCancelSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onCancel(parsed.data.reason);
-  };
+  const outcome = cancellationOutcome(booking, 'owner', new Date(), locale);
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
       title="Cancel this stay?"
-      size="sm"
-      description={`${booking.name}, ${guestsText(booking.guests)}, ${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. ${outcome.text} The places are freed.`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Keep the stay
-          </Button>
-          <Button variant="danger" busy={busy} onClick={submit}>
-            Cancel stay
-          </Button>
-        </>
-      }
-    >
-      <TextField
-        label="Reason"
-        required
-        hint="The guest reads why their stay was canceled."
-        multiline
-        rows={3}
-        value={reason}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
-      />
-    </Dialog>
+      description={`${booking.name}, ${guestsText(booking.guests)}, ${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. ${outcome.text} The places are freed.`}
+      label="Reason"
+      required
+      hint="The guest reads why their stay was canceled."
+      schema={providerCancelSchema}
+      keepLabel="Keep the stay"
+      confirmLabel="Cancel stay"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={onCancel}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { ownerReasonSchema, type Booking } from '@wellness/shared/domain';
-import { Button, Dialog, TextField } from '@wellness/shared/ui';
-import { formatStay } from '../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import type { Booking } from '@wellness/shared/domain';
+import { formatDateRange } from '@wellness/shared/format';
+import { ownerReasonSchema } from '@wellness/shared/schemas';
+import { ReasonDialog } from '../ReasonDialog';
 
 interface DeclineDialogProps {
   booking: Booking | null;
@@ -12,44 +13,20 @@ interface DeclineDialogProps {
 
 /** Declining a request: an optional reason the guest reads, then the decision. */
 export function DeclineDialog({ booking, busy, onClose, onDecline }: DeclineDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const locale = useLocale();
   if (!booking) return null;
-  const submit = () => {
-    const parsed = ownerReasonSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onDecline(parsed.data.reason);
-  };
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
       title="Decline this request?"
-      size="sm"
-      description={`${booking.name} asked for ${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. The places they hold are freed.`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Keep the request
-          </Button>
-          <Button variant="danger" busy={busy} onClick={submit}>
-            Decline request
-          </Button>
-        </>
-      }
-    >
-      <TextField
-        label="Reason (optional)"
-        hint="The guest reads it with your answer."
-        multiline
-        rows={3}
-        value={reason}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
-      />
-    </Dialog>
+      description={`${booking.name} asked for ${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. The places they hold are freed.`}
+      label="Reason (optional)"
+      hint="The guest reads it with your answer."
+      schema={ownerReasonSchema}
+      keepLabel="Keep the request"
+      confirmLabel="Decline request"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={onDecline}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { selectUser, useAppDispatch, useAppSelector, userUpdated } from '@wellness/shared/contract';
-import { personalInfoSchema, type PersonalInfoValues } from '@wellness/shared/domain';
+import { personalInfoSchema, type PersonalInfoValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useUpdateProfileMutation } from './api/updateProfile';

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { apiErrorMessage } from '@wellness/shared/api';
-import { MODERATION_REASON_MAX, moderationSchema, type ModerationDecision, type ReportedReview } from '@wellness/shared/domain';
-import { Button, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
+import { MODERATION_REASON_MAX, type ModerationDecision, type ReportedReview } from '@wellness/shared/domain';
+import { moderationSchema } from '@wellness/shared/schemas';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { useModerateReviewMutation } from './api/moderateReview';
 
 const WORDS: Record<ModerationDecision, { title: string; action: string; what: string }> = {
@@ -18,57 +17,24 @@ interface ModerationDialogProps {
 
 /** Hiding or keeping a reported review, with the reason (required) recorded and shown to the review's author. */
 export function ModerationDialog({ item, decision, onClose, onDecided }: ModerationDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [moderate, { isLoading }] = useModerateReviewMutation();
   const words = WORDS[decision];
-
-  const submit = async () => {
-    setFailure(null);
-    const parsed = moderationSchema.safeParse({ decision, reason });
-    if (!parsed.success) return setError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ?? parsed.error.issues[0]?.message);
-    try {
-      onDecided(await moderate({ id: item.review.id, ...parsed.data }).unwrap());
-    } catch (err) {
-      setFailure(apiErrorMessage(err, 'The decision could not be saved. Try again.'));
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="sm"
+    <ReasonDialog
       title={words.title}
       description={`${item.review.authorFirstName}’s review of ${item.review.programName}. ${words.what}`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant={decision === 'hide' ? 'danger' : 'primary'} busy={isLoading} onClick={submit}>
-            {words.action}
-          </Button>
-        </>
-      }
-    >
-      <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
-      <TextField
-        label="Reason"
-        required
-        multiline
-        rows={3}
-        hint={`Recorded with your name and shown to the review’s author. Up to ${MODERATION_REASON_MAX} characters.`}
-        value={reason}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
-      />
-    </Dialog>
+      label="Reason"
+      required
+      hint={`Recorded with your name and shown to the review’s author. Up to ${MODERATION_REASON_MAX} characters.`}
+      schema={moderationSchema}
+      input={(reason) => ({ decision, reason })}
+      keepLabel="Cancel"
+      confirmLabel={words.action}
+      confirmVariant={decision === 'hide' ? 'danger' : 'primary'}
+      busy={isLoading}
+      onClose={onClose}
+      onConfirm={async (reason) => onDecided(await moderate({ id: item.review.id, decision, reason }).unwrap())}
+      failureText="The decision could not be saved. Try again."
+    />
   );
 }
-
-export default ModerationDialog;

@@ -1,11 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import {
-  aboutParagraphs, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, categoryLabel, DEFAULT_CURRENCY, depositText, detailsLine,
-  formatMoney, heroLead, hoursText, placesLeftText, type AdminProgram, type Program,
-} from '@wellness/shared/domain';
-import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import { aboutParagraphs, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, categoryLabel, DEFAULT_CURRENCY, depositText, detailsLine, heroLead, hoursText, placesLeftText, type AdminProgram, type Program } from '@wellness/shared/domain';
+import { selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { Badge, Button, Dialog, LoadingText } from '@wellness/shared/ui';
-import { formatDate, formatStay, LOCALE } from '../../lib/format';
+import { formatDate, formatDateRange, formatMoney } from '@wellness/shared/format';
 import { imageSrc } from '../../lib/images';
 import { useAdminProgramQuery } from './api/adminProgram';
 import styles from './AdminDashboard.module.css';
@@ -27,8 +24,8 @@ interface ProgramDetailsDialogProps {
 }
 
 /** "$3,450", or the program's own price text, or the spec's text. */
-function priceOf(program: Program): string {
-  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, LOCALE);
+function priceOf(program: Program, locale: string): string {
+  if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, locale);
   return program.bookingOptions.pricePerPerson || program.priceText || 'Contact for pricing';
 }
 
@@ -47,6 +44,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * arrival), each text once as the page shows it. A pending program is approved or rejected from the window.
  */
 export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, busy = false }: ProgramDetailsDialogProps) {
+  const locale = useLocale();
   const { data, isFetching } = useAdminProgramQuery(program?.id ?? '', { skip: !program });
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const [approving, setApproving] = useState(false);
@@ -106,7 +104,7 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 <dt>Duration</dt>
                 <dd>{full.duration || 'Custom Duration'}</dd>
                 <dt>Price per person</dt>
-                <dd>{priceOf(full)}</dd>
+                <dd>{priceOf(full, locale)}</dd>
                 {full.depositPercent !== null && full.depositPercent > 0 && (
                   <>
                     <dt>Deposit</dt>
@@ -119,16 +117,16 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 <dd>
                   {CANCELLATION_POLICY_LABEL[full.cancellationPolicy]}: {CANCELLATION_POLICY_RULE[full.cancellationPolicy]}
                 </dd>
-                {formatDate(full.terms?.bookBy) && (
+                {formatDate(full.terms?.bookBy, locale) && (
                   <>
                     <dt>Book by</dt>
-                    <dd>{formatDate(full.terms.bookBy)}</dd>
+                    <dd>{formatDate(full.terms.bookBy, locale)}</dd>
                   </>
                 )}
-                {formatDate(full.terms?.stayBy) && (
+                {formatDate(full.terms?.stayBy, locale) && (
                   <>
                     <dt>Stay by</dt>
-                    <dd>{formatDate(full.terms.stayBy)}</dd>
+                    <dd>{formatDate(full.terms.stayBy, locale)}</dd>
                   </>
                 )}
                 {full.specialOffer && (
@@ -182,12 +180,12 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                   <ul className={styles.reviewList}>
                     {full.sessions.map((s) => (
                       <li key={s.id}>
-                        {formatStay(s.startDate, s.endDate)} · {s.nights} {s.nights === 1 ? 'night' : 'nights'} · {s.capacity} places ({placesLeftText(s.placesLeft).toLowerCase()})
+                        {formatDateRange(s.startDate, s.endDate, locale)} · {s.nights} {s.nights === 1 ? 'night' : 'nights'} · {s.capacity} places ({placesLeftText(s.placesLeft).toLowerCase()})
                       </li>
                     ))}
                   </ul>
                 ) : full.bookingOptions.availableDates.length > 0 ? (
-                  <p className={styles.detailsText}>Preferred dates offered: {full.bookingOptions.availableDates.map((d) => formatDate(d)).join(', ')}</p>
+                  <p className={styles.detailsText}>Preferred dates offered: {full.bookingOptions.availableDates.map((d) => formatDate(d, locale)).join(', ')}</p>
                 ) : (
                   <p className={styles.muted}>No dated sessions: guests ask for a preferred date.</p>
                 )}

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { REPORT_REASON_LABEL, type ModerationDecision, type ReportedReview } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, type DataTableColumn } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateTime } from '@wellness/shared/format';
 import { useNotice } from '../../components/useNotice';
-import { formatDateTime } from '../../lib/format';
 import { StarsShown } from '../../components/StarsShown';
 import { useReportedReviewsQuery } from './api/reportedReviews';
 import { ModerationDialog } from './ModerationDialog';
@@ -19,6 +20,7 @@ const matches = (item: ReportedReview, q: string) => {
 
 /** The admin's Reviews tab: reported reviews (undecided first), their reports, and Hide or Keep with a reason. */
 export function ReviewsTab({ q }: { q: string }) {
+  const locale = useLocale();
   const query = useReportedReviewsQuery();
   const [deciding, setDeciding] = useState<{ item: ReportedReview; decision: ModerationDecision } | null>(null);
   const notice = useNotice();
@@ -48,7 +50,7 @@ export function ReviewsTab({ q }: { q: string }) {
               <strong>{REPORT_REASON_LABEL[report.reason]}</strong>
               {report.note && <span className={styles.reviewText}>“{report.note}”</span>}
               <span className={styles.by}>
-                {report.reporterName}, {formatDateTime(report.at)}
+                {report.reporterName}, {formatDateTime(report.at, locale)}
               </span>
             </li>
           ))}
@@ -64,7 +66,7 @@ export function ReviewsTab({ q }: { q: string }) {
           </Badge>
           {moderation && (
             <span className={styles.reviewText}>
-              {moderation.decision === 'hide' ? 'Hidden' : 'Kept'} by {moderation.by}, {formatDateTime(moderation.at)}: {moderation.reason}
+              {moderation.decision === 'hide' ? 'Hidden' : 'Kept'} by {moderation.by}, {formatDateTime(moderation.at, locale)}: {moderation.reason}
             </span>
           )}
         </>

@@ -1,8 +1,8 @@
-import { selectUser, useAppSelector } from '@wellness/shared/contract';
+import { selectUser, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { LIST_PAGE_SIZE, type AdminUser } from '@wellness/shared/domain';
 import { Badge, DataTable, InlineMessage, type DataTableColumn } from '@wellness/shared/ui';
+import { formatDate } from '@wellness/shared/format';
 import { Switch } from '../../components/Switch';
-import { formatDate } from '../../lib/format';
 import { useAdminUsersQuery } from './api/adminUsers';
 import { useSetUserStatusMutation } from './api/setUserStatus';
 import { usePageParam } from '../../lib/listParams';
@@ -17,6 +17,7 @@ const ROLE_LABEL = { user: 'User', facility: 'Facility', admin: 'Admin' } as con
  * site's language (the one format module), the active/inactive switch; 20 a page, the page in the URL's query.
  */
 export function UsersTab({ q }: { q: string }) {
+  const locale = useLocale();
   const [page, setPage] = usePageParam();
   const query = useAdminUsersQuery({ q, page });
   const { data } = query;
@@ -28,7 +29,7 @@ export function UsersTab({ q }: { q: string }) {
     { header: 'Name', rowHeader: true, cell: (user) => user.name },
     { header: 'Email', className: styles.email, cell: (user) => user.email },
     { header: 'Role', cell: (user) => ROLE_LABEL[user.role] },
-    { header: 'Join Date', cell: (user) => <time dateTime={user.joinDate}>{formatDate(user.joinDate)}</time> },
+    { header: 'Join Date', cell: (user) => <time dateTime={user.joinDate}>{formatDate(user.joinDate, locale)}</time> },
     {
       header: 'Status',
       cell: (user) => (

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useSendMessageMutation } from '@wellness/shared/api/conversations';
-import { MESSAGE_MAX, messageSchema, THREAD_MESSAGES } from '@wellness/shared/domain';
+import { MESSAGE_MAX, THREAD_MESSAGES } from '@wellness/shared/domain';
+import { messageSchema } from '@wellness/shared/schemas';
 import { Button, TextField } from '@wellness/shared/ui';
 import styles from './inbox.module.css';
 

@@ -1,13 +1,15 @@
 import type { ThreadMessage, ThreadSummary } from '@wellness/shared/domain';
 import { cx } from '@wellness/shared/ui';
-import { formatDateTime } from '../../lib/format';
 import { PENDING_PREFIX } from '@wellness/shared/api/conversations';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateTime } from '@wellness/shared/format';
 import { isMine } from './threadText';
 import styles from './inbox.module.css';
 
 /** One line of a thread: a person's message with its sender and time, or a booking's system line, set apart. */
 export function MessageLine({ message, thread }: { message: ThreadMessage; thread: Pick<ThreadSummary, 'other'> }) {
-  const time = <time dateTime={message.at}>{formatDateTime(message.at)}</time>;
+  const locale = useLocale();
+  const time = <time dateTime={message.at}>{formatDateTime(message.at, locale)}</time>;
   if (message.kind === 'system')
     return (
       <li className={styles.system}>

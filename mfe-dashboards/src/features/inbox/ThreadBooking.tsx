@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { CANCELLATION_POLICY_LABEL, type Booking, type ThreadSummary } from '@wellness/shared/domain';
 import { Badge, Button, InlineMessage } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange, formatDateTime } from '@wellness/shared/format';
 import { useDecideBookingRequestMutation } from '../../components/booking-requests/api/decideBookingRequest';
 import { useNotice } from '../../components/useNotice';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
-import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
+import { formatTotal, guestsText } from '../../lib/format';
 import { useThreadBookingQuery } from './api/threadBooking';
 import { stateLabel } from './threadText';
 import styles from './inbox.module.css';
@@ -22,6 +24,7 @@ const FAILED = 'The booking could not be updated. Please try again.';
  * expired) says why, and the booking is read again.
  */
 export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummary, 'side'> & { booking: NonNullable<ThreadSummary['booking']> }; onChanged: () => void }) {
+  const locale = useLocale();
   const { data, isError } = useThreadBookingQuery(thread.booking.id);
   const [decide, { isLoading }] = useDecideBookingRequestMutation();
   const [declining, setDeclining] = useState<Booking | null>(null);
@@ -61,7 +64,7 @@ export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummar
           )}
           <div>
             <dt>{data.endDate ? 'Session' : 'Date'}</dt>
-            <dd>{formatStay(data.startDate, data.endDate)}</dd>
+            <dd>{formatDateRange(data.startDate, data.endDate, locale)}</dd>
           </div>
           <div>
             <dt>Guests</dt>
@@ -69,7 +72,7 @@ export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummar
           </div>
           <div>
             <dt>Total</dt>
-            <dd>{formatTotal(data.total, data.currency)}</dd>
+            <dd>{formatTotal(data.total, data.currency, locale)}</dd>
           </div>
           <div>
             <dt>Cancellation policy</dt>
@@ -80,7 +83,7 @@ export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummar
         isError && <InlineMessage tone="error">The booking could not be loaded.</InlineMessage>
       )}
       {data?.state === 'requested' && data.respondBy && (
-        <p className={styles.meta}>{owner ? `Answer by ${formatDateTime(data.respondBy)}; without an answer the request expires.` : `The host answers by ${formatDateTime(data.respondBy)}.`}</p>
+        <p className={styles.meta}>{owner ? `Answer by ${formatDateTime(data.respondBy, locale)}; without an answer the request expires.` : `The host answers by ${formatDateTime(data.respondBy, locale)}.`}</p>
       )}
       {owner && data?.state === 'requested' && (
         <div className={styles.bookingActions}>

@@ -1,8 +1,8 @@
-import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import { Link, selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { useInboxInfiniteQuery } from '@wellness/shared/api/conversations';
 import { THREAD_MESSAGES, type ThreadSummary } from '@wellness/shared/domain';
 import { Button, cx, EmptyState, InlineMessage, LoadingText, VisuallyHidden } from '@wellness/shared/ui';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '@wellness/shared/format';
 import { imageSrc } from '../../lib/images';
 import { excerpt, inboxPath, otherLabel, stateLabel, type InboxRole } from './threadText';
 import styles from './inbox.module.css';
@@ -46,6 +46,7 @@ export function ThreadList({ role, current, pollingInterval }: ThreadListProps) 
 }
 
 function ThreadItem({ thread, role, current }: { thread: ThreadSummary; role: InboxRole; current: boolean }) {
+  const locale = useLocale();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const unread = thread.unread > 0;
   return (
@@ -59,12 +60,12 @@ function ThreadItem({ thread, role, current }: { thread: ThreadSummary; role: In
         <span className={styles.itemBody}>
           <span className={styles.itemTop}>
             <span className={styles.programName}>{thread.program.name}</span>
-            <time className={styles.time} dateTime={thread.updatedAt}>{formatDateTime(thread.updatedAt)}</time>
+            <time className={styles.time} dateTime={thread.updatedAt}>{formatDateTime(thread.updatedAt, locale)}</time>
           </span>
           <span className={styles.who}>{otherLabel(thread)}</span>
           {thread.booking && (
             <span className={styles.bookingLine}>
-              {stateLabel(thread.side, thread.booking.state)} · {formatDate(thread.booking.startDate)}
+              {stateLabel(thread.side, thread.booking.state)} · {formatDate(thread.booking.startDate, locale)}
             </span>
           )}
           {thread.lastMessage && <span className={styles.excerpt}>{excerpt(thread)}</span>}

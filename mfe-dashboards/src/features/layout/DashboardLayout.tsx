@@ -10,7 +10,7 @@ import { selectSidebarOpen, selectSidebarPosition, sidebarClosed, sidebarPositio
 import styles from './DashboardLayout.module.css';
 
 /** The side menu of a role's dashboard: the entries this remote declares for it there (src/navigation.ts). */
-export const menuFor = (role: Role) => entriesIn({ dashboards: navigation }, 'sidebar', role).map(({ entry }) => entry);
+const menuFor = (role: Role) => entriesIn({ dashboards: navigation }, 'sidebar', role).map(({ entry }) => entry);
 
 /**
  * The dashboards' frame: a sidebar (toggle, left/right switch, logout) beside the page. At 768 px or less the
@@ -129,5 +129,3 @@ export function DashboardLayout({ role }: { role: Role }) {
     </div>
   );
 }
-
-export default DashboardLayout;

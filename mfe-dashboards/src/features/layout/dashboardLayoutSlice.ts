@@ -32,6 +32,6 @@ const dashboardLayoutSlice = createSlice({
   },
 });
 
-export const injectedDashboardLayoutSlice = dashboardLayoutSlice.injectInto(rootReducer);
+const injectedDashboardLayoutSlice = dashboardLayoutSlice.injectInto(rootReducer);
 export const { sidebarSet, sidebarClosed, sidebarPositionChanged } = injectedDashboardLayoutSlice.actions;
 export const { selectSidebarOpen, selectSidebarPosition } = injectedDashboardLayoutSlice.selectors;

@@ -26,8 +26,6 @@ export interface ImageUploaderProps {
   error?: string;
 }
 
-let counter = 0;
-
 /**
  * The program form's images (image files, several at once): each chosen file shows its preview at once and
  * uploads on its own request with its own progress bar. Object URLs are revoked when an image is removed or the
@@ -38,9 +36,11 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
   const token = useAppSelector(selectToken);
   const inputId = useId();
   const [items, setItems] = useState<Item[]>(() =>
-    initial.map((url) => ({ key: `stored-${counter++}`, name: url.split('/').pop() ?? url, preview: url, local: false, progress: 100, state: 'done', url })),
+    initial.map((url, i) => ({ key: `stored-${i}`, name: url.split('/').pop() ?? url, preview: url, local: false, progress: 100, state: 'done', url })),
   );
   const itemsRef = useRef(items);
+  /** Files chosen so far: each new one's key. */
+  const chosen = useRef(0);
   const aborts = useRef(new Map<string, AbortController>());
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -82,7 +82,7 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
     if (!files) return;
     const added: Item[] = [];
     for (const file of Array.from(files)) {
-      const base = { key: `file-${counter++}`, name: file.name, preview: URL.createObjectURL(file), local: true, progress: 0 };
+      const base = { key: `file-${(chosen.current += 1)}`, name: file.name, preview: URL.createObjectURL(file), local: true, progress: 0 };
       if (!file.type.startsWith('image/')) {
         added.push({ ...base, state: 'error', error: `${file.name} is not an image.` });
       } else if (file.size > UPLOAD_MAX_BYTES) {

@@ -1,4 +1,5 @@
-import { DEFAULT_PRICE_TEXT, DEFAULT_RESPONSE_HOURS, type BookingMode, type CancellationPolicy, type ProgramFormValues } from '@wellness/shared/domain';
+import { DEFAULT_PRICE_TEXT, DEFAULT_RESPONSE_HOURS, type BookingMode, type CancellationPolicy } from '@wellness/shared/domain';
+import type { ProgramFormValues } from '@wellness/shared/schemas';
 import type { OwnerProgram } from '../../lib/api/myProgram';
 
 export type ProgramFormStatus = 'draft' | 'pending' | 'active' | 'inactive';

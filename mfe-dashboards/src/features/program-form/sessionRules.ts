@@ -1,11 +1,11 @@
-import { programFormSchema } from '@wellness/shared/domain';
+import { programFormSchema } from '@wellness/shared/schemas';
 import type { SessionRow } from './programFormValues';
 
 /** The API's words for a new session dated before today. */
-export const SESSION_PAST_MESSAGE = 'A session cannot start in the past';
+const SESSION_PAST_MESSAGE = 'A session cannot start in the past';
 
 /** Why a session's places cannot go below what its bookings take. */
-export function placesBelowTakenMessage(taken: number): string {
+function placesBelowTakenMessage(taken: number): string {
   return `${taken} ${taken === 1 ? 'place is' : 'places are'} already taken; the session cannot have fewer places.`;
 }
 

@@ -15,7 +15,7 @@ import { programFormSchemaFor, sessionRuleErrors } from './sessionRules';
 const TAB_LABEL: Record<ProgramStatus, string> = { ...Object.fromEntries(PROGRAM_TABS.map((t) => [t.status, t.label])), rejected: 'Rejected' } as Record<ProgramStatus, string>;
 
 /** What the list says on return: what became of the program, and under which tab it is now listed. */
-export function savedNotice(name: string, status: ProgramStatus): string {
+function savedNotice(name: string, status: ProgramStatus): string {
   const program = name.trim() || 'Your program';
   const what = status === 'pending' ? 'was submitted for approval' : status === 'draft' ? 'was saved as a draft' : 'was saved';
   const until = status === 'pending' ? ' until an administrator reviews it' : '';

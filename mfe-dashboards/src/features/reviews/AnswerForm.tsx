@@ -1,10 +1,14 @@
 // Loaded when an owner first opens "Answer publicly": zod (reviewAnswerSchema) stays out of the page's first paint.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { REVIEW_ANSWER_MAX, reviewAnswerSchema } from '@wellness/shared/domain';
+import { REVIEW_ANSWER_MAX } from '@wellness/shared/domain';
+import { reviewAnswerSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
-import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
+import { Button } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatNumber } from '@wellness/shared/format';
 import { useAnswerReviewMutation } from './api/answerReview';
+import { CountedTextField, SendFailure } from '../../components/WrittenText';
 import styles from './reviews.module.css';
 
 interface AnswerFormProps {
@@ -16,7 +20,7 @@ interface AnswerFormProps {
 
 /** The owner's one public answer to a review, up to REVIEW_ANSWER_MAX characters. */
 export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: AnswerFormProps) {
-  const countId = useId();
+  const locale = useLocale();
   const [initial] = useState({ text: '' });
   const { values, errors, setField, validate } = useZodForm(reviewAnswerSchema, initial);
   const [answer, { isLoading }] = useAnswerReviewMutation();
@@ -40,22 +44,18 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={`Answer ${authorFirstName} publicly`}>
-      <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
-      <TextField
+      <SendFailure failure={failure} />
+      <CountedTextField
         label="Your public answer"
         required
-        multiline
         rows={4}
-        hint={`Everyone reads it under the review. One answer, up to ${REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters.`}
-        aria-describedby={countId}
+        hint={`Everyone reads it under the review. One answer, up to ${formatNumber(REVIEW_ANSWER_MAX, locale)} characters.`}
+        max={REVIEW_ANSWER_MAX}
         ref={textRef}
         value={values.text}
         error={errors.text}
         onChange={(e) => setField('text', e.target.value)}
       />
-      <p id={countId} className={styles.count}>
-        {values.text.trim().length.toLocaleString('en-US')} / {REVIEW_ANSWER_MAX.toLocaleString('en-US')} characters
-      </p>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
           Cancel

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, stayMonthText, type Review } from '@wellness/shared/domain';
 import { Badge } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate } from '@wellness/shared/format';
 import { StarsShown } from '../../components/StarsShown';
-import { longDate } from './format';
 import styles from './reviews.module.css';
 
 interface ReviewCardProps {
@@ -17,6 +18,7 @@ interface ReviewCardProps {
 
 /** One review as its reader sees it: program, stars, aspects, text, the guest's first name, the stay's month. */
 export function ReviewCard({ review, level = 3, children, status }: ReviewCardProps) {
+  const locale = useLocale();
   const Heading = `h${level}` as const;
   const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect]);
   return (
@@ -47,11 +49,11 @@ export function ReviewCard({ review, level = 3, children, status }: ReviewCardPr
       )}
       <p className={styles.text}>{review.text}</p>
       <p className={styles.meta}>
-        {review.authorFirstName} · stayed {stayMonthText(review.stayMonth)} · written {longDate(review.createdAt)}
+        {review.authorFirstName} · stayed {stayMonthText(review.stayMonth, locale)} · written {formatDate(review.createdAt, locale)}
       </p>
       {review.answer && (
         <div className={styles.answer}>
-          <p className={styles.answerTitle}>Answer from the host · {longDate(review.answer.at)}</p>
+          <p className={styles.answerTitle}>Answer from the host · {formatDate(review.answer.at, locale)}</p>
           <p className={styles.text}>{review.answer.text}</p>
         </div>
       )}

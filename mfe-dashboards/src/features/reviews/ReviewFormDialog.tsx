@@ -1,13 +1,14 @@
 // Loaded when a "Write a review" button is first pressed: zod (reviewSchema) and the form stay out of the first paint.
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import {
-  REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema, stayMonthText,
-  type ReviewableStay, type ReviewAspect,
-} from '@wellness/shared/domain';
+import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stayMonthText, type ReviewableStay, type ReviewAspect } from '@wellness/shared/domain';
+import { reviewSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
-import { Button, Dialog, InlineMessage, StarRatingInput, TextField, cx } from '@wellness/shared/ui';
+import { Button, Dialog, StarRatingInput } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatNumber } from '@wellness/shared/format';
 import { useSubmitReviewMutation } from './api/submitReview';
+import { CountedTextField, SendFailure } from '../../components/WrittenText';
 import styles from './reviews.module.css';
 
 type Values = {
@@ -17,9 +18,8 @@ type Values = {
   text: string;
 };
 
-const number = (n: number) => n.toLocaleString('en-US');
 /** What the text area states about its limits, word for word in the hint. */
-export const TEXT_LIMITS = `${number(REVIEW_TEXT_MIN)} to ${number(REVIEW_TEXT_MAX)} characters`;
+export const textLimits = (locale: string) => `${formatNumber(REVIEW_TEXT_MIN, locale)} to ${formatNumber(REVIEW_TEXT_MAX, locale)} characters`;
 
 // The schema reads a missing rating as undefined (its message: "Choose a rating…"), and takes no empty aspects.
 const toInput = (values: Values) => ({
@@ -37,8 +37,8 @@ interface ReviewFormDialogProps {
 
 /** The review of one completed stay: overall stars (required), optional aspects, and the text within its limits. */
 export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialogProps) {
+  const locale = useLocale();
   const formId = useId();
-  const countId = `${formId}-count`;
   const [initial] = useState<Values>(() => ({ bookingId: stay.bookingId, rating: null, aspects: {}, text: '' }));
   const { values, errors, setField, validate, setErrors } = useZodForm(reviewSchema, initial, { toInput });
   const [submit, { isLoading }] = useSubmitReviewMutation();
@@ -70,7 +70,7 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
       onClose={onClose}
       size="lg"
       title={`Review ${stay.programName}`}
-      description={`Your stay of ${stayMonthText(stay.stayMonth)}. Your first name and the month show with your review.`}
+      description={`Your stay of ${stayMonthText(stay.stayMonth, locale)}. Your first name and the month show with your review.`}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -83,7 +83,7 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
       }
     >
       <form id={formId} className={styles.form} noValidate onSubmit={onSubmit}>
-        <div aria-live="assertive">{failure && <InlineMessage tone="error">{failure}</InlineMessage>}</div>
+        <SendFailure failure={failure} />
         <StarRatingInput label="Overall rating" required value={values.rating} error={errors.rating} onChange={(n) => setField('rating', n)} />
         <div className={styles.aspectsGroup}>
           {REVIEW_ASPECTS.map((aspect) => (
@@ -97,20 +97,16 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
             />
           ))}
         </div>
-        <TextField
+        <CountedTextField
           label="Your review"
           required
-          multiline
           rows={7}
-          hint={TEXT_LIMITS}
-          aria-describedby={countId}
+          hint={textLimits(locale)}
+          max={REVIEW_TEXT_MAX}
           value={values.text}
           error={textError}
           onChange={(e) => setField('text', e.target.value)}
         />
-        <p id={countId} className={cx(styles.count, length > REVIEW_TEXT_MAX && styles.countOver)}>
-          {number(length)} / {number(REVIEW_TEXT_MAX)} characters
-        </p>
       </form>
     </Dialog>
   );

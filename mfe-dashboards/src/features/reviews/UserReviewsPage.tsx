@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { REVIEW_MESSAGES, stayMonthText, type ReviewableStay } from '@wellness/shared/domain';
 import { Badge, Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate } from '@wellness/shared/format';
 import { useNotice } from '../../components/useNotice';
 import { useMyReviewsQuery } from './api/myReviews';
 import { usePendingReviewsQuery } from './api/pendingReviews';
-import { longDate } from './format';
 import { ModerationNote } from './ModerationNote';
 import { ReviewCard } from './ReviewCard';
 import styles from './reviews.module.css';
@@ -14,6 +15,7 @@ const ReviewFormDialog = lazy(() => import(/* webpackChunkName: "review-form" */
 
 /** /dashboard/user/reviews: the stays waiting for a review, with the form, and the reviews this guest wrote. */
 export function UserReviewsPage() {
+  const locale = useLocale();
   const pending = usePendingReviewsQuery();
   const mine = useMyReviewsQuery();
   const [writing, setWriting] = useState<ReviewableStay | null>(null);
@@ -44,7 +46,7 @@ export function UserReviewsPage() {
                 <div>
                   <h3 className={styles.stayName}>{stay.programName}</h3>
                   <p className={styles.stayMeta}>
-                    Stayed {stayMonthText(stay.stayMonth)} · Review by {longDate(stay.reviewBy)}
+                    Stayed {stayMonthText(stay.stayMonth, locale)} · Review by {formatDate(stay.reviewBy, locale)}
                   </p>
                 </div>
                 <Button aria-label={`Write a review of ${stay.programName}`} onClick={() => { notice.clear(); setWriting(stay); }}>

@@ -1,4 +1,4 @@
-import { Link } from '@wellness/shared/contract';
+import { Link, useLocale } from '@wellness/shared/contract';
 import { SaveProgramButton, useGetSavedQuery } from '@wellness/shared/api/trust';
 import { SAVED_MESSAGES, type SavedProgram } from '@wellness/shared/domain';
 import { Badge, ButtonLink, EmptyState, InlineMessage, RatingStars, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
@@ -10,6 +10,7 @@ const detailsHref = (slug: string) => `/program-details/${encodeURIComponent(slu
 
 /** One saved program: its picture, name (a link while it is offered), place, live price and rating, and its heart. */
 function SavedItem({ saved: { program, available } }: { saved: SavedProgram }) {
+  const locale = useLocale();
   return (
     <li className={styles.item} data-available={available || undefined}>
       <div className={styles.media}>
@@ -26,7 +27,7 @@ function SavedItem({ saved: { program, available } }: { saved: SavedProgram }) {
         <p className={styles.place}>{program.location}</p>
         {available ? (
           <>
-            <RatingStars summary={program.reviewStats} size="sm" />
+            <RatingStars summary={program.reviewStats} locale={locale} size="sm" />
             <p className={styles.price}>{program.priceText || 'Contact for pricing'}</p>
           </>
         ) : (

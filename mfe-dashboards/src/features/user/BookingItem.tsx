@@ -1,11 +1,12 @@
-import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import { Link, selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { BOOKING_STATE_LABEL, CANCELLATION_POLICY_LABEL, type Booking } from '@wellness/shared/domain';
 import { Badge, Button, cx, VisuallyHidden } from '@wellness/shared/ui';
+import { formatDateRange, formatDateTime } from '@wellness/shared/format';
 import { BookingHistory } from '../../components/BookingHistory';
 import { MessageLink } from '../../components/MessageLink';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
 import { cancellationText } from '../../lib/cancellationText';
-import { formatDateTime, formatStay, formatTotal, guestsText } from '../../lib/format';
+import { formatTotal, guestsText } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
 import styles from './UserDashboard.module.css';
 
@@ -22,6 +23,7 @@ interface BookingItemProps {
 
 /** One of the guest's bookings: what, when, for how many, at what price and under which policy, and what became of it. */
 export function BookingItem({ booking, linked = false, onCancel }: BookingItemProps) {
+  const locale = useLocale();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const b = booking;
   const hostReason = b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') ? b.reason : '';
@@ -50,7 +52,7 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
           </div>
           <div>
             <dt>{b.endDate ? 'Session' : 'Date'}</dt>
-            <dd>{formatStay(b.startDate, b.endDate)}</dd>
+            <dd>{formatDateRange(b.startDate, b.endDate, locale)}</dd>
           </div>
           <div>
             <dt>Guests</dt>
@@ -58,15 +60,15 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
           </div>
           <div>
             <dt>Total</dt>
-            <dd>{formatTotal(b.total, b.currency)}</dd>
+            <dd>{formatTotal(b.total, b.currency, locale)}</dd>
           </div>
           <div>
             <dt>Cancellation policy</dt>
             <dd>{CANCELLATION_POLICY_LABEL[b.policy]}</dd>
           </div>
         </dl>
-        {b.state === 'requested' && b.respondBy && <p className={styles.note}>The host answers by {formatDateTime(b.respondBy)}.</p>}
-        {b.cancellation && <p className={styles.note}>{cancellationText(b.cancellation, b, 'guest')}</p>}
+        {b.state === 'requested' && b.respondBy && <p className={styles.note}>The host answers by {formatDateTime(b.respondBy, locale)}.</p>}
+        {b.cancellation && <p className={styles.note}>{cancellationText(b.cancellation, b, 'guest', locale)}</p>}
         {hostReason && <p className={styles.note}>Reason from the host: {hostReason}</p>}
         <BookingHistory history={b.history} reference={b.reference} reader="guest" />
       </div>

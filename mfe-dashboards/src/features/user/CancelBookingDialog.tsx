@@ -1,8 +1,9 @@
 import { apiErrorMessage } from '@wellness/shared/api';
 import { CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type Booking } from '@wellness/shared/domain';
 import { Button, Dialog, InlineMessage, LoadingText } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange } from '@wellness/shared/format';
 import { cancellationText } from '../../lib/cancellationText';
-import { formatStay } from '../../lib/format';
 import { useCancellationOutcomeQuery } from './api/cancellationOutcome';
 import styles from './UserDashboard.module.css';
 
@@ -18,6 +19,7 @@ interface CancelBookingDialogProps {
  * keeps that outcome when the cancel goes through); a request, never charged, costs nothing to cancel.
  */
 export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: CancelBookingDialogProps) {
+  const locale = useLocale();
   const outcome = useCancellationOutcomeQuery(booking.id, { refetchOnMountOrArgChange: true });
   return (
     <Dialog
@@ -25,7 +27,7 @@ export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: Cance
       onClose={onClose}
       title="Cancel this booking?"
       size="sm"
-      description={`${booking.programName}, ${formatStay(booking.startDate, booking.endDate)}. Reference ${booking.reference}.`}
+      description={`${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. Reference ${booking.reference}.`}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -43,7 +45,7 @@ export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: Cance
         <InlineMessage tone="error">{apiErrorMessage(outcome.error, 'What the policy gives back could not be read. Please try again later.')}</InlineMessage>
       ) : outcome.data ? (
         <div className={styles.outcome}>
-          <p className={styles.outcomeText}>{cancellationText(outcome.data, booking, 'guest')}</p>
+          <p className={styles.outcomeText}>{cancellationText(outcome.data, booking, 'guest', locale)}</p>
           <p className={styles.policy}>
             {CANCELLATION_POLICY_LABEL[booking.policy]} policy: {CANCELLATION_POLICY_RULE[booking.policy]}
           </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { selectUser, useAppSelector, useNavigate, useSearchParams } from '@wellness/shared/contract';
+import { selectUser, useAppSelector, useLocale, useNavigate, useSearchParams } from '@wellness/shared/contract';
 import { BOOKING_TAB_RULE, BOOKING_TABS, bookingTab, guestMayCancel, type Booking, type BookingTab } from '@wellness/shared/domain';
 import { Button, ButtonLink, EmptyState, InlineMessage, Skeleton, Tabs, todayIso } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
@@ -39,6 +39,7 @@ export function openingTab(bookings: readonly Booking[], today: string, bookingI
  * brought into view. A booking that may still be canceled offers it; the dialog says first what the policy gives back.
  */
 export function UserDashboard() {
+  const locale = useLocale();
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -70,7 +71,7 @@ export function UserDashboard() {
     notice.clear();
     try {
       const canceled = await cancel(booking.id).unwrap();
-      const outcome = canceled.cancellation ? cancellationText(canceled.cancellation, canceled, 'guest') : '';
+      const outcome = canceled.cancellation ? cancellationText(canceled.cancellation, canceled, 'guest', locale) : '';
       notice.show('success', `Your booking ${booking.reference} of ${booking.programName} is canceled. ${outcome} It is listed under Canceled.`.replace(/\s+/g, ' '), { focus: true });
     } catch (error) {
       notice.show('error', apiErrorMessage(error, 'The booking could not be canceled. Please try again.'), { focus: true });

@@ -1,4 +1,5 @@
-import type { ApiSuccess, Program, ProgramFormPayload } from '@wellness/shared/domain';
+import type { ApiSuccess, Program } from '@wellness/shared/domain';
+import type { ProgramFormPayload } from '@wellness/shared/schemas';
 import { dashboardsApi } from './tags';
 
 export interface SaveProgramArgs {

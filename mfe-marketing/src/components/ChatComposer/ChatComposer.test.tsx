@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared/testing';
-import { DICTATION_LANG, NETWORK_RETRY_MS, SPEECH_MESSAGES, type RecognitionResultEvent } from '../../lib/speech/useDictation';
+import { NETWORK_RETRY_MS, SPEECH_MESSAGES, type RecognitionResultEvent } from '../../lib/speech/useDictation';
 import { ATTACH_ACCEPT, ChatComposer, fileTag, LISTENING_PLACEHOLDER } from './ChatComposer';
 
 class FakeRecognition {
@@ -103,7 +103,7 @@ describe('the chat composer (text, attachments, dictation and their messages)', 
       renderWithProviders(<ChatComposer onSend={() => {}} />);
       fireEvent.change(input(), { target: { value: 'Hello' } });
       await pressMic();
-      expect(recognition()).toMatchObject({ lang: DICTATION_LANG, continuous: true });
+      expect(recognition()).toMatchObject({ lang: 'en-US', continuous: true });
       expect(recognition().start).toHaveBeenCalledTimes(1);
       expect(mic()).toHaveAttribute('aria-pressed', 'true');
       expect(input()).toHaveAttribute('placeholder', LISTENING_PLACEHOLDER);

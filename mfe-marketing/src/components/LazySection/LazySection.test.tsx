@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { resetVisitorIntent } from '../../lib/visitorIntent';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@wellness/shared/testing';
 import { mockIntersectionObserver } from '../../testing/intersection';
 import { LazySection } from './LazySection';
 import { NEAR_VIEWPORT_MARGIN } from './useNearViewport';
@@ -12,12 +12,11 @@ describe('LazySection', () => {
   let io: ReturnType<typeof mockIntersectionObserver>;
   beforeEach(() => {
     io = mockIntersectionObserver();
-    resetVisitorIntent();
   });
   afterEach(() => io.restore());
 
   const renderSection = (load: () => Promise<{ default: () => React.JSX.Element }>) =>
-    render(<LazySection load={load} placeholder={<p>Placeholder</p>} className="slot" />);
+    renderWithProviders(<LazySection load={load} placeholder={<p>Placeholder</p>} className="slot" />);
 
   it('holds its place and loads nothing on the first view while it is off screen', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Content }));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { whenVisitorMoves } from '../../lib/visitorIntent';
+import { useVisitorMoved } from '../../lib/visitorIntent';
 
 /** How far ahead of the screen a section starts to load once the visitor moves: about one screen. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px 100% 0px';
@@ -10,30 +10,29 @@ export const NEAR_VIEWPORT_MARGIN = '100% 0px 100% 0px';
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
+  const moved = useVisitorMoved();
+  const observable = typeof IntersectionObserver !== 'undefined';
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return whenVisitorMoves(() => setNear(true));
+    if (near || !element || !observable) return;
 
     // On the first view: only what is actually on screen (an edge touching the fold is not).
     const onScreen = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting && e.intersectionRect.height > 0)) setNear(true);
     });
     onScreen.observe(element);
-    let ahead: IntersectionObserver | null = null;
-    const stopWaiting = whenVisitorMoves(() => {
-      ahead = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      }, { rootMargin: NEAR_VIEWPORT_MARGIN });
-      ahead.observe(element);
-    });
+    const ahead = moved
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((e) => e.isIntersecting)) setNear(true);
+        }, { rootMargin: NEAR_VIEWPORT_MARGIN })
+      : null;
+    ahead?.observe(element);
     return () => {
       onScreen.disconnect();
       ahead?.disconnect();
-      stopWaiting();
     };
-  }, [ref, near]);
+  }, [ref, near, moved, observable]);
 
-  return near;
+  return near || (!observable && moved);
 }

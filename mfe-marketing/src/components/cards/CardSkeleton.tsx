@@ -2,7 +2,7 @@ import { Skeleton } from '@wellness/shared/ui';
 import styles from './cards.module.css';
 
 /** The shape of a card while its data loads: same media box and text height, so nothing moves when it arrives. */
-export function CardSkeleton() {
+function CardSkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true">
       <div className={styles.skeletonMedia}><Skeleton width="100%" height="100%" /></div>

@@ -1,10 +1,12 @@
 import type { Insight } from '@wellness/shared/domain';
-import { DEFAULT_LOCALE, formatDate } from '@wellness/shared/format';
+import { formatDate } from '@wellness/shared/format';
 import { Card, ResponsiveImage } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
 import styles from './cards.module.css';
 
 /** A journal article: image, category, reading time and date (as every date of the site: "14 Oct 2026"), title and excerpt. */
 export function InsightCard({ insight }: { insight: Insight }) {
+  const locale = useLocale();
   return (
     <Card
       className={styles.card}
@@ -15,7 +17,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
     >
       <p className={styles.text}>{insight.excerpt}</p>
       <p className={styles.date}>
-        <time dateTime={insight.date}>{formatDate(insight.date, DEFAULT_LOCALE)}</time>
+        <time dateTime={insight.date}>{formatDate(insight.date, locale)}</time>
       </p>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { ProgramSummary } from '@wellness/shared/domain';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { Badge, Card, RatingStars, ResponsiveImage } from '@wellness/shared/ui';
+import { useLocale } from '@wellness/shared/contract';
 import { PinIcon } from '../icons';
 import styles from './cards.module.css';
 
@@ -9,6 +10,7 @@ import styles from './cards.module.css';
  * details (the heart saves, above the card's link).
  */
 export function ProgramCard({ program, href, onNavigate }: { program: ProgramSummary; href: string; onNavigate: (href: string) => void }) {
+  const locale = useLocale();
   return (
     <Card
       className={styles.card}
@@ -24,7 +26,7 @@ export function ProgramCard({ program, href, onNavigate }: { program: ProgramSum
       href={href}
       onNavigate={onNavigate}
     >
-      <RatingStars summary={program.reviewStats} size="sm" />
+      <RatingStars summary={program.reviewStats} locale={locale} size="sm" />
       <p className={styles.text}>{program.description}</p>
       <p className={styles.meta}>
         <span>{program.duration}</span>

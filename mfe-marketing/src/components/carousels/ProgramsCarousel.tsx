@@ -1,7 +1,8 @@
 import { useNavigate } from '@wellness/shared/contract';
+import { SEARCH_PATH } from '@wellness/shared/domain';
 import { ButtonLink, Carousel } from '@wellness/shared/ui';
 import { useFeaturedPrograms } from '../../lib/api/programs';
-import { programDetailsHref, programDetailsState, SEARCH_PATH } from '../../lib/navigation';
+import { programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { CardRowSkeleton } from '../cards/CardSkeleton';
 import { ProgramCard } from '../cards/ProgramCard';
 import { Section, type SectionProps } from '../Section/Section';

@@ -1,12 +1,12 @@
 import type { ServerViewRequest } from '@wellness/shared/contract';
 import { renderToServerHtml } from '@wellness/shared/testing';
-import { aboutServerView } from './serverView';
+import { serverView } from './serverView';
 
 const request: ServerViewRequest = { route: '/about', rest: '', query: new URLSearchParams(), origin: 'https://wellness.example', api: jest.fn() };
 
 describe('the about server view', () => {
   it('is the about page with its title, description, canonical path, picture and AboutPage JSON-LD, asking the API nothing', async () => {
-    const outcome = await aboutServerView(request);
+    const outcome = await serverView(request);
     if (outcome.kind !== 'page') throw new Error('expected a page');
     expect(outcome.head).toMatchObject({ title: 'About us · Wellness Travel', canonical: '/about', image: '/media/destinations/greece-960.webp' });
     expect(outcome.head.description).toMatch(/^We are physicians, hoteliers and concierges/);

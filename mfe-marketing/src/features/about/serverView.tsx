@@ -29,4 +29,7 @@ export function aboutHead(origin: string): PageHead {
 }
 
 /** `/about` for the site's server: the page needs no data; its head says what it is. */
-export const aboutServerView: ServerView = async (request) => ({ kind: 'page', view: <AboutPage />, head: aboutHead(request.origin) });
+export const serverView: ServerView = async (request) => ({ kind: 'page', view: <AboutPage />, head: aboutHead(request.origin) });
+
+/** The page without data, rendered at build time: served when its server view cannot be. */
+export const firstView = () => <AboutPage />;

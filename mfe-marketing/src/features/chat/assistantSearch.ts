@@ -1,7 +1,8 @@
 import { baseApi } from '@wellness/shared/api';
 import { CATALOG_API_TIMEOUT_MS, logFailure, samplePrograms } from '@wellness/shared/api/catalog';
-import { normalizeText, type ApiSuccess, type ProgramSummary, type SearchCriteria, type SearchResponse } from '@wellness/shared/domain';
+import type { ApiSuccess, ProgramSummary, SearchCriteria, SearchResponse } from '@wellness/shared/domain';
 import type { SampleData } from '@wellness/shared/fallback';
+import { normalizeText } from './understand';
 
 /**
  * GET /api/search with every criterion the assistant understood (`searchApiParams(criteria)`): the one search the

@@ -1,4 +1,4 @@
-import { createSlice, rootReducer, type AppDispatch, type PayloadAction, type RootState } from '@wellness/shared/contract';
+import { type AppDispatch, createSlice, type PayloadAction, rootReducer, type RootState, selectLocale } from '@wellness/shared/contract';
 import { recommendFromApi, type ChatProgram, type ChatReply } from './recommend';
 
 /** A chat message (id, type, content), with the programs or categories the assistant recommends. */
@@ -18,7 +18,12 @@ export interface ChatState {
   pendingReplies: number;
   /** Bumped by a reset, so a reply to an earlier conversation is dropped. */
   conversation: number;
+  /** Messages written so far on this page, across conversations: the next message's id. */
+  written: number;
 }
+
+/** A message as it is sent or arrives; the slice gives it its id. */
+type NewMessage = Omit<ChatMessage, 'id'>;
 
 declare module '@wellness/shared/contract' {
   interface LazyLoadedSlices {
@@ -32,20 +37,22 @@ export const LATER_REPLY_MS = 1500;
 
 const chatSlice = createSlice({
   name: 'chat',
-  initialState: (): ChatState => ({ messages: [], pendingReplies: 0, conversation: 0 }),
+  initialState: (): ChatState => ({ messages: [], pendingReplies: 0, conversation: 0, written: 0 }),
   reducers: {
-    messageAdded: (state, action: PayloadAction<ChatMessage>) => {
-      state.messages.push(action.payload);
+    messageAdded: (state, action: PayloadAction<NewMessage>) => {
+      state.written += 1;
+      state.messages.push({ id: `${action.payload.type}-${state.written}`, ...action.payload });
     },
     replyStarted: (state) => {
       state.pendingReplies += 1;
     },
-    replyArrived: (state, action: PayloadAction<{ conversation: number; message: ChatMessage }>) => {
+    replyArrived: (state, action: PayloadAction<{ conversation: number; message: NewMessage }>) => {
       if (action.payload.conversation !== state.conversation) return;
-      state.messages.push(action.payload.message);
+      state.written += 1;
+      state.messages.push({ id: `${action.payload.message.type}-${state.written}`, ...action.payload.message });
       state.pendingReplies = Math.max(0, state.pendingReplies - 1);
     },
-    conversationReset: (state) => ({ messages: [], pendingReplies: 0, conversation: state.conversation + 1 }),
+    conversationReset: (state) => ({ messages: [], pendingReplies: 0, conversation: state.conversation + 1, written: state.written }),
   },
   selectors: {
     selectMessages: (state) => state.messages,
@@ -55,12 +62,10 @@ const chatSlice = createSlice({
 });
 
 /** Injected into the shell's one store when the chat page's module loads. */
-export const injectedChatSlice = chatSlice.injectInto(rootReducer);
+const injectedChatSlice = chatSlice.injectInto(rootReducer);
 export const { messageAdded, replyStarted, replyArrived, conversationReset } = injectedChatSlice.actions;
 export const { selectMessages, selectAssistantTyping, selectConversation } = injectedChatSlice.selectors;
 
-let nextId = 0;
-const newId = (type: ChatMessage['type']) => `${type}-${Date.now().toString(36)}-${(nextId += 1)}`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -70,9 +75,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function chatMessageSent(content: string, { first = false }: { first?: boolean } = {}) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const conversation = selectConversation(getState());
-    dispatch(messageAdded({ id: newId('user'), type: 'user', content }));
+    dispatch(messageAdded({ type: 'user', content }));
     dispatch(replyStarted());
-    const [reply] = await Promise.all([recommendFromApi(content, dispatch), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
-    dispatch(replyArrived({ conversation, message: { id: newId('assistant'), type: 'assistant', ...(reply as ChatReply) } }));
+    const [reply] = await Promise.all([recommendFromApi(content, dispatch, selectLocale(getState())), wait(first ? FIRST_REPLY_MS : LATER_REPLY_MS)]);
+    dispatch(replyArrived({ conversation, message: { type: 'assistant', ...(reply as ChatReply) } }));
   };
 }

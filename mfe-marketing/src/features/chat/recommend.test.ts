@@ -27,7 +27,7 @@ const slugs = (filter: (p: (typeof programs)[number]) => boolean) => programs.fi
 describe('the assistant’s answer', () => {
   it('lists the programs that match what it understood, says so in one sentence and links the search page', async () => {
     const { catalogue, searches } = await sampleCatalogue();
-    const reply = await recommend('Detox programs under $3,000 in March', catalogue, TODAY);
+    const reply = await recommend('Detox programs under $3,000 in March', catalogue, 'en', TODAY);
     const expected = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000 && p.bookingOptions.availableDates.some((d) => d.startsWith('2027-03')));
     expect(expected.length).toBeGreaterThan(0);
     expect(reply.content).toBe(replyText.found('Detox programs under $3,000 in March 2027', String(expected.length)));
@@ -38,7 +38,7 @@ describe('the assistant’s answer', () => {
 
   it('counts every match and shows the first three', async () => {
     const { catalogue } = await sampleCatalogue();
-    const reply = await recommend('spa', catalogue, TODAY);
+    const reply = await recommend('spa', catalogue, 'en', TODAY);
     const spa = slugs((p) => p.category === 'spa');
     expect(spa.length).toBeGreaterThan(RECOMMENDATION_COUNT);
     expect(reply.content).toBe(`Spa programs: ${spa.length} found`);
@@ -47,7 +47,7 @@ describe('the assistant’s answer', () => {
 
   it('says plainly when nothing matches and offers the nearest search without the month', async () => {
     const { catalogue, searches } = await sampleCatalogue();
-    const reply = await recommend('detox under $3,000 in September', catalogue, TODAY);
+    const reply = await recommend('detox under $3,000 in September', catalogue, 'en', TODAY);
     const withoutMonth = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000);
     expect(reply.content).toBe(replyText.nearest('Detox programs under $3,000 in September 2027', 'the month', 'Detox programs under $3,000', String(withoutMonth.length)));
     expect(reply.content).toMatch(/^Nothing found for detox programs under \$3,000 in September 2027\. Without the month, detox programs under \$3,000: \d+ found$/);
@@ -58,14 +58,14 @@ describe('the assistant’s answer', () => {
 
   it('drops the budget before the place when the month is not what empties the search', async () => {
     const { catalogue } = await sampleCatalogue();
-    const reply = await recommend('detox in Switzerland under 2k in March', catalogue, TODAY);
+    const reply = await recommend('detox in Switzerland under 2k in March', catalogue, 'en', TODAY);
     expect(reply.content).toMatch(/^Nothing found for detox programs in Switzerland under \$2,000 in March 2027\. Without the budget, detox programs in Switzerland in March 2027: 1 found$/);
     expect(reply.programs?.map((p) => p.slug)).toEqual(['lucerne-lakeside-detox-cure']);
   });
 
   it('widens a city to its country', async () => {
     const { catalogue } = await sampleCatalogue();
-    const reply = await recommend('spa in Ubud', catalogue, TODAY);
+    const reply = await recommend('spa in Ubud', catalogue, 'en', TODAY);
     const baliSpa = slugs((p) => p.category === 'spa' && p.country === 'Bali');
     expect(reply.content).toBe(replyText.nearest('Spa programs in Ubud, Bali', 'the city', 'Spa programs in Bali', String(baliSpa.length)));
     expect(reply.searchHref).toBe('/search?category=spa&country=Bali');
@@ -73,20 +73,20 @@ describe('the assistant’s answer', () => {
 
   it('says a region was searched as words, and offers the kind without it', async () => {
     const { catalogue } = await sampleCatalogue();
-    const reply = await recommend('detox in the Caribbean', catalogue, TODAY);
+    const reply = await recommend('detox in the Caribbean', catalogue, 'en', TODAY);
     const detox = slugs((p) => p.category === 'detox');
     expect(reply.content).toBe(replyText.nearest('Detox programs mentioning “Caribbean” (a region is searched as words)', 'the region', 'Detox programs', String(detox.length)));
   });
 
   it('says nothing matched and offers the categories when even the nearest search finds nothing', async () => {
     const { catalogue } = await sampleCatalogue();
-    const reply = await recommend('the Caribbean', catalogue, TODAY);
+    const reply = await recommend('the Caribbean', catalogue, 'en', TODAY);
     expect(reply).toEqual({ content: replyText.nothingFor('Programs mentioning “Caribbean” (a region is searched as words)'), categories: programGroups.map((g) => g.type) });
   });
 
   it.each(['What does it cost?', 'zzz qqq', 'Hello!'])('answers "%s" (no criterion understood) with the canned reply and asks no search', async (message) => {
     const { catalogue, searches } = await sampleCatalogue();
-    const reply = await recommend(message, catalogue, TODAY);
+    const reply = await recommend(message, catalogue, 'en', TODAY);
     expect(reply).toEqual({ content: replyText.nothing, categories: programGroups.map((g) => g.type) });
     expect(searches).toEqual([]);
   });

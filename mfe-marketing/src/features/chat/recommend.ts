@@ -1,20 +1,11 @@
 import type { AppDispatch } from '@wellness/shared/contract';
 import { categoriesApi, destinationsApi, sampleCategories } from '@wellness/shared/api/catalog';
-import {
-  describeUnderstanding,
-  searchApiParams,
-  searchHref,
-  understandRequest,
-  UNDERSTOOD_ORDER,
-  type Destination,
-  type KnownPlaces,
-  type ProgramSummary,
-  type SearchCriteria,
-  type Understanding,
-} from '@wellness/shared/domain';
+import { searchApiParams, searchHref, type Destination, type ProgramSummary, type SearchCriteria } from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
+import { formatCount } from '@wellness/shared/format';
 import { assistantSearchApi, sampleSearch, type Found } from './assistantSearch';
 import { replyText } from './replies';
+import { describeUnderstanding, understandRequest, UNDERSTOOD_ORDER, type KnownPlaces, type Understanding } from './understand';
 
 /** How many programs a reply recommends. */
 export const RECOMMENDATION_COUNT = 3;
@@ -73,7 +64,7 @@ const places = (destinations: Pick<Destination, 'country' | 'cities'>[]): KnownP
   cities: destinations.flatMap((d) => d.cities.map((city) => ({ city, country: d.country }))),
 });
 
-const count = ({ total, totalCapped }: Found) => `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
+const count = ({ total, totalCapped }: Found, locale: string) => formatCount(total, locale, totalCapped);
 
 
 type Step = { dropped: string | ((u: Understanding) => string); relax: (u: Understanding) => Understanding | undefined };
@@ -125,20 +116,20 @@ function nearestSearches(u: Understanding): { dropped: string; understanding: Un
  * filters; with no match, the nearest search without the least important criterion; with no criterion understood,
  * the canned reply and the categories to browse.
  */
-export async function recommend(message: string, catalogue: Catalogue, today = new Date()): Promise<ChatReply> {
-  const understanding = understandRequest(message, today, places(await catalogue.destinations()));
+export async function recommend(message: string, catalogue: Catalogue, locale: string, today = new Date()): Promise<ChatReply> {
+  const understanding = understandRequest(message, today, places(await catalogue.destinations()), locale);
   if (Object.keys(understanding.criteria).length === 0) return { content: replyText.nothing, categories: await catalogue.categories() };
 
   const asked = describeUnderstanding(understanding.phrases);
   const found = await catalogue.search(understanding.criteria);
   if (found.total > 0) {
-    return { content: replyText.found(asked, count(found)), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
+    return { content: replyText.found(asked, count(found, locale)), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
   }
   for (const { dropped, understanding: nearer } of nearestSearches(understanding)) {
     const near = await catalogue.search(nearer.criteria);
     if (near.total > 0) {
       return {
-        content: replyText.nearest(asked, dropped, describeUnderstanding(nearer.phrases), count(near)),
+        content: replyText.nearest(asked, dropped, describeUnderstanding(nearer.phrases), count(near, locale)),
         programs: near.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram),
         searchHref: searchHref(nearer.criteria),
       };
@@ -148,8 +139,8 @@ export async function recommend(message: string, catalogue: Catalogue, today = n
 }
 
 /** The recommendation of a message, read from the API (falling back to the sample data). */
-export function recommendFromApi(message: string, dispatch: AppDispatch): Promise<ChatReply> {
-  return recommend(message, apiCatalogue(dispatch)).catch((error: unknown) => {
+export function recommendFromApi(message: string, dispatch: AppDispatch, locale: string): Promise<ChatReply> {
+  return recommend(message, apiCatalogue(dispatch), locale).catch((error: unknown) => {
     console.warn('[marketing] The chat could not look for programs.', error);
     return { content: replyText.nothing };
   });

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { faqs } from '@wellness/shared/data';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { resetVisitorIntent } from '../../lib/visitorIntent';
 import { mockIntersectionObserver } from '../../testing/intersection';
 import { HomePage } from './HomePage';
 
@@ -11,7 +10,6 @@ describe('the home page (/)', () => {
   let io: ReturnType<typeof mockIntersectionObserver>;
   beforeEach(() => {
     io = mockIntersectionObserver();
-    resetVisitorIntent();
   });
   afterEach(() => io.restore());
 

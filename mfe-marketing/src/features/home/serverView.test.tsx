@@ -4,7 +4,7 @@ import { destinations, faqs, insights, programGroups, programs, team } from '@we
 import type { SampleData } from '@wellness/shared/fallback';
 import { renderToServerHtml } from '@wellness/shared/testing';
 import { HomePage } from './HomePage';
-import { homeServerView } from './serverView';
+import { serverView } from './serverView';
 
 const ORIGIN = 'https://wellness.example';
 const shown = programs.slice(0, 4).map((program, i) => ({ ...program, id: `api-${i}`, slug: `api-program-${i}`, name: `API Program ${i}` }));
@@ -45,12 +45,12 @@ const types = (outcome: ReturnType<typeof page>) => outcome.head.jsonLd?.map((ld
 describe('the home server view', () => {
   it('asks the API for what the sections show, by the paths the page asks them', async () => {
     const req = request(answered);
-    await homeServerView(req);
+    await serverView(req);
     expect(req.asked.sort()).toEqual(Object.keys(ANSWERS).sort());
   });
 
   it("has the home page's title, a description of 50 to 160 characters from its words, its canonical path and hero picture", async () => {
-    const { head } = page(await homeServerView(request(answered)));
+    const { head } = page(await serverView(request(answered)));
     expect(head.title).toBe('Wellness Travel · Retreats & Longevity Programs');
     expect(head.description).toMatch(/^Your gateway to exclusive wellness retreats/);
     expect(head.description.length).toBeGreaterThanOrEqual(50);
@@ -61,7 +61,7 @@ describe('the home server view', () => {
   });
 
   it('describes the site and its search, the FAQ and the programs shown as JSON-LD', async () => {
-    const outcome = page(await homeServerView(request(answered)));
+    const outcome = page(await serverView(request(answered)));
     expect(types(outcome)).toEqual(['WebSite', 'FAQPage', 'ItemList']);
     const [, faq, list] = outcome.head.jsonLd!;
     expect((faq!.mainEntity as unknown[]).length).toBe(faqs.length);
@@ -72,7 +72,7 @@ describe('the home server view', () => {
   });
 
   it("renders the sections' content with a real link to each program, to /explore and to /search", async () => {
-    const html = renderToServerHtml(page(await homeServerView(request(answered))).view);
+    const html = renderToServerHtml(page(await serverView(request(answered))).view);
     for (const program of shown) expect(html).toContain(`href="/program-details/${program.slug}"`);
     expect(html).toContain('href="/explore"');
     expect(html).toContain('href="/search"');
@@ -89,13 +89,13 @@ describe('the home server view', () => {
 
   it('paints the same hero as the first view the browser shows before its script runs', async () => {
     const heroOf = (html: string) => html.slice(0, html.indexOf('</section>') + '</section>'.length);
-    const served = heroOf(renderToServerHtml(page(await homeServerView(request(answered))).view));
+    const served = heroOf(renderToServerHtml(page(await serverView(request(answered))).view));
     expect(served).toContain('id="home-title"');
     expect(served).toBe(heroOf(renderToServerHtml(<HomePage />)));
   });
 
   it('is still the page when the API fails: its sections as while loading, the site and search described, the links kept', async () => {
-    const outcome = page(await homeServerView(request(() => ({ status: 0, data: null }))));
+    const outcome = page(await serverView(request(() => ({ status: 0, data: null }))));
     expect(types(outcome)).toEqual(['WebSite']);
     const html = renderToServerHtml(outcome.view);
     expect(html).not.toContain('href="/program-details/');
@@ -105,14 +105,14 @@ describe('the home server view', () => {
 
   it('leaves out an answer that is not what the page reads', async () => {
     const outcome = page(
-      await homeServerView(request((path) => (path === '/faqs' ? { status: 200, data: [{ id: 1 }] } : path === '/api/programs?limit=10' ? { status: 200, data: { programs: 'no' } } : answered(path)))),
+      await serverView(request((path) => (path === '/faqs' ? { status: 200, data: [{ id: 1 }] } : path === '/api/programs?limit=10' ? { status: 200, data: { programs: 'no' } } : answered(path)))),
     );
     expect(types(outcome)).toEqual(['WebSite']);
     expect(() => renderToServerHtml(outcome.view)).not.toThrow();
   });
 
   it('answers the page when an API call throws instead of answering', async () => {
-    const outcome = page(await homeServerView(request((path) => (path === '/faqs' ? (() => { throw new Error('socket hang up'); })() : answered(path)))));
+    const outcome = page(await serverView(request((path) => (path === '/faqs' ? (() => { throw new Error('socket hang up'); })() : answered(path)))));
     expect(types(outcome)).toEqual(['WebSite', 'ItemList']);
   });
 });

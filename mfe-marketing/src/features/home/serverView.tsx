@@ -56,7 +56,7 @@ export function homeHead(origin: string, data: HomeData): PageHead {
  * its HTML holds them, with a link to each program shown, to /explore and to /search. A call that fails leaves its
  * section as it is while loading; the page is still served.
  */
-export const homeServerView: ServerView = async (request) => {
+export const serverView: ServerView = async (request) => {
   const answers = await askAll(request, HOME_API_PATHS);
   const data: HomeData = {
     faqs: listOf<Faq>(answers.faqs, hasStrings('id', 'question', 'answer')),
@@ -76,3 +76,6 @@ export const homeServerView: ServerView = async (request) => {
     head: homeHead(request.origin, data),
   };
 };
+
+/** The page without data, rendered at build time: served when its server view cannot be. */
+export const firstView = () => <HomePage />;

@@ -1,14 +1,14 @@
 import type { ServerViewRequest } from '@wellness/shared/contract';
 import { pricingPlans } from '@wellness/shared/data/plans';
 import { renderToServerHtml } from '@wellness/shared/testing';
-import { pricingServerView } from './serverView';
+import { serverView } from './serverView';
 
 const ORIGIN = 'https://wellness.example';
 const request: ServerViewRequest = { route: '/pricing', rest: '', query: new URLSearchParams(), origin: ORIGIN, api: jest.fn() };
 
 describe('the pricing server view', () => {
   it('is the Subscription page with its description and canonical path', async () => {
-    const outcome = await pricingServerView(request);
+    const outcome = await serverView(request);
     if (outcome.kind !== 'page') throw new Error('expected a page');
     expect(outcome.head).toMatchObject({ title: 'Subscription · Wellness Travel', canonical: '/pricing' });
     expect(outcome.head.description).toMatch(/^Choose the membership that suits the way you travel/);
@@ -19,7 +19,7 @@ describe('the pricing server view', () => {
   });
 
   it('offers each plan of a monthly price in US dollars per month, and no made-up price for the others', async () => {
-    const outcome = await pricingServerView(request);
+    const outcome = await serverView(request);
     if (outcome.kind !== 'page') throw new Error('expected a page');
     const [catalog] = outcome.head.jsonLd!;
     expect(catalog!['@type']).toBe('OfferCatalog');

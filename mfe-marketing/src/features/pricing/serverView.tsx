@@ -11,4 +11,7 @@ export function pricingHead(origin: string): PageHead {
 }
 
 /** `/pricing` for the site's server: the plans are part of the page's code, so it needs no call. */
-export const pricingServerView: ServerView = async (request) => ({ kind: 'page', view: <PricingPage />, head: pricingHead(request.origin) });
+export const serverView: ServerView = async (request) => ({ kind: 'page', view: <PricingPage />, head: pricingHead(request.origin) });
+
+/** The page without data, rendered at build time: served when its server view cannot be. */
+export const firstView = () => <PricingPage />;

@@ -1,4 +1,4 @@
-import { DICTATION_LANG, NETWORK_RETRY_MS, SPEECH_MESSAGES, speechRecognitionConstructor, type SpeechRecognitionLike } from './speechApi';
+import { NETWORK_RETRY_MS, SPEECH_MESSAGES, speechRecognitionConstructor, type SpeechRecognitionLike } from './speechApi';
 
 export interface DictationCallbacks {
   onFinal: (phrase: string) => void;
@@ -14,11 +14,12 @@ export interface DictationEngine {
 }
 
 /**
- * The recognition behind dictation, loaded on the first press of the microphone: listens in en-US,
- * continuously; while the visitor still wants it, starts again whenever recognition ends or fails (after 1 s on a
- * network error); denied access and a failed start end the session with their message.
+ * The recognition behind dictation, loaded on the first press of the microphone: listens in `lang` (the page's
+ * language as the browser names it, "en-US"), continuously; while the visitor still wants it, starts again whenever
+ * recognition ends or fails (after 1 s on a network error); denied access and a failed start end the session with
+ * their message.
  */
-export function createDictationEngine(callbacks: DictationCallbacks): DictationEngine | string {
+export function createDictationEngine(callbacks: DictationCallbacks, lang: string): DictationEngine | string {
   const Recognition = speechRecognitionConstructor();
   if (!Recognition) return SPEECH_MESSAGES.unsupported;
   let r: SpeechRecognitionLike;
@@ -46,7 +47,7 @@ export function createDictationEngine(callbacks: DictationCallbacks): DictationE
     }
   };
 
-  r.lang = DICTATION_LANG;
+  r.lang = lang;
   r.continuous = true;
   r.interimResults = true;
   r.onresult = (event) => {

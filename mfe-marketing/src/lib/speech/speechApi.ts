@@ -5,8 +5,7 @@ export const SPEECH_MESSAGES = {
   failed: 'Failed to start speech recognition. Please try again.',
 } as const;
 
-/** Dictation in en-US, continuous; a network error tries again after 1 s. */
-export const DICTATION_LANG = 'en-US';
+/** A network error of dictation tries again after 1 s. */
 export const NETWORK_RETRY_MS = 1000;
 
 // The Web Speech API's recognition, as far as dictation uses it (not in TypeScript's DOM library).

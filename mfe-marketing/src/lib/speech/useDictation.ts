@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale } from '@wellness/shared/contract';
+import { languageTag } from '@wellness/shared/format';
 import type { DictationEngine } from './dictationEngine';
 import { SPEECH_MESSAGES } from './speechApi';
 
-export { DICTATION_LANG, NETWORK_RETRY_MS, SPEECH_MESSAGES, type RecognitionResultEvent } from './speechApi';
+export { NETWORK_RETRY_MS, SPEECH_MESSAGES, type RecognitionResultEvent } from './speechApi';
 
 export type DictationStatus = 'idle' | 'listening';
 
@@ -24,6 +26,7 @@ export function useDictation(onFinal: (phrase: string) => void): Dictation {
   const [status, setStatus] = useState<DictationStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [interim, setInterim] = useState('');
+  const locale = useLocale();
   const engine = useRef<DictationEngine | null>(null);
   const wanted = useRef(false);
   const mounted = useRef(true);
@@ -61,7 +64,7 @@ export function useDictation(onFinal: (phrase: string) => void): Dictation {
             setError(message);
             setStatus('idle');
           },
-        });
+        }, languageTag(locale));
         if (typeof made === 'string') {
           wanted.current = false;
           setError(made);
@@ -77,7 +80,7 @@ export function useDictation(onFinal: (phrase: string) => void): Dictation {
         setStatus('idle');
       },
     );
-  }, []);
+  }, [locale]);
 
   const stop = useCallback(() => {
     wanted.current = false;

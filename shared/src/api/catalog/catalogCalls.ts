@@ -1,4 +1,4 @@
-import { baseApi } from '@wellness/shared/api';
+import { baseApi, injectOnce } from '@wellness/shared/api';
 
 /**
  * How long a catalogue call may take: one that fails, or takes longer, gives way to the bundled sample data (loaded
@@ -14,14 +14,5 @@ export function logFailure(what: string) {
   };
 }
 
-/**
- * `baseApi.injectEndpoints` for the catalogue layer. Every remote that reads the catalogue bundles this layer, so each
- * injects the same endpoints into the one `baseApi` its page shares: the first injection stands and the cache is one.
- * RTK Query skips a name it already has (keeping the first definition, which is this same code); it also logs the
- * skip in development builds, so names already there are left out here rather than passed in again.
- */
-export const injectCatalogEndpoints: typeof baseApi.injectEndpoints = (inject) =>
-  baseApi.injectEndpoints({
-    ...inject,
-    endpoints: (build) => Object.fromEntries(Object.entries(inject.endpoints(build)).filter(([name]) => !(name in baseApi.endpoints))) as ReturnType<typeof inject.endpoints>,
-  });
+/** `injectEndpoints` for the catalogue layer, which every remote that reads the catalogue bundles (one cache). */
+export const injectCatalogEndpoints = injectOnce(baseApi);

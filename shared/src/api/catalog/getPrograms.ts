@@ -1,5 +1,6 @@
 import { takeServerData } from '@wellness/shared/contract';
-import type { ApiSuccess, ProgramList, ProgramSummary, ProgramsQuery } from '@wellness/shared/domain';
+import type { ApiSuccess, ProgramList, ProgramSummary } from '@wellness/shared/domain';
+import type { ProgramsQuery } from '@wellness/shared/schemas';
 import type { SampleData } from '@wellness/shared/fallback';
 import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
@@ -9,7 +10,7 @@ export type { ProgramsQuery };
  * The API path of a list (`/api/programs?category=detox&limit=24`), its parameters in alphabetical order: the key under
  * which the site's server hands the page the list its HTML was rendered with (`SiteHandshake.data`).
  */
-export function programsApiPath(args: ProgramsQuery): string {
+function programsApiPath(args: ProgramsQuery): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(args).sort()) {
     const value = args[key as keyof ProgramsQuery];

@@ -1,7 +1,7 @@
 import type { ApiSuccess, ProgramSummary } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
-export const relatedProgramsApi = injectCatalogEndpoints({
+const relatedProgramsApi = injectCatalogEndpoints({
   endpoints: (build) => ({
     /** GET /api/programs/:id/related : three, those of the same city and country first, then other active ones. */
     catalogRelated: build.query<ProgramSummary[], string>({

@@ -7,6 +7,6 @@
 export { CATALOG_API_TIMEOUT_MS, logFailure } from './catalogCalls';
 export { categoriesApi, sampleCategories, useCatalogCategoriesQuery, useCategories } from './getCategories';
 export { destinationsApi, useCatalogDestinationsQuery, useDestinations } from './getDestinations';
-export { programsApi, programsApiPath, samplePrograms, useCatalogProgramsQuery, type ProgramsQuery } from './getPrograms';
+export { programsApi, samplePrograms, useCatalogProgramsQuery, type ProgramsQuery } from './getPrograms';
 export { searchApi, searchApiPath, useCatalogSearchQuery, type SearchArgs } from './searchPrograms';
-export { relatedProgramsApi, useCatalogRelatedQuery } from './getRelatedPrograms';
+export { useCatalogRelatedQuery } from './getRelatedPrograms';

@@ -1,4 +1,4 @@
-import { baseApi } from '@wellness/shared/api';
+import { baseApi, injectOnce } from '@wellness/shared/api';
 
 /**
  * The conversations' cache tags on the one `baseApi`: `Threads` for the inbox list (id `LIST`) and the unread count
@@ -6,17 +6,8 @@ import { baseApi } from '@wellness/shared/api';
  */
 export const conversationsBase = baseApi.enhanceEndpoints({ addTagTypes: ['Threads', 'Thread'] });
 
-/**
- * `injectEndpoints` for the conversation calls. The shell's live client and the remotes that show threads each
- * bundle this layer and inject the same endpoints into the one `baseApi` of the page: the first injection stands
- * and the cache is one. Names already there are left out (RTK Query keeps the first and logs the skip in
- * development builds otherwise).
- */
-export const injectConversationEndpoints: typeof conversationsBase.injectEndpoints = (inject) =>
-  conversationsBase.injectEndpoints({
-    ...inject,
-    endpoints: (build) => Object.fromEntries(Object.entries(inject.endpoints(build)).filter(([name]) => !(name in baseApi.endpoints))) as ReturnType<typeof inject.endpoints>,
-  });
+/** `injectEndpoints` for the conversation calls (bundled by the shell's live client and the remotes with threads). */
+export const injectConversationEndpoints = injectOnce(conversationsBase);
 
 export const INBOX_TAG = { type: 'Threads', id: 'LIST' } as const;
 export const UNREAD_TAG = { type: 'Threads', id: 'UNREAD' } as const;

@@ -1,7 +1,7 @@
 import type { ApiSuccess, InboxPage } from '@wellness/shared/domain';
 import { INBOX_TAG, injectConversationEndpoints } from './conversationsApi';
 
-export const inboxApi = injectConversationEndpoints({
+const inboxApi = injectConversationEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/threads?after=cursor: the caller's threads, last activity first, a page at a time ("Load more" asks

@@ -1,7 +1,7 @@
 import type { ApiSuccess, ThreadPage } from '@wellness/shared/domain';
 import { injectConversationEndpoints } from './conversationsApi';
 
-export const threadByBookingApi = injectConversationEndpoints({
+const threadByBookingApi = injectConversationEndpoints({
   endpoints: (build) => ({
     /** GET /api/threads/by-booking/:bookingId: the thread of a booking (both sides may read it). */
     threadByBooking: build.query<ThreadPage, string>({

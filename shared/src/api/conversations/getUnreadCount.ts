@@ -12,4 +12,3 @@ export const unreadCountApi = injectConversationEndpoints({
   }),
 });
 
-export const { useUnreadCountQuery } = unreadCountApi;

@@ -4,11 +4,11 @@
  * one store, so a message the live channel adds to a thread is the one the thread page shows.
  */
 export { conversationsBase, INBOX_TAG, UNREAD_TAG } from './conversationsApi';
-export { inboxApi, useInboxInfiniteQuery } from './getInbox';
-export { unreadCountApi, useUnreadCountQuery } from './getUnreadCount';
+export { useInboxInfiniteQuery } from './getInbox';
+export { unreadCountApi } from './getUnreadCount';
 export { threadApi, useThreadQuery, useLazyThreadQuery, type ThreadArgs } from './getThread';
-export { threadByBookingApi, useThreadByBookingQuery } from './getThreadByBooking';
-export { sendMessageApi, useSendMessageMutation, PENDING_PREFIX, type SendMessageArgs } from './sendMessage';
-export { markThreadReadApi, useMarkThreadReadMutation } from './markThreadRead';
-export { startInquiryApi, useStartInquiryMutation, type InquiryArgs } from './startInquiry';
+export { useThreadByBookingQuery } from './getThreadByBooking';
+export { useSendMessageMutation, PENDING_PREFIX, type SendMessageArgs } from './sendMessage';
+export { useMarkThreadReadMutation } from './markThreadRead';
+export { useStartInquiryMutation, type InquiryArgs } from './startInquiry';
 export { mergeThreadPage, withMessage } from './mergeThreadPage';

@@ -2,7 +2,7 @@ import { navBadgeSet } from '@wellness/shared/contract';
 import { INBOX_BADGE, type ApiSuccess, type UnreadCount } from '@wellness/shared/domain';
 import { INBOX_TAG, injectConversationEndpoints } from './conversationsApi';
 
-export const markThreadReadApi = injectConversationEndpoints({
+const markThreadReadApi = injectConversationEndpoints({
   endpoints: (build) => ({
     /** POST /api/threads/:id/read: the thread is read up to now; the answer is the caller's unread count left. */
     markThreadRead: build.mutation<UnreadCount, string>({

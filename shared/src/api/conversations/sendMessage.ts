@@ -12,9 +12,7 @@ export interface SendMessageArgs {
   sender: ThreadPerson;
 }
 
-let pendingCount = 0;
-
-export const sendMessageApi = injectConversationEndpoints({
+const sendMessageApi = injectConversationEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/threads/:id/messages: the message shows in the thread at once; the API's answer replaces it, a
@@ -23,9 +21,9 @@ export const sendMessageApi = injectConversationEndpoints({
     sendMessage: build.mutation<ThreadMessage, SendMessageArgs>({
       query: ({ threadId, text }) => ({ url: `/api/threads/${encodeURIComponent(threadId)}/messages`, method: 'POST', body: { text } }),
       transformResponse: (response: ApiSuccess<ThreadMessage>) => response.data,
-      async onQueryStarted({ threadId, text, sender }, { dispatch, queryFulfilled }) {
-        pendingCount += 1;
-        const pending: ThreadMessage = { id: `${PENDING_PREFIX}${pendingCount}`, kind: 'message', sender, bookingState: null, text, at: new Date().toISOString() };
+      async onQueryStarted({ threadId, text, sender }, { dispatch, queryFulfilled, requestId }) {
+        // The mutation's own request id: unique in the store, so two messages on their way never share one.
+        const pending: ThreadMessage = { id: `${PENDING_PREFIX}${requestId}`, kind: 'message', sender, bookingState: null, text, at: new Date().toISOString() };
         const patch = dispatch(threadApi.util.updateQueryData('thread', { threadId }, (page) => withMessage(page, pending)));
         try {
           const { data: sent } = await queryFulfilled;

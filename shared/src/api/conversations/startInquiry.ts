@@ -6,7 +6,7 @@ export interface InquiryArgs {
   text: string;
 }
 
-export const startInquiryApi = injectConversationEndpoints({
+const startInquiryApi = injectConversationEndpoints({
   endpoints: (build) => ({
     /** POST /api/threads: a question about a program before booking (opens the caller's inquiry, or adds to it). */
     startInquiry: build.mutation<ThreadPage, InquiryArgs>({

@@ -8,7 +8,7 @@ export interface ReviewPageArgs {
   page: number;
 }
 
-export const programReviewsApi = injectTrustEndpoints({
+const programReviewsApi = injectTrustEndpoints({
   endpoints: (build) => ({
     /** GET /api/programs/:id/reviews?sort&page: a page of five of the program's visible reviews, with its summary. */
     getProgramReviews: build.query<ReviewPage, ReviewPageArgs & { programId: string }>({

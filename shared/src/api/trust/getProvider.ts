@@ -6,7 +6,7 @@ import { injectTrustEndpoints } from './trustCalls';
 /** The API path of a provider's page (the key of the answer the site's server rendered the page with). */
 export const providerApiPath = (slug: string) => `/api/providers/${encodeURIComponent(slug)}`;
 
-export const providerApi = injectTrustEndpoints({
+const providerApi = injectTrustEndpoints({
   endpoints: (build) => ({
     /** GET /api/providers/:slug: the public page of a facility; 404 NOT_FOUND for none. */
     getProvider: build.query<ProviderProfile, string>({

@@ -2,7 +2,7 @@ import type { ApiSuccess } from '@wellness/shared/domain';
 import type { SavedProgram } from '../../domain/trust';
 import { injectTrustEndpoints, SAVED_LIST_TAG } from './trustCalls';
 
-export const savedListApi = injectTrustEndpoints({
+const savedListApi = injectTrustEndpoints({
   endpoints: (build) => ({
     /** GET /api/saved: the saved programs, newest saved first, with their live summary (`available` false once taken down). */
     getSaved: build.query<SavedProgram[], void>({

@@ -4,14 +4,12 @@
  * store, so the saved ids are one cache entry every heart on the page reads.
  */
 export { injectTrustEndpoints, trustApiBase } from './trustCalls';
-export { programReviewsApi, useGetProgramReviewsQuery, type ReviewPageArgs } from './getProgramReviews';
-export { providerApi, providerApiPath, useGetProviderQuery } from './getProvider';
-export { providerReviewsApi, useGetProviderReviewsQuery } from './getProviderReviews';
-export { reportReviewApi, useReportReviewMutation, type ReportReviewArgs } from './reportReview';
+export { useGetProgramReviewsQuery, type ReviewPageArgs } from './getProgramReviews';
+export { providerApiPath, useGetProviderQuery } from './getProvider';
+export { useReportReviewMutation, type ReportReviewArgs } from './reportReview';
 export { savedIdsApi, useGetSavedIdsQuery } from './getSavedIds';
-export { savedListApi, useGetSavedQuery } from './getSaved';
-export { saveProgramApi, useSaveProgramMutation } from './saveProgram';
-export { unsaveProgramApi, useUnsaveProgramMutation } from './unsaveProgram';
+export { useGetSavedQuery } from './getSaved';
+export { useSaveProgramMutation, useUnsaveProgramMutation } from './saveProgram';
 export { markSaved, type SaveArgs } from './optimisticSavedIds';
 export { useSaveProgram } from './useSaveProgram';
 export { SaveProgramButton } from './SaveProgramButton';

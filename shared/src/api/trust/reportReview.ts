@@ -8,7 +8,7 @@ export interface ReportReviewArgs {
   note?: string;
 }
 
-export const reportReviewApi = injectTrustEndpoints({
+const reportReviewApi = injectTrustEndpoints({
   endpoints: (build) => ({
     /** POST /api/reviews/:id/reports: 201 { reported: true }; 409 ALREADY_REPORTED, 403 OWN_REVIEW. */
     reportReview: build.mutation<{ reported: true }, ReportReviewArgs>({

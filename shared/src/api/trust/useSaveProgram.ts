@@ -2,8 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { selectUser, signInAskedFor, useAppDispatch, useAppSelector, useLocation } from '@wellness/shared/contract';
 import { useGetSavedIdsQuery } from './getSavedIds';
 import { rememberPendingSave, takePendingSave } from './pendingSave';
-import { useSaveProgramMutation } from './saveProgram';
-import { useUnsaveProgramMutation } from './unsaveProgram';
+import { useSaveProgramMutation, useUnsaveProgramMutation } from './saveProgram';
 
 /**
  * A heart's state and toggle. Signed in: whether the program is saved (the account's one saved-ids entry) and a

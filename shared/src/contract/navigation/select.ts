@@ -12,7 +12,7 @@ export interface PlacedEntry<A extends NavArea = NavArea> {
 }
 
 /** Whether a visitor (signed out: no role) is one the entry is for. */
-export function isFor(entry: NavEntry, role: Role | null): boolean {
+function isFor(entry: NavEntry, role: Role | null): boolean {
   const audience = entry.audience ?? 'everyone';
   if (audience === 'everyone') return true;
   if (audience === 'signed-out') return role === null;

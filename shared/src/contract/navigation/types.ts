@@ -2,12 +2,17 @@ import type { Role } from '../../domain/user';
 import type { NavigationState } from './states';
 
 /**
- * The site's menus, as each remote declares them (ADR 0007): its entries, which of its paths need which role, and
- * its pages' layout rules. A remote's build publishes its declaration beside its `mf-manifest.json`
+ * The site's menus, as each remote declares them (ADR 0007): its top-level paths, its entries, which of its paths
+ * need which role, and its pages' layout rules. A remote's build publishes its declaration beside its `mf-manifest.json`
  * (`navigation.json`); the site's server hands the live remotes' declarations to the page, and the shell renders
  * what they declare. No remote's code is loaded for it.
  */
 export interface NavigationDeclaration {
+  /**
+   * The top-level paths of the remote's area (each owns itself and below, `/` only itself): the shell and the site's
+   * server mount the area on them, besides any path the deployment's `/config.json` gives it.
+   */
+  paths?: string[];
   entries: NavEntry[];
   /** Paths only some roles may open; the longest path that owns a location decides. */
   guards?: PathGuard[];

@@ -6,8 +6,12 @@ export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint'
 export declare const HANDSHAKE_ID: 'site-handshake';
 export declare const NAVIGATION_FILE: 'navigation.json';
 export declare const FIRST_VIEW_DIR: 'first-view';
-export declare function firstViewFiles(chunk: string): { view: string; filled: string; calls: string };
+export declare function firstViewFiles(chunk: string): { view: string; calls: string };
 export declare function pageChunkNames(pathname: string): string[];
 export declare function ownsPath(path: string, pathname: string): boolean;
-export declare function areaForPath(remotes: Record<string, { paths: readonly string[] }>, pathname: string): string | null;
+export declare function areaForPath(
+  remotes: Record<string, { paths?: readonly string[] }>,
+  pathname: string,
+  navigation?: Readonly<Record<string, { paths?: readonly string[] } | undefined>>,
+): string | null;
 export declare const SERVER_VIEWS_FILE: string;

@@ -22,18 +22,17 @@ export const HANDSHAKE_ID = 'site-handshake';
 /** What a remote's build publishes beside its `mf-manifest.json`: its navigation declaration. */
 export const NAVIGATION_FILE = 'navigation.json';
 
-/** The folder, under a remote's public path, of its prerendered first views and the calls its pages make first. */
+/** The folder, under a remote's public path, of its first views, the calls its pages make first and its server views. */
 export const FIRST_VIEW_DIR = 'first-view';
 
 /**
- * The files a remote publishes for the page whose chunk is `chunk`: its first view, the view the server fills with
- * the answer of the page's first call (`{{field}}` placeholders), and the API calls the page makes first.
+ * The files a remote publishes for the page whose chunk is `chunk`: its first view (the page without data, which the
+ * server falls back to when the page's server view cannot be had) and the API calls the page makes first.
  * @param {string} chunk
  */
 export function firstViewFiles(chunk) {
   return {
     view: `${FIRST_VIEW_DIR}/${chunk}.html`,
-    filled: `${FIRST_VIEW_DIR}/${chunk}.filled.html`,
     calls: `${FIRST_VIEW_DIR}/${chunk}.data.json`,
   };
 }
@@ -63,14 +62,18 @@ export function ownsPath(path, pathname) {
 }
 
 /**
- * The area that owns a path, by the paths the config assigns each remote; null when none does.
- * @param {Record<string, { paths: readonly string[] }>} remotes the `remotes` of a /config.json
+ * The area that owns a path: first by the paths the config gives each remote, then by the top-level paths each
+ * remote publishes (its navigation declaration's `paths`), so a remote's new page needs no change of the config;
+ * null when none does. The deployment's word comes first: a remote cannot take a path the config gives another.
+ * @param {Record<string, { paths?: readonly string[] }>} remotes the `remotes` of a /config.json
  * @param {string} pathname
+ * @param {Readonly<Record<string, { paths?: readonly string[] } | undefined>>} [navigation] each remote's declaration
  * @returns {string | null}
  */
-export function areaForPath(remotes, pathname) {
-  for (const [name, area] of Object.entries(remotes)) if (area.paths.some((p) => ownsPath(p, pathname))) return name;
-  return null;
+export function areaForPath(remotes, pathname, navigation = {}) {
+  const names = Object.keys(remotes);
+  const owner = (/** @type {(name: string) => readonly string[] | undefined} */ pathsOf) => names.find((name) => pathsOf(name)?.some((p) => ownsPath(p, pathname)));
+  return owner((name) => remotes[name]?.paths) ?? owner((name) => navigation[name]?.paths) ?? null;
 }
 
 /**

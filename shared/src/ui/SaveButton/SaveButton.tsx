@@ -35,7 +35,7 @@ export function SaveButton({ name, saved, onToggle, tone = 'plain', className, t
   );
 }
 
-export function HeartIcon({ filled, size = 22 }: { filled: boolean; size?: number }) {
+function HeartIcon({ filled, size = 22 }: { filled: boolean; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
       <path

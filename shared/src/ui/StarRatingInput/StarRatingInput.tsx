@@ -25,7 +25,7 @@ export interface StarRatingInputProps {
 }
 
 /** "1 star", "4 stars". */
-export const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /**
  * A 1 to 5 star rating as five native radio buttons in a fieldset: the browser gives the group its name (the

@@ -3,14 +3,14 @@ import { RatingStars, ratingText } from './RatingStars';
 
 describe('RatingStars', () => {
   it('shows the average with one decimal and the count, and says it in full to a screen reader', () => {
-    const { container } = render(<RatingStars summary={{ average: 4.76, count: 12 }} />);
+    const { container } = render(<RatingStars summary={{ average: 4.76, count: 12 }} locale="en" />);
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5, 12 reviews' })).toBeInTheDocument();
     expect(container).toHaveTextContent('4.8(12 reviews)');
     expect(container.querySelectorAll('svg')).toHaveLength(5);
   });
 
   it('fills the stars to the average: full, part, empty', () => {
-    const { container } = render(<RatingStars summary={{ average: 3.5, count: 2 }} />);
+    const { container } = render(<RatingStars summary={{ average: 3.5, count: 2 }} locale="en" />);
     const fills = [...container.querySelectorAll('svg path')].map((p) => p.getAttribute('fill'));
     expect(fills.slice(0, 3)).toEqual(['currentColor', 'currentColor', 'currentColor']);
     expect(fills[3]).toMatch(/^url\(#star-part.+\)$/);
@@ -19,25 +19,25 @@ describe('RatingStars', () => {
   });
 
   it('says "1 review" for one', () => {
-    render(<RatingStars summary={{ average: 5, count: 1 }} />);
+    render(<RatingStars summary={{ average: 5, count: 1 }} locale="en" />);
     expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5, 1 review' })).toBeInTheDocument();
   });
 
   it('without reviews says "No reviews yet" and shows no stars', () => {
-    const { container } = render(<RatingStars summary={{ average: null, count: 0 }} />);
+    const { container } = render(<RatingStars summary={{ average: null, count: 0 }} locale="en" />);
     expect(container).toHaveTextContent(/^No reviews yet$/);
     expect(container.querySelector('svg')).toBeNull();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(ratingText({ average: null, count: 0 })).toBe('No reviews yet');
+    expect(ratingText({ average: null, count: 0 }, 'en')).toBe('No reviews yet');
   });
 
   it('a summary missing from an older answer reads as no reviews, not a crash', () => {
-    const { container } = render(<RatingStars summary={undefined} />);
+    const { container } = render(<RatingStars summary={undefined} locale="en" />);
     expect(container).toHaveTextContent(/^No reviews yet$/);
   });
 
   it('a single rating without its count (a review’s own stars)', () => {
-    render(<RatingStars summary={{ average: 4, count: 1 }} hideCount />);
+    render(<RatingStars summary={{ average: 4, count: 1 }} locale="en" hideCount />);
     expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
     expect(screen.queryByText(/review/)).not.toBeInTheDocument();
   });

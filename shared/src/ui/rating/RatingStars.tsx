@@ -13,12 +13,14 @@ export interface RatingStarsProps {
   size?: 'sm' | 'md' | 'lg';
   /** Without the count beside the average (a single review's stars). */
   hideCount?: boolean;
+  /** The page's language, in which the average is written. */
+  locale: string;
   className?: string;
 }
 
 /** "Rated 4.8 out of 5, 12 reviews": what a screen reader hears for the stars. */
-export function ratingText({ average, count }: RatingSummary): string {
-  return average === null || count === 0 ? REVIEW_MESSAGES.noReviews : `Rated ${formatAverage(average)} out of 5, ${reviewCountText(count)}`;
+export function ratingText({ average, count }: RatingSummary, locale: string): string {
+  return average === null || count === 0 ? REVIEW_MESSAGES.noReviews : `Rated ${formatAverage(average, locale)} out of 5, ${reviewCountText(count)}`;
 }
 
 const ICON_SIZE = { sm: 14, md: 16, lg: 20 } as const;
@@ -27,19 +29,19 @@ const ICON_SIZE = { sm: 14, md: 16, lg: 20 } as const;
  * A rating at a glance: five stars filled to the average, the average with one decimal and the count. Without
  * reviews it says so plainly and shows no stars.
  */
-export function RatingStars({ summary, size = 'md', hideCount, className }: RatingStarsProps) {
+export function RatingStars({ summary, size = 'md', hideCount, className, locale }: RatingStarsProps) {
   if (!summary || summary.average === null || summary.count === 0) {
     return <p className={cx(styles.rating, styles[size], styles.none, className)}>{REVIEW_MESSAGES.noReviews}</p>;
   }
   const average = summary.average;
   return (
     <p className={cx(styles.rating, styles[size], className)}>
-      <span role="img" aria-label={hideCount ? `Rated ${formatAverage(average)} out of 5` : ratingText(summary)} className={styles.stars}>
+      <span role="img" aria-label={hideCount ? `Rated ${formatAverage(average, locale)} out of 5` : ratingText(summary, locale)} className={styles.stars}>
         {[1, 2, 3, 4, 5].map((n) => (
           <StarIcon key={n} fill={average - (n - 1)} size={ICON_SIZE[size]} />
         ))}
       </span>
-      <span aria-hidden="true" className={styles.average}>{formatAverage(average)}</span>
+      <span aria-hidden="true" className={styles.average}>{formatAverage(average, locale)}</span>
       {!hideCount && <span aria-hidden="true" className={styles.count}>({reviewCountText(summary.count)})</span>}
     </p>
   );

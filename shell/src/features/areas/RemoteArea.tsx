@@ -23,19 +23,15 @@ async function reloadOntoNewRelease(remote: RemoteName): Promise<void> {
 
 type LazyArea = LazyExoticComponent<ComponentType>;
 
-// The latest load of each area, so coming back to an area never loads it twice. A failed load stays failed until
-// the visitor asks to try again; that load fetches the remote's entry anew.
-const areas = new Map<RemoteName, { Area: LazyArea; failed: boolean }>();
-
-/** Forgets every loaded area (tests start each case from a page that has loaded nothing). */
-export function forgetLoadedAreas(): void {
-  areas.clear();
-}
+// The latest load of each area, by the page's store (one page, one store), so coming back to an area never loads it
+// twice. A failed load stays failed until the visitor asks to try again; that load fetches the remote's entry anew.
+const loadedAreas = new WeakMap<AppStore, Map<RemoteName, { Area: LazyArea; failed: boolean }>>();
 
 function lazyArea(remote: RemoteName, retry: boolean, store: AppStore): LazyArea {
+  let areas = loadedAreas.get(store);
+  if (!areas) loadedAreas.set(store, (areas = new Map()));
   const cached = areas.get(remote);
   if (cached && !retry) return cached.Area;
-  const entry = { failed: false, Area: null as unknown as LazyArea };
   const loading = loadAreaModule(remote, cached?.failed ?? false, store).then(
     (module) => ({ default: module.Component }),
     (error: unknown) => {
@@ -45,7 +41,7 @@ function lazyArea(remote: RemoteName, retry: boolean, store: AppStore): LazyArea
   );
   // Not left unhandled when it fails before anything renders the area; the render still sees the error.
   loading.catch(() => undefined);
-  entry.Area = lazy(() => loading);
+  const entry = { failed: false, Area: lazy(() => loading) };
   areas.set(remote, entry);
   return entry.Area;
 }

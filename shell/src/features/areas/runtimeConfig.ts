@@ -19,7 +19,7 @@ export async function loadRuntimeConfig(store: AppStore): Promise<LoadedConfig> 
   const loaded = { ...withPreviews(config as RuntimeConfig, previews), previews };
   store.dispatch(runtimeConfigLoaded(loaded));
   registerAreas(loaded);
-  void loadNavigation(loaded);
+  void loadNavigation(loaded, store);
   return loaded;
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { authDialogOpened, signedIn, useAppDispatch, useLocation, useNavigate } from '@wellness/shared/contract';
-import { ACCOUNT_MESSAGES, resetPasswordFormSchema } from '@wellness/shared/domain';
+import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
+import { resetPasswordFormSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, Dialog, InlineMessage, LoadingText, TextField } from '@wellness/shared/ui';
 import { useResetPasswordMutation, useVerifyEmailMutation } from './api/accountLinks';

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@wellness/shared/domain';
+import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
+import { forgotPasswordSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useForgotPasswordMutation } from './api/accountLinks';

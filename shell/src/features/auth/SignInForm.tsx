@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
-import { loginSchema } from '@wellness/shared/domain';
+import { loginSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { useLoginMutation } from './api/login';
 import type { AuthSession } from './api/authResponse';

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, InlineMessage, Select, TextField } from '@wellness/shared/ui';
-import { ROLES, signUpFormSchema, type Role } from '@wellness/shared/domain';
+import { ROLES, type Role } from '@wellness/shared/domain';
+import { signUpFormSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { useRegisterMutation } from './api/register';
 import type { AuthSession } from './api/authResponse';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { Button, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
 import { contactDialogClosed, selectContactDialogOpen, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
-import { contactSchema } from '@wellness/shared/domain';
+import { contactSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { useSendContactMessageMutation } from './api/sendContactMessage';
 import styles from './ContactDialog.module.css';

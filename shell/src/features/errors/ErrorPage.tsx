@@ -3,7 +3,7 @@ import { Button } from '@wellness/shared/ui';
 import styles from './ErrorPage.module.css';
 
 /** The page shown when the site fails to render: the product's error text and a refresh. */
-export function ErrorPage() {
+function ErrorPage() {
   return (
     <div className={styles.page} role="alert">
       <h1>Something went wrong</h1>

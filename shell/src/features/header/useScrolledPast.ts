@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const HEADER_SCROLL_THRESHOLD = 10;
+const HEADER_SCROLL_THRESHOLD = 10;
 
 /** True once the page has scrolled more than `threshold` px (the header changes style past 10 px). */
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD): boolean {

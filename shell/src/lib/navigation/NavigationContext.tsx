@@ -1,6 +1,6 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
-import type { SiteNavigation } from '@wellness/shared/contract';
-import { currentNavigation, navigationSettled, subscribeNavigation } from './siteNavigation';
+import { createContext, use, type ReactNode } from 'react';
+import { useAppSelector, useAppStore, type SiteNavigation } from '@wellness/shared/contract';
+import { selectSiteNavigation, whenNavigationSettled } from './siteNavigation';
 
 interface NavigationValue {
   navigation: SiteNavigation;
@@ -22,10 +22,11 @@ export function useSettledNavigation(): SiteNavigation {
   return navigation;
 }
 
-/** The page's navigation (./siteNavigation.ts) for everything below. */
+/** The page's navigation (in its store: ./siteNavigation.ts) for everything below. */
 export function SiteNavigationProvider({ children }: { children: ReactNode }) {
-  const navigation = useSyncExternalStore(subscribeNavigation, currentNavigation, currentNavigation);
-  return <NavigationContext value={{ navigation, settled: navigationSettled() }}>{children}</NavigationContext>;
+  const navigation = useAppSelector(selectSiteNavigation);
+  const settled = whenNavigationSettled(useAppStore());
+  return <NavigationContext value={{ navigation, settled }}>{children}</NavigationContext>;
 }
 
 /** A fixed navigation (the server's render of the header and footer, tests). */

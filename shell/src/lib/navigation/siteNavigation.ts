@@ -1,4 +1,4 @@
-import { readHandshake, type NavigationDeclaration, type RemoteName, type RuntimeConfig, type SiteNavigation } from '@wellness/shared/contract';
+import { createSlice, readHandshake, rootReducer, type AppStore, type NavigationDeclaration, type PayloadAction, type RemoteName, type RuntimeConfig, type SiteNavigation } from '@wellness/shared/contract';
 import { NAVIGATION_FILE } from '@wellness/shared/site-protocol';
 
 /**
@@ -12,28 +12,59 @@ import { NAVIGATION_FILE } from '@wellness/shared/site-protocol';
 type Known = Partial<Record<RemoteName, { manifest: string; declaration: NavigationDeclaration }>>;
 const STORAGE_KEY = 'wellness_navigation';
 
-const listeners = new Set<() => void>();
-let known: Known = { ...readHandshake().navigation };
-let navigation: SiteNavigation = declarationsOf(known);
-
-/** Resolved once every remote of the loaded config has its declaration (or could not get one). */
-type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-let settle: () => void = () => undefined;
-let settled: Settled = new Promise<void>((resolve) => (settle = resolve));
-
-function declarationsOf(from: Known): SiteNavigation {
-  return Object.fromEntries(Object.entries(from).map(([name, value]) => [name, value?.declaration]));
+/** The page's navigation, in its store: each remote's declaration and the manifest it was read beside. */
+interface SiteNavigationState {
+  navigation: SiteNavigation;
+  manifests: Partial<Record<RemoteName, string>>;
+  /** Every remote of the loaded config has its declaration (or could not get one). */
+  settled: boolean;
 }
 
-/** Makes `next` the navigation, and tells the menus only when it changed: a page whose handshake describes every
- * remote renders its menus once. */
-function publish(next: Known): void {
-  const same = (a: Known, b: Known) => Object.keys(a).length === Object.keys(b).length && (Object.keys(a) as RemoteName[]).every((name) => a[name] === b[name]);
-  if (same(known, next)) return;
-  known = next;
-  navigation = declarationsOf(next);
-  for (const listener of listeners) listener();
+declare module '@wellness/shared/contract' {
+  interface LazyLoadedSlices {
+    siteNavigation: SiteNavigationState;
+  }
 }
+
+const known = (state: SiteNavigationState): Known =>
+  Object.fromEntries(Object.entries(state.manifests).map(([name, manifest]) => [name, { manifest, declaration: state.navigation[name as RemoteName] }]));
+
+const siteNavigationSlice = createSlice({
+  name: 'siteNavigation',
+  // A new page (a new store) starts from the declarations its handshake describes.
+  initialState: (): SiteNavigationState => stateOf({ ...readHandshake().navigation }, false),
+  reducers: {
+    /** `next` becomes the navigation; nothing changes when it is the same, so a page whose handshake describes every
+     * remote renders its menus once. */
+    navigationRead: (state, action: PayloadAction<Known>) => {
+      const now = known(state);
+      const next = action.payload;
+      const same = Object.keys(now).length === Object.keys(next).length && (Object.keys(next) as RemoteName[]).every((name) => now[name]?.manifest === next[name]?.manifest && now[name]?.declaration === next[name]?.declaration);
+      if (!same) return stateOf(next, state.settled);
+    },
+    navigationSettled: (state) => {
+      state.settled = true;
+    },
+  },
+  selectors: {
+    selectSiteNavigation: (state) => state.navigation,
+    selectNavigationSettled: (state) => state.settled,
+  },
+});
+
+function stateOf(from: Known, settled: boolean): SiteNavigationState {
+  const entries = Object.entries(from).filter(([, value]) => value) as [RemoteName, { manifest: string; declaration: NavigationDeclaration }][];
+  return {
+    navigation: Object.fromEntries(entries.map(([name, value]) => [name, value.declaration])),
+    manifests: Object.fromEntries(entries.map(([name, value]) => [name, value.manifest])),
+    settled,
+  };
+}
+
+/** Injected into the page's store when the shell's code loads, before the store is made. */
+const injectedSlice = siteNavigationSlice.injectInto(rootReducer);
+const { navigationRead, navigationSettled } = injectedSlice.actions;
+export const { selectSiteNavigation, selectNavigationSettled } = injectedSlice.selectors;
 
 /** A declaration read from a remote, as far as the shell relies on it (the server checks them in full). */
 function isDeclaration(value: unknown): value is NavigationDeclaration {
@@ -63,15 +94,16 @@ async function fetchDeclaration(manifest: string): Promise<NavigationDeclaration
  * Makes the navigation that of the config's remotes: the handshake's where it describes the same release, else read
  * from the remote. Resolves when every remote has been asked.
  */
-export async function loadNavigation(config: Pick<RuntimeConfig, 'remotes'>): Promise<void> {
+export async function loadNavigation(config: Pick<RuntimeConfig, 'remotes'>, store: AppStore): Promise<void> {
   const remotes = Object.entries(config.remotes) as [RemoteName, { manifest: string }][];
+  const now = known(injectedSlice.selectSlice(store.getState()));
   const ready: Known = {};
   const missing: [RemoteName, string][] = [];
   for (const [name, { manifest }] of remotes) {
-    if (known[name]?.manifest === manifest) ready[name] = known[name];
+    if (now[name]?.manifest === manifest) ready[name] = now[name];
     else missing.push([name, manifest]);
   }
-  publish(ready);
+  store.dispatch(navigationRead(ready));
   const read = await Promise.all(missing.map(async ([name, manifest]) => [name, manifest, await fetchDeclaration(manifest)] as const));
   const kept = stored();
   const next: Known = { ...ready };
@@ -80,29 +112,34 @@ export async function loadNavigation(config: Pick<RuntimeConfig, 'remotes'>): Pr
     else if (kept[name]?.manifest === manifest && isDeclaration(kept[name]?.declaration)) next[name] = kept[name];
     else console.error(`[navigation] the ${name} remote's menus could not be read (${new URL(NAVIGATION_FILE, manifest).href})`);
   }
-  publish(next);
+  store.dispatch(navigationRead(next));
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
     // Storage full or off: the next page without a server simply has fewer menus.
   }
-  Object.assign(settled, { status: 'fulfilled', value: undefined });
-  settle();
+  store.dispatch(navigationSettled());
 }
 
-export function subscribeNavigation(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Resolved (and marked so, for React's `use`) once the config's remotes all have their declarations: one per store. */
+type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const settledPromises = new WeakMap<AppStore, Settled>();
 
-export const currentNavigation = (): SiteNavigation => navigation;
-
-/** Resolved (and marked so, for React's `use`) once the config's remotes all have their declarations. */
-export const navigationSettled = (): Settled => settled;
-
-/** Starts again from the page's handshake (tests start each case from a fresh page). */
-export function resetNavigation(): void {
-  known = { ...readHandshake().navigation };
-  navigation = declarationsOf(known);
-  settled = new Promise<void>((resolve) => (settle = resolve));
+export function whenNavigationSettled(store: AppStore): Settled {
+  let settled = settledPromises.get(store);
+  if (!settled) {
+    let resolve: () => void = () => undefined;
+    const promise: Settled = new Promise<void>((done) => (resolve = done));
+    const check = () => {
+      if (!selectNavigationSettled(store.getState())) return false;
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+      return true;
+    };
+    if (!check()) {
+      const unsubscribe = store.subscribe(() => void (check() && unsubscribe()));
+    }
+    settledPromises.set(store, (settled = promise));
+  }
+  return settled;
 }

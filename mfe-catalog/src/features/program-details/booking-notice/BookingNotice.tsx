@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { Link, selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { buttonClassName } from '@wellness/shared/ui';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@wellness/shared/format';
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
 import styles from './BookingNotice.module.css';
 
@@ -37,6 +37,7 @@ function storedNotice(): NoticedBooking | null {
  */
 export function BookingNotice() {
   const noticed = useAppSelector(selectNoticedBooking);
+  const locale = useLocale();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
 
@@ -72,7 +73,7 @@ export function BookingNotice() {
             <p>
               {booking.programName} · Reference <strong>{booking.reference}</strong>
             </p>
-            {booking.state === 'requested' && booking.respondBy && <p>The host answers by {formatDateTime(booking.respondBy)}.</p>}
+            {booking.state === 'requested' && booking.respondBy && <p>The host answers by {formatDateTime(booking.respondBy, locale)}.</p>}
             {user?.role === 'user' ? (
               <Link to={myBookingHref(booking)} className={buttonClassName('primary', 'sm')}>
                 {BOOKING_NOTICE_TEXTS.view}

@@ -32,6 +32,6 @@ const bookingNoticeSlice = createSlice({
   },
 });
 
-export const injectedBookingNoticeSlice = bookingNoticeSlice.injectInto(rootReducer);
+const injectedBookingNoticeSlice = bookingNoticeSlice.injectInto(rootReducer);
 export const { bookingMade, bookingNoticeDismissed } = injectedBookingNoticeSlice.actions;
 export const { selectNoticedBooking } = injectedBookingNoticeSlice.selectors;

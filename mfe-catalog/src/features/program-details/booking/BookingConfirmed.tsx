@@ -1,5 +1,6 @@
 import { NOTHING_CHARGED_NOW, type Booking } from '@wellness/shared/domain';
-import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateTime } from '@wellness/shared/format';
 import styles from './BookingDialog.module.css';
 
 /** The dialog's title once the API has answered, by the booking's state. */
@@ -12,6 +13,7 @@ export const confirmedTitleOf = (booking: Pick<Booking, 'state'> | null) => (boo
  * deadline. Then its reference, that nothing is charged, and the spec's disclaimer.
  */
 export function BookingConfirmed({ programName, booking, disclaimer }: { programName: string; booking: Booking | null; disclaimer: string }) {
+  const locale = useLocale();
   const reference = booking?.reference ? (
     <p>
       Your reference: <strong>{booking.reference}</strong>
@@ -28,7 +30,7 @@ export function BookingConfirmed({ programName, booking, disclaimer }: { program
           Your request for <strong>{programName}</strong> is with the host
           {booking?.respondBy ? (
             <>
-              , who answers by <strong>{formatDateTime(booking.respondBy)}</strong>. Your place is held until then.
+              , who answers by <strong>{formatDateTime(booking.respondBy, locale)}</strong>. Your place is held until then.
             </>
           ) : (
             '.'

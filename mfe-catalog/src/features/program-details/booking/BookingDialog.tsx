@@ -1,20 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector, selectUser } from '@wellness/shared/contract';
-import {
-  BOOKING_MODE_LABEL,
-  bookingFormSchema,
-  CANCELLATION_POLICY_LABEL,
-  CANCELLATION_POLICY_RULE,
-  MAX_GUESTS_PER_BOOKING,
-  nextStepText,
-  placesLeftText,
-  type Booking,
-  type BookingFormValues,
-  type Program,
-} from '@wellness/shared/domain';
+import { selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, nextStepText, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
+import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@wellness/shared/format';
 import { bookingMade } from '../booking-notice/bookingNoticeSlice';
 import { useRefreshProgram } from '../../../lib/api/program';
 import { isOpen, sessionsOnOffer } from '../sessions';
@@ -66,6 +56,7 @@ export interface BookingDialogProps {
 export function BookingDialog({ program, initialSessionId, onClose }: BookingDialogProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
+  const locale = useLocale();
   const today = todayIso();
   const hasSessions = (program.sessions?.length ?? 0) > 0;
   const sessions = sessionsOnOffer(program.sessions, today);
@@ -180,7 +171,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
           {hasSessions ? (
             <SessionChoice sessions={sessions} value={chosen?.id ?? null} onChange={(s) => chooseSession(s.id)} label={BOOKING_TEXTS.preferredDate} error={form.errors.preferredDate} />
           ) : dates.length > 0 ? (
-            <Select label={BOOKING_TEXTS.preferredDate} placeholder="Choose a date" options={dates.map((d) => ({ value: d, label: formatDate(d) }))} {...field('preferredDate')} />
+            <Select label={BOOKING_TEXTS.preferredDate} placeholder="Choose a date" options={dates.map((d) => ({ value: d, label: formatDate(d, locale) }))} {...field('preferredDate')} />
           ) : (
             <DateInput label={BOOKING_TEXTS.preferredDate} min={today} {...field('preferredDate')} />
           )}

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { formatMoney, NOTHING_CHARGED_NOW, priceBreakdown, DEFAULT_CURRENCY, type Program } from '@wellness/shared/domain';
-import { LOCALE, pricePerPersonText } from '../../../lib/format';
+import { NOTHING_CHARGED_NOW, priceBreakdown, DEFAULT_CURRENCY, type Program } from '@wellness/shared/domain';
+import { useLocale } from '@wellness/shared/contract';
+import { formatMoney } from '@wellness/shared/format';
+import { pricePerPersonText } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
-export const PRICE_TEXTS = {
+const PRICE_TEXTS = {
   title: 'Price',
   perPerson: 'Price per person',
   guests: 'Guests',
@@ -21,13 +23,14 @@ export const PRICE_TEXTS = {
 export function PriceSummary({ program, guests }: { program: Pick<Program, 'price' | 'currency' | 'priceText' | 'bookingOptions' | 'depositPercent'>; guests: number }) {
   const titleId = useId();
   const currency = program.currency || DEFAULT_CURRENCY;
-  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const price = program.price === null ? null : priceBreakdown(program.price, guests, program.depositPercent);
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.summaryTitle}>{PRICE_TEXTS.title}</h3>
       <dl className={styles.summaryList} aria-live="polite">
-        <div><dt>{PRICE_TEXTS.perPerson}</dt><dd>{pricePerPersonText(program)}</dd></div>
+        <div><dt>{PRICE_TEXTS.perPerson}</dt><dd>{pricePerPersonText(program, locale)}</dd></div>
         <div><dt>{PRICE_TEXTS.guests}</dt><dd>{guests}</dd></div>
         {price && (
           <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)}</dd></div>

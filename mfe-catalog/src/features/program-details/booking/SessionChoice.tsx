@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { placesLeftText, type ProgramSession } from '@wellness/shared/domain';
+import { useLocale } from '@wellness/shared/contract';
 import { isOpen, nightsOf, sessionDates } from '../sessions';
 import styles from './BookingDialog.module.css';
 
@@ -18,6 +19,7 @@ export interface SessionChoiceProps {
  */
 export function SessionChoice({ sessions, value, onChange, label, error }: SessionChoiceProps) {
   const id = useId();
+  const locale = useLocale();
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -37,7 +39,7 @@ export function SessionChoice({ sessions, value, onChange, label, error }: Sessi
         return (
           <label key={session.id} className={styles.session} data-full={!open || undefined}>
             <input type="radio" name={`${id}-session`} value={session.id} checked={open && value === session.id} disabled={!open} onChange={() => onChange(session)} />
-            <span className={styles.sessionDates}>{sessionDates(session)}</span>
+            <span className={styles.sessionDates}>{sessionDates(session, locale)}</span>
             <span className={styles.sessionFacts}>
               {nightsOf(session.nights)} · <span className={open ? undefined : styles.soldOut}>{placesLeftText(session.placesLeft)}</span>
             </span>

@@ -1,4 +1,5 @@
-import type { ApiSuccess, AuthUser, PersonalInfoValues } from '@wellness/shared/domain';
+import type { ApiSuccess, AuthUser } from '@wellness/shared/domain';
+import type { PersonalInfoValues } from '@wellness/shared/schemas';
 import { dashboardsApi } from '../../../lib/api/tags';
 
 const api = dashboardsApi.injectEndpoints({

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { addNights, placesLeftText } from '@wellness/shared/domain';
 import { Button, DateInput, TextField, todayIso } from '@wellness/shared/ui';
-import { formatDate } from '../../../lib/format';
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate } from '@wellness/shared/format';
 import type { SessionRow } from '../programFormValues';
 import { cannotRemoveMessage } from '../sessionRules';
 import type { ProgramFormApi } from '../useProgramForm';
@@ -12,6 +13,7 @@ import styles from '../ProgramForm.module.css';
  * its bookings take: it cannot have fewer places, and cannot be removed while any are taken.
  */
 export function SessionsEditor({ form }: { form: ProgramFormApi }) {
+  const locale = useLocale();
   const { values, errors, setField } = form;
   const sessions = values.sessions;
   const nextKey = useRef(0);
@@ -60,7 +62,7 @@ export function SessionsEditor({ form }: { form: ProgramFormApi }) {
                         {Number.isInteger(places) && places >= session.taken ? `, ${placesLeftText(places - session.taken).toLowerCase()}` : ''}
                       </p>
                     )}
-                    {end && <p className={styles.muted}>Until {formatDate(end)}</p>}
+                    {end && <p className={styles.muted}>Until {formatDate(end, locale)}</p>}
                     <Button
                       size="sm"
                       variant="ghost"

@@ -1,7 +1,7 @@
 import type { ApiSuccess, BookingList, BookingTab } from '@wellness/shared/domain';
 import { dashboardsApi } from '../../../lib/api/tags';
 
-const api = dashboardsApi.injectEndpoints({
+export const myBookingsApi = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/bookings/mine?tab=booked|upcoming|canceled: the signed-in user's own bookings (all without a tab), with the count per tab. */
     myBookings: build.query<BookingList, BookingTab | void>({
@@ -12,4 +12,4 @@ const api = dashboardsApi.injectEndpoints({
   }),
 });
 
-export const { useMyBookingsQuery } = api;
+export const { useMyBookingsQuery } = myBookingsApi;

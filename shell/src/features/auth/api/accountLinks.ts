@@ -1,5 +1,5 @@
 import { baseApi } from '@wellness/shared/api';
-import type { ResetPasswordPayload } from '@wellness/shared/domain';
+import type { ResetPasswordPayload } from '@wellness/shared/schemas';
 import { readAuthSession, type AuthSession } from './authResponse';
 
 /** "Forgot password", the reset link's new password, and the verification link (POST /auth/password/*, /auth/verify-email). */

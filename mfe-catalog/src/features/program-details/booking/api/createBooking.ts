@@ -1,5 +1,6 @@
 import { baseApi } from '@wellness/shared/api';
-import type { ApiSuccess, Booking, BookingRequest } from '@wellness/shared/domain';
+import type { ApiSuccess, Booking } from '@wellness/shared/domain';
+import type { BookingRequest } from '@wellness/shared/schemas';
 
 export interface CreateBookingArgs {
   body: BookingRequest;
