@@ -35,10 +35,10 @@ describe('the one format module', () => {
     expect(formatMonth('2027-03', 'en')).toBe('March 2027');
     expect(formatMonth('2027-03', 'fr')).toBe('mars 2027');
     // A day's name, of the day as stored whatever the reader's zone.
-    expect(formatWeekday('2027-03-01')).toBe('Mon');
+    expect(formatWeekday('2027-03-01', 'en')).toBe('Mon');
     expect(formatWeekday('2027-03-01', 'en', 'long')).toBe('Monday');
     expect(formatWeekday('2027-03-07', 'fr', 'long')).toBe('dimanche');
-    expect(formatWeekday('')).toBe('');
+    expect(formatWeekday('', 'en')).toBe('');
     expect(formatLongDate('2027-03-31', 'en')).toBe('31 March 2027');
     expect(formatLongDate('2027-03-31', 'es')).toBe('31 de marzo de 2027');
     expect(formatLongDate(null, 'en')).toBe('');

@@ -133,7 +133,7 @@ export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit,
 }
 
 /** A day's name: "Mon" / "Monday" ("lun" / "lunes"); '' when absent or not a date. */
-export function formatWeekday(value: string | Date | null | undefined, locale?: string, width: 'short' | 'long' = 'short'): string {
+export function formatWeekday(value: string | Date | null | undefined, locale: string, width: 'short' | 'long' = 'short'): string {
   const parsed = parse(value);
   if (!parsed) return '';
   return dateFormat(localeOf(locale), parsed.isDay ? 'UTC' : undefined, { day: undefined, month: undefined, year: undefined, weekday: width }).format(parsed.date);

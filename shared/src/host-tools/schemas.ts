@@ -1,8 +1,9 @@
 // The checks of a host's tools at the API's edge (and in the forms that want them): one rule on both sides. Built on
 // the product's field rules (text, dates); a page imports this only where it validates.
 import { z } from 'zod';
-// One import of the field rules (when the schemas move to an entry of their own, only this line follows them).
-import { dateField, MAX_SESSION_NIGHTS, MAX_SESSION_PLACES, optionalText, requiredText, safeString } from '../domain';
+import { MAX_SESSION_NIGHTS, MAX_SESSION_PLACES } from '../domain';
+// The product's field rules, from the schemas' entry (the domain holds no validation library).
+import { dateField, optionalText, requiredText, safeString } from '../schemas/fields';
 import { ANALYTICS_WINDOWS, BLOCK_MAX_DAYS, CALENDAR_MAX_SPAN_DAYS, daysBetween } from './index';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;

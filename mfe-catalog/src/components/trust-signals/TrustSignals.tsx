@@ -1,7 +1,7 @@
+import { useLocale } from '@wellness/shared/contract';
 import type { ReactNode } from 'react';
-import { formatMonth, formatNumber, formatPercent } from '@wellness/shared/format';
+import { formatDate, formatMonth, formatNumber, formatPercent } from '@wellness/shared/format';
 import { responseTimeText, TRUST_MINIMUMS, type HostTrust } from '@wellness/shared/host-tools';
-import { formatDate, LOCALE } from '../../lib/format';
 import styles from './TrustSignals.module.css';
 
 interface TrustSignalsProps {
@@ -15,7 +15,7 @@ interface TrustSignalsProps {
   spaced?: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n, LOCALE)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string, locale: string) => `${formatNumber(n, locale)} ${n === 1 ? one : many}`;
 
 /**
  * What guests look for beside the rating: how fast the host answers, how often they accept, whether they cancel,
@@ -23,6 +23,7 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n, LOCA
  * rests on; one that does not yet rest on enough data is not shown (the API leaves it out).
  */
 export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: TrustSignalsProps) {
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const { responseTime, acceptance, cancellations, hostingSince, credentials } = trust;
@@ -30,19 +31,19 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: 
     responseTime && {
       key: 'response',
       value: responseTimeText(responseTime.medianMinutes),
-      basis: `The median wait for a first answer, from ${plural(responseTime.firstMessages, 'first message', 'first messages')} of guests in the last 12 months.`,
+      basis: `The median wait for a first answer, from ${plural(responseTime.firstMessages, 'first message', 'first messages', locale)} of guests in the last 12 months.`,
     },
     acceptance && {
       key: 'acceptance',
-      value: `Accepts ${formatPercent(acceptance.rate, LOCALE)} of booking requests`,
-      basis: `${formatNumber(acceptance.accepted, LOCALE)} of ${plural(acceptance.decided, 'request', 'requests')} answered or left to expire in the last 12 months.`,
+      value: `Accepts ${formatPercent(acceptance.rate, locale)} of booking requests`,
+      basis: `${formatNumber(acceptance.accepted, locale)} of ${plural(acceptance.decided, 'request', 'requests', locale)} answered or left to expire in the last 12 months.`,
     },
     cancellations && {
       key: 'cancellations',
-      value: cancellations.count === 0 ? 'No cancellations by the host' : `${plural(cancellations.count, 'cancellation', 'cancellations')} by the host`,
-      basis: `Out of ${plural(cancellations.stays, 'confirmed booking', 'confirmed bookings')} in the last 12 months.`,
+      value: cancellations.count === 0 ? 'No cancellations by the host' : `${plural(cancellations.count, 'cancellation', 'cancellations', locale)} by the host`,
+      basis: `Out of ${plural(cancellations.stays, 'confirmed booking', 'confirmed bookings', locale)} in the last 12 months.`,
     },
-    hostingSince && { key: 'since', value: `Hosting since ${formatMonth(hostingSince, LOCALE)}`, basis: 'When their first program was approved.' },
+    hostingSince && { key: 'since', value: `Hosting since ${formatMonth(hostingSince, locale)}`, basis: 'When their first program was approved.' },
   ].filter((f): f is { key: string; value: string; basis: string } => Boolean(f));
   const waiting = !responseTime || !acceptance || !cancellations;
 
@@ -83,8 +84,8 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: 
                   <strong>{c.facilitatorName}</strong>, {c.title}. Issued by {c.issuingBody}.
                   <span className={styles.basis}>
                     {' '}
-                    Verified by our team on {formatDate(c.verifiedAt)}
-                    {c.validUntil ? `, valid until ${formatDate(c.validUntil)}` : ''}.
+                    Verified by our team on {formatDate(c.verifiedAt, locale)}
+                    {c.validUntil ? `, valid until ${formatDate(c.validUntil, locale)}` : ''}.
                   </span>
                 </span>
               </li>
@@ -92,7 +93,7 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: 
           </ul>
         </>
       )}
-      {trust.computedAt && <p className={styles.updated}>Figures updated daily, last on {formatDate(trust.computedAt)}.</p>}
+      {trust.computedAt && <p className={styles.updated}>Figures updated daily, last on {formatDate(trust.computedAt, locale)}.</p>}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // Loaded when the admin first opens the Credentials tab: not in the panel's first paint.
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate, formatDateTime } from '@wellness/shared/format';
 import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { selectApiBaseUrl, selectToken, useAppSelector } from '@wellness/shared/contract';
 import { CREDENTIAL_STATUS_LABEL, type AdminCredential } from '@wellness/shared/host-tools';
 import { Badge, Button, DataTable, Dialog, TextField, type DataTableColumn } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { useAdminCredentialsQuery, useDecideCredentialMutation } from './api/credentials';
 import styles from './AdminDashboard.module.css';
 
@@ -25,6 +26,7 @@ function useDocument() {
 
 /** The admin's Credentials tab: licences and certifications hosts sent, their documents, and Verify or Refuse with a reason. */
 export function CredentialsTab({ q }: { q: string }) {
+  const locale = useLocale();
   const query = useAdminCredentialsQuery({ status: 'all', q });
   const [decide, deciding] = useDecideCredentialMutation();
   const [refusing, setRefusing] = useState<AdminCredential | null>(null);
@@ -80,7 +82,7 @@ export function CredentialsTab({ q }: { q: string }) {
           {c.facilitatorName}
           <span className={styles.by}>
             {c.title} · {c.issuingBody}
-            {c.validUntil ? ` · valid until ${formatDate(c.validUntil)}` : ''}
+            {c.validUntil ? ` · valid until ${formatDate(c.validUntil, locale)}` : ''}
           </span>
         </>
       ),
@@ -101,7 +103,7 @@ export function CredentialsTab({ q }: { q: string }) {
           <div>
             <Badge size="sm" variant={STATUS_VARIANT[c.status]}>{CREDENTIAL_STATUS_LABEL[c.status]}</Badge>
           </div>
-          <div className={styles.by}>Sent {formatDateTime(c.createdAt)}</div>
+          <div className={styles.by}>Sent {formatDateTime(c.createdAt, locale)}</div>
           {c.status === 'refused' && c.reason && <div className={styles.reviewText}>{c.reason}</div>}
         </>
       ),

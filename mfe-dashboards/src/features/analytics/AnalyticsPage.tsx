@@ -1,18 +1,18 @@
+import { useLocale } from '@wellness/shared/contract';
 import { useState } from 'react';
-import { formatMoney, formatNumber as formatNumberIn, formatPercent } from '@wellness/shared/format';
+import { formatDateRange, formatDateTime, formatMoney, formatNumber, formatPercent } from '@wellness/shared/format';
 import { ANALYTICS_WINDOWS, occupancyOf, type AnalyticsWindow, type FunnelTotals, type MoneyTotal, type ProgramAnalytics } from '@wellness/shared/host-tools';
 import { Button, EmptyState, InlineMessage, Skeleton } from '@wellness/shared/ui';
-import { formatDateTime, formatNumber, formatStay, LOCALE } from '../../lib/format';
 import { useHostAnalyticsQuery } from './api/analytics';
 import { DailyChart, FunnelChart } from './charts';
 import styles from './AnalyticsPage.module.css';
 
 /** The least number of programs (this one included) whose median is shown beside a program. */
 const MIN_SIMILAR = 3;
-const percent = (ratio: number | null) => (ratio === null ? '–' : formatPercent(ratio, LOCALE));
+const percent = (ratio: number | null, locale: string) => (ratio === null ? '–' : formatPercent(ratio, locale));
 /** A conversion is small: one decimal of a percent says more than a whole one. */
-const conversion = (ratio: number | null) => (ratio === null ? '–' : formatNumberIn(ratio, LOCALE, { style: 'percent', maximumFractionDigits: 1 }));
-const money = (totals: MoneyTotal[]) => (totals.length ? totals.map((m) => formatMoney(m.amount, m.currency, LOCALE)).join(' + ') : formatMoney(0, 'USD', LOCALE));
+const conversion = (ratio: number | null, locale: string) => (ratio === null ? '–' : formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits: 1 }));
+const money = (totals: MoneyTotal[], locale: string) => (totals.length ? totals.map((m) => formatMoney(m.amount, m.currency, locale)).join(' + ') : formatMoney(0, 'USD', locale));
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -24,20 +24,21 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-function similarText(p: ProgramAnalytics): string {
+function similarText(p: ProgramAnalytics, locale: string): string {
   // Alone in its segment, a program would be compared with itself.
   if (!p.similar || p.similar.programs < MIN_SIMILAR) return 'Too few similar programs with views to compare yet (compared daily)';
-  return `${conversion(p.similar.medianConversion)} median of ${formatNumber(p.similar.programs)} ${p.category || 'programs'} in ${p.country}`;
+  return `${conversion(p.similar.medianConversion, locale)} median of ${formatNumber(p.similar.programs, locale)} ${p.category || 'programs'} in ${p.country}`;
 }
 
 function KeyFigures({ totals, conv }: { totals: FunnelTotals; conv: number | null }) {
+  const locale = useLocale();
   return (
     <dl className={styles.cards}>
-      <Figure label="Views" value={formatNumber(totals.views)} hint="of your programs’ pages" />
-      <Figure label="View to booking" value={conversion(conv)} hint={`${formatNumber(totals.bookings)} bookings`} />
-      <Figure label="Revenue" value={money(totals.revenue)} hint="bookings confirmed" />
-      <Figure label="Occupancy" value={percent(occupancyOf(totals))} hint={`${formatNumber(totals.placesTaken)} of ${formatNumber(totals.placesOffered)} places in sessions that started`} />
-      <Figure label="Cancellations" value={formatNumber(totals.cancellations)} hint="by guests or by you" />
+      <Figure label="Views" value={formatNumber(totals.views, locale)} hint="of your programs’ pages" />
+      <Figure label="View to booking" value={conversion(conv, locale)} hint={`${formatNumber(totals.bookings, locale)} bookings`} />
+      <Figure label="Revenue" value={money(totals.revenue, locale)} hint="bookings confirmed" />
+      <Figure label="Occupancy" value={percent(occupancyOf(totals), locale)} hint={`${formatNumber(totals.placesTaken, locale)} of ${formatNumber(totals.placesOffered, locale)} places in sessions that started`} />
+      <Figure label="Cancellations" value={formatNumber(totals.cancellations, locale)} hint="by guests or by you" />
     </dl>
   );
 }
@@ -49,6 +50,7 @@ function KeyFigures({ totals, conv }: { totals: FunnelTotals; conv: number | nul
  * similar programs (same category and country).
  */
 export function AnalyticsPage() {
+  const locale = useLocale();
   const [days, setDays] = useState<AnalyticsWindow>(30);
   const query = useHostAnalyticsQuery(days);
   const data = query.data;
@@ -76,8 +78,8 @@ export function AnalyticsPage() {
       ) : (
         <>
           <p className={styles.note}>
-            {formatStay(data.from, data.to)}. The figures are gathered every hour
-            {data.aggregatedAt ? ` (last at ${formatDateTime(data.aggregatedAt)})` : ''}. A view is a visitor opening a program’s page, counted once a day
+            {formatDateRange(data.from, data.to, locale)}. The figures are gathered every hour
+            {data.aggregatedAt ? ` (last at ${formatDateTime(data.aggregatedAt, locale)})` : ''}. A view is a visitor opening a program’s page, counted once a day
             without cookies and without keeping who they are.
           </p>
           <KeyFigures totals={data.totals} conv={data.conversion} />
@@ -122,16 +124,16 @@ export function AnalyticsPage() {
                   {data.programs.map((p) => (
                     <tr key={p.id}>
                       <th scope="row">{p.name}</th>
-                      <td>{formatNumber(p.totals.views)}</td>
-                      <td>{formatNumber(p.totals.saves)}</td>
-                      <td>{formatNumber(p.totals.questions)}</td>
-                      <td>{formatNumber(p.totals.requests)}</td>
-                      <td>{formatNumber(p.totals.bookings)}</td>
-                      <td>{conversion(p.conversion)}</td>
-                      <td className={styles.similar}>{similarText(p)}</td>
-                      <td>{money(p.totals.revenue)}</td>
-                      <td>{percent(occupancyOf(p.totals))}</td>
-                      <td>{formatNumber(p.totals.cancellations)}</td>
+                      <td>{formatNumber(p.totals.views, locale)}</td>
+                      <td>{formatNumber(p.totals.saves, locale)}</td>
+                      <td>{formatNumber(p.totals.questions, locale)}</td>
+                      <td>{formatNumber(p.totals.requests, locale)}</td>
+                      <td>{formatNumber(p.totals.bookings, locale)}</td>
+                      <td>{conversion(p.conversion, locale)}</td>
+                      <td className={styles.similar}>{similarText(p, locale)}</td>
+                      <td>{money(p.totals.revenue, locale)}</td>
+                      <td>{percent(occupancyOf(p.totals), locale)}</td>
+                      <td>{formatNumber(p.totals.cancellations, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,9 +3,10 @@
 // uPlot ~20 KB and draws on a canvas that screen readers cannot read) would weigh more than the page itself; SVG
 // keeps each chart an image with its words (role="img", a title and a summary), its numbers in a table beside it,
 // and colours from the design system's tokens.
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate, formatNumber } from '@wellness/shared/format';
 import { useId } from 'react';
 import type { AnalyticsDay, FunnelTotals } from '@wellness/shared/host-tools';
-import { formatDate, formatNumber } from '../../lib/format';
 import styles from './AnalyticsPage.module.css';
 
 export const FUNNEL_STEPS = [
@@ -18,13 +19,14 @@ export const FUNNEL_STEPS = [
 
 /** The way from a view to a booking: one bar a step, its length the count over the views. */
 export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption: string }) {
+  const locale = useLocale();
   const id = useId();
   const max = Math.max(1, ...FUNNEL_STEPS.map((s) => totals[s.key]));
   // A narrow drawing: on a phone or in a column its words stay about their size (the SVG scales with its box).
   const row = 30;
   const labelWidth = 78;
   const width = 340;
-  const summary = FUNNEL_STEPS.map((s) => `${s.label} ${formatNumber(totals[s.key])}`).join(', ');
+  const summary = FUNNEL_STEPS.map((s) => `${s.label} ${formatNumber(totals[s.key], locale)}`).join(', ');
   return (
     <figure className={styles.figure}>
       <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${row * FUNNEL_STEPS.length}`} className={styles.svg} preserveAspectRatio="xMinYMin meet">
@@ -42,7 +44,7 @@ export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption
               <rect x={labelWidth} y={y + 6} width={width - labelWidth - 44} height={row - 12} rx={4} className={styles.track} />
               <rect x={labelWidth} y={y + 6} width={length} height={row - 12} rx={4} className={i === FUNNEL_STEPS.length - 1 ? styles.barStrong : styles.bar} />
               <text x={labelWidth + length + 6} y={y + row / 2 + 4} className={styles.value}>
-                {formatNumber(value)}
+                {formatNumber(value, locale)}
               </text>
             </g>
           );
@@ -55,6 +57,7 @@ export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption
 
 /** Views a day as bars, bookings a day as a line above them, on the same days. */
 export function DailyChart({ series, caption }: { series: AnalyticsDay[]; caption: string }) {
+  const locale = useLocale();
   const id = useId();
   const width = 340;
   const height = 160;
@@ -70,7 +73,7 @@ export function DailyChart({ series, caption }: { series: AnalyticsDay[]; captio
   const views = series.reduce((n, d) => n + d.views, 0);
   const bookings = series.reduce((n, d) => n + d.bookings, 0);
   const busiest = series.reduce((best, d) => (d.views > best.views ? d : best), series[0] ?? { day: '', views: 0 });
-  const summary = `${formatNumber(views)} views and ${formatNumber(bookings)} bookings over ${series.length} days${busiest.views ? `; most views on ${formatDate(busiest.day)} (${formatNumber(busiest.views)})` : ''}.`;
+  const summary = `${formatNumber(views, locale)} views and ${formatNumber(bookings, locale)} bookings over ${series.length} days${busiest.views ? `; most views on ${formatDate(busiest.day, locale)} (${formatNumber(busiest.views, locale)})` : ''}.`;
   return (
     <figure className={styles.figure}>
       <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${height}`} className={styles.svg}>
@@ -78,7 +81,7 @@ export function DailyChart({ series, caption }: { series: AnalyticsDay[]; captio
         <desc id={`${id}-d`}>{summary}</desc>
         <line x1={pad.left} x2={width - pad.right} y1={pad.top + innerH} y2={pad.top + innerH} className={styles.axis} />
         <text x={pad.left - 6} y={pad.top + 8} textAnchor="end" className={styles.axisLabel}>
-          {formatNumber(max)}
+          {formatNumber(max, locale)}
         </text>
         <text x={pad.left - 6} y={pad.top + innerH} textAnchor="end" className={styles.axisLabel}>
           0
@@ -90,7 +93,7 @@ export function DailyChart({ series, caption }: { series: AnalyticsDay[]; captio
         {series.map((d, i) => (d.bookings > 0 ? <circle key={d.day} cx={x(i)} cy={y(d.bookings)} r={2.5} className={styles.dot} /> : null))}
         {ticks.map((i) => (
           <text key={i} x={x(i)} y={height - 8} textAnchor={i === 0 ? 'start' : i === series.length - 1 ? 'end' : 'middle'} className={styles.axisLabel}>
-            {formatDate(series[i]?.day)}
+            {formatDate(series[i]?.day, locale)}
           </text>
         ))}
       </svg>

@@ -1,8 +1,9 @@
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange } from '@wellness/shared/format';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import type { CalendarProgram } from '@wellness/shared/host-tools';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField } from '@wellness/shared/ui';
-import { formatStay } from '../../lib/format';
 import { useAddBlockMutation } from './api/calendar';
 
 export const ALL_PROGRAMS = 'all';
@@ -17,6 +18,7 @@ interface BlockDialogProps {
 
 /** Blocks days for one program or all: sessions whose stay meets them stop taking bookings until the block goes. */
 export function BlockDialog({ day, programId, programs, onClose, onDone }: BlockDialogProps) {
+  const locale = useLocale();
   const [scope, setScope] = useState(programId ?? ALL_PROGRAMS);
   const [startDate, setStartDate] = useState(day);
   const [endDate, setEndDate] = useState(day);
@@ -32,7 +34,7 @@ export function BlockDialog({ day, programId, programs, onClose, onDone }: Block
       const stopped = made.sessionsStopped
         ? ` ${made.sessionsStopped} ${made.sessionsStopped === 1 ? 'session stops' : 'sessions stop'} taking bookings${made.sessionsWithGuests ? ` (${made.sessionsWithGuests} already with guests: their bookings stay)` : ''}.`
         : '';
-      onDone(`Blocked ${formatStay(made.block.startDate, made.block.endDate)}.${stopped}`);
+      onDone(`Blocked ${formatDateRange(made.block.startDate, made.block.endDate, locale)}.${stopped}`);
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The dates could not be blocked. Please try again.'));
     }

@@ -1,10 +1,11 @@
+import { useLocale } from '@wellness/shared/contract';
 import { useId, useMemo, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { formatMonth, formatWeekday } from '@wellness/shared/format';
+import { formatDate, formatDateRange, formatDateTime, formatMonth, formatWeekday } from '@wellness/shared/format';
 import type { CalendarBlock, CalendarBooking, CalendarSession, HostCalendar } from '@wellness/shared/host-tools';
 import { Badge, Button, Dialog, EmptyState, InlineMessage, Select, Skeleton, useIsMobile } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
-import { formatDate, formatDateTime, formatStay, guestsText, LOCALE } from '../../lib/format';
+import { guestsText } from '../../lib/format';
 import { useChangeSessionMutation, useHostCalendarQuery, useRemoveBlockMutation, useRemoveSessionMutation } from './api/calendar';
 import { BlockDialog } from './BlockDialog';
 import { agendaItems, agendaRange, dayView, monthOf, monthRange, monthWeeks, shiftMonth } from './calendarModel';
@@ -20,7 +21,7 @@ const ALL = 'all';
 const TONES = 6;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const dayTitle = (day: string) => `${formatWeekday(day, LOCALE, 'long')} ${formatDate(day)}`;
+const dayTitle = (day: string, locale: string) => `${formatWeekday(day, locale, 'long')} ${formatDate(day, locale)}`;
 
 /**
  * /dashboard/facility/calendar and /dashboard/user/calendar: every session of every program the host owns, as a month
@@ -29,6 +30,7 @@ const dayTitle = (day: string) => `${formatWeekday(day, LOCALE, 'long')} ${forma
  * resized, closed and reopened here, days blocked and freed, and the calendar shared with calendar apps or fed from one.
  */
 export function CalendarPage() {
+  const locale = useLocale();
   const mobile = useIsMobile();
   const [view, setView] = useState<View | null>(null);
   const shown: View = view ?? (mobile ? 'agenda' : 'month');
@@ -68,7 +70,7 @@ export function CalendarPage() {
     onClose: async (session, closed) => {
       try {
         await changeSession({ id: session.id, closed }).unwrap();
-        notice.show('success', `${nameOf(session.programId)}, ${formatStay(session.startDate, session.endDate)}: ${closed ? 'closed to new bookings (its bookings stay)' : 'open to bookings again'}.`);
+        notice.show('success', `${nameOf(session.programId)}, ${formatDateRange(session.startDate, session.endDate, locale)}: ${closed ? 'closed to new bookings (its bookings stay)' : 'open to bookings again'}.`);
       } catch (failure) {
         notice.show('error', apiErrorMessage(failure, 'The session could not be changed. Please try again.'));
       }
@@ -92,17 +94,17 @@ export function CalendarPage() {
   const blockLine = (block: CalendarBlock) => (
     <div className={styles.block}>
       <span>
-        <strong>Blocked</strong> {formatStay(block.startDate, block.endDate)} · {nameOf(block.programId)}
+        <strong>Blocked</strong> {formatDateRange(block.startDate, block.endDate, locale)} · {nameOf(block.programId)}
         {block.reason && block.source === 'manual' ? ` · ${block.reason}` : ''}
         {block.importName ? ` · imported from ${block.importName}` : ''}
       </span>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Remove the block of ${formatStay(block.startDate, block.endDate)}`}
+        aria-label={`Remove the block of ${formatDateRange(block.startDate, block.endDate, locale)}`}
         onClick={async () => {
           await removeBlock(block.id);
-          notice.show('success', `${formatStay(block.startDate, block.endDate)} is free again.`);
+          notice.show('success', `${formatDateRange(block.startDate, block.endDate, locale)} is free again.`);
         }}
       >
         Remove
@@ -111,8 +113,8 @@ export function CalendarPage() {
   );
   const bookingLine = (b: CalendarBooking) => (
     <>
-      {b.firstName} · {guestsText(b.guests)} · {nameOf(b.programId)}, {formatStay(b.startDate, b.endDate)}
-      {b.respondBy && <strong className={styles.deadline}> · answer by {formatDateTime(b.respondBy)}</strong>}
+      {b.firstName} · {guestsText(b.guests)} · {nameOf(b.programId)}, {formatDateRange(b.startDate, b.endDate, locale)}
+      {b.respondBy && <strong className={styles.deadline}> · answer by {formatDateTime(b.respondBy, locale)}</strong>}
     </>
   );
 
@@ -123,7 +125,7 @@ export function CalendarPage() {
       <section aria-labelledby="day-title" className={styles.dayPanel}>
         <div className={styles.dayHead}>
           <h3 id="day-title" className={styles.panelTitle}>
-            {dayTitle(selected)}
+            {dayTitle(selected, locale)}
           </h3>
           <div className={styles.actions}>
             <Button size="sm" disabled={programs.length === 0 || selected < today} onClick={() => setSessionDialog({ mode: 'add', day: selected, programId })}>
@@ -166,7 +168,7 @@ export function CalendarPage() {
 
   const agenda = (data: HostCalendar) => {
     const items = agendaItems(data, programId, range.from).filter((i) => i.day <= range.to);
-    if (items.length === 0) return <EmptyState headingLevel={3} title={`Nothing planned from ${formatDate(range.from)} to ${formatDate(range.to)}`} description="Add a session, or move to another month." />;
+    if (items.length === 0) return <EmptyState headingLevel={3} title={`Nothing planned from ${formatDate(range.from, locale)} to ${formatDate(range.to, locale)}`} description="Add a session, or move to another month." />;
     // One list a month, each under its name (an item under way since an earlier day sits in the first).
     const months = [...new Set(items.map((i) => (i.day < range.from ? monthOf(range.from) : monthOf(i.day))))];
     return (
@@ -174,14 +176,14 @@ export function CalendarPage() {
         {months.map((m) => (
           <section key={m} aria-labelledby={`agenda-${m}`} className={styles.agendaMonth}>
             <h3 id={`agenda-${m}`} className={styles.groupTitle}>
-              {formatMonth(m, LOCALE)}
+              {formatMonth(m, locale)}
             </h3>
-            <ol className={styles.agenda} aria-label={`Agenda of ${formatMonth(m, LOCALE)}`}>
+            <ol className={styles.agenda} aria-label={`Agenda of ${formatMonth(m, locale)}`}>
               {items
                 .filter((i) => (i.day < range.from ? monthOf(range.from) : monthOf(i.day)) === m)
                 .map((item) => (
                   <li key={`${item.kind}-${item.kind === 'session' ? item.session.id : item.kind === 'block' ? item.block.id : item.booking.id}`} className={styles.agendaItem}>
-                    <p className={styles.agendaDay}>{dayTitle(item.day)}</p>
+                    <p className={styles.agendaDay}>{dayTitle(item.day, locale)}</p>
                     {item.kind === 'session' && <SessionItem session={item.session} programName={nameOf(item.session.programId)} bookings={bookingsOf(item.session)} actions={actions} />}
                     {item.kind === 'block' && blockLine(item.block)}
                     {item.kind === 'booking' && <p className={styles.sessionMeta}>{bookingLine(item.booking)}</p>}
@@ -217,13 +219,13 @@ export function CalendarPage() {
 
       <div className={styles.toolbar}>
         <div className={styles.monthNav}>
-          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, -1)}-01`, false)} aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1), LOCALE)}`}>
+          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, -1)}-01`, false)} aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1), locale)}`}>
             Previous
           </Button>
           <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
-            {formatMonth(month, LOCALE)}
+            {formatMonth(month, locale)}
           </h2>
-          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, 1)}-01`, false)} aria-label={`Next month, ${formatMonth(shiftMonth(month, 1), LOCALE)}`}>
+          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, 1)}-01`, false)} aria-label={`Next month, ${formatMonth(shiftMonth(month, 1), locale)}`}>
             Next
           </Button>
         </div>
@@ -287,7 +289,7 @@ export function CalendarPage() {
           size="sm"
           onClose={() => setRemoving(null)}
           title="Remove this session?"
-          description={`${nameOf(removing.programId)}, ${formatStay(removing.startDate, removing.endDate)}. Nobody booked it; guests no longer see it.`}
+          description={`${nameOf(removing.programId)}, ${formatDateRange(removing.startDate, removing.endDate, locale)}. Nobody booked it; guests no longer see it.`}
           footer={
             <>
               <Button variant="ghost" onClick={() => setRemoving(null)}>

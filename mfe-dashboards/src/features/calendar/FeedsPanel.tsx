@@ -1,9 +1,10 @@
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate } from '@wellness/shared/format';
 import { useState } from 'react';
 import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { CALENDAR_MESSAGES, type CalendarFeed, type CalendarProgram } from '@wellness/shared/host-tools';
 import { Button, InlineMessage, Select, TextField } from '@wellness/shared/ui';
-import { formatDate } from '../../lib/format';
 import { useCalendarFeedsQuery, useMakeFeedMutation, useRemoveFeedMutation } from './api/calendar';
 import styles from './CalendarPage.module.css';
 
@@ -14,6 +15,7 @@ const ALL = 'all';
  * once, when it is made (only a hash of it is kept); making it again replaces it, and stopping it revokes it.
  */
 export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
+  const locale = useLocale();
   const feeds = useCalendarFeedsQuery();
   const [make, making] = useMakeFeedMutation();
   const [remove, removing] = useRemoveFeedMutation();
@@ -74,7 +76,7 @@ export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
           {feeds.data.map((feed) => (
             <li key={feed.id}>
               <span>
-                {nameOf(feed)} · given {formatDate(feed.createdAt)}
+                {nameOf(feed)} · given {formatDate(feed.createdAt, locale)}
               </span>
               <span className={styles.actions}>
                 <Button size="sm" variant="ghost" onClick={() => get(feed.programId)} aria-label={`New address for ${nameOf(feed)} (the old one stops working)`}>

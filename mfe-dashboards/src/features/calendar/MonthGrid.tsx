@@ -1,8 +1,8 @@
+import { useLocale } from '@wellness/shared/contract';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatWeekday } from '@wellness/shared/format';
+import { formatDate, formatWeekday } from '@wellness/shared/format';
 import { addDays, type HostCalendar } from '@wellness/shared/host-tools';
 import { cx, VisuallyHidden } from '@wellness/shared/ui';
-import { formatDate, LOCALE } from '../../lib/format';
 import { dayView, monthOf } from './calendarModel';
 import styles from './CalendarPage.module.css';
 
@@ -24,8 +24,8 @@ interface MonthGridProps {
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** What a day holds, in words: the day button's name for screen readers. */
-function dayLabel(calendar: HostCalendar | undefined, day: string, programId: string | null): string {
-  const date = `${formatWeekday(day, LOCALE, 'long')} ${formatDate(day)}`;
+function dayLabel(calendar: HostCalendar | undefined, day: string, programId: string | null, locale: string): string {
+  const date = `${formatWeekday(day, locale, 'long')} ${formatDate(day, locale)}`;
   if (!calendar) return date;
   const view = dayView(calendar, day, programId);
   const parts = [
@@ -42,6 +42,7 @@ function dayLabel(calendar: HostCalendar | undefined, day: string, programId: st
  * week, Home and End to the week's ends, Page Up and Page Down by a month; Enter or a click opens the day below.
  */
 export function MonthGrid({ month, weeks, calendar, programId, selected, focusSelected, onSelect, toneOf, nameOf, titleId }: MonthGridProps) {
+  const locale = useLocale();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => {
     if (focusSelected) buttons.current.get(selected)?.focus();
@@ -65,8 +66,8 @@ export function MonthGrid({ month, weeks, calendar, programId, selected, focusSe
       <thead>
         <tr>
           {weeks[0]!.map((day) => (
-            <th key={day} scope="col" abbr={formatWeekday(day, LOCALE, 'long')}>
-              {formatWeekday(day, LOCALE)}
+            <th key={day} scope="col" abbr={formatWeekday(day, locale, 'long')}>
+              {formatWeekday(day, locale)}
             </th>
           ))}
         </tr>
@@ -93,7 +94,7 @@ export function MonthGrid({ month, weeks, calendar, programId, selected, focusSe
                     onKeyDown={(e) => onKeyDown(e, day)}
                   >
                     {/* Its name is the sentence (what the day holds); what shows is the day's number and its sessions. */}
-                    <VisuallyHidden>{dayLabel(calendar, day, programId)}</VisuallyHidden>
+                    <VisuallyHidden>{dayLabel(calendar, day, programId, locale)}</VisuallyHidden>
                     <span className={cx(styles.dayNumber, isToday && styles.today)} aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>

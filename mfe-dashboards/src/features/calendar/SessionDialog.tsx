@@ -1,8 +1,9 @@
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange } from '@wellness/shared/format';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import type { CalendarProgram, CalendarSession } from '@wellness/shared/host-tools';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField } from '@wellness/shared/ui';
-import { formatStay } from '../../lib/format';
 import { useAddSessionMutation, useChangeSessionMutation } from './api/calendar';
 
 export type SessionDialogState = { mode: 'add'; day: string; programId: string | null } | { mode: 'change'; session: CalendarSession; programName: string };
@@ -22,6 +23,7 @@ const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : N
  * taken: the API says so in words), and, while nobody booked it, its dates.
  */
 export function SessionDialog({ state, programs, today, onClose, onDone }: SessionDialogProps) {
+  const locale = useLocale();
   const session = state.mode === 'change' ? state.session : null;
   const [programId, setProgramId] = useState(state.mode === 'add' ? (state.programId ?? programs[0]?.id ?? '') : session!.programId);
   const [startDate, setStartDate] = useState(state.mode === 'add' ? (state.day < today ? today : state.day) : session!.startDate);
@@ -43,11 +45,11 @@ export function SessionDialog({ state, programs, today, onClose, onDone }: Sessi
     try {
       if (state.mode === 'add') {
         const made = await add({ programId, startDate, nights: n, places: p }).unwrap();
-        onDone(`Session added: ${programs.find((x) => x.id === programId)?.name ?? ''}, ${formatStay(made.startDate, made.endDate)}.`);
+        onDone(`Session added: ${programs.find((x) => x.id === programId)?.name ?? ''}, ${formatDateRange(made.startDate, made.endDate, locale)}.`);
       } else {
         const moved = !booked && (startDate !== session!.startDate || n !== session!.nights);
         const made = await change({ id: session!.id, places: p, ...(moved ? { startDate, nights: n } : {}) }).unwrap();
-        onDone(`Session changed: ${state.programName}, ${formatStay(made.startDate, made.endDate)}, ${made.capacity} places.`);
+        onDone(`Session changed: ${state.programName}, ${formatDateRange(made.startDate, made.endDate, locale)}, ${made.capacity} places.`);
       }
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The session could not be saved. Please try again.'));

@@ -1,6 +1,8 @@
+import { useLocale } from '@wellness/shared/contract';
+import { formatDateRange, formatDateTime } from '@wellness/shared/format';
 import type { CalendarBooking, CalendarSession } from '@wellness/shared/host-tools';
 import { Badge, Button } from '@wellness/shared/ui';
-import { formatDateTime, formatStay, guestsText } from '../../lib/format';
+import { guestsText } from '../../lib/format';
 import { placesText, sessionState } from './calendarModel';
 import styles from './CalendarPage.module.css';
 
@@ -16,9 +18,10 @@ const BOOKING_STATE: Record<CalendarBooking['state'], string> = { requested: 'wa
 
 /** One session: its program and dates, places taken and left, its bookings by first name, and what the host can do. */
 export function SessionItem({ session, programName, bookings, actions, headingLevel = 3 }: { session: CalendarSession; programName: string; bookings: CalendarBooking[]; actions: SessionActions; headingLevel?: 3 | 4 }) {
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const state = sessionState(session);
-  const what = `${programName}, ${formatStay(session.startDate, session.endDate)}`;
+  const what = `${programName}, ${formatDateRange(session.startDate, session.endDate, locale)}`;
   return (
     <article className={styles.session} aria-label={what}>
       <div className={styles.sessionHead}>
@@ -28,7 +31,7 @@ export function SessionItem({ session, programName, bookings, actions, headingLe
         </Badge>
       </div>
       <p className={styles.sessionMeta}>
-        {formatStay(session.startDate, session.endDate)} · {session.nights} {session.nights === 1 ? 'night' : 'nights'}
+        {formatDateRange(session.startDate, session.endDate, locale)} · {session.nights} {session.nights === 1 ? 'night' : 'nights'}
       </p>
       <p className={styles.sessionMeta}>{placesText(session)}</p>
       {bookings.length > 0 && (
@@ -36,7 +39,7 @@ export function SessionItem({ session, programName, bookings, actions, headingLe
           {bookings.map((b) => (
             <li key={b.id}>
               {b.firstName} · {guestsText(b.guests)} · {BOOKING_STATE[b.state]}
-              {b.respondBy && <strong className={styles.deadline}> · answer by {formatDateTime(b.respondBy)}</strong>}
+              {b.respondBy && <strong className={styles.deadline}> · answer by {formatDateTime(b.respondBy, locale)}</strong>}
             </li>
           ))}
         </ul>

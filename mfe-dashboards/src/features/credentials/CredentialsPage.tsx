@@ -1,10 +1,11 @@
+import { useLocale } from '@wellness/shared/contract';
+import { formatDate } from '@wellness/shared/format';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { CREDENTIAL_STATUS_LABEL, type HostCredential } from '@wellness/shared/host-tools';
 import { Badge, Button, DateInput, EmptyState, InlineMessage, Skeleton, TextField } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
-import { formatDate } from '../../lib/format';
 import { useAddCredentialMutation, useMyCredentialsQuery, useRemoveCredentialMutation } from './api/credentials';
 import styles from './CredentialsPage.module.css';
 
@@ -73,6 +74,7 @@ function CredentialForm({ onAdded }: { onAdded: (credential: HostCredential) => 
  * the host's page and programs, with the facilitator's name and the issuing body.
  */
 export function CredentialsPage() {
+  const locale = useLocale();
   const query = useMyCredentialsQuery();
   const [remove] = useRemoveCredentialMutation();
   const notice = useNotice();
@@ -109,9 +111,9 @@ export function CredentialsPage() {
                 </div>
                 <p className={styles.meta}>
                   {c.title} · issued by {c.issuingBody}
-                  {c.validUntil ? ` · valid until ${formatDate(c.validUntil)}` : ''}
+                  {c.validUntil ? ` · valid until ${formatDate(c.validUntil, locale)}` : ''}
                 </p>
-                <p className={styles.meta}>Sent {formatDate(c.createdAt)}{c.decidedAt ? ` · decided ${formatDate(c.decidedAt)}` : ''}</p>
+                <p className={styles.meta}>Sent {formatDate(c.createdAt, locale)}{c.decidedAt ? ` · decided ${formatDate(c.decidedAt, locale)}` : ''}</p>
                 {c.status === 'refused' && c.reason && <InlineMessage tone="warning">Not verified: {c.reason}</InlineMessage>}
                 <div>
                   <Button
