@@ -102,7 +102,7 @@ describe('the admin’s Reviews tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('table', { name: 'Reported reviews' })).toHaveTextContent('Hidden by Ada Admin, 6 Apr 2026'));
     expect(screen.getByRole('table', { name: 'Reported reviews' })).toHaveTextContent('Shares a staff member’s phone number.');
-  });
+  }, 20_000);
 
   it('keeps a review with its reason', async () => {
     mockPanel();
