@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  addNights, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
+  addNights, BOOKING_HORIZON_DAYS, bookingModeFor, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
   type Booking, type BookingMode, type BookingRequest,
 } from '@wellness/shared/domain';
 import { CALENDAR_MESSAGES } from '@wellness/shared/host-tools';
@@ -102,12 +102,8 @@ async function checkPlacesPerGuest(tx: ProcessTx, sessionId: string, request: Bo
   }
 }
 
-/**
- * How this booking is made: an instant program confirms at once for a signed-in guest; a visitor without an account
- * asks (a request the host confirms), so places taken without an account are held only until the host answers or the
- * request expires, never for good.
- */
-const modeFor = (program: ProgramRow, user: UserRow | null): BookingMode => (program.bookingMode === 'instant' && !user ? 'request' : program.bookingMode);
+/** How this booking is made, by the rule the pages show before anyone books (`bookingModeFor`). */
+const modeFor = (program: ProgramRow, user: UserRow | null): BookingMode => bookingModeFor(program.bookingMode, user !== null);
 
 /** A booking of a public program by a visitor (linked to their account when signed in). */
 export async function createBooking(tx: ProcessTx, request: BookingRequest, booker: Booker, now = new Date()): Promise<Booking> {
