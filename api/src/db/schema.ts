@@ -143,7 +143,7 @@ export const bookings = pgTable('bookings', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   preferredDate: text('preferred_date').notNull(),
-  /** Written only by transition() in src/features/bookings/process.ts. */
+  /** Written only by transition() in src/booking-process/process.ts. */
   status: text('status').$type<BookingState>().notNull().default('requested'),
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),

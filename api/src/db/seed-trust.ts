@@ -7,9 +7,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
 import { bookingEvents, bookings, programs, providers, reviews, users } from './schema';
-import { ensureProvider } from '../features/providers/ensure';
+import { ensureProvider } from '../provider-store/ensure';
 import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
-import { slugify } from '../features/my-programs/service';
+import { slugify } from '../lib/names';
 
 type SampleProgram = (typeof samplePrograms)[number];
 

@@ -8,13 +8,13 @@ import type { Db } from '../../db/client';
 import { bookings, programs, users, type ProgramRow, type UserRow } from '../../db/schema';
 import { toAuthUser } from '../../lib/auth';
 import type { JobQueue } from '../../lib/jobs/queue';
-import { queueProgramDecisionEmail } from '../conversations/programDecisions';
+import { queueProgramDecisionEmail } from './programDecisions';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { containsText, DEFAULT_LIST_LIMIT } from '../../lib/textSearch';
-import { toProgram } from '../programs/mapper';
+import { toProgram } from '../../read-model/mapper';
 import { hostReachable } from '../../lib/hosts';
 import { rawQueryOf } from '../../db/tx-query';
-import { sessionsOf } from '../programs/sessions';
+import { sessionsOf } from '../../read-model/sessions';
 
 const PLATFORM = 'Wellness Travel Collection';
 

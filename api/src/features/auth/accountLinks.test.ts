@@ -3,7 +3,7 @@
 // address has an account.
 import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { runJobs, startSmtp, type TestSmtp } from '../conversations/testing';
+import { runJobs, startSmtp, type TestSmtp } from '../../test/mail';
 
 let api: TestApi;
 let smtp: TestSmtp;

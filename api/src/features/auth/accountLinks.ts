@@ -6,12 +6,12 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { rawQueryOf } from '../../db/tx-query';
 import { HttpError } from '../../lib/errors';
-import { queueEmail } from '../conversations/email';
-import type { WriteTx } from '../conversations/store';
+import { queueEmail } from '../../notify/email';
+import type { WriteTx } from '../../notify/threads';
 
 // Single-use links sent by email (migrations/0070): a verification link on sign-up (and when the address changes), and
 // a reset link from "Forgot password". The link carries 32 random bytes; only their SHA-256 is stored, so the table
-// gives nobody a working link (and the outbox forgets it once sent: conversations/sender.ts). Hand-written: the
+// gives nobody a working link (and the outbox forgets it once sent: notify/sender.ts). Hand-written: the
 // token is a random string and a hash, and the rules around it (single use, expiry, which address) are the product's.
 
 export type LinkPurpose = 'verify-email' | 'reset-password';

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { WriteTx } from '../conversations/store';
+import type { WriteTx } from '../../notify/threads';
 import { linkExpired, queuePasswordChangedEmail, queueResetEmail, queueVerificationEmail, queueWelcomeEmail, consumeAccountLink, verifiedBy } from './accountLinks';
 import { toAuthUser } from '../../lib/auth';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
@@ -71,7 +71,7 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
 
 /**
  * Sign-in. Besides the per-address limit of the route, failed attempts are counted per account and address with
- * growing waits (features/auth/login-throttle.ts): a held address gets a 429 without its password being checked, while
+ * growing waits (lib/login-throttle.ts): a held address gets a 429 without its password being checked, while
  * the owner from an address that has not been failing still gets in. A success clears that address's count.
  */
 export async function login(ctx: AppContext, payload: LoginPayload, address: string): Promise<AuthResponse> {

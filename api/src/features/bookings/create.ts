@@ -10,8 +10,8 @@ import { rawQueryOf, rowsOf } from '../../db/tx-query';
 import { hostReachable, noHost } from '../../lib/hosts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors';
 import { timeZoneOf } from '../../lib/timeZone';
-import { isPublic } from '../programs/service';
-import { open, todayOf, type ProcessTx } from './process';
+import { isPublic } from '../../read-model/public';
+import { open, todayOf, type ProcessTx } from '../../booking-process/process';
 import { toBooking } from './read';
 
 // Creating a booking: the program, its places taken (or its preferred date checked), the price, then the process's

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { bookingToday, cancelTerms, transition, type ProcessTx } from './process';
+import { bookingToday, cancelTerms, transition, type ProcessTx } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
 
 // The guest's side: their bookings by tab, one booking with its history, what cancelling gives back, and cancelling.

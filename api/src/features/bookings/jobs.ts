@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { findMove, SYSTEM, todayOf, transition } from './process';
+import { findMove, SYSTEM, todayOf, transition } from '../../booking-process/process';
 
 /**
  * The process's scheduled moves, run by whichever API process takes the job (lib/jobs/queue.ts): a request expires at

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/textSearch';
-import { transition, type ProcessTx } from './process';
+import { transition, type ProcessTx } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
 
 // The program owner's side: the bookings of their programs, and their moves (confirm, decline, cancel).

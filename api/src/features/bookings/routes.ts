@@ -14,7 +14,7 @@ import { createBooking } from './create';
 import { cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
 import { registerBookingJobs } from './jobs';
 import { listForOwner, moveAsOwner, type OwnerMove } from './owner';
-import type { ProcessTx } from './process';
+import type { ProcessTx } from '../../booking-process/process';
 
 // `status` is the name older clients send.
 const mineQuery = z.object({ tab: bookingTabSchema.optional(), status: bookingTabSchema.optional() });

@@ -6,8 +6,8 @@ import { authGuards } from '../../lib/auth';
 import { badRequest, HttpError, tooMany } from '../../lib/errors';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { liveRoutes } from './events';
-import { registerEmailJobs, smtpSender } from './sender';
-import { inboxPage, parseInboxCursor, unreadTotal, type WriteTx } from './store';
+import { registerEmailJobs, smtpSender } from '../../notify/sender';
+import { inboxPage, parseInboxCursor, unreadTotal, type WriteTx } from '../../notify/threads';
 import { checkInquiry, openInquiry, postMessage, readThread, threadFor, threadOfBooking, threadPage } from './threads';
 
 /** Threads between a guest and a program's owner, the inbox, the live channel and the email outbox's sender. */

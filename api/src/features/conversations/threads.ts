@@ -5,12 +5,12 @@ import type { RawQuery } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { hostReachable, noHost } from '../../lib/hosts';
-import { inboxLink, queueEmail } from './email';
-import { publishLive } from './live';
+import { inboxLink, queueEmail } from '../../notify/email';
+import { publishLive } from '../../notify/live';
 import {
   addLine, LINES_SQL, markRead, personName, queryOf, readMark, sideOf, summaryOf, threadById, toMessage, unreadTotal,
   type LineRow, type ThreadRowRaw, type WriteTx,
-} from './store';
+} from '../../notify/threads';
 
 // Reading and writing threads as one of their two sides: an inquiry before booking, messages, read marks, pages.
 

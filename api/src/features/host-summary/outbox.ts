@@ -1,9 +1,8 @@
-// The one door of this feature to the email outbox (features/conversations/email.ts: a row written in a transaction,
-// sent by the `email.send` job, honouring the account's "Enable Notifications"). When the outbox and its rendering move
-// to a shared folder, only this file follows them.
+// The one door of this feature to the email outbox (notify/email.ts: a row written in a transaction,
+// sent by the `email.send` job, honouring the account's "Enable Notifications").
 import type { Database, Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs/queue';
-import { queueEmail } from '../conversations/email';
+import { queueEmail } from '../../notify/email';
 
 export interface SummaryEmail {
   toUserId: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { amountInText, CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus, type WithdrawOutcome } from '@wellness/shared/domain';
 import path from 'node:path';
-import { ensureProvider } from '../providers/ensure';
+import { ensureProvider } from '../../provider-store/ensure';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
@@ -10,33 +10,14 @@ import type { OwnerProgramSession } from '@wellness/shared/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { retryTransient } from '../../lib/retry';
 import { containsText } from '../../lib/textSearch';
-import { toProgram } from '../programs/mapper';
-import { sessionsOf, toOwnerSession } from '../programs/sessions';
+import { slugify, splitLocation } from '../../lib/names';
+import { toProgram } from '../../read-model/mapper';
+import { sessionsOf, toOwnerSession } from '../../read-model/sessions';
 import { saveSessions } from './sessions';
-import { checkUploadsOwned, removeUnreferenced } from '../uploads/service';
+import { checkUploadsOwned, removeUnreferenced } from '../../upload-store/store';
 import { deleteOwned, withdrawOwned } from './withdraw';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
-
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'program'
-  );
-}
-
-/** "City - Country", or "City, Country"; explicit fields win. */
-export function splitLocation(location: string, country?: string, city?: string) {
-  const parts = location.split(/\s+-\s+|,\s*/).map((p) => p.trim()).filter(Boolean);
-  const parsedCountry = parts.length > 1 ? parts.at(-1)! : (parts[0] ?? '');
-  const parsedCity = parts.length > 1 ? parts.slice(0, -1).join(', ') : '';
-  return { country: country || parsedCountry, city: city || parsedCity };
-}
 
 /**
  * The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. The form's

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { conflict, databaseErrorOf, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/queue';
-import { bookingToday, transition } from '../bookings/process';
+import { bookingToday, transition } from '../../booking-process/process';
 
 // A program with live bookings is not deleted from under them: it is withdrawn. Its requests are declined and its
 // upcoming stays canceled by the booking process (the host's cancellation: a full refund, recorded with the booking;

@@ -2,9 +2,9 @@
 import { REVIEW_MESSAGES, type Review } from '@wellness/shared/domain';
 import { rawQueryOf } from '../../db/tx-query';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { queueEmail } from '../conversations/email';
-import type { WriteTx } from '../conversations/store';
-import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from './read';
+import { queueEmail } from '../../notify/email';
+import type { WriteTx } from '../../notify/threads';
+import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from '../../read-model/reviews';
 
 /** In the caller's transaction: the answer and the email to the review's author (written together or not at all). */
 export async function answerReview(tx: WriteTx, ownerId: string, reviewId: string, text: string, now = new Date()): Promise<Review> {

@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES, type Review, type ReviewInput } from '@wellness/shared
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { checkReviewable } from './eligibility';
-import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from './read';
+import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from '../../read-model/reviews';
 
 type Parsed = Omit<ReviewInput, 'aspects'> & { aspects: Partial<Record<string, number>> };
 

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client';
 import { authGuards } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
-import { PUBLIC_SQL } from '../programs/summary-sql';
+import { PUBLIC_SQL } from '../../read-model/summary-sql';
 import { answerReview } from './answer';
 import { createReview } from './create';
 import { pendingStays } from './eligibility';
 import { moderateReview, reportedReviews } from './moderate';
-import { myReviews, ownerReviews, reviewPage } from './read';
+import { myReviews, ownerReviews, reviewPage } from '../../read-model/reviews';
 import { reportReview } from './report';
 
 const ownerPageQuery = z.object({ page: reviewPageQuerySchema.shape.page });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { testPng } from '../../test/images';
-import { reencode } from './images';
-import { filesOf, sweepUploads } from './service';
+import { reencode } from '../../upload-store/images';
+import { filesOf, sweepUploads } from '../../upload-store/store';
 
 let PNG: Buffer;
 /** A noisy 400×300 picture: its WebP widths weigh some kilobytes, the same each time it is encoded. */

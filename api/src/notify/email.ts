@@ -1,13 +1,13 @@
-import { renderBody, type EmailContent } from '../../lib/email/render';
-import type { WriteTx } from './store';
-import { queryOf } from './store';
+import { renderBody, type EmailContent } from '../lib/email/render';
+import type { WriteTx } from './threads';
+import { queryOf } from './threads';
 
 // Emails are rows of the `outbox` table, written in the transaction of the change they tell of (so a change is never
 // committed without its email, nor an email queued for a change that rolled back), then sent by the job `email.send`
-// (sender.ts). Other features call `queueEmail` in their own transaction: the reviews feature for an answer to a
-// review (to its author), the admin feature for a program decision (to its owner).
+// (sender.ts). Each feature calls `queueEmail` in its own transaction, with what it sends written in its own folder: the
+// reviews feature an answer to a review, the admin feature a program decision, the booking process a booking's moment.
 
-declare module '../../lib/jobs/queue' {
+declare module '../lib/jobs/queue' {
   interface JobPayloads {
     /** Sends one outbox row (its id), once. */
     'email.send': { outboxId: string };

@@ -3,13 +3,13 @@ import {
   BOOKING_MESSAGES, cancellationOutcome, dayIn, guestMayCancel,
   type BookingActor, type BookingMode, type BookingMove, type BookingState,
 } from '@wellness/shared/domain';
-import type { Db } from '../../db/client';
-import { bookingEvents, bookings, programSessions, type BookingEventRow, type BookingRow } from '../../db/schema';
-import { rawQueryOf } from '../../db/tx-query';
-import { conflict } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs/queue';
-import { timeZoneOfLocation } from '../../lib/timeZone';
-import { recordBookingChange } from '../conversations/bookingLines';
+import type { Db } from '../db/client';
+import { bookingEvents, bookings, programSessions, type BookingEventRow, type BookingRow } from '../db/schema';
+import { rawQueryOf } from '../db/tx-query';
+import { conflict } from '../lib/errors';
+import type { JobQueue } from '../lib/jobs/queue';
+import { timeZoneOfLocation } from '../lib/timeZone';
+import { recordBookingChange } from './bookingLines';
 
 /**
  * The one booking process (docs/adr/0008-one-booking-process.md). This table is every move a booking can make, and
@@ -65,7 +65,7 @@ export interface ProcessTx {
   jobs: JobQueue;
 }
 
-declare module '../../lib/jobs/queue' {
+declare module '../lib/jobs/queue' {
   interface JobPayloads {
     /** A request not answered by its deadline expires (freeing its places). */
     'bookings.expire': { bookingId: string };
@@ -124,7 +124,7 @@ export async function open(tx: ProcessTx, mode: BookingMode, values: NewBooking,
   const [row] = await tx.db.insert(bookings).values({ ...values, status: move.to, createdAt: now, updatedAt: now }).returning();
   const event = await record(tx, row!, null, move, actor, '', now);
   await scheduleFollowUps(tx, row!);
-  // The booking's thread, its first system line, the live events and the emails of the moment (features/conversations).
+  // The booking's thread, its first system line, the live events and the emails of the moment (bookingLines.ts).
   await recordBookingChange(tx, row!, null, actor.id, now);
   return { row: row!, event };
 }

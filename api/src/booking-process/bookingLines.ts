@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_LINE, type BookingState } from '@wellness/shared/domain';
-import type { RawQuery } from '../../db/client';
-import type { BookingRow } from '../../db/schema';
+import type { RawQuery } from '../db/client';
+import type { BookingRow } from '../db/schema';
 import { bookingEmail } from './bookingEmails';
-import { inboxLink, queueEmail, type Email } from './email';
-import { publishLive } from './live';
-import { addLine, markRead, nameFromFull, personName, queryOf, unreadTotal, type WriteTx } from './store';
+import { inboxLink, queueEmail, type Email } from '../notify/email';
+import { publishLive } from '../notify/live';
+import { addLine, markRead, nameFromFull, personName, queryOf, unreadTotal, type WriteTx } from '../notify/threads';
 
 // What a booking's move writes beside the booking, in the move's own transaction (called by the booking process,
-// features/bookings/process.ts): the booking's thread (made with the booking), the move's system line, the live events
+// booking-process/process.ts): the booking's thread (made with the booking), the move's system line, the live events
 // of both sides, and the emails of the moment.
 
 interface Person {

@@ -1,5 +1,5 @@
-import { dashboardOf, queueEmail } from './email';
-import { queryOf, type WriteTx } from './store';
+import { dashboardOf, queueEmail } from '../../notify/email';
+import { queryOf, type WriteTx } from '../../notify/threads';
 
 /**
  * The owner's email of an administrator's decision on their program (approved: it is public now; rejected: with the

@@ -1,7 +1,7 @@
 import type { BookingState, ThreadMessage, ThreadPerson, ThreadSummary } from '@wellness/shared/domain';
-import type { Db, RawQuery } from '../../db/client';
-import { rawQueryOf } from '../../db/tx-query';
-import type { JobQueue } from '../../lib/jobs/queue';
+import type { Db, RawQuery } from '../db/client';
+import { rawQueryOf } from '../db/tx-query';
+import type { JobQueue } from '../lib/jobs/queue';
 
 // The rows of threads, their lines and read marks, and how they read as the contract's types. Every function takes a
 // RawQuery: the caller's transaction (writes) or a plain query (reads), the same SQL on PGlite and PostgreSQL.
