@@ -1,6 +1,5 @@
 import { renderBody, type EmailContent } from '../lib/email/render';
-import type { WriteTx } from './threads';
-import { queryOf } from './threads';
+import type { Tx } from '../db/transaction';
 
 // Emails are rows of the `outbox` table, written in the transaction of the change they tell of (so a change is never
 // committed without its email, nor an email queued for a change that rolled back), then sent by the job `email.send`
@@ -43,8 +42,8 @@ export interface Email extends EmailContent {
  * its body in text and HTML (lib/email), and its `email.send` job, keyed by the row's id. Answers the row's id, or
  * null for a repeat.
  */
-export async function queueEmail(tx: WriteTx, email: Email, now = new Date()): Promise<string | null> {
-  const query = queryOf(tx);
+export async function queueEmail(tx: Tx, email: Email, now = new Date()): Promise<string | null> {
+  const { query } = tx;
   const { text, html } = renderBody(email);
   const sendAfter = email.sendAfter ?? now;
   const [row] = await query(

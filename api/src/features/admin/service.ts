@@ -15,6 +15,7 @@ import { toProgram } from '../../read-model/mapper';
 import { hostReachable } from '../../lib/hosts';
 import { rawQueryOf } from '../../db/tx-query';
 import { sessionsOf } from '../../read-model/sessions';
+import { txOf } from '../../db/transaction';
 
 const PLATFORM = 'Wellness Travel Collection';
 
@@ -99,12 +100,11 @@ export const PROGRAM_CHANGED = 'This program changed since you opened it';
  * another administrator's decision, makes it change nothing: a 409 instead of an unseen version going live.
  */
 async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: 'approved' | 'rejected', jobs?: JobQueue) {
-  // The owner's email is queued in the decision's transaction (features/conversations).
-  const updated = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  // The owner's email is queued in the decision's transaction (programDecisions.ts).
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(programs.id, id), eq(programs.status, 'pending'), eq(programs.version, version))).returning({ id: programs.id });
-    if (row && jobs) await queueProgramDecisionEmail({ db: tx, jobs }, id, verb);
+    if (row && jobs) await queueProgramDecisionEmail(txOf(tx, jobs), id, verb);
     return row;
   });
   if (updated) return getProgram(db, id);

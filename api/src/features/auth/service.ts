@@ -5,14 +5,13 @@ import {
   type AuthResponse, type LoginPayload, type PersonalInfoValues, type RegisterPayload, type ResetPasswordPayload,
 } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { WriteTx } from '../../notify/threads';
 import { linkExpired, queuePasswordChangedEmail, queueResetEmail, queueVerificationEmail, queueWelcomeEmail, consumeAccountLink, verifiedBy } from './accountLinks';
 import { toAuthUser } from '../../lib/auth';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { signToken } from '../../lib/tokens';
+import { inTransaction } from '../../db/transaction';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
@@ -114,7 +113,6 @@ export async function updatePersonalInfo(ctx: AppContext, user: UserRow, values:
   }
 }
 
-const inTransaction = <T>(ctx: AppContext, write: (tx: WriteTx) => Promise<T>) => ctx.db.transaction((raw) => write({ db: raw as unknown as Db, jobs: ctx.jobs }));
 
 declare module '../../lib/jobs/queue' {
   interface JobPayloads {

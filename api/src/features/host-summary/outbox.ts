@@ -3,6 +3,7 @@
 import type { Database, Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { queueEmail } from '../../notify/email';
+import { inTransaction } from '../../db/transaction';
 
 export interface SummaryEmail {
   toUserId: string;
@@ -16,10 +17,9 @@ export interface SummaryEmail {
 
 /** Queues the email in a transaction of its own; `after` runs in it too (the mark that the day's summary went out). */
 export async function queueSummary(database: Database, jobs: JobQueue, email: SummaryEmail, after: (tx: Db) => Promise<void>, now: Date): Promise<boolean> {
-  return database.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const id = await queueEmail({ db: tx, jobs }, { kind: 'host.summary', ...email }, now);
-    await after(tx);
+  return inTransaction({ db: database.db, jobs }, async (tx) => {
+    const id = await queueEmail(tx, { kind: 'host.summary', ...email }, now);
+    await after(tx.db);
     return id !== null;
   });
 }

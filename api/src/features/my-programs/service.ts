@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import type { OwnerProgramSession } from '@wellness/shared/domain';
 import { conflict, notFound } from '../../lib/errors';
+import { inTransaction as inTx, type Tx } from '../../db/transaction';
 import { retryTransient } from '../../lib/retry';
 import { containsText } from '../../lib/textSearch';
 import { slugify, splitLocation } from '../../lib/names';
@@ -162,13 +163,13 @@ export async function ownedSessions(db: Db, owner: UserRow, id: string): Promise
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** One transaction, run again when the database gave it up (a deadlock, a serialization failure: lib/retry.ts). */
-const inTransaction = <T>(ctx: AppContext, fn: (tx: Db) => Promise<T>) => retryTransient(() => ctx.db.transaction((raw) => fn(raw as unknown as Db)));
+const inTransaction = <T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>) => retryTransient(() => inTx(ctx, fn));
 
 export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload, sent: SentTerms = new Set()): Promise<Program> {
   await checkUploadsOwned(ctx.database, owner.id, form.images);
   const id = randomUUID();
   // The program and its sessions are stored together or not at all (a session in the past refuses both).
-  return inTransaction(ctx, async (db) => {
+  return inTransaction(ctx, async ({ db }) => {
     const [row] = await db
       .insert(programs)
       .values({
@@ -229,7 +230,7 @@ export async function updateProgram(ctx: AppContext, owner: UserRow, id: string,
   const slug = `${slugify(form.name)}-${current.id.slice(0, 8)}`;
   // The program and its sessions change together or not at all (a session in use refuses the whole edit). The program
   // row is locked first (the UPDATE), then its sessions: the order a booking takes them in (bookings/create.ts).
-  const row = await inTransaction(ctx, async (db) => {
+  const row = await inTransaction(ctx, async ({ db }) => {
     const [updated] = await db
       .update(programs)
       .set({ ...columns, ...next, slug, updatedAt: new Date() })
@@ -259,13 +260,13 @@ export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status:
 
 /** Deletes a program without live bookings (409 HAS_LIVE_BOOKINGS otherwise: withdraw.ts), and its unused images. */
 export async function deleteProgram(ctx: AppContext, owner: UserRow, id: string): Promise<void> {
-  const current = await inTransaction(ctx, (db) => deleteOwned(db, owner, id));
+  const current = await inTransaction(ctx, ({ db }) => deleteOwned(db, owner, id));
   await removeUnreferenced(ctx.database, uploadsDirOf(ctx), owner.id, current.imageGallery);
 }
 
 /** Withdraws a program: out of the catalogue, its live bookings ended by the booking process (withdraw.ts). */
 export async function withdrawProgram(ctx: AppContext, owner: UserRow, id: string, reason: string): Promise<{ program: Program; outcome: WithdrawOutcome }> {
-  const { row, outcome } = await inTransaction(ctx, (db) => withdrawOwned({ db, jobs: ctx.jobs }, owner, id, reason));
+  const { row, outcome } = await inTransaction(ctx, (tx) => withdrawOwned(tx, owner, id, reason));
   return { program: await ownerView(ctx.db, row), outcome };
 }
 

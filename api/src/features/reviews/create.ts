@@ -20,7 +20,7 @@ export async function createReview(database: Database, userId: string, input: Pa
     );
     // Another request reviewed the same booking first.
     if (inserted.length === 0) throw conflict('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
-    const [row] = (await query(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [id])) as unknown as ReviewRow[];
+    const [row] = await query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [id]);
     return toReview(row!);
   });
 }
