@@ -30,7 +30,7 @@ const COMPUTED_BY_THE_DATABASE = [
   'programs.search_pairs', 'programs.search_text', 'programs.search_tsv', 'programs.summary_json',
 ];
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
+const tables = Object.values<unknown>(schema).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
 
 /** The type as information_schema's format_type names it (Drizzle's getSQLType, normalized to the same words). */
 const normalType = (type: string) =>
