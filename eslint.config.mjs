@@ -91,7 +91,7 @@ export default tseslint.config(
   },
   {
     // The contract and the API entry are where those libraries are wrapped.
-    // The bench's monolith is the one build that imports every app: it prices federation (issue 9).
+    // The bench's monolith is the one build that imports every app: it prices federation.
     files: ['shared/src/contract/**/*.{ts,tsx}', 'shared/src/api/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'site/build/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/monolith/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

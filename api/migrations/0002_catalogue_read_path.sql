@@ -1,4 +1,4 @@
--- The public catalogue's read path (issue 9).
+-- The public catalogue's read path.
 --
 -- 1. Each program keeps its card (ProgramSummary) as JSON text, written by a trigger in the same statement as the
 --    row, so it is never stale. Lists and search concatenate these instead of building JSON per row and request.

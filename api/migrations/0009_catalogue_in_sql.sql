@@ -1,4 +1,4 @@
--- Stateless API processes (issue 26): search and lists are answered by PostgreSQL, no process keeps the catalogue.
+-- Stateless API processes: search and lists are answered by PostgreSQL, no process keeps the catalogue.
 -- This replaces the in-memory catalogue's change log (migrations/0007, 0008) with what the queries need: a normalised
 -- haystack with its trigram index, a weighted tsvector with its GIN index, the sort keys of the list as indexes, the
 -- vocabulary for misspelled words, and a NOTIFY on every committed write to the catalogue (the answer caches).

@@ -1,4 +1,4 @@
--- One booking process (issue 27, docs/adr/0008-one-booking-process.md): dated sessions with places, booking terms per
+-- One booking process (docs/adr/0008-one-booking-process.md): dated sessions with places, booking terms per
 -- program, bookings that carry their price, policy and deadline, and the history of every move.
 
 -- 1. Dated sessions. `taken` counts the places held by live bookings (requested, confirmed, completed); it is changed

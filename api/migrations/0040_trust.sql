@@ -1,4 +1,4 @@
--- Trust (issue 28, docs/adr/0009-review-totals-on-programs.md): the facilities behind programs, verified reviews of
+-- Trust (docs/adr/0009-review-totals-on-programs.md): the facilities behind programs, verified reviews of
 -- completed bookings with their reports and moderation, saved programs, and each program's visible review totals kept
 -- on its row, so that cards, the rating sort and the minimum-rating filter stay one indexed read of `programs`.
 

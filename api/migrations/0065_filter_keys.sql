@@ -1,4 +1,4 @@
--- The filters as keys of the words' GIN indexes, on both databases (issue 30: words and filters together at 100,000).
+-- The filters as keys of the words' GIN indexes, on both databases (words and filters together stay fast at 100,000 programs).
 --
 -- "Retreats in a spa, 4 to 7 nights" and "wellness in January under $3,000" were slow because each filter has its own
 -- index and the generic plans (src/read-model/plans.ts) do not AND two bitmaps: the broadest one's rows were

@@ -1,4 +1,4 @@
-// GET /api/programs filters and sorts (issue 11), against the seeded catalogue.
+// GET /api/programs filters and sorts, against the seeded catalogue.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

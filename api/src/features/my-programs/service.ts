@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { amountInText, CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus, type WithdrawOutcome } from '@wellness/shared/domain';
 import path from 'node:path';
+import { formatMoney } from '@wellness/shared/format';
 import { ensureProvider } from '../../provider-store/ensure';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -27,11 +28,11 @@ const NOT_APPROVED = 'A program can be active or inactive only after an administ
 export const amountIn = amountInText;
 
 /**
- * The price text shown on cards, and the numeric price per person stored beside it (issue 11: filters and sorts):
+ * The price text shown on cards, and the numeric price per person stored beside it (what filters and sorts read):
  * a number as given, else the first amount of the price text, else of the per-person text.
  */
 function priceOf(price: ProgramFormPayload['price'], perPerson: string | undefined): { price: number | null; priceText: string } {
-  if (typeof price === 'number') return { price: Math.round(price), priceText: `$${Math.round(price).toLocaleString('en-US')}` };
+  if (typeof price === 'number') return { price: Math.round(price), priceText: formatMoney(Math.round(price), 'USD', 'en') };
   const text = (price ?? '').trim();
   return { price: amountIn(text) ?? amountIn(perPerson), priceText: text };
 }

@@ -1,4 +1,4 @@
-// Issue 13 c: uploads had no quota, no rate and no clean-up (a user wrote 400 MB in 2 s). Issue 26: every upload is
+// Uploads have a quota, a rate and a clean-up (a user once wrote 400 MB in 2 s); every upload is
 // re-encoded to three WebP widths (their bytes count against the quota) and cleaned by a job of the queue.
 import { existsSync } from 'node:fs';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
