@@ -15,7 +15,7 @@ import { toProgram } from '../../read-model/mapper';
 import { hostReachable } from '../../lib/hosts';
 import { rawQueryOf } from '../../db/tx-query';
 import { sessionsOf } from '../../read-model/sessions';
-import { txOf } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 
 const PLATFORM = 'Wellness Travel Collection';
 
@@ -99,12 +99,12 @@ export const PROGRAM_CHANGED = 'This program changed since you opened it';
  * an owner's edit after the administrator opened the program (every update raises the version: migrations/0022), or
  * another administrator's decision, makes it change nothing: a 409 instead of an unseen version going live.
  */
-async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: 'approved' | 'rejected', jobs?: JobQueue) {
+async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: 'approved' | 'rejected', jobs: JobQueue) {
   // The owner's email is queued in the decision's transaction (programDecisions.ts).
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
+  const updated = await inTransaction({ db, jobs }, async (tx) => {
+    const [row] = await tx.db.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(programs.id, id), eq(programs.status, 'pending'), eq(programs.version, version))).returning({ id: programs.id });
-    if (row && jobs) await queueProgramDecisionEmail(txOf(tx, jobs), id, verb);
+    if (row) await queueProgramDecisionEmail(tx, id, verb);
     return row;
   });
   if (updated) return getProgram(db, id);
@@ -114,8 +114,8 @@ async function decide(db: Db, id: string, version: number, patch: Partial<Progra
   throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
 }
 
-export const approveProgram = (db: Db, id: string, version: number, jobs?: JobQueue) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved', jobs);
-export const rejectProgram = (db: Db, id: string, version: number, remark: string, jobs?: JobQueue) =>
+export const approveProgram = (db: Db, id: string, version: number, jobs: JobQueue) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved', jobs);
+export const rejectProgram = (db: Db, id: string, version: number, remark: string, jobs: JobQueue) =>
   decide(db, id, version, { status: 'rejected', approved: false, remark }, 'rejected', jobs);
 
 function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminService {
