@@ -1,4 +1,4 @@
-// API part of `pnpm bench` (issue 9, issue 26): every API budget of bench/budgets.json `api`, measured in one run, on
+// API part of `pnpm bench`: every API budget of bench/budgets.json `api`, measured in one run, on
 // PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
 //
 //   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--scale=1000000] [--db=pglite,postgres]
@@ -320,7 +320,7 @@ async function benchDatabase(db, bare, figures, details) {
     const plain = await load(api.base, url, { headers: { accept: 'application/json' }, duration: Math.max(2, DURATION / 2), wrk: true });
     details[`${db.id}.${id}`] = { ...r, withoutGzip: plain };
     const ratio = +(r.rps / r.bareRps).toFixed(3);
-    // Reported, no longer a budget (issue 26): hits go through Fastify like any answer.
+    // Reported, no longer a budget: hits go through Fastify like any answer.
     add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', 'reported', r.errors === 0, r.bareRps);
     figures.at(-1).cpuRatio = r.cpuRatio;
     add(`${id}.p99`, `GET ${url} (cached) p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.cachedReadsP99MsMax}`, r.p99 <= BUDGET.cachedReadsP99MsMax && r.errors === 0, r.bareP99);

@@ -1,4 +1,4 @@
-// pnpm bench: every figure of issue 9 beside its budget (bench/budgets.json) and its baseline, measured in one run.
+// pnpm bench: every performance figure beside its budget (bench/budgets.json) and its baseline, measured in one run.
 //   pnpm bench                 build, then bytes, Lighthouse and the API
 //   pnpm bench --check         bytes only (the same on any machine for the same build): fails on a rise over the
 //                              recorded figures, or over a budget; CI runs it

@@ -19,7 +19,7 @@ import { tokenKeys } from './lib/tokens';
 import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
 import { adminRoutes } from './features/admin/routes';
-import { LoginThrottle } from './features/auth/login-throttle';
+import { LoginThrottle } from './lib/login-throttle';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -142,7 +142,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // After the security headers and CORS, so a cached answer carries them too. Its entries are dropped by the database's
   // notifications of committed catalogue writes (migrations/0009), whichever process wrote; it serves only while
   // listening.
-  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, positions: readPositions(database.readRouter) });
+  // A write under these (the owners', the administrators', reviews) empties it at once: the writer reads its own write.
+  const cache = registerCatalogCache(app, {
+    ttlMs: config.catalogCacheTtlMs,
+    positions: readPositions(database.readRouter),
+    clearedByWritesUnder: ['/api/my', '/api/admin', '/api/reviews'],
+  });
   let listening: Listening | undefined;
   app.addHook('onReady', async () => {
     if (config.catalogCacheTtlMs > 0) {

@@ -143,7 +143,7 @@ export const bookings = pgTable('bookings', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   preferredDate: text('preferred_date').notNull(),
-  /** Written only by transition() in src/features/bookings/process.ts. */
+  /** Written only by transition() in src/booking-process/process.ts. */
   status: text('status').$type<BookingState>().notNull().default('requested'),
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
@@ -310,7 +310,7 @@ export const threadMessages = pgTable('thread_messages', {
 export const threadReads = pgTable('thread_reads', {
   threadId: text('thread_id').notNull(),
   userId: text('user_id').notNull(),
-  lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
   readAt: ts('read_at').notNull().defaultNow(),
 });
 
@@ -326,7 +326,7 @@ export const outbox = pgTable('outbox', {
   linkLabel: text('link_label').notNull().default('Open'),
   dedupeKey: text('dedupe_key').notNull(),
   threadId: text('thread_id'),
-  messageId: integer('message_id'),
+  messageId: bigint('message_id', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   sendAfter: ts('send_after').notNull().defaultNow(),
   sendingUntil: ts('sending_until'),

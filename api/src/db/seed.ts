@@ -61,7 +61,7 @@ export async function seed(db: Db): Promise<boolean> {
     const unowned = new Set((await tx.select({ id: programs.id }).from(programs).where(sampleOwned)).map((r) => r.id));
     const sessions = samplePrograms.filter((p) => unowned.has(p.id)).flatMap((p) => p.sessions.map((s) => ({ id: s.id, programId: p.id, startDate: s.startDate, nights: s.nights, capacity: s.capacity })));
     if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
-    await seedTrust(tx as unknown as Db, samplePrograms);
+    await seedTrust(tx, samplePrograms);
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
     return true;
   });

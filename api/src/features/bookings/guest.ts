@@ -6,8 +6,9 @@ import {
 import type { Db } from '../../db/client';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { bookingToday, cancelTerms, transition, type ProcessTx } from './process';
+import { bookingToday, cancelTerms, transition } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
+import type { Tx } from '../../db/transaction';
 
 // The guest's side: their bookings by tab, one booking with its history, what cancelling gives back, and cancelling.
 
@@ -46,7 +47,7 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string, now
 }
 
 /** The guest cancels: the process frees the places and keeps what the policy gives back at this moment. */
-export async function cancelAsGuest(tx: ProcessTx, user: UserRow, id: string, now = new Date()): Promise<Booking> {
+export async function cancelAsGuest(tx: Tx, user: UserRow, id: string, now = new Date()): Promise<Booking> {
   const row = await transition(tx, await ownBooking(tx.db, user, id), 'cancel', { kind: 'guest', id: user.id }, { now });
   return withHistory(tx.db, row, now);
 }

@@ -3,9 +3,9 @@
 import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
 import { formatMonth } from '@wellness/shared/format';
 import type { Database } from '../../db/client';
-import { filterConditions, NONE, type ProgramFilters } from '../programs/filters';
-import { NO_SEQUENTIAL_SCAN } from '../programs/plans';
-import { Params, PUBLIC_SQL } from '../programs/summary-sql';
+import { filterConditions, NONE, type ProgramFilters } from '../../read-model/filters';
+import { NO_SEQUENTIAL_SCAN } from '../../read-model/plans';
+import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 
 /** The filters a facet leaves out (its own), by the filter groups of `groupFilters`. */
 type Group = 'category' | 'country' | 'city' | 'price' | 'nights' | 'month' | 'instant' | 'rating';

@@ -2,8 +2,8 @@ import {
   CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type BookingState,
 } from '@wellness/shared/domain';
 import { formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
-import type { BookingRow } from '../../db/schema';
-import type { EmailContent, EmailFact } from '../../lib/email/render';
+import type { BookingRow } from '../db/schema';
+import type { EmailContent, EmailFact } from '../lib/email/render';
 
 // What each side of a booking is told at each of its moments, in words: a request, a booking, a confirmation, a
 // decline, an expiry, a cancellation, each to the guest and to the host, with the booking's summary (program, place,

@@ -1,6 +1,6 @@
 // Helpers of the booking tests: a published program with booking terms and sessions, dates from today, bookings.
 import type { Booking, OwnerProgramSession, Program } from '@wellness/shared/domain';
-import type { TestApi } from '../../test/harness';
+import type { TestApi } from './harness';
 
 const DAY_MS = 86_400_000;
 /** Today plus `n` days, as YYYY-MM-DD (UTC, the API's calendar). */

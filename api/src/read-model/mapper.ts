@@ -1,5 +1,5 @@
 import { PROGRAM_GROUPS, type CategoryValue, type Program, type ProgramGroupSlug, type ProgramSession, type ProgramSummary, type RatingSummary } from '@wellness/shared/domain';
-import type { ProgramRow, SessionRow } from '../../db/schema';
+import type { ProgramRow, SessionRow } from '../db/schema';
 import { toOwnerSession, toPublicSession } from './sessions';
 
 /** Visible reviews' count and sum as the card shows them: the average with one decimal (as the card trigger rounds). */

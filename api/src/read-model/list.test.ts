@@ -1,8 +1,8 @@
 // GET /api/programs answered by PostgreSQL (list.ts): every sort and filter as plain SQL orders and filters them, deep
 // pages by offset and by keyset, capped totals, and the date sort exact while stored soonest dates are out of date.
 import { LIST_TOTAL_CAP } from '@wellness/shared/domain';
-import { seedBulkPrograms } from '../../db/bulk-programs';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { seedBulkPrograms } from '../db/bulk-programs';
+import { createTestApi, type TestApi } from '../test/harness';
 import { listTuning } from './list';
 
 let api: TestApi;

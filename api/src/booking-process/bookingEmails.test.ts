@@ -2,9 +2,9 @@
 // cancellation by either side) and each message mails each side, in text and branded HTML, with the dates (as the
 // format module writes them), amounts, place, cancellation policy, reference and a link to act on.
 import { formatDateRange } from '@wellness/shared/format';
-import { createTestApi, type TestApi } from '../../test/harness';
-import { book, guestBody, inDays, publishProgram, type Published } from '../bookings/testing';
-import { composeMail } from './sender';
+import { createTestApi, type TestApi } from '../test/harness';
+import { book, guestBody, inDays, publishProgram, type Published } from '../test/bookings';
+import { composeMail } from '../notify/sender';
 
 let api: TestApi;
 let request: Published;

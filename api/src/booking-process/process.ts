@@ -3,13 +3,11 @@ import {
   BOOKING_MESSAGES, cancellationOutcome, dayIn, guestMayCancel,
   type BookingActor, type BookingMode, type BookingMove, type BookingState,
 } from '@wellness/shared/domain';
-import type { Db } from '../../db/client';
-import { bookingEvents, bookings, programSessions, type BookingEventRow, type BookingRow } from '../../db/schema';
-import { rawQueryOf } from '../../db/tx-query';
-import { conflict } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs/queue';
-import { timeZoneOfLocation } from '../../lib/timeZone';
-import { recordBookingChange } from '../conversations/bookingLines';
+import { bookingEvents, bookings, programSessions, type BookingEventRow, type BookingRow } from '../db/schema';
+import { conflict } from '../lib/errors';
+import { timeZoneOfLocation } from '../lib/timeZone';
+import { recordBookingChange } from './bookingLines';
+import type { Tx } from '../db/transaction';
 
 /**
  * The one booking process (docs/adr/0008-one-booking-process.md). This table is every move a booking can make, and
@@ -59,13 +57,7 @@ export interface Actor {
 }
 export const SYSTEM: Actor = { kind: 'system', id: null };
 
-/** A transaction of the process: its queries, and the job queue that follow-up moves are queued on inside it. */
-export interface ProcessTx {
-  db: Db;
-  jobs: JobQueue;
-}
-
-declare module '../../lib/jobs/queue' {
+declare module '../lib/jobs/queue' {
   interface JobPayloads {
     /** A request not answered by its deadline expires (freeing its places). */
     'bookings.expire': { bookingId: string };
@@ -94,8 +86,8 @@ function completionTime(row: BookingRow): Date {
 }
 
 /** The jobs a booking needs in its new state, queued in the same transaction (once per booking and kind). */
-async function scheduleFollowUps(tx: ProcessTx, row: BookingRow): Promise<void> {
-  const query = rawQueryOf(tx.db);
+async function scheduleFollowUps(tx: Tx, row: BookingRow): Promise<void> {
+  const { query } = tx;
   if (row.status === 'requested' && row.respondBy) {
     await tx.jobs.send('bookings.expire', { bookingId: row.id }, { startAfter: row.respondBy, singletonKey: row.id, query });
   }
@@ -104,7 +96,7 @@ async function scheduleFollowUps(tx: ProcessTx, row: BookingRow): Promise<void> 
   }
 }
 
-async function record(tx: ProcessTx, row: BookingRow, from: BookingState | null, move: ProcessMove, actor: Actor, reason: string, now: Date): Promise<BookingEventRow> {
+async function record(tx: Tx, row: BookingRow, from: BookingState | null, move: ProcessMove, actor: Actor, reason: string, now: Date): Promise<BookingEventRow> {
   const [event] = await tx.db
     .insert(bookingEvents)
     .values({ bookingId: row.id, fromState: from, toState: move.to, move: move.move, actor: actor.kind, actorId: actor.id, reason, at: now })
@@ -119,12 +111,12 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'status' | 'createdA
  * otherwise), with its first history entry and its follow-up job. The places were taken just before, in the same
  * transaction (create.ts), by the guarded UPDATE that refuses a full session.
  */
-export async function open(tx: ProcessTx, mode: BookingMode, values: NewBooking, actor: Actor, now: Date): Promise<{ row: BookingRow; event: BookingEventRow }> {
+export async function open(tx: Tx, mode: BookingMode, values: NewBooking, actor: Actor, now: Date): Promise<{ row: BookingRow; event: BookingEventRow }> {
   const move = creationMove(mode);
   const [row] = await tx.db.insert(bookings).values({ ...values, status: move.to, createdAt: now, updatedAt: now }).returning();
   const event = await record(tx, row!, null, move, actor, '', now);
   await scheduleFollowUps(tx, row!);
-  // The booking's thread, its first system line, the live events and the emails of the moment (features/conversations).
+  // The booking's thread, its first system line, the live events and the emails of the moment (bookingLines.ts).
   await recordBookingChange(tx, row!, null, actor.id, now);
   return { row: row!, event };
 }
@@ -141,7 +133,7 @@ export interface TransitionOptions {
  * now), gives back its places, records the move in its history and queues its follow-up jobs, all in the caller's
  * transaction. A cancellation keeps what the policy gives back at that moment.
  */
-export async function transition(tx: ProcessTx, booking: BookingRow, move: BookingMove, actor: Actor, { reason = '', now }: TransitionOptions): Promise<BookingRow> {
+export async function transition(tx: Tx, booking: BookingRow, move: BookingMove, actor: Actor, { reason = '', now }: TransitionOptions): Promise<BookingRow> {
   const step = findMove(booking.status, move, actor.kind);
   if (!step) throw invalidMove(booking.status, move);
   if (step.beforeStart && !guestMayCancel({ state: booking.status, startDate: booking.preferredDate }, bookingToday(booking, now))) {

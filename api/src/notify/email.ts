@@ -1,13 +1,12 @@
-import { renderBody, type EmailContent } from '../../lib/email/render';
-import type { WriteTx } from './store';
-import { queryOf } from './store';
+import { renderBody, type EmailContent } from '../lib/email/render';
+import type { Tx } from '../db/transaction';
 
 // Emails are rows of the `outbox` table, written in the transaction of the change they tell of (so a change is never
 // committed without its email, nor an email queued for a change that rolled back), then sent by the job `email.send`
-// (sender.ts). Other features call `queueEmail` in their own transaction: the reviews feature for an answer to a
-// review (to its author), the admin feature for a program decision (to its owner).
+// (sender.ts). Each feature calls `queueEmail` in its own transaction, with what it sends written in its own folder: the
+// reviews feature an answer to a review, the admin feature a program decision, the booking process a booking's moment.
 
-declare module '../../lib/jobs/queue' {
+declare module '../lib/jobs/queue' {
   interface JobPayloads {
     /** Sends one outbox row (its id), once. */
     'email.send': { outboxId: string };
@@ -43,8 +42,8 @@ export interface Email extends EmailContent {
  * its body in text and HTML (lib/email), and its `email.send` job, keyed by the row's id. Answers the row's id, or
  * null for a repeat.
  */
-export async function queueEmail(tx: WriteTx, email: Email, now = new Date()): Promise<string | null> {
-  const query = queryOf(tx);
+export async function queueEmail(tx: Tx, email: Email, now = new Date()): Promise<string | null> {
+  const { query } = tx;
   const { text, html } = renderBody(email);
   const sendAfter = email.sendAfter ?? now;
   const [row] = await query(

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { TestApi } from '../../test/harness';
+import type { TestApi } from './harness';
 
 export interface TestSmtp {
   url: string;

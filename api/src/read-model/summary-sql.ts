@@ -1,7 +1,7 @@
 // The catalogue's reads get their cards from the database: each program row keeps its card as JSON text
 // (`summary_json`, kept by a trigger, migrations/0002), so a page is a list of these texts, parsed once.
 import type { ProgramSummary } from '@wellness/shared/domain';
-import type { SqlValue } from '../../db/client';
+import type { SqlValue } from '../db/client';
 
 /** Public listings: approved and active only (the partial indexes of migrations/0002 and 0009 have this predicate). */
 export const PUBLIC_SQL = `p.status = 'active' AND p.approved`;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../../db/client';
-import { badRequest, HttpError } from '../../lib/errors';
+import type { Database } from '../db/client';
+import { badRequest, HttpError } from '../lib/errors';
 import { UPLOAD_WIDTHS, type Encoded } from './images';
 
 export interface ImageKind {

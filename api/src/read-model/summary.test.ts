@@ -1,10 +1,10 @@
 // The catalogue's read path answers from `summary_json` (kept by a trigger) and SQL built by hand: these tests keep
 // it equal to the row mapper and to the plain query builder it replaced.
 import { and, asc, count } from 'drizzle-orm';
-import { programs, type ProgramRow } from '../../db/schema';
-import { createTestApi, type TestApi } from '../../test/harness';
+import { programs, type ProgramRow } from '../db/schema';
+import { createTestApi, type TestApi } from '../test/harness';
 import { toSummary } from './mapper';
-import { categoryCondition, isPublic, placeCondition } from './service';
+import { categoryCondition, isPublic, placeCondition } from './public';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,18 +1,8 @@
 import type { BookingState, ThreadMessage, ThreadPerson, ThreadSummary } from '@wellness/shared/domain';
-import type { Db, RawQuery } from '../../db/client';
-import { rawQueryOf } from '../../db/tx-query';
-import type { JobQueue } from '../../lib/jobs/queue';
+import type { RawQuery } from '../db/client';
 
 // The rows of threads, their lines and read marks, and how they read as the contract's types. Every function takes a
 // RawQuery: the caller's transaction (writes) or a plain query (reads), the same SQL on PGlite and PostgreSQL.
-
-/** A write of this feature: its transaction's queries and the job queue (the booking process's ProcessTx fits). */
-export interface WriteTx {
-  db: Db;
-  jobs: JobQueue;
-}
-
-export const queryOf = (tx: WriteTx): RawQuery => rawQueryOf(tx.db);
 
 /** "Lena H.": what the other side sees of a person (no email address, no phone number, no full last name). */
 export function personName(firstName: string, lastName: string): string {
@@ -66,8 +56,8 @@ export interface ThreadRowRaw {
 }
 
 export async function threadById(query: RawQuery, id: string): Promise<ThreadRowRaw | null> {
-  const [row] = await query('SELECT id, kind, guest_id, owner_id, booking_id FROM threads WHERE id = $1', [id]);
-  return (row as unknown as ThreadRowRaw | undefined) ?? null;
+  const [row] = await query<ThreadRowRaw>('SELECT id, kind, guest_id, owner_id, booking_id FROM threads WHERE id = $1', [id]);
+  return row ?? null;
 }
 
 /** The user's side of a thread, or null when they are not one of its two sides. */
@@ -121,8 +111,8 @@ export async function addLine(query: RawQuery, threadId: string, line: NewLine, 
     [threadId, line.kind, line.senderId, line.bookingState, line.text, now.toISOString()],
   );
   await query('UPDATE threads SET last_message_at = greatest(last_message_at, $2::timestamptz) WHERE id = $1', [threadId, now.toISOString()]);
-  const [row] = await query(LINES_SQL('AND m.id = $2', 'ASC', 1), [threadId, inserted!.id]);
-  return toMessage(row as unknown as LineRow);
+  const [row] = await query<LineRow>(LINES_SQL('AND m.id = $2', 'ASC', 1), [threadId, inserted!.id]);
+  return toMessage(row!);
 }
 
 /**

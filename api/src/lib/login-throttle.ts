@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../config';
-import { tooMany } from '../../lib/errors';
-import { describeWait, type Counters } from '../../lib/rate-limits';
+import type { AppConfig } from '../config';
+import { tooMany } from './errors';
+import { describeWait, type Counters } from './rate-limits';
 
 /**
  * Slows password guessing without locking the owner out (OWASP's authentication cheat sheet: throttle by account and

@@ -1,12 +1,12 @@
-import { dashboardOf, queueEmail } from './email';
-import { queryOf, type WriteTx } from './store';
+import { dashboardOf, queueEmail } from '../../notify/email';
+import type { Tx } from '../../db/transaction';
 
 /**
  * The owner's email of an administrator's decision on their program (approved: it is public now; rejected: with the
  * remark), queued in the decision's transaction (features/admin/service.ts). Sample programs have no owner: nothing.
  */
-export async function queueProgramDecisionEmail(tx: WriteTx, programId: string, decision: 'approved' | 'rejected', now = new Date()): Promise<void> {
-  const query = queryOf(tx);
+export async function queueProgramDecisionEmail(tx: Tx, programId: string, decision: 'approved' | 'rejected', now = new Date()): Promise<void> {
+  const { query } = tx;
   const [row] = await query(
     `SELECT p.id, p.slug, p.name, p.remark, p.version, u.id AS owner_id, u.email, u.role
      FROM programs p JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@wellness/shared/domain';
-import type { Database, Listening, RawQuery } from '../../db/client';
+import type { Database, Listening, RawQuery } from '../db/client';
 
 // The live channel's two halves. Writers store each event for its account in `live_events`, in the transaction of the
 // change, and NOTIFY the account's id: PostgreSQL delivers a notification only when its transaction commits, so a

@@ -1,7 +1,7 @@
 // Helpers of the review tests: a stay that happened (booked, confirmed, completed by the bookings' job), a review of it.
 import type { Booking, Review } from '@wellness/shared/domain';
-import type { TestApi } from '../../test/harness';
-import { book, guestBody, inDays, publishProgram, type Published } from '../bookings/testing';
+import type { TestApi } from './harness';
+import { book, guestBody, inDays, publishProgram, type Published } from './bookings';
 
 const DAY_MS = 86_400_000;
 export type Account = Awaited<ReturnType<TestApi['signUp']>>;

@@ -4,8 +4,8 @@ import {
   REVIEWS_PAGE_SIZE, type ModerationRecord, type MyReview, type OwnerReview, type RatingDistribution, type Review, type ReviewAspect,
   type ReviewPage, type ReviewSort, type Stars,
 } from '@wellness/shared/domain';
-import type { Database, SqlValue } from '../../db/client';
-import { ratingOf } from '../programs/mapper';
+import type { Database, SqlValue } from '../db/client';
+import { ratingOf } from './mapper';
 
 /** The columns a Review is made of; `r` is reviews, `p` its program, `u` its author. */
 export const REVIEW_COLUMNS = `r.id, r.program_id, p.name AS program_name, p.slug AS program_slug, r.rating, r.aspects, r.text,

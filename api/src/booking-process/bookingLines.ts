@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_LINE, type BookingState } from '@wellness/shared/domain';
-import type { RawQuery } from '../../db/client';
-import type { BookingRow } from '../../db/schema';
+import type { RawQuery } from '../db/client';
+import type { BookingRow } from '../db/schema';
 import { bookingEmail } from './bookingEmails';
-import { inboxLink, queueEmail, type Email } from './email';
-import { publishLive } from './live';
-import { addLine, markRead, nameFromFull, personName, queryOf, unreadTotal, type WriteTx } from './store';
+import { inboxLink, queueEmail, type Email } from '../notify/email';
+import { publishLive } from '../notify/live';
+import { addLine, markRead, nameFromFull, personName, unreadTotal } from '../notify/threads';
+import type { Tx } from '../db/transaction';
 
 // What a booking's move writes beside the booking, in the move's own transaction (called by the booking process,
-// features/bookings/process.ts): the booking's thread (made with the booking), the move's system line, the live events
+// booking-process/process.ts): the booking's thread (made with the booking), the move's system line, the live events
 // of both sides, and the emails of the moment.
 
 interface Person {
@@ -21,8 +22,8 @@ interface Person {
 
 async function personById(query: RawQuery, id: string | null): Promise<Person | null> {
   if (!id) return null;
-  const [row] = await query('SELECT id, email, first_name AS "firstName", last_name AS "lastName", role FROM users WHERE id = $1', [id]);
-  return (row as unknown as Person | undefined) ?? null;
+  const [row] = await query<Person>('SELECT id, email, first_name AS "firstName", last_name AS "lastName", role FROM users WHERE id = $1', [id]);
+  return row ?? null;
 }
 
 /**
@@ -61,8 +62,8 @@ async function threadOf(query: RawQuery, row: BookingRow, now: Date): Promise<{ 
  * changed, the one who moved gets a receipt. A guest without an account is mailed at the address they gave, with the
  * program's page as their link.
  */
-export async function recordBookingChange(tx: WriteTx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date): Promise<void> {
-  const query = queryOf(tx);
+export async function recordBookingChange(tx: Tx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date): Promise<void> {
+  const { query } = tx;
   const thread = await threadOf(query, row, now);
   const text = SYSTEM_LINE[row.status];
   const message = text ? await addLine(query, thread.id, { kind: 'system', senderId: null, bookingState: row.status, text }, now) : null;

@@ -1,9 +1,9 @@
 // The provider row of an account that owns programs: made when it first creates a program, named after the account.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { programs, providers, type UserRow } from '../../db/schema';
-import { slugify } from '../my-programs/service';
+import type { Db } from '../db/client';
+import { programs, providers, type UserRow } from '../db/schema';
+import { slugify } from '../lib/names';
 
 /** Where the account's programs are, for a provider made now. */
 export interface ProviderPlace {

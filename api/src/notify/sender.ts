@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../lib/jobs/queue';
-import { renderMail } from '../../lib/email/render';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { JobQueue } from '../lib/jobs/queue';
+import { renderMail } from '../lib/email/render';
 
 /**
  * The job `email.send`: one outbox row through SMTP (Nodemailer), once.

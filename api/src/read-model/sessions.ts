@@ -1,10 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
 import { addNights, type OwnerProgramSession, type ProgramSession } from '@wellness/shared/domain';
-import type { Db } from '../../db/client';
-import { programSessions, type SessionRow } from '../../db/schema';
+import type { Db } from '../db/client';
+import { programSessions, type SessionRow } from '../db/schema';
 
 // A program's dated sessions as the public and the owner see them (migrations/0030). Places are counted by the
-// booking process (features/bookings); here they are only read.
+// booking process (booking-process/process.ts); here they are only read.
 
 export const toOwnerSession = (row: SessionRow): OwnerProgramSession => ({
   id: row.id,

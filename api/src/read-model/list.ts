@@ -1,8 +1,8 @@
 // GET /api/programs, answered by PostgreSQL: one statement gives the page and the count (capped), on the partial
 // indexes of the public programs (migrations/0002, 0009), so the work depends on the page, not on the catalogue.
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
-import type { Database, SqlValue } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import type { Database, SqlValue } from '../db/client';
+import { badRequest } from '../lib/errors';
 import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type ProgramFilters } from './filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';

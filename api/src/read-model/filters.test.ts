@@ -1,12 +1,12 @@
-// GET /api/programs filters and sorts (issue 11), against the seeded catalogue.
+// GET /api/programs filters and sorts, against the seeded catalogue.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { programs as samplePrograms } from '@wellness/shared/data';
-import { openDatabase } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { MIGRATIONS_DIR } from '../../paths';
-import { createTestApi, onPostgres, type TestApi } from '../../test/harness';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { MIGRATIONS_DIR } from '../paths';
+import { createTestApi, onPostgres, type TestApi } from '../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // are bookingEmails.test.ts, sending them is outbox.test.ts). Each test books as a guest of its own, so that its
 // thread holds only its bookings (one thread per guest and program: one-thread.test.ts).
 import { SYSTEM_LINE, type ThreadPage } from '@wellness/shared/domain';
-import { createTestApi, type TestApi } from '../../test/harness';
-import { book, guestBody, publishProgram, type Published } from '../bookings/testing';
-import { outboxRows } from './testing';
+import { createTestApi, type TestApi } from '../test/harness';
+import { book, guestBody, publishProgram, type Published } from '../test/bookings';
+import { outboxRows } from '../test/mail';
 
 let api: TestApi;
 let request: Published;
