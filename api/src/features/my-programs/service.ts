@@ -15,6 +15,7 @@ import { sessionsOf, toOwnerSession } from '../programs/sessions';
 import { saveSessions } from './sessions';
 import { checkUploadsOwned, removeUnreferenced } from '../uploads/service';
 import { deleteOwned, withdrawOwned } from './withdraw';
+import { coordinatesOf } from '../../geo/place-coordinates';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
 
@@ -103,6 +104,7 @@ function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: Progra
     responseHours: keep('responseHours'),
     cancellationPolicy: keep('cancellationPolicy'),
     depositPercent: keep('depositPercent'),
+    ...coordinatesOf(form, place, current),
   };
 }
 
