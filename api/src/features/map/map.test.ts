@@ -54,7 +54,7 @@ const pins = async (query: string) => {
 describe('coordinates', () => {
   it('every sample program has its city’s', async () => {
     const rows = await api.database.query<{ id: string; latitude: number | null; longitude: number | null; country: string; city: string }>(
-      `SELECT id, latitude, longitude, country, city FROM programs WHERE id = ANY($1)`, [samplePrograms.map((p) => p.id)]);
+      `SELECT id, latitude, longitude, country, city FROM programs WHERE id = ANY($1::text[])`, [`{${samplePrograms.map((p) => p.id).join(',')}}`]);
     expect(rows).toHaveLength(samplePrograms.length);
     for (const row of rows) expect([row.latitude, row.longitude]).toEqual(PLACE_COORDINATES[row.country]![row.city]);
   });
@@ -138,6 +138,26 @@ describe('pins', () => {
     // The view's other criteria apply; outside the bounds, nothing.
     expect((await pins('q=pinmoor&zoom=14&bbox=5,45,11,48&maxPrice=2000')).pins).toHaveLength(1);
     expect((await pins('q=pinmoor&zoom=14&bbox=100,-10,120,0')).pins).toEqual([]);
+  });
+
+  it('gives the same pins whichever way the view’s programs are found (a walk of the public order, or the indexes)', async () => {
+    const views = ['q=pinmoor&zoom=7&bbox=-180,-85,180,85', 'q=pinmoor&zoom=7&bbox=5,45,11,48', 'zoom=3&bbox=-180,-85,180,85', 'zoom=5&bbox=-30,30,40,70&maxPrice=3000', 'zoom=3&bbox=170,-85,-10,85'];
+    const saved = { ...pinTuning };
+    try {
+      for (const view of views) {
+        const byDefault = await pins(view);
+        // A walk too short to find the cap: the indexes answer (the points' or the other conditions').
+        Object.assign(pinTuning, { walk: 2, wideDegrees: 30 });
+        expect(await pins(view)).toEqual(byDefault);
+        // Every view wide: the walk, then the indexes with the bounds checked on each row.
+        Object.assign(pinTuning, { walk: 2, wideDegrees: 0 });
+        expect(await pins(view)).toEqual(byDefault);
+        Object.assign(pinTuning, saved);
+      }
+      expect((await pins(views[2]!)).placed).toBeGreaterThan(5);
+    } finally {
+      Object.assign(pinTuning, saved);
+    }
   });
 
   it('places at most the cap of a view’s programs and says so', async () => {

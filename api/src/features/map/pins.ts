@@ -1,18 +1,26 @@
 // The pins of a map view (GET /api/search/pins): the public programs inside the bounds that meet the search's filters
 // (and its words), grouped into a grid of cells the size of a pin at the zoom, each cell one pin with its count and
-// lowest price. Programs are taken in the public order up to PIN_PROGRAMS_CAP, so the work stays bounded whatever the
-// view holds (a whole-world view of a million programs reads 2,000 of them); the answer says when it was capped.
+// lowest price. At most PIN_PROGRAMS_CAP programs are placed, the first in the public order, so the work stays bounded
+// whatever the view holds; the answer says when it was capped.
 import { MAX_PIN_ZOOM, PIN_PROGRAMS_CAP, PUBLIC_COORDINATE_DECIMALS, type Bounds, type MapPin, type MapPins } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, todayUtc, type ProgramFilters } from '../programs/filters';
-import { NO_SEQUENTIAL_SCAN } from '../programs/plans';
+import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../programs/filters';
+import { BITMAPS_ONLY, WALKS_ONLY } from '../programs/plans';
 import { Params, PUBLIC_SQL } from '../programs/summary-sql';
 import { boundsCondition } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
 export const cellDegrees = (zoom: number) => 360 / (2 ** Math.min(zoom, MAX_PIN_ZOOM) * 4);
 
+/**
+ * `cap`: programs placed at most; `walk`: programs walked in the public order before the view's programs are taken as
+ * rare; `wideDegrees`: a view wider than this is not narrowed by the points' index when other conditions have theirs.
+ * Settings only so that tests can take every path on a small catalogue.
+ */
+export const pinTuning = { cap: PIN_PROGRAMS_CAP, walk: 8000, wideDegrees: 30 };
+
 interface PinRow {
+  seen: number;
   n: number;
   price: number | null;
   lat: number;
@@ -23,32 +31,74 @@ interface PinRow {
   image: string | null;
 }
 
-/** The cap as a setting only so that a test can reach it with a few programs. */
-export const pinTuning = { cap: PIN_PROGRAMS_CAP };
+const widthOf = (b: Bounds) => (b.west <= b.east ? b.east - b.west : 360 - (b.west - b.east));
 
+/**
+ * PostgreSQL prices a point-in-box condition at a fixed 0.1 % of the rows whatever the box, so the plan is chosen here
+ * (as the lists' is, programs/list.ts): a city-sized view takes its programs from the points' index (few rows, sorted);
+ * a wide one walks the public order, checking each program, and stops at the cap. When that walk finds fewer than the
+ * cap in `walk` programs, the view's programs are rare (a rare word or filter, or an empty sea): they come from the
+ * indexes (the words' and filters' when they have one and the view is wide, else the points').
+ */
 export async function mapPins(database: Database, query: { q: string; bounds: Bounds; zoom: number; filters: ProgramFilters }, today = todayUtc()): Promise<MapPins> {
+  const q = query.q.trim();
+  const filters = { ...query.filters, bbox: undefined };
+  const conditions = (params: Params, indexedBounds: boolean) => {
+    const where = [PUBLIC_SQL, ...filterConditions(filters, params, today)];
+    const inside = boundsCondition(query.bounds, params);
+    // coalesce: the same test, which PostgreSQL cannot answer from the points' index.
+    where.push(indexedBounds ? inside : `coalesce(${inside}, false)`);
+    // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
+    if (q) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(q)})`);
+    return where.join(' AND ');
+  };
+  const wide = widthOf(query.bounds) > pinTuning.wideDegrees;
+  if (wide) {
+    const params = new Params();
+    const cond = conditions(params, false);
+    const rows = await database.queryWithSettings<PinRow & { walked: number }>(
+      WALKS_ONLY,
+      pinsSql(params, query.zoom, `SELECT w.* FROM (SELECT ${COLUMNS}, ${cond} AS m FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) w WHERE w.m LIMIT ${pinTuning.cap + 1}`,
+        `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) c)::int AS walked`),
+      params.values,
+    );
+    const head = rows[0]!;
+    if (head.seen > pinTuning.cap || head.walked < pinTuning.walk) return answer(rows);
+  }
   const params = new Params();
-  const where = [PUBLIC_SQL, ...filterConditions({ ...query.filters, bbox: undefined }, params, today), boundsCondition(query.bounds, params)];
-  // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
-  if (query.q.trim()) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(query.q.trim())})`);
-  const cell = params.add(cellDegrees(query.zoom), '::float8');
+  const indexedBounds = !wide || !(q || hasFilterKeys(filters));
+  const rows = await database.queryWithSettings<PinRow>(
+    BITMAPS_ONLY,
+    pinsSql(params, query.zoom, `SELECT ${COLUMNS} FROM programs p WHERE ${conditions(params, indexedBounds)} ORDER BY p.created_at, p.id LIMIT ${pinTuning.cap + 1}`),
+    params.values,
+  );
+  return answer(rows);
+}
+
+const COLUMNS = `p.latitude, p.longitude, p.price, p.slug, p.name, p.city, p.image_gallery->>0 AS image, p.created_at, p.id`;
+
+/**
+ * The pins of the programs `source` gives (in the public order, one more than the cap to tell a capped view), grouped
+ * by cells of the zoom; always one row at least (the head: `seen`, and `extra`), with no pin when the view is empty.
+ */
+function pinsSql(params: Params, zoom: number, source: string, extra = 'NULL::int AS walked'): string {
+  const cell = params.add(cellDegrees(zoom), '::float8');
   const d = PUBLIC_COORDINATE_DECIMALS;
-  // One program more than the cap is read, to tell a view that holds more from one that holds exactly the cap.
-  const rows = await database.queryWithSettings<PinRow & { seen: number }>(
-    NO_SEQUENTIAL_SCAN,
-    `WITH s AS MATERIALIZED (
-       SELECT p.latitude, p.longitude, p.price, p.slug, p.name, p.city, p.image_gallery->>0 AS image, p.created_at, p.id FROM programs p
-       WHERE ${where.join(' AND ')} ORDER BY p.created_at, p.id LIMIT ${pinTuning.cap + 1})
-     SELECT (SELECT count(*) FROM s)::int AS seen, count(*)::int AS n, min(t.price)::int AS price,
+  return `WITH s AS MATERIALIZED (${source})
+    SELECT h.*, g.* FROM (SELECT (SELECT count(*) FROM s)::int AS seen, ${extra}) h
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS n, min(t.price)::int AS price,
         round(avg(t.latitude)::numeric, ${d})::float8 AS lat, round(avg(t.longitude)::numeric, ${d})::float8 AS lng,
         CASE WHEN count(*) = 1 THEN min(t.slug) END AS slug, CASE WHEN count(*) = 1 THEN min(t.name) END AS name,
         CASE WHEN count(*) = 1 THEN min(t.city) END AS city, CASE WHEN count(*) = 1 THEN min(t.image) END AS image
-     FROM (SELECT * FROM s ORDER BY s.created_at, s.id LIMIT ${pinTuning.cap}) t
-     GROUP BY floor(t.longitude / ${cell}), floor(t.latitude / ${cell})
-     ORDER BY count(*) DESC, lat, lng`,
-    params.values,
-  );
-  const pins: MapPin[] = rows.map((r) => ({
+      FROM (SELECT * FROM s ORDER BY s.created_at, s.id LIMIT ${pinTuning.cap}) t
+      GROUP BY floor(t.longitude / ${cell}), floor(t.latitude / ${cell})
+    ) g ON true
+    ORDER BY g.n DESC, g.lat, g.lng`;
+}
+
+function answer(rows: PinRow[]): MapPins {
+  const pins: MapPin[] = rows.filter((r) => r.n !== null).map((r) => ({
     latitude: r.lat, longitude: r.lng, count: r.n, price: r.price, slug: r.slug, name: r.name, city: r.city, image: r.image,
   }));
   return { pins, placed: pins.reduce((n, p) => n + p.count, 0), capped: (rows[0]?.seen ?? 0) > pinTuning.cap };
