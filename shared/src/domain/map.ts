@@ -34,7 +34,7 @@ export function parseBounds(text: string | null | undefined): Bounds | null {
 /** The highest zoom the pins are asked for (about a street: nothing is clustered beyond). */
 export const MAX_PIN_ZOOM = 16;
 /** At most this many programs of a view are placed on the map: fewer, better pins, and work that stays bounded. */
-export const PIN_PROGRAMS_CAP = 2000;
+export const PIN_PROGRAMS_CAP = 500;
 
 /** One pin: a program alone (`slug`, its price) or a cluster of `count` programs (the lowest price among them). */
 export interface MapPin {
@@ -55,6 +55,7 @@ export interface MapPins {
   pins: MapPin[];
   /** Programs placed on the map (at most PIN_PROGRAMS_CAP). */
   placed: number;
+  /** The view holds more programs than are placed: the pins are the first of them in the catalogue's order. */
   capped: boolean;
 }
 

@@ -7,20 +7,21 @@ import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../programs/filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from '../programs/plans';
 import { Params, PUBLIC_SQL } from '../programs/summary-sql';
-import { boundsCondition } from '../../geo/bounds-sql';
+import { boundsCondition, isWide } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
 export const cellDegrees = (zoom: number) => 360 / (2 ** Math.min(zoom, MAX_PIN_ZOOM) * 4);
 
 /**
- * `cap`: programs placed at most; `walk`: programs walked in the public order before the view's programs are taken as
- * rare; `wideDegrees`: a view wider than this is not narrowed by the points' index when other conditions have theirs.
- * Settings only so that tests can take every path on a small catalogue.
+ * `cap`: programs placed at most; `walk`: programs walked in the public order for a wide view. Settings only so that
+ * tests can take every path on a small catalogue.
  */
-export const pinTuning = { cap: PIN_PROGRAMS_CAP, walk: 8000, wideDegrees: 30 };
+export const pinTuning = { cap: PIN_PROGRAMS_CAP, walk: 3000 };
 
 interface PinRow {
   seen: number;
+  walked: number | null;
+  population: number | null;
   n: number;
   price: number | null;
   lat: number;
@@ -31,39 +32,38 @@ interface PinRow {
   image: string | null;
 }
 
-const widthOf = (b: Bounds) => (b.west <= b.east ? b.east - b.west : 360 - (b.west - b.east));
-
 /**
- * PostgreSQL prices a point-in-box condition at a fixed 0.1 % of the rows whatever the box, so the plan is chosen here
- * (as the lists' is, programs/list.ts): a city-sized view takes its programs from the points' index (few rows, sorted);
- * a wide one walks the public order, checking each program, and stops at the cap. When that walk finds fewer than the
- * cap in `walk` programs, the view's programs are rare (a rare word or filter, or an empty sea): they come from the
- * indexes (the words' and filters' when they have one and the view is wide, else the points').
+ * The plan is chosen here, as the lists' is (programs/list.ts), not from PostgreSQL's estimates (bounds-sql.ts). A
+ * city-sized view takes its programs from the points' index (few rows, sorted). A wide one walks the public order,
+ * checking each program, and stops at the cap: when the walk finds fewer, and its share of the catalogue says the view
+ * holds more than the cap anyway, the walk's programs are the pins (a sample of the view, said `capped`); when the
+ * view's programs are rare (a rare word or filter, an empty sea), they come from the indexes: the words' and filters'
+ * when they have one, else the points'.
  */
 export async function mapPins(database: Database, query: { q: string; bounds: Bounds; zoom: number; filters: ProgramFilters }, today = todayUtc()): Promise<MapPins> {
   const q = query.q.trim();
   const filters = { ...query.filters, bbox: undefined };
   const conditions = (params: Params, indexedBounds: boolean) => {
-    const where = [PUBLIC_SQL, ...filterConditions(filters, params, today)];
-    const inside = boundsCondition(query.bounds, params);
-    // coalesce: the same test, which PostgreSQL cannot answer from the points' index.
-    where.push(indexedBounds ? inside : `coalesce(${inside}, false)`);
+    const where = [PUBLIC_SQL, ...filterConditions(filters, params, today), boundsCondition(query.bounds, params, indexedBounds)];
     // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
     if (q) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(q)})`);
     return where.join(' AND ');
   };
-  const wide = widthOf(query.bounds) > pinTuning.wideDegrees;
+  const wide = isWide(query.bounds);
   if (wide) {
     const params = new Params();
     const cond = conditions(params, false);
-    const rows = await database.queryWithSettings<PinRow & { walked: number }>(
+    const rows = await database.queryWithSettings<PinRow>(
       WALKS_ONLY,
       pinsSql(params, query.zoom, `SELECT w.* FROM (SELECT ${COLUMNS}, ${cond} AS m FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) w WHERE w.m LIMIT ${pinTuning.cap + 1}`,
-        `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) c)::int AS walked`),
+        `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) c)::int AS walked,
+         (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population`),
       params.values,
     );
     const head = rows[0]!;
-    if (head.seen > pinTuning.cap || head.walked < pinTuning.walk) return answer(rows);
+    if (head.seen > pinTuning.cap || (head.walked ?? 0) < pinTuning.walk) return answer(rows, head.seen > pinTuning.cap);
+    const estimate = head.population && head.population > 0 ? (head.seen / pinTuning.walk) * head.population : 0;
+    if (estimate > pinTuning.cap) return answer(rows, true);
   }
   const params = new Params();
   const indexedBounds = !wide || !(q || hasFilterKeys(filters));
@@ -72,7 +72,7 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
     pinsSql(params, query.zoom, `SELECT ${COLUMNS} FROM programs p WHERE ${conditions(params, indexedBounds)} ORDER BY p.created_at, p.id LIMIT ${pinTuning.cap + 1}`),
     params.values,
   );
-  return answer(rows);
+  return answer(rows, (rows[0]?.seen ?? 0) > pinTuning.cap);
 }
 
 const COLUMNS = `p.latitude, p.longitude, p.price, p.slug, p.name, p.city, p.image_gallery->>0 AS image, p.created_at, p.id`;
@@ -81,7 +81,7 @@ const COLUMNS = `p.latitude, p.longitude, p.price, p.slug, p.name, p.city, p.ima
  * The pins of the programs `source` gives (in the public order, one more than the cap to tell a capped view), grouped
  * by cells of the zoom; always one row at least (the head: `seen`, and `extra`), with no pin when the view is empty.
  */
-function pinsSql(params: Params, zoom: number, source: string, extra = 'NULL::int AS walked'): string {
+function pinsSql(params: Params, zoom: number, source: string, extra = 'NULL::int AS walked, NULL::float8 AS population'): string {
   const cell = params.add(cellDegrees(zoom), '::float8');
   const d = PUBLIC_COORDINATE_DECIMALS;
   return `WITH s AS MATERIALIZED (${source})
@@ -97,9 +97,9 @@ function pinsSql(params: Params, zoom: number, source: string, extra = 'NULL::in
     ORDER BY g.n DESC, g.lat, g.lng`;
 }
 
-function answer(rows: PinRow[]): MapPins {
+function answer(rows: PinRow[], capped: boolean): MapPins {
   const pins: MapPin[] = rows.filter((r) => r.n !== null).map((r) => ({
     latitude: r.lat, longitude: r.lng, count: r.n, price: r.price, slug: r.slug, name: r.name, city: r.city, image: r.image,
   }));
-  return { pins, placed: pins.reduce((n, p) => n + p.count, 0), capped: (rows[0]?.seen ?? 0) > pinTuning.cap };
+  return { pins, placed: pins.reduce((n, p) => n + p.count, 0), capped };
 }
