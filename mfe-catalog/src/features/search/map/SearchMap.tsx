@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { Link, useLocale } from '@wellness/shared/contract';
-import { formatBounds, parseBounds, searchApiParams, WORLD_BOUNDS, type MapPin, type SearchCriteria } from '@wellness/shared/domain';
+import { formatBounds, parseBounds, searchApiParams, type MapPin, type SearchCriteria } from '@wellness/shared/domain';
 import { formatCount, formatNumber } from '@wellness/shared/format';
 import { Button, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { WorldMap } from '../../../components/WorldMap/WorldMap';
@@ -18,6 +18,9 @@ export const MAP_MESSAGES = {
   failed: 'The map’s pins could not be loaded.',
   capped: 'The map shows the first programs of this area: zoom in or narrow the search to see more.',
 } as const;
+
+/** What the map shows without an area in the URL: where people live (no Antarctica, little Arctic). */
+const INHABITED = { west: -170, south: -50, east: 180, north: 72 };
 
 /** How long the view rests before its pins are asked for (a drag or a wheel turn asks once). */
 const PINS_DEBOUNCE_MS = 300;
@@ -70,7 +73,7 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
   useEffect(() => {
     if (!size || fitted.current === `${target}|${size.width}x${size.height}`) return;
     fitted.current = `${target}|${size.width}x${size.height}`;
-    setView(fitBounds(parseBounds(target) ?? WORLD_BOUNDS, size));
+    setView(fitBounds(parseBounds(target) ?? INHABITED, size));
     setMoved(false);
     setOpen(null);
   }, [target, size]);
