@@ -46,7 +46,8 @@ function clusterPins(pins: MapPin[], view: View, size: Size): Placed[] {
     const [longitude, latitude] = f.geometry.coordinates as [number, number];
     const props = f.properties as PinProps & { cluster?: boolean; cluster_id?: number };
     const cluster = Boolean(props.cluster) || props.count > 1;
-    return { key: `${i}-${longitude}-${latitude}`, longitude, latitude, props, cluster, expansion: props.cluster ? index.getClusterExpansionZoom(props.cluster_id!) : undefined };
+    // A program's pin keeps its key (and its focus) when the pins come again; a cluster is keyed by where it is.
+    return { key: props.slug && !props.cluster ? props.slug : `${i}:${longitude.toFixed(3)},${latitude.toFixed(3)}`, longitude, latitude, props, cluster, expansion: props.cluster ? index.getClusterExpansionZoom(props.cluster_id!) : undefined };
   });
 }
 
