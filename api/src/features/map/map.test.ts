@@ -160,7 +160,7 @@ describe('pins', () => {
   it('a wide view whose programs the walk finds common but under the cap: the walk’s programs, said capped', async () => {
     const saved = { ...pinTuning };
     try {
-      const [{ n }] = await api.database.query<{ n: number }>("SELECT count(*)::int AS n FROM programs p WHERE p.status = 'active' AND p.approved AND p.price <= 3000");
+      const [{ n }] = (await api.database.query<{ n: number }>("SELECT count(*)::int AS n FROM programs p WHERE p.status = 'active' AND p.approved AND p.price <= 3000")) as [{ n: number }];
       // The walk's share of them, scaled to the catalogue (its statistics), is over the cap.
       await api.database.query('ANALYZE programs');
       Object.assign(pinTuning, { cap: n - 1, walk: Math.floor(n / 2) });

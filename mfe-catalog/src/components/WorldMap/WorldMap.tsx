@@ -27,7 +27,9 @@ export function WorldMap({ view, onView, onSize, overlay, label, className, chil
   const [size, setSize] = useState<Size | null>(null);
   const hintId = useId();
   const sizeRef = useRef(onSize);
-  sizeRef.current = onSize;
+  useLayoutEffect(() => {
+    sizeRef.current = onSize;
+  });
 
   useLayoutEffect(() => {
     const element = ref.current;

@@ -172,11 +172,19 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
 function PinCard({ pin, view, size, price, onClose }: { pin: Placed; view: View; size: Size; price: string; onClose: () => void }) {
   const [x, y] = toScreen(view, size, pin.longitude, pin.latitude);
   const link = useRef<HTMLAnchorElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => link.current?.focus(), [pin.key]);
+  // Escape closes the card from anywhere in it.
+  useEffect(() => {
+    const element = box.current;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    element?.addEventListener('keydown', close);
+    return () => element?.removeEventListener('keydown', close);
+  }, [onClose]);
   const left = Math.min(Math.max(8, x - 120), size.width - 248);
   const top = y > size.height / 2 ? Math.max(8, y - 190) : Math.min(y + 24, size.height - 180);
   return (
-    <div className={styles.card} style={{ left, top }} role="dialog" aria-label={pin.props.name ?? 'Program'} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div ref={box} className={styles.card} style={{ left, top }} role="dialog" aria-label={pin.props.name ?? 'Program'}>
       {pin.props.image && <img src={pin.props.image} alt="" className={styles.cardImage} loading="lazy" />}
       <div className={styles.cardBody}>
         <Link ref={link} to={programDetailsHref(pin.props.slug!)} className={styles.cardName}>{pin.props.name}</Link>
