@@ -5,6 +5,7 @@ import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { distanceKm, nearestAirport } from '../../geo/nearest-airport';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { boundsTuning } from '../../geo/bounds-sql';
 import { pinTuning } from './pins';
 
 let api: TestApi;
@@ -103,6 +104,20 @@ describe('search by bounds', () => {
     expect(await searchIds('bbox=100,-10,120,0&q=bounds')).toEqual([bali]);
   });
 
+  it('answers the same whether the view is read from the points’ index or checked on each program', async () => {
+    const saved = boundsTuning.few;
+    try {
+      for (const query of ['bbox=5.9,45.8,10.5,47.8', 'bbox=-180,-85,180,85&q=bounds', 'bbox=170,-25,-165,-5', 'bbox=-40,-60,60,70&q=bounds&facets=1']) {
+        boundsTuning.few = 3000;
+        const byIndex = (await req('GET', `/api/search?${query}&limit=100`)).json().data;
+        boundsTuning.few = 0;
+        expect((await req('GET', `/api/search?${query}&limit=100`)).json().data).toEqual(byIndex);
+      }
+    } finally {
+      boundsTuning.few = saved;
+    }
+  });
+
   it('crosses the antimeridian when west is above east', async () => {
     const pacific = await searchIds('bbox=170,-25,-165,-5&q=bounds');
     expect(pacific.sort()).toEqual([fiji, samoa].sort());
@@ -140,20 +155,27 @@ describe('pins', () => {
     expect((await pins('q=pinmoor&zoom=14&bbox=100,-10,120,0')).pins).toEqual([]);
   });
 
-  it('gives the same pins whichever way the view’s programs are found (a walk of the public order, or the indexes when it finds them rare)', async () => {
+  it('gives the same pins whichever way the view’s programs are found (the points’ index, a walk of the public order, or the other indexes when it finds them rare)', async () => {
     const views = ['q=pinmoor&zoom=7&bbox=-180,-85,180,85', 'q=pinmoor&zoom=7&bbox=5,45,11,48', 'zoom=3&bbox=-180,-85,180,85', 'zoom=5&bbox=-30,30,40,70&maxPrice=3000', 'zoom=3&bbox=170,-85,-10,85'];
-    const saved = { ...pinTuning };
+    const saved = { pins: { ...pinTuning }, bounds: { ...boundsTuning } };
     try {
       for (const view of views) {
         const byDefault = await pins(view);
-        // A walk too short to find the cap: the indexes answer (the points' or the other conditions').
-        Object.assign(pinTuning, { walk: 2 });
+        // Every view taken as holding many: the walk of the public order (which sees the whole small catalogue).
+        boundsTuning.few = 0;
         expect(await pins(view)).toEqual(byDefault);
-        Object.assign(pinTuning, saved);
+        // A walk too short to find the cap, for words it finds rare: the words' index.
+        if (view.startsWith('q=')) {
+          pinTuning.walk = 2;
+          expect(await pins(view)).toEqual(byDefault);
+        }
+        Object.assign(pinTuning, saved.pins);
+        Object.assign(boundsTuning, saved.bounds);
       }
       expect((await pins(views[2]!)).placed).toBeGreaterThan(5);
     } finally {
-      Object.assign(pinTuning, saved);
+      Object.assign(pinTuning, saved.pins);
+      Object.assign(boundsTuning, saved.bounds);
     }
   });
 
@@ -164,12 +186,14 @@ describe('pins', () => {
       // The walk's share of them, scaled to the catalogue (its statistics), is over the cap.
       await api.database.query('ANALYZE programs');
       Object.assign(pinTuning, { cap: n - 1, walk: Math.floor(n / 2) });
+      boundsTuning.few = 0;
       const sample = await pins('zoom=3&bbox=-180,-85,180,85&maxPrice=3000');
       expect(sample.capped).toBe(true);
       expect(sample.placed).toBeLessThan(n - 1);
       expect(sample.placed).toBeGreaterThan(0);
     } finally {
       Object.assign(pinTuning, saved);
+      boundsTuning.few = 3000;
     }
   });
 

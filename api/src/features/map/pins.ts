@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../programs/filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from '../programs/plans';
 import { Params, PUBLIC_SQL } from '../programs/summary-sql';
-import { boundsCondition, isWide } from '../../geo/bounds-sql';
+import { boundsCondition, fewInView } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
 export const cellDegrees = (zoom: number) => 360 / (2 ** Math.min(zoom, MAX_PIN_ZOOM) * 4);
@@ -34,7 +34,8 @@ interface PinRow {
 
 /**
  * The plan is chosen here, as the lists' is (programs/list.ts), not from PostgreSQL's estimates (bounds-sql.ts). A
- * city-sized view takes its programs from the points' index (few rows, sorted). A wide one walks the public order,
+ * view that holds few programs (a city, an empty sea: fewInView) takes them from the points' index (few rows, sorted).
+ * A view that holds many walks the public order,
  * checking each program, and stops at the cap: when the walk finds fewer, and its share of the catalogue says the view
  * holds more than the cap anyway, the walk's programs are the pins (a sample of the view, said `capped`); when the
  * view's programs are rare (a rare word or filter, an empty sea), they come from the indexes: the words' and filters'
@@ -49,7 +50,7 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
     if (q) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(q)})`);
     return where.join(' AND ');
   };
-  const wide = isWide(query.bounds);
+  const wide = !(await fewInView(database, query.bounds));
   if (wide) {
     const params = new Params();
     const cond = conditions(params, false);

@@ -9,7 +9,7 @@ export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city'
   /** `1`: instant booking only (search only). */
   instant?: '1' | undefined;
   /** The map's view (search only): programs whose point is inside. */
-  bbox?: Bounds | undefined;
+  bbox?: (Bounds & { indexed?: boolean | undefined }) | undefined;
 };
 
 /** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
