@@ -40,6 +40,7 @@ import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { savedRoutes } from './features/saved/routes';
 import { searchRoutes } from './features/search/routes';
+import { mapRoutes } from './features/map/routes';
 import { sitemapRoutes } from './features/sitemaps/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { testHookRoutes } from './features/test-hooks/routes';
@@ -169,7 +170,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, mapRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
     calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
     testHookRoutes]) {

@@ -1,5 +1,5 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -120,6 +120,9 @@ export const programs = pgTable('programs', {
   providerSummary: jsonb('provider_summary').$type<{ id: string; slug: string; name: string } | null>(),
   reviewCount: integer('review_count').notNull().default(0),
   reviewSum: integer('review_sum').notNull().default(0),
+  // Where it is, exact (migrations/0110): the public reads them rounded (src/geo/coordinates.ts).
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
   // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });

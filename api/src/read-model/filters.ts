@@ -1,12 +1,15 @@
 // The filters of the programs list, as SQL conditions on `programs p`: one place, used by the list and by search.
-import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type ProgramsQuery } from '@wellness/shared/domain';
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type Bounds, type ProgramsQuery } from '@wellness/shared/domain';
 import { Params } from './summary-sql';
+import { boundsCondition } from '../../geo/bounds-sql';
 
 export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'> & {
   /** Places for this many guests (search only). */
   guests?: number | undefined;
   /** `1`: instant booking only (search only). */
   instant?: '1' | undefined;
+  /** The map's view (search only): programs whose point is inside. */
+  bbox?: (Bounds & { indexed?: boolean | undefined }) | undefined;
 };
 
 /** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
@@ -72,6 +75,7 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
   }
   if (f.guests !== undefined) where.push(guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
   if (f.instant) where.push(`p.booking_mode = 'instant'`);
+  if (f.bbox) where.push(boundsCondition(f.bbox, params));
   // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
   // The same as a range of the rating sort's key (ratingBound), which its index answers.
   if (f.minRating !== undefined) where.push(`${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);

@@ -78,5 +78,6 @@ export function toProgram(
     hostReachable: row.ownerId !== null && ownerActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(forOwner ? { latitude: row.latitude, longitude: row.longitude } : {}),
   };
 }

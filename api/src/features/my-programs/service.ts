@@ -18,6 +18,7 @@ import { sessionsOf, toOwnerSession } from '../../read-model/sessions';
 import { saveSessions } from './sessions';
 import { checkUploadsOwned, removeUnreferenced } from '../../upload-store/store';
 import { deleteOwned, withdrawOwned } from './withdraw';
+import { coordinatesOf } from '../../geo/place-coordinates';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
 
@@ -86,6 +87,7 @@ function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: Progra
     responseHours: keep('responseHours'),
     cancellationPolicy: keep('cancellationPolicy'),
     depositPercent: keep('depositPercent'),
+    ...coordinatesOf(form, place, current),
   };
 }
 

@@ -89,6 +89,7 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   const always = [PUBLIC_SQL];
   if (match.cond) always.push(match.cond);
   if (filters.guests !== undefined) always.push(filterConditions({ guests: filters.guests }, params, today).join(' AND '));
+  if (filters.bbox) always.push(filterConditions({ bbox: filters.bbox }, params, today).join(' AND '));
   const stored = always.length === 1;
   const needs = (facet: Facet) => active.filter((g) => !(FACETS[facet] as Group[]).includes(g));
   const counted = (Object.keys(FACETS) as Facet[]).filter((facet) => !stored || needs(facet).length > 0);
