@@ -1,7 +1,7 @@
 // The filters of the programs list, as SQL conditions on `programs p`: one place, used by the list and by search.
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type Bounds, type ProgramsQuery } from '@wellness/shared/domain';
 import { Params } from './summary-sql';
-import { boundsCondition } from '../../geo/bounds-sql';
+import { boundsCondition } from '../geo/bounds-sql';
 
 export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'> & {
   /** Places for this many guests (search only). */

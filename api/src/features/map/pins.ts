@@ -4,9 +4,9 @@
 // whatever the view holds; the answer says when it was capped.
 import { MAX_PIN_ZOOM, PIN_PROGRAMS_CAP, PUBLIC_COORDINATE_DECIMALS, type Bounds, type MapPin, type MapPins } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../programs/filters';
-import { BITMAPS_ONLY, WALKS_ONLY } from '../programs/plans';
-import { Params, PUBLIC_SQL } from '../programs/summary-sql';
+import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../../read-model/filters';
+import { BITMAPS_ONLY, WALKS_ONLY } from '../../read-model/plans';
+import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 import { boundsCondition, fewInView } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
