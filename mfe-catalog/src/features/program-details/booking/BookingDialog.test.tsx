@@ -9,7 +9,7 @@ import { seriousAxeViolations } from '../../../testing/axe';
 import { CONFIRMED_TITLE } from './BookingConfirmed';
 import { BOOKING_TEXTS, BookingDialog, CONFIRMATION_CLOSE_MS, type BookingDialogProgram } from './BookingDialog';
 
-/** A request program booked by preferred date (no sessions), as before issue 27. */
+/** A request program booked by preferred date (no sessions): the form without dated sessions. */
 const program: BookingDialogProgram = {
   id: 'prg-001',
   slug: 'test-program',
