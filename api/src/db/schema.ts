@@ -123,8 +123,13 @@ export const programs = pgTable('programs', {
   // Where it is, exact (migrations/0110): the public reads them rounded (src/geo/coordinates.ts).
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
-  // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
-  // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
+  /**
+   * The program's card as every list shows it, built by one trigger (`programs_summary_json`, docs/sql-functions.md)
+   * on each write: the only place a card is built; the mapper hands it on as it is.
+   */
+  summaryJson: text('summary_json').notNull().default('{}'),
+  // available_dates and next_date are kept by triggers, search_text and search_tsv are generated (migrations/0002,
+  // 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
 
 /** Slugs programs no longer have (renamed or deleted; migrations/0062): `programId` null once the program is deleted. */

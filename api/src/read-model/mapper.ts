@@ -1,41 +1,13 @@
-import { PROGRAM_GROUPS, type CategoryValue, type Program, type ProgramGroupSlug, type ProgramSession, type ProgramSummary, type RatingSummary } from '@wellness/shared/domain';
+import type { Program, ProgramSession, ProgramSummary, RatingSummary } from '@wellness/shared/domain';
 import type { ProgramRow, SessionRow } from '../db/schema';
 import { toOwnerSession, toPublicSession } from './sessions';
 
 /** Visible reviews' count and sum as the card shows them: the average with one decimal (as the card trigger rounds). */
 export const ratingOf = (count: number, sum: number): RatingSummary => ({ average: count > 0 ? Math.round((sum * 10) / count) / 10 : null, count });
 
-const GROUP_NAME = new Map<string, string>(PROGRAM_GROUPS.map((g) => [g.slug, g.type]));
-
-export function toSummary(row: ProgramRow): ProgramSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    location: row.location,
-    country: row.country,
-    city: row.city,
-    description: row.description,
-    details: row.details,
-    duration: row.duration,
-    days: row.days,
-    nights: row.nights,
-    price: row.price,
-    priceText: row.priceText,
-    category: row.category as CategoryValue | '',
-    group: row.groupSlug as ProgramGroupSlug | '',
-    groupName: GROUP_NAME.get(row.groupSlug) ?? '',
-    image: row.imageGallery[0] ?? '',
-    specialOffer: row.specialOffer,
-    terms: row.terms,
-    status: row.status,
-    approved: row.approved,
-    reviewStats: ratingOf(row.reviewCount, row.reviewSum),
-    provider: row.providerSummary ?? null,
-    bookingMode: row.bookingMode,
-    cancellationPolicy: row.cancellationPolicy,
-    currency: row.currency,
-  };
+/** The program's card, as the database built it on the row's last write (`summary_json`: the one place a card is built). */
+export function toSummary(row: Pick<ProgramRow, 'summaryJson'>): ProgramSummary {
+  return JSON.parse(row.summaryJson) as ProgramSummary;
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
