@@ -4,9 +4,7 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import countries from 'world-atlas/countries-110m.json';
 
-type Topology = Parameters<typeof feature>[0];
-const topology = countries as unknown as Topology;
-const land = feature(topology, topology.objects.countries as Parameters<typeof feature>[1]);
+const land = feature(countries, countries.objects.countries as Parameters<typeof feature>[1]);
 
 const cache = new Map<number, string>();
 /** The outlines' path at a world size (computed once per size). */
