@@ -123,6 +123,11 @@ export interface CancellationOutcome {
   amount: number | null;
   /** Plain words for the guest: "You get a full refund of $3,450." */
   text: string;
+  /**
+   * The money as paid through the platform, when something was: what was paid and what cancelling now gives back of
+   * it (whole units of the booking's currency), "You get back $1,455 of $4,850".
+   */
+  payment?: { paid: number; refund: number };
 }
 
 const DAY_MS = 86_400_000;

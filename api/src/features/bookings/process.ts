@@ -10,6 +10,7 @@ import { conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { timeZoneOfLocation } from '../../lib/timeZone';
 import { recordBookingChange } from '../conversations/bookingLines';
+import { moneyFollowUps } from './money';
 
 /**
  * The one booking process (docs/adr/0008-one-booking-process.md). This table is every move a booking can make, and
@@ -171,6 +172,8 @@ export async function transition(tx: ProcessTx, booking: BookingRow, move: Booki
   }
   await record(tx, row, booking.status, step, actor, reason, now);
   await scheduleFollowUps(tx, row);
+  // The money that goes with the move: capture, release, refund, the payout (money.ts).
+  await moneyFollowUps(tx, booking, row);
   await recordBookingChange(tx, row, booking.status, actor.id, now);
   return row;
 }
