@@ -8,9 +8,11 @@ import { formatDate } from '@wellness/shared/format';
 import { bookingMade } from '../booking-notice/bookingNoticeSlice';
 import { useRefreshProgram } from '../../../lib/api/program';
 import { isOpen, sessionsOnOffer } from '../sessions';
+import { useStartCheckoutMutation, type Checkout } from './api/checkout';
 import { useCreateBookingMutation } from './api/createBooking';
 import { apiFailureOf, PLACES_CHANGED } from './bookingError';
 import { BookingConfirmed, confirmedTitleOf } from './BookingConfirmed';
+import { chargedText, PaymentStep } from './PaymentStep';
 import { PriceSummary } from './PriceSummary';
 import { SessionChoice } from './SessionChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -72,7 +74,13 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     guests: 1,
   }));
   const form = useZodForm(bookingFormSchema, initial, { validateOnChange: ['email', 'phone'] });
-  const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const [createBooking, { isLoading: isBooking }] = useCreateBookingMutation();
+  // A program with a price is paid at checkout (its deposit, or its price): the booking follows the payment.
+  const [startCheckout, { isLoading: isStarting }] = useStartCheckoutMutation();
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [charged, setCharged] = useState<string | null>(null);
+  const isLoading = isBooking || isStarting;
+  const paid = program.price !== null;
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -107,6 +115,22 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] input:not(:disabled)')?.focus();
   }, [focusInvalid]);
 
+  // The payment step's end: booked (what was charged is said), or refused (back to the form, with why).
+  const paymentDone = useCallback(
+    (done: Checkout) => {
+      setCheckout(null);
+      if (done.status === 'booked' && done.booking) {
+        setBooked({ ...done.booking, state: done.booking.state ?? done.booking.status });
+        setCharged(chargedText(done, locale));
+      } else {
+        setFailure(done.error?.message ?? BOOKING_TEXTS.failed);
+        if (done.error?.code && PLACES_CHANGED.has(done.error.code)) refreshProgram(program.slug);
+      }
+      if (hasSessions) refreshProgram(program.slug);
+    },
+    [hasSessions, locale, program.slug, refreshProgram],
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -119,6 +143,12 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     if (isLoading) return;
     const body = { ...values, programId: program.id, programSlug: program.slug, ...(chosen ? { sessionId: chosen.id } : {}) };
     try {
+      if (paid) {
+        const started = await startCheckout({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
+        if (started.status === 'awaiting_payment') setCheckout(started);
+        else paymentDone(started);
+        return;
+      }
       const booking = await createBooking({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
       setBooked({ ...booking, state: booking.state ?? booking.status });
       if (hasSessions) refreshProgram(program.slug);
@@ -162,7 +192,9 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
       size="md"
     >
       {booked ? (
-        <BookingConfirmed programName={program.name} booking={booked} disclaimer={BOOKING_TEXTS.disclaimer} />
+        <BookingConfirmed programName={program.name} booking={booked} disclaimer={BOOKING_TEXTS.disclaimer} charged={charged} />
+      ) : checkout ? (
+        <PaymentStep checkout={checkout} onDone={paymentDone} />
       ) : (
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
           <TextField label="Full Name" autoComplete="name" {...field('name')} />
