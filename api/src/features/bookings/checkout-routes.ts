@@ -6,6 +6,7 @@ import { authGuards } from '../../lib/auth';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parseBody, parseId } from '../../lib/validation';
 import { checkoutListener, readCheckout, startCheckout } from './money';
+import { receiptsListener } from './receipts';
 
 const addressHash = (ip: string) => createHash('sha256').update(`booking-address:${ip}`).digest('base64url').slice(0, 32);
 
@@ -17,6 +18,7 @@ const addressHash = (ip: string) => createHash('sha256').update(`booking-address
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
   ctx.payments.onEvent(checkoutListener(ctx));
+  ctx.payments.onEvent(receiptsListener);
   app.post('/api/checkouts', { preHandler: guards.optionalStrict }, async (request, reply) => {
     const payload = parseBody(bookingRequestSchema, request.body);
     await ctx.limits.take('booking', `ip:${request.ip}`, 'Too many booking requests.');

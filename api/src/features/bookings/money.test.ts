@@ -51,6 +51,12 @@ it('an instant booking: the page says it is a test payment, the deposit is held,
   expect(await balance(`booking:${bookingId}/USD`)).toBe(-145_500);
   expect(await balance('provider:test-card/USD')).toBeGreaterThanOrEqual(145_500);
   expect(await trial()).toEqual([['USD', 0]]);
+  // A receipt, once, however often the capture was answered.
+  const receipts = await q<{ subject: string; text: string; html: string }>(`SELECT subject, text, html FROM outbox WHERE kind = 'payment.receipt' AND to_user_id = $1`, [guest.user.id]);
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]!.subject).toBe(`Receipt: $1,455 paid for ${program.name}`);
+  expect(receipts[0]!.text).toContain('Deposit: $1,455');
+  expect(receipts[0]!.html).toContain('$1,455');
 
   // A day after arrival the host is paid what the booking holds, less the 15 % commission; the booking's account is empty.
   await api.jobs.runDue(new Date(Date.parse(`${inDays(61)}T12:00:00Z`)));
@@ -127,6 +133,7 @@ it('the guest sees what cancelling gives back of what was paid, and the cancella
   await api.jobs.runDue(new Date(Date.now() + 1000));
   const [refunded] = await q<{ refunded: string }>('SELECT refunded FROM payments WHERE booking_id = $1', [one.bookingId]);
   expect(Number(refunded!.refunded)).toBe(242_500);
+  expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.refund' AND subject = $1`, [`Refund of $2,425 for ${program.name}`])).toHaveLength(1);
   expect(await balance(`booking:${one.bookingId}/USD`)).toBe(-242_500);
 
   const two = await book();

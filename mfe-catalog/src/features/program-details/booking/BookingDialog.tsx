@@ -75,12 +75,13 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   }));
   const form = useZodForm(bookingFormSchema, initial, { validateOnChange: ['email', 'phone'] });
   const [createBooking, { isLoading: isBooking }] = useCreateBookingMutation();
-  // A program with a price is paid at checkout (its deposit, or its price): the booking follows the payment.
+  // A program that asks a deposit takes it at checkout, and the booking follows the payment; without a deposit
+  // nothing is charged when booking (the whole price is due before arrival).
   const [startCheckout, { isLoading: isStarting }] = useStartCheckoutMutation();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [charged, setCharged] = useState<string | null>(null);
   const isLoading = isBooking || isStarting;
-  const paid = program.price !== null;
+  const paid = program.price !== null && (program.depositPercent ?? 0) > 0;
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
   const [booked, setBooked] = useState<Booking | null>(null);
