@@ -44,6 +44,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { savedRoutes } from './features/saved/routes';
 import { searchRoutes } from './features/search/routes';
 import { sitemapRoutes } from './features/sitemaps/routes';
+import { statementRoutes } from './features/statements/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { testHookRoutes } from './features/test-hooks/routes';
 
@@ -180,6 +181,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
     calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
+    // Money: the host's statement and the admin's ledger.
+    statementRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }

@@ -143,10 +143,10 @@ export class Payments {
       if (fresh.length === 0) return;
 
       if (event.type === 'payout.paid') {
-        const [payout] = await query(`UPDATE payouts SET status = 'paid', updated_at = now() WHERE id = $1 RETURNING host_id, amount, currency`, [event.intentId]);
+        const [payout] = await query(`UPDATE payouts SET status = 'paid', updated_at = now() WHERE id = $1 RETURNING booking_id, host_id, amount, currency`, [event.intentId]);
         if (!payout) return;
         await post(query, {
-          key: `payout-paid:${event.intentId}`, kind: 'payout', currency: String(payout.currency), hostId: String(payout.host_id),
+          key: `payout-paid:${event.intentId}`, kind: 'payout', currency: String(payout.currency), hostId: String(payout.host_id), bookingId: String(payout.booking_id),
           memo: `Payout ${event.objectId ?? ''}`.trim(),
           entries: [{ account: hostAccount(String(payout.host_id)), amount: Number(payout.amount) }, { account: providerAccount(this.provider.name), amount: -Number(payout.amount) }],
         });

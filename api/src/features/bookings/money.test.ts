@@ -27,7 +27,7 @@ const readCheckout = async (id: string, headers: Record<string, string> = {}) =>
 
 it('an instant booking: the page says it is a test payment, the deposit is held, the booking made, then captured into the ledger', async () => {
   const guest = await api.signUp('user');
-  const { program, sessions } = await publishProgram(api, { bookingMode: 'instant', price: 4850, depositPercent: 30, sessions: [{ startDate: inDays(60), nights: 5, places: 4 }] });
+  const { program, sessions, owner } = await publishProgram(api, { bookingMode: 'instant', price: 4850, depositPercent: 30, sessions: [{ startDate: inDays(60), nights: 5, places: 4 }] });
   const started = await checkout(guestBody(program, sessions[0]!.id), guest.auth);
   expect(started).toMatchObject({ status: 'awaiting_payment', amount: 1455, currency: 'USD' });
   const page = await api.request({ method: 'GET', url: started.payPath });
@@ -67,6 +67,22 @@ it('an instant booking: the page says it is a test payment, the deposit is held,
   // Paid out: the host's payable is back to zero, the cash left the provider's account.
   expect(await balance(`host:${program.ownerId ?? ''}/USD`)).toBe(0);
   expect(await trial()).toEqual([['USD', 0]]);
+
+  // The host's statement of the month and its CSV; the admin's ledger, summing to zero.
+  const month = new Date().toISOString().slice(0, 7);
+  const statement = (await api.request({ method: 'GET', url: `/api/my/statement?month=${month}`, headers: owner.auth })).json().data;
+  expect(statement.lines).toEqual([{ bookingId, reference: booked.booking.reference, programName: program.name, currency: 'USD', paid: 1455, refunded: 0, commission: 218.25, payout: 1236.75 }]);
+  const csv = await api.request({ method: 'GET', url: `/api/my/statement?month=${month}&format=csv`, headers: owner.auth });
+  expect(csv.headers['content-type']).toContain('text/csv');
+  expect(csv.body.split('\n')[1]).toBe(`${booked.booking.reference},${program.name},USD,1455,0,218.25,1236.75`);
+  // Another host's statement does not show it.
+  const other = await api.signUp('facility');
+  expect((await api.request({ method: 'GET', url: `/api/my/statement?month=${month}`, headers: other.auth })).json().data.lines).toEqual([]);
+  const admin = await api.signUp('admin');
+  const ledger = (await api.request({ method: 'GET', url: '/api/admin/ledger', headers: admin.auth })).json().data;
+  expect(ledger.trialBalance).toEqual({ USD: 0 });
+  expect(ledger.hosts).toContainEqual({ hostId: owner.user.id, currency: 'USD', earned: 1236.75, paidOut: 1236.75, owed: 0 });
+  expect((await api.request({ method: 'GET', url: '/api/admin/ledger', headers: owner.auth })).statusCode).toBe(403);
 });
 
 it('a declined card, insufficient funds and the extra confirmation step; a webhook with a bad signature is refused and logged', async () => {
