@@ -81,7 +81,7 @@ export async function paymentRoutes(app: FastifyInstance, payments: Payments, si
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self' ${siteOrigins.join(' ')}; base-uri 'none'`)
-      .header('x-frame-options', null as unknown as string);
+      .removeHeader('x-frame-options');
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
