@@ -66,11 +66,14 @@ test('deposit taken at checkout with a receipt, a request captured when accepted
   await expect(cancel).toHaveCount(0);
   await mailTo(request, guest.user.email, `Refund of $1,455 for ${instant.name}`);
 
-  // 4. After the stay of the accepted request (the jobs' clock moved past arrival): the host is paid less 15 %.
+  // 4. The jobs' clock moved on: 30 days before arrival the balance ($1,400) is charged on the same card; after the
+  // stay the host is paid what the guest paid, less 15 %.
+  await runDueJobs(request, new Date(Date.parse(`${inDays(16)}T12:00:00Z`)));
+  await mailTo(request, asker.user.email, `Receipt: $1,400 paid for ${onRequest.name}`);
   await runDueJobs(request, new Date(Date.parse(`${inDays(47)}T12:00:00Z`)));
   const month = new Date().toISOString().slice(0, 7);
   const statement = await (await request.get(`${API}/api/my/statement?month=${month}`, { headers: bearer(onRequest.ownerToken) })).json();
-  expect(statement.data.lines).toEqual([expect.objectContaining({ reference: asked!.reference, paid: 600, refunded: 0, commission: 90, payout: 510 })]);
+  expect(statement.data.lines).toEqual([expect.objectContaining({ reference: asked!.reference, paid: 2000, refunded: 0, commission: 300, payout: 1700 })]);
   const admin = await registerAccount(request, 'admin', 'Ada');
   const ledger = await (await request.get(`${API}/api/admin/ledger`, { headers: bearer(admin.token) })).json();
   expect(ledger.data.trialBalance).toEqual({ USD: 0 });

@@ -58,6 +58,11 @@ export interface PaymentProvider {
   authorise(request: IntentRequest, idempotencyKey: string): Promise<Intent>;
   /** The hosted page's path, served by the API for the test provider. */
   hostedPath(intentId: string): string | null;
+  /**
+   * Charges the card of an earlier payment again, without the guest (the balance before arrival): captured at once, or
+   * failed. Null when the provider cannot (the manual provider: the guest pays the host another way).
+   */
+  chargeAgain(previousIntentId: string, request: IntentRequest, idempotencyKey: string): Promise<Intent | null>;
   capture(intentId: string, amount: number, idempotencyKey: string): Promise<Intent>;
   void(intentId: string, idempotencyKey: string): Promise<Intent>;
   refund(intentId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }>;

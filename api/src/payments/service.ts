@@ -186,8 +186,35 @@ export class Payments {
   }
 
   /** The provider's own answer to a call, applied at once (its webhook may come later, or never). */
-  private answered(type: PaymentEvent['type'], payment: PaymentRow, amount: number, tag: string, objectId?: string): Promise<void> {
-    return this.apply({ id: `answer:${tag}`, type, intentId: payment.intent_id, amount, currency: payment.currency, at: new Date().toISOString(), ...(objectId ? { objectId } : {}) });
+  private answered(type: PaymentEvent['type'], payment: PaymentRow, amount: number, tag: string, objectId?: string, failure?: string): Promise<void> {
+    return this.apply({ id: `answer:${tag}`, type, intentId: payment.intent_id, amount, currency: payment.currency, at: new Date().toISOString(), ...(objectId ? { objectId } : {}), ...(failure ? { failure } : {}) });
+  }
+
+  /**
+   * Charges a booking's balance on the card of its deposit. Stored first (requires_payment), so the provider's answer
+   * — its webhook may come before this call returns — finds the payment; answers the payment as it stands after.
+   */
+  async chargeBalance(input: { bookingId: string; userId: string | null; amount: number; currency: string; description: string }): Promise<PaymentRow | null> {
+    const query = this.deps.database.query.bind(this.deps.database) as RawQuery;
+    const [deposit] = await query(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'deposit' AND status = 'captured' ORDER BY created_at LIMIT 1`, [input.bookingId]);
+    if (!deposit) return null;
+    const existing = await query(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'balance' AND status IN ('captured', 'requires_payment')`, [input.bookingId]);
+    if (existing[0]?.status === 'captured') return rowOf(existing[0]);
+    const attempt = (await query(`SELECT count(*)::int AS n FROM payments WHERE booking_id = $1 AND purpose = 'balance'`, [input.bookingId]))[0]!.n as number;
+    const key = `balance:${input.bookingId}:${Number(attempt) + (existing[0] ? 0 : 1)}`;
+    const intentId = `pending:${key}`;
+    await query(
+      `INSERT INTO payments (id, provider, intent_id, purpose, booking_id, user_id, amount, currency, status)
+       VALUES ($1, $2, $3, 'balance', $4, $5, $6, $7, 'requires_payment') ON CONFLICT (intent_id) DO NOTHING`,
+      [key, this.provider.name, intentId, input.bookingId, input.userId, input.amount, input.currency],
+    );
+    const intent = await this.provider.chargeAgain(String(deposit.intent_id), { amount: input.amount, currency: input.currency, description: input.description, returnUrl: '' }, key);
+    if (!intent) return null;
+    // The provider's id, once known; then its answer (the webhook may have been refused for the unknown id: applied here).
+    await query(`UPDATE payments SET intent_id = $2 WHERE id = $1 AND intent_id = $3`, [key, intent.id, intentId]);
+    const payment = (await this.byId(query, key))!;
+    await this.answered(intent.status === 'captured' ? 'payment.captured' : 'payment.failed', payment, intent.captured || intent.amount, `charge:${key}`, undefined, intent.failure);
+    return this.byId(query, key);
   }
 
   async capture(paymentId: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parseBody, parseId } from '../../lib/validation';
-import { checkoutListener, readCheckout, startCheckout } from './money';
+import { checkoutListener, readCheckout, registerMoneyJobs, startCheckout } from './money';
 import { receiptsListener } from './receipts';
 
 const addressHash = (ip: string) => createHash('sha256').update(`booking-address:${ip}`).digest('base64url').slice(0, 32);
@@ -17,6 +17,7 @@ const addressHash = (ip: string) => createHash('sha256').update(`booking-address
  */
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
+  registerMoneyJobs(ctx);
   ctx.payments.onEvent(checkoutListener(ctx));
   ctx.payments.onEvent(receiptsListener);
   app.post('/api/checkouts', { preHandler: guards.optionalStrict }, async (request, reply) => {

@@ -58,12 +58,15 @@ it('an instant booking: the page says it is a test payment, the deposit is held,
   expect(receipts[0]!.text).toContain('Deposit: $1,455');
   expect(receipts[0]!.html).toContain('$1,455');
 
+  // 30 days before arrival the balance is charged on the same card: the booking holds the whole price.
+  await api.jobs.runDue(new Date(Date.parse(`${inDays(31)}T12:00:00Z`)));
+  expect(await balance(`booking:${bookingId}/USD`)).toBe(-485_000);
   // A day after arrival the host is paid what the booking holds, less the 15 % commission; the booking's account is empty.
   await api.jobs.runDue(new Date(Date.parse(`${inDays(61)}T12:00:00Z`)));
   expect(await balance(`booking:${bookingId}/USD`)).toBe(0);
-  expect(await balance(`platform:commission/USD`)).toBe(-21_825);
+  expect(await balance(`platform:commission/USD`)).toBe(-72_750);
   const [payout] = await q<{ amount: number; commission: number; status: string }>('SELECT amount::int AS amount, commission::int AS commission, status FROM payouts WHERE booking_id = $1', [bookingId]);
-  expect(payout).toMatchObject({ amount: 123_675, commission: 21_825, status: 'paid' });
+  expect(payout).toMatchObject({ amount: 412_250, commission: 72_750, status: 'paid' });
   // Paid out: the host's payable is back to zero, the cash left the provider's account.
   expect(await balance(`host:${program.ownerId ?? ''}/USD`)).toBe(0);
   expect(await trial()).toEqual([['USD', 0]]);
@@ -71,17 +74,17 @@ it('an instant booking: the page says it is a test payment, the deposit is held,
   // The host's statement of the month and its CSV; the admin's ledger, summing to zero.
   const month = new Date().toISOString().slice(0, 7);
   const statement = (await api.request({ method: 'GET', url: `/api/my/statement?month=${month}`, headers: owner.auth })).json().data;
-  expect(statement.lines).toEqual([{ bookingId, reference: booked.booking.reference, programName: program.name, currency: 'USD', paid: 1455, refunded: 0, commission: 218.25, payout: 1236.75 }]);
+  expect(statement.lines).toEqual([{ bookingId, reference: booked.booking.reference, programName: program.name, currency: 'USD', paid: 4850, refunded: 0, commission: 727.5, payout: 4122.5 }]);
   const csv = await api.request({ method: 'GET', url: `/api/my/statement?month=${month}&format=csv`, headers: owner.auth });
   expect(csv.headers['content-type']).toContain('text/csv');
-  expect(csv.body.split('\n')[1]).toBe(`${booked.booking.reference},${program.name},USD,1455,0,218.25,1236.75`);
+  expect(csv.body.split('\n')[1]).toBe(`${booked.booking.reference},${program.name},USD,4850,0,727.5,4122.5`);
   // Another host's statement does not show it.
   const other = await api.signUp('facility');
   expect((await api.request({ method: 'GET', url: `/api/my/statement?month=${month}`, headers: other.auth })).json().data.lines).toEqual([]);
   const admin = await api.signUp('admin');
   const ledger = (await api.request({ method: 'GET', url: '/api/admin/ledger', headers: admin.auth })).json().data;
   expect(ledger.trialBalance).toEqual({ USD: 0 });
-  expect(ledger.hosts).toContainEqual({ hostId: owner.user.id, currency: 'USD', earned: 1236.75, paidOut: 1236.75, owed: 0 });
+  expect(ledger.hosts).toContainEqual({ hostId: owner.user.id, currency: 'USD', earned: 4122.5, paidOut: 4122.5, owed: 0 });
   expect((await api.request({ method: 'GET', url: '/api/admin/ledger', headers: owner.auth })).statusCode).toBe(403);
 });
 
@@ -176,5 +179,37 @@ it('after a crash between the provider’s answer and the ledger write, the reco
   const [after] = await q<{ status: string }>('SELECT status FROM payments WHERE id = $1', [payment!.id]);
   expect(after!.status).toBe('captured');
   expect(await q(`SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1`, [`captured:${payment!.id}`])).toHaveLength(1);
+  expect(await trial()).toEqual([['USD', 0]]);
+});
+
+it('the balance is charged on the deposit’s card a set number of days before arrival; a failed charge emails the guest and is tried again', async () => {
+  const { program, sessions } = await publishProgram(api, { bookingMode: 'instant', price: 1000, depositPercent: 30, sessions: [{ startDate: inDays(40), nights: 3, places: 4 }] });
+  const bookWith = async (card: string, confirm = false) => {
+    const guest = await api.signUp('user');
+    const started = await checkout(guestBody(program, sessions[0]!.id, { email: `${Math.random()}@example.test` }), guest.auth);
+    await pay(started.payPath, card);
+    if (confirm) await api.request({ method: 'POST', url: `${started.payPath}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+    await api.jobs.runDue(new Date(Date.now() + 1000));
+    return (await readCheckout(started.id, guest.auth)).booking.id as string;
+  };
+  const good = await bookWith('4242424242424242');
+  // Its card asks for the cardholder's confirmation, which no one can give before arrival.
+  const needsAction = await bookWith('4000002500003155', true);
+  expect(await balance(`booking:${good}/USD`)).toBe(-30_000);
+  // Not yet: 40 days before arrival, the balance is due 30 days before.
+  await api.jobs.runDue(new Date(Date.now() + 5 * 86_400_000));
+  expect(await balance(`booking:${good}/USD`)).toBe(-30_000);
+  await api.jobs.runDue(new Date(Date.now() + 11 * 86_400_000));
+  expect(await balance(`booking:${good}/USD`)).toBe(-100_000);
+  const [charged] = await q<{ status: string; amount: number }>(`SELECT status, amount::int AS amount FROM payments WHERE booking_id = $1 AND purpose = 'balance'`, [good]);
+  expect(charged).toEqual({ status: 'captured', amount: 70_000 });
+  expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.receipt' AND subject = $1`, [`Receipt: $700 paid for ${program.name}`])).toHaveLength(1);
+
+  expect(await balance(`booking:${needsAction}/USD`)).toBe(-30_000);
+  const failed = await q<{ subject: string; text: string }>(`SELECT subject, text FROM outbox WHERE kind = 'payment.failed' AND to_email = (SELECT email FROM bookings WHERE id = $1)`, [needsAction]);
+  expect(failed).toHaveLength(1);
+  expect(failed[0]!.text).toContain('The bank asked the cardholder to confirm the payment.');
+  const [job] = await q<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE name = 'bookings.charge-balance' AND payload->>'bookingId' = $1`, [needsAction]);
+  expect(job).toMatchObject({ state: 'queued', attempts: 1 });
   expect(await trial()).toEqual([['USD', 0]]);
 });

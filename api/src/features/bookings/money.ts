@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../ledger/ledger';
 import type { PaymentListener, PaymentRow } from '../../payments/service';
 import { isPublic } from '../programs/service';
+import { queueEmail } from '../conversations/email';
 import { createBooking } from './create';
 import type { ProcessTx } from './process';
 import { withHistory } from './read';
@@ -117,6 +118,7 @@ export function checkoutListener(ctx: AppContext): PaymentListener {
       await tx.jobs.send('payments.capture', { paymentId: payment.id }, { query: tx.query, singletonKey: payment.id });
       const [row] = await tx.db.select().from(bookings).where(eq(bookings.id, booking.id));
       await queuePayout({ db: tx.db, jobs: tx.jobs }, row!);
+      await queueBalance({ db: tx.db, jobs: tx.jobs }, row!);
     }
   };
 }
@@ -157,7 +159,58 @@ export async function moneyFollowUps(tx: ProcessTx, before: BookingRow, row: Boo
       if (amount > 0) await tx.jobs.send('payments.refund', { paymentId: p.id, amount, key: `cancel:${row.id}:${p.id}` }, { query });
     }
   }
-  if (row.status === 'confirmed' && before.status !== 'confirmed') await queuePayout(tx, row);
+  if (row.status === 'confirmed' && before.status !== 'confirmed') {
+    await queuePayout(tx, row);
+    await queueBalance(tx, row);
+  }
+}
+
+declare module '../../lib/jobs/queue' {
+  interface JobPayloads {
+    /** Charges a confirmed booking's balance on the card of its deposit, BALANCE_DUE_DAYS before arrival. */
+    'bookings.charge-balance': { bookingId: string };
+  }
+}
+
+/** Days before arrival the balance is charged (BALANCE_DUE_DAYS), set when the routes are registered. */
+let balanceDueDays = 30;
+
+/** The balance's charge, queued when a booking with a deposit is confirmed: BALANCE_DUE_DAYS before arrival, or now. */
+async function queueBalance(tx: ProcessTx, row: BookingRow): Promise<void> {
+  if (row.total === null || row.depositDue === null || row.total - row.depositDue <= 0) return;
+  const at = new Date(Math.max(Date.now(), Date.parse(`${row.preferredDate}T00:00:00Z`) - balanceDueDays * DAY_MS));
+  await tx.jobs.send('bookings.charge-balance', { bookingId: row.id }, { startAfter: at, singletonKey: row.id, query: rawQueryOf(tx.db) });
+}
+
+/**
+ * The balance job: charged once (a repeated run finds it captured); a failure emails the guest and is tried again by
+ * the queue's retries (the grace period).
+ */
+export function registerMoneyJobs(ctx: AppContext): void {
+  balanceDueDays = ctx.config.balanceDueDays;
+  ctx.jobs.register(
+    'bookings.charge-balance',
+    async ({ bookingId }, run) => {
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!row || row.status !== 'confirmed' || row.total === null || row.depositDue === null) return;
+      const balance = toMinor(row.total - row.depositDue, row.currency);
+      if (balance <= 0) return;
+      const payment = await ctx.payments.chargeBalance({ bookingId, userId: row.userId, amount: balance, currency: row.currency, description: `Balance for ${row.programName} (${row.reference})` });
+      if (!payment || payment.status === 'captured') return;
+      await ctx.db.transaction(async (raw) => {
+        const db = raw as unknown as Db;
+        await queueEmail({ db, jobs: ctx.jobs }, {
+          kind: 'payment.failed', toUserId: row.userId, toEmail: row.email,
+          subject: `We could not charge the balance for ${row.programName}`,
+          heading: 'Your balance payment did not go through',
+          paragraphs: [`${payment.failure || 'Your card was declined.'} We will try again; please make sure your card can be charged before your stay.`],
+          link: '/dashboard/user', linkLabel: 'See your booking', dedupeKey: `balance-failed:${bookingId}:${run.attempt}`,
+        }, run.now);
+      });
+      throw new Error(`balance of ${row.reference} not charged: ${payment.failure}`);
+    },
+    { retryLimit: 3, retryDelayMs: DAY_MS },
+  );
 }
 
 /** The stay's payout, a day after arrival (what the booking holds then, less the commission). */

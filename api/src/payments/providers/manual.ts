@@ -25,6 +25,9 @@ export class ManualProvider implements PaymentProvider {
   async record(intentId: string, amount: number, currency: string): Promise<void> {
     await this.apply(this.event('payment.captured', intentId, amount, currency));
   }
+  async chargeAgain(): Promise<Intent | null> {
+    return null;
+  }
   async capture(intentId: string, amount: number): Promise<Intent> {
     return { id: intentId, status: 'captured', amount, currency: '', captured: amount, refunded: 0, failure: '' };
   }

@@ -195,6 +195,23 @@ export class TestCardProvider implements PaymentProvider {
     return answer;
   }
 
+  /** The saved card of an earlier payment, charged again: its last four digits say which test card it was. */
+  chargeAgain(previousIntentId: string, request: IntentRequest, key: string): Promise<Intent> {
+    return this.once(`charge-again:${key}`, async (q) => {
+      const previous = await this.load(q, previousIntentId, false);
+      const outcome = Object.entries(TEST_CARDS).find(([number]) => number.endsWith(String((previous as IntentRow & { last4?: string }).last4 ?? '')))?.[1] ?? 'declined';
+      // Without the guest there is no one to take the extra confirmation step: it fails as authentication required.
+      const failure = outcome === 'succeeds' ? '' : outcome === 'requires_action' ? 'The bank asked the cardholder to confirm the payment.' : CARD_MESSAGES[outcome];
+      const [row] = (await q(
+        `INSERT INTO test_card_intents (id, amount, currency, capture_method, status, description, return_url, last4, captured, failure)
+         VALUES ($1, $2, $3, 'automatic', $4, $5, '', $6, $7, $8) RETURNING *`,
+        [newId('tc_pi'), request.amount, request.currency, failure ? 'failed' : 'captured', request.description, String((previous as IntentRow & { last4?: string }).last4 ?? ''), failure ? 0 : request.amount, failure],
+      )) as unknown as IntentRow[];
+      const intent = toIntent(row!);
+      return { answer: intent, events: [failure ? this.event('payment.failed', intent, { failure }) : this.event('payment.captured', intent)] };
+    });
+  }
+
   capture(intentId: string, amount: number, key: string): Promise<Intent> {
     return this.once(`capture:${key}`, async (q) => {
       const row = await this.load(q, intentId);
