@@ -43,7 +43,7 @@ function payPage(intent: Shown, error = ''): string {
   const header = `<p class="test" role="note"><strong>Test payment.</strong> No real card is charged: this page stands in for a card processor.</p>
 <h1>Pay ${escape(money)}</h1><p>${escape(intent.description)}</p>`;
   const back = intent.returnUrl ? `<p><a href="${escape(intent.returnUrl)}">Back to the booking</a></p>` : '<p>You may close this page and go back to your booking.</p>';
-  if (intent.status === 'authorised' || intent.status === 'captured') return page('Payment done', `${header}<p role="status"><strong>Payment accepted.</strong> ${escape(money)} is held on your card ending ${''}for this booking.</p>${back}`);
+  if (intent.status === 'authorised' || intent.status === 'captured') return page('Payment done', `${header}<p role="status"><strong>Payment accepted.</strong> ${escape(money)} ${intent.status === 'captured' ? 'was charged to' : 'is held on'} your card for this booking.</p>${back}`);
   if (intent.status === 'voided') return page('Payment released', `${header}<p role="status">This payment was released; nothing was taken.</p>${back}`);
   if (intent.status === 'requires_action') {
     return page('Confirm the payment', `${header}<form method="post" action="/pay/${encodeURIComponent(intent.id)}/confirm"><p>Your bank asks you to confirm this payment.</p>
