@@ -48,6 +48,12 @@ it('an instant booking: the page says it is a test payment, the deposit is held,
   await api.jobs.runDue(new Date(Date.now() + 60_000));
   expect(await readCheckout(started.id, guest.auth)).toMatchObject({ payment: { status: 'captured', captured: true } });
   const bookingId = booked.booking.id as string;
+  // A session already full is said before any payment.
+  const { program: full, sessions: fullSessions } = await publishProgram(api, { bookingMode: 'instant', price: 100, depositPercent: 30, sessions: [{ startDate: inDays(60), nights: 2, places: 1 }] });
+  await api.database.query('UPDATE program_sessions SET taken = capacity WHERE id = $1', [fullSessions[0]!.id]);
+  const refused = await api.request({ method: 'POST', url: '/api/checkouts', payload: guestBody(full, fullSessions[0]!.id), headers: guest.auth });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().error.code).toBe('SESSION_FULL');
   expect(await balance(`booking:${bookingId}/USD`)).toBe(-145_500);
   expect(await balance('provider:test-card/USD')).toBeGreaterThanOrEqual(145_500);
   expect(await trial()).toEqual([['USD', 0]]);

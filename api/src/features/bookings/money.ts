@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ERROR_MESSAGES, priceBreakdown, type Booking, type BookingRequest } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, type Booking, type BookingRequest } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookings, programs, users, type BookingRow } from '../../db/schema';
 import { rawQueryOf, rowsOf } from '../../db/tx-query';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../ledger/ledger';
 import type { PaymentListener, PaymentRow } from '../../payments/service';
 import { isPublic } from '../programs/service';
@@ -51,6 +51,12 @@ export async function startCheckout(ctx: AppContext, request: BookingRequest, us
     .where(and(isPublic, request.programId ? eq(programs.id, request.programId) : eq(programs.slug, (request.programSlug ?? '').toLowerCase())));
   if (!program) throw new HttpError(404, 'NOT_FOUND', ERROR_MESSAGES.programNotFound);
   if (program.price === null) throw badRequest('This program has no price to pay online: send a booking request.');
+  // Places are taken when the payment is held (checkoutListener); a session already full is said before any payment.
+  if (request.sessionId) {
+    const [session] = rowsOf<{ left: number }>(await ctx.db.execute(sql`SELECT (capacity - taken)::int AS left FROM program_sessions WHERE id = ${request.sessionId} AND program_id = ${program.id}`));
+    if (session && Number(session.left) <= 0) throw conflict('SESSION_FULL', BOOKING_MESSAGES.sessionFull, { placesLeft: 0 });
+    if (session && Number(session.left) < request.guests) throw conflict('NOT_ENOUGH_PLACES', BOOKING_MESSAGES.notEnoughPlaces(Number(session.left)), { placesLeft: Number(session.left) });
+  }
   const due = dueNow(program.price, request.guests, program.depositPercent);
   const amount = toMinor(due.now, program.currency);
   const idempotencyKey = key ? `${user?.id ?? 'anonymous'}:${key}` : null;

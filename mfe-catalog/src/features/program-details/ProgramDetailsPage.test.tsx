@@ -207,6 +207,8 @@ describe('ProgramDetailsPage', () => {
         return HttpResponse.json({ data: reads === 1 ? program : { ...program, sessions: [sessionOf('s-1', '2099-03-01', 0), sessionOf('s-2', '2099-04-12', 0)] } });
       }),
       http.post(apiUrl('/api/bookings'), () => HttpResponse.json({ error: { code: 'SESSION_FULL', message: BOOKING_MESSAGES.sessionFull } }, { status: 409 })),
+      // The program asks a deposit: the booking starts as a checkout, refused the same way.
+      http.post(apiUrl('/api/checkouts'), () => HttpResponse.json({ error: { code: 'SESSION_FULL', message: BOOKING_MESSAGES.sessionFull } }, { status: 409 })),
     );
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
