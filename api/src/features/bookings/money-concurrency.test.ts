@@ -12,7 +12,7 @@ afterAll(() => api.close());
 const GUESTS = 300;
 
 it(`${GUESTS} concurrent checkouts for 5 places charge exactly 5`, async () => {
-  const { program, sessions, owner } = await publishProgram(api, { bookingMode: 'instant', price: 1000, depositPercent: 30, sessions: [{ startDate: inDays(30), nights: 3, places: 5 }] });
+  const { program, sessions, owner } = await publishProgram(api, { bookingMode: 'instant', price: 1000, depositPercent: 30, sessions: [{ startDate: inDays(60), nights: 3, places: 5 }] });
   const origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const checkouts = await Promise.all(
     Array.from({ length: GUESTS }, async (_, i) => {
@@ -31,6 +31,7 @@ it(`${GUESTS} concurrent checkouts for 5 places charge exactly 5`, async () => {
       expect(res.status).toBe(200);
     }),
   );
+  // Arrival in 60 days: the deposits only (the balance is charged 30 days before arrival).
   // Visitors without an account ask (an instant program books them on request): the host accepts the 5 made.
   const made = await api.database.query<{ id: string }>('SELECT id FROM bookings WHERE session_id = $1', [sessions[0]!.id]);
   for (const { id } of made) expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${id}/confirm`, headers: owner.auth })).statusCode).toBe(200);
