@@ -34,6 +34,26 @@ const zonesOf = (app) => [
   })),
 ];
 
+// The API's rooms, the same way: a feature (api/src/features/<name>, its routes and what only it uses) never imports
+// another feature; what several use lives one floor down in a named folder (read-model, notify, booking-process, …,
+// lib, db), and those floors import no feature nor app.ts, which composes them.
+const API_FLOORS = readdirSync(path.join(import.meta.dirname, 'api/src'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['features', 'test'].includes(d.name))
+  .map((d) => d.name);
+const apiZones = () => [
+  ...featuresOf('api').map((feature) => ({
+    target: `./api/src/features/${feature}`,
+    from: './api/src/features',
+    except: [`./${feature}`],
+    message: 'An API feature does not import another feature: move what both need one floor down (api/src/read-model, notify, …).',
+  })),
+  ...API_FLOORS.map((dir) => ({
+    target: `./api/src/${dir}`,
+    from: ['./api/src/features', './api/src/app.ts'],
+    message: 'The floors under the features (read-model, notify, lib, db, …) import no feature: features build on them.',
+  })),
+];
+
 // One copy of each of these runs on a page, inside @wellness/shared/contract (and RTK Query inside /api).
 const ONE_INSTANCE = ['react-router', 'react-router-dom', 'react-router/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'];
 
@@ -46,6 +66,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // Without these, import-x reads no .ts file it follows, and no-cycle sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
     },
     rules: {
@@ -55,7 +78,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(zonesOf) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...APPS.flatMap(zonesOf), ...apiZones()] }],
       // Imports run one way: shared never reaches into an app, and no app reaches into another (they meet at run time).
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: '@wellness/shared', message: 'Import an entry point: @wellness/shared/contract, /api, /ui, /domain, /forms or /data.' }],
@@ -68,7 +91,7 @@ export default tseslint.config(
   },
   {
     // The contract and the API entry are where those libraries are wrapped.
-    // The bench's monolith is the one build that imports every app: it prices federation (issue 9).
+    // The bench's monolith is the one build that imports every app: it prices federation.
     files: ['shared/src/contract/**/*.{ts,tsx}', 'shared/src/api/**/*.{ts,tsx}', 'shared/src/testing/**/*.{ts,tsx}', 'site/build/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/monolith/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

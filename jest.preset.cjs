@@ -24,6 +24,8 @@ module.exports = (dir) => ({
       module: { type: 'commonjs' },
     }],
   },
+  // The map's packages ship ES modules only: compiled like the source (the rest of node_modules is left as it is).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|d3-geo|d3-array|internmap|topojson-client|supercluster|kdbush)\\b)'],
   moduleNameMapper: {
     ...sharedEntries,
     '\\.module\\.css$': 'identity-obj-proxy',

@@ -117,7 +117,7 @@ export function baseConfig({ dir, name, production, publicPath }: { dir: string;
       ],
     },
     // Module and chunk ids by order, not by hashing identifiers: shared-module identifiers hold absolute paths, so
-    // hashed ids (and every chunk hash) changed with the folder a build ran in (issue 14: reproducible builds).
+    // hashed ids (and every chunk hash) changed with the folder a build ran in (a build must be reproducible).
     optimization: { minimize: production, moduleIds: 'natural', chunkIds: 'natural' },
     performance: { hints: false },
     plugins: [
@@ -130,7 +130,7 @@ export function baseConfig({ dir, name, production, publicPath }: { dir: string;
 /**
  * V8's explicit compile hint, first line of every script: a script of ours is loaded when its code is about to run,
  * so the browser compiles all of its functions while the file streams in, on a background thread, instead of each one
- * on the main thread the first time it is called (the long tasks of a page's start, issue 9). After minifying, which
+ * on the main thread the first time it is called (the long tasks of a page's start). After minifying, which
  * drops comments; before the source maps, which then count the line.
  */
 function compileHint(): RspackPluginInstance {
@@ -204,7 +204,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
         splitChunks: {
           cacheGroups: {
             // Shared libraries ship as two chunks instead of one per package: each file costs a request and its
-            // own gzip dictionary (4 KB gzip over the first paint of / before; issue 9).
+            // own gzip dictionary (4 KB gzip over the first paint of / before).
             react: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 20 },
             // The contract with the router and Redux it wraps; RTK Query stays in its own chunk until a page needs it.
             // The site's protocol (a few names and path rules) is plain code each app bundles where it reads it: the

@@ -1,4 +1,4 @@
-// API part of `pnpm bench` (issue 9, issue 26): every API budget of bench/budgets.json `api`, measured in one run, on
+// API part of `pnpm bench`: every API budget of bench/budgets.json `api`, measured in one run, on
 // PGlite and on PostgreSQL, beside a bare Fastify hello-world started here. Never a timed test.
 //
 //   node scripts/bench-api.mjs [--duration=10] [--programs=100000] [--scale=1000000] [--db=pglite,postgres]
@@ -320,7 +320,7 @@ async function benchDatabase(db, bare, figures, details) {
     const plain = await load(api.base, url, { headers: { accept: 'application/json' }, duration: Math.max(2, DURATION / 2), wrk: true });
     details[`${db.id}.${id}`] = { ...r, withoutGzip: plain };
     const ratio = +(r.rps / r.bareRps).toFixed(3);
-    // Reported, no longer a budget (issue 26): hits go through Fastify like any answer.
+    // Reported, no longer a budget: hits go through Fastify like any answer.
     add(`${id}.ratio`, `GET ${url} (cached) req/s vs bare Fastify`, ratio, '×', 'reported', r.errors === 0, r.bareRps);
     figures.at(-1).cpuRatio = r.cpuRatio;
     add(`${id}.p99`, `GET ${url} (cached) p99 at ${CONNECTIONS} conn.`, r.p99, 'ms', `≤ ${BUDGET.cachedReadsP99MsMax}`, r.p99 <= BUDGET.cachedReadsP99MsMax && r.errors === 0, r.bareP99);
@@ -370,6 +370,24 @@ function searchPageQueries() {
   return ['', 'q=spa', 'q=kyoto', 'q=zurich', 'q=yoga%20retreat', 'q=longevty', 'q=lotus', 'category=yoga', 'country=Japan', 'country=Switzerland&city=Z%C3%BCrich',
     'minPrice=1000&maxPrice=3000', `month=${month}`, 'instant=1', 'minRating=4', 'guests=2', 'category=detox&country=Italy', 'q=retreat&category=spa&minNights=4&maxNights=7',
     'q=kyoto&sort=price-asc', 'sort=rating-desc', 'q=cedar&instant=1&minRating=3', `category=wellness&month=${month}&maxPrice=3000`, 'sort=newest', 'q=harbor&sort=duration-desc'];
+}
+
+/**
+ * The map's views: the whole world, a continent, cities (a few km across) and a view across the antimeridian, alone and
+ * with words, filters and a sort. Each is asked as the search page's list (GET /api/search?bbox=…) and as its pins
+ * (GET /api/search/pins?bbox=…&zoom=…).
+ */
+function mapQueries() {
+  const views = [['-180,-85,180,85', 2], ['-12,34,32,62', 4], ['8.45,47.3,8.65,47.45', 12], ['135.65,34.95,135.85,35.1', 12], ['115.2,-8.6,115.35,-8.45', 12],
+    ['-111.85,34.8,-111.7,34.92', 12], ['-9.25,38.65,-9.05,38.8', 12], ['160,-50,-160,-10', 4]];
+  const urls = [];
+  for (const [bbox, zoom] of views) {
+    for (const extra of ['', 'q=spa', 'category=yoga', 'sort=price-asc', 'minPrice=1000&maxPrice=3000']) {
+      const q = `bbox=${bbox}${extra ? `&${extra}` : ''}`;
+      urls.push(`/api/search?${q}&limit=20`, `/api/search/pins?${q}&zoom=${zoom}`);
+    }
+  }
+  return urls;
 }
 
 /** Resident memory of a process (MB), from /proc. */
@@ -500,7 +518,12 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
     await timeEach(api.base, pageUrls.map((u) => `${u}&warm=1`));
     const page = await timeEach(api.base, pageUrls);
     add('search-page.p95', `search page with facets, ${pageUrls.length} varied queries, sequential, p95 (p50 ${page.p50} ms)`, page.p95, 'ms', budgets.pageP95, budgets.pageP95 === undefined || page.p95 <= budgets.pageP95);
-    details[`${key}`] = { seedSeconds, readyMs: api.readyMs, search, lists, page, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
+    // The map: the list and the pins of whole-world, continent and city-sized views (uncached: each URL new).
+    const mapUrls = [...mapQueries(), ...mapQueries()];
+    await timeEach(api.base, mapUrls.map((u) => `${u}&warm=1`));
+    const map = await timeEach(api.base, mapUrls);
+    add('map.p95', `map views (world, continent, cities; list and pins), ${mapUrls.length} sequential, p95 (p50 ${map.p50} ms, slowest ${map.slowest})`, map.p95, 'ms', BUDGET.mapP95MsMax, map.p95 <= BUDGET.mapP95MsMax);
+    details[`${key}`] = { seedSeconds, readyMs: api.readyMs, search, lists, page, map, loadavg: os.loadavg().map((n) => +n.toFixed(2)) };
     add('ready', 'start to ready (answers a search)', api.readyMs, 'ms', budgets.readyMs, api.readyMs <= budgets.readyMs);
     add('search.p95', `search, ${terms.length} terms × 5, sequential, p95`, search.p95, 'ms', budgets.searchP95, search.p95 <= budgets.searchP95);
     add('lists.p95', `lists: filters, sorts, deep offsets and keyset pages, ${listUrls.length} sequential, p95`, lists.p95, 'ms', budgets.listP95, lists.p95 <= budgets.listP95);

@@ -1,4 +1,4 @@
-// pnpm release: ship one remote on its own (issue 14, docs/releasing.md).
+// pnpm release: ship one remote on its own (docs/releasing.md).
 //   pnpm release <remote> [--activate]   build it, check it against the live shell, keep it as an immutable release
 //                                         in .releases/<remote>/<version>/; --activate makes it live; --no-build
 //                                         keeps the build already in <remote>/dist

@@ -1,8 +1,8 @@
--- The public catalogue's read path (issue 9).
+-- The public catalogue's read path.
 --
 -- 1. Each program keeps its card (ProgramSummary) as JSON text, written by a trigger in the same statement as the
 --    row, so it is never stale. Lists and search concatenate these instead of building JSON per row and request.
---    Field for field the same as toSummary() in src/features/programs/mapper.ts (a test compares the two).
+--    Field for field the same as toSummary() in src/read-model/mapper.ts (a test compares the two).
 ALTER TABLE programs ADD COLUMN summary_json text NOT NULL DEFAULT '{}';
 
 CREATE FUNCTION programs_summary_json() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Uploaded images and who stored them (issue 13 c): the per-account quota sums `bytes`; files no program uses are
+-- Uploaded images and who stored them : the per-account quota sums `bytes`; files no program uses are
 -- removed when a program stops using them and by a sweep once older than UPLOAD_ORPHAN_HOURS.
 CREATE TABLE uploads (
   name       text PRIMARY KEY,            -- the file under DATA_DIR/uploads, served at /uploads/<name>

@@ -1,4 +1,4 @@
--- Booking requests (issue 12) and idempotent booking (issue 13 i).
+-- Booking requests, and idempotent booking (a retried request books once).
 -- A booking is a request to the program's owner: requested → confirmed or declined by the owner; the guest may cancel
 -- a requested or confirmed one. Bookings made before this were requests nobody had answered: they become requested.
 ALTER TABLE bookings DROP CONSTRAINT IF EXISTS bookings_status_check;

@@ -1,4 +1,4 @@
--- Programs list filters and sorts (issue 11): price per person and nights are numbers stored at write time (the API
+-- Programs list filters and sorts: price per person and nights are numbers stored at write time (the API
 -- derives them from the form's texts); available dates are kept as a date[] by a trigger from booking_options, for
 -- the month filter and the soonest-date sort.
 ALTER TABLE programs ADD COLUMN available_dates date[] NOT NULL DEFAULT '{}';

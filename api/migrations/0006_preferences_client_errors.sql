@@ -1,4 +1,4 @@
--- Preferences per account (issue 12): a row only once saved; GET answers the defaults until then.
+-- Preferences per account: a row only once saved; GET answers the defaults until then.
 CREATE TABLE user_preferences (
   user_id       text PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   notifications boolean NOT NULL DEFAULT true,
@@ -6,7 +6,7 @@ CREATE TABLE user_preferences (
   updated_at    timestamptz NOT NULL DEFAULT now()
 );
 
--- Client error reports (issue 14): what failed in which area; no account, no address (a keyed hash of the IP only).
+-- Client error reports: what failed in which area; no account, no address (a keyed hash of the IP only).
 CREATE TABLE client_errors (
   id         text PRIMARY KEY,
   kind       text NOT NULL CHECK (kind IN ('version-mismatch', 'load-failure', 'render-error')),

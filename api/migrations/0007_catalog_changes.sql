@@ -1,4 +1,4 @@
--- The API's in-memory catalogue (issue 9, src/features/catalog-index): every process keeps the public programs in
+-- The API's in-memory catalogue (src/features/catalog-index, since retired): every process keeps the public programs in
 -- memory for search and lists, and must see every write to `programs`, its own and other processes'. Each statement
 -- that writes programs bumps one version row (its row lock orders writers: versions commit in order) and logs the ids
 -- it touched under that version. A process compares the version with the one it holds and reloads only the logged

@@ -1,4 +1,4 @@
--- Stateless API processes (issue 26): search and lists are answered by PostgreSQL, no process keeps the catalogue.
+-- Stateless API processes: search and lists are answered by PostgreSQL, no process keeps the catalogue.
 -- This replaces the in-memory catalogue's change log (migrations/0007, 0008) with what the queries need: a normalised
 -- haystack with its trigram index, a weighted tsvector with its GIN index, the sort keys of the list as indexes, the
 -- vocabulary for misspelled words, and a NOTIFY on every committed write to the catalogue (the answer caches).
@@ -92,7 +92,7 @@ ALTER TABLE destinations ADD COLUMN search_names text GENERATED ALWAYS AS (catal
 --   date-asc: the soonest available date from today on. A stored key cannot follow the calendar, so `next_date` is the
 --   soonest date from the day of the last write; a row whose `next_date` has passed since is refreshed by
 --   catalog_refresh_next_dates() (the API runs it at start and every hour), and until then the list computes that row's
---   key itself (features/programs/list.ts): answers stay exact.
+--   key itself (read-model/list.ts): answers stay exact.
 ALTER TABLE programs ADD COLUMN next_date date;
 -- The months of the available dates (year * 100 + month): the month filter is one entry of their GIN index, not 31.
 ALTER TABLE programs ADD COLUMN available_months int[] NOT NULL DEFAULT '{}';

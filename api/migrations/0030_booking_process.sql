@@ -1,4 +1,4 @@
--- One booking process (issue 27, docs/adr/0008-one-booking-process.md): dated sessions with places, booking terms per
+-- One booking process (docs/adr/0008-one-booking-process.md): dated sessions with places, booking terms per
 -- program, bookings that carry their price, policy and deadline, and the history of every move.
 
 -- 1. Dated sessions. `taken` counts the places held by live bookings (requested, confirmed, completed); it is changed
@@ -26,7 +26,7 @@ ALTER TABLE programs
   ADD COLUMN currency text NOT NULL DEFAULT 'USD';
 
 -- The card carries how the program books (ProgramSummary.bookingMode, cancellationPolicy, currency): field for field
--- the same as toSummary() in src/features/programs/mapper.ts (a test compares the two).
+-- the same as toSummary() in src/read-model/mapper.ts (a test compares the two).
 CREATE OR REPLACE FUNCTION programs_summary_json() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.summary_json := json_build_object(
@@ -49,7 +49,7 @@ $$;
 UPDATE programs SET summary_json = '{}';
 
 -- 3. Bookings carry what was agreed: session, guests, prices, mode, policy, deadline, end, and the outcome of a
--- cancellation. Their state follows the one transition table (src/features/bookings/process.ts).
+-- cancellation. Their state follows the one transition table (src/booking-process/process.ts).
 ALTER TABLE bookings DROP CONSTRAINT IF EXISTS bookings_status_check;
 UPDATE bookings SET status = 'canceled_by_guest' WHERE status = 'canceled';
 ALTER TABLE bookings ADD CONSTRAINT bookings_status_check

@@ -1,4 +1,4 @@
--- Trust (issue 28, docs/adr/0009-review-totals-on-programs.md): the facilities behind programs, verified reviews of
+-- Trust (docs/adr/0009-review-totals-on-programs.md): the facilities behind programs, verified reviews of
 -- completed bookings with their reports and moderation, saved programs, and each program's visible review totals kept
 -- on its row, so that cards, the rating sort and the minimum-rating filter stay one indexed read of `programs`.
 
@@ -121,7 +121,7 @@ CREATE TRIGGER providers_written AFTER UPDATE ON providers FOR EACH ROW EXECUTE 
 
 -- 5. The card carries `reviewStats` (visible reviews; the average with one decimal, null without reviews) and
 -- `provider` instead of the seeded, unverified `rating`: field for field the same as toSummary() in
--- src/features/programs/mapper.ts (a test compares the two).
+-- src/read-model/mapper.ts (a test compares the two).
 CREATE OR REPLACE FUNCTION programs_summary_json() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.provider_summary := (SELECT jsonb_build_object('id', v.id, 'slug', v.slug, 'name', v.name) FROM providers v WHERE v.id = NEW.provider_id);
@@ -150,7 +150,7 @@ SELECT set_config('catalog.review_totals', 'on', false);
 UPDATE programs SET summary_json = '{}';
 SELECT set_config('catalog.review_totals', 'off', false);
 
--- 6. The rating sort's key (src/features/programs/list.ts RATING_KEY, spelled the same): minus the average in
+-- 6. The rating sort's key (src/read-model/list.ts RATING_KEY, spelled the same): minus the average in
 -- thousandths times 100,000 plus the count (capped), so a higher average comes first, then more reviews; programs
 -- without reviews last. A minimum rating is a range of the same key, so the filter walks this index too.
 CREATE INDEX programs_public_rating_idx ON programs (

@@ -1,4 +1,4 @@
--- Conversations (issue 29): threads between a guest and a program's owner, their messages and read marks, the email
+-- Conversations: threads between a guest and a program's owner, their messages and read marks, the email
 -- outbox and the live events of the Server-Sent Events channel (src/features/conversations/).
 
 -- 1. One thread per booking (booking_id), or one inquiry thread per guest and program (asked before booking). The

@@ -10,7 +10,7 @@ CREATE TABLE search_facet_counts (
   PRIMARY KEY (facet, value)
 );
 
--- The facet values one program counts under, as the search's filters read them (src/features/programs/filters.ts):
+-- The facet values one program counts under, as the search's filters read them (src/read-model/filters.ts):
 -- a price of 1,000 is in "0-1000" and in "1000-3000" (both bounds of a band are inclusive); a rating value n holds
 -- the programs whose visible reviews average at least n stars. The bands are PRICE_BANDS and NIGHT_BANDS of
 -- shared/src/domain/search.ts (a test compares each count with its filter's total).

@@ -1,4 +1,4 @@
--- Paged and searched admin and provider lists (issue 30): the users, the programs for approval, the facility
+-- Paged and searched admin and provider lists: the users, the programs for approval, the facility
 -- services, an owner's programs and an owner's booking requests. A search is a case-insensitive substring
 -- (lower(column) LIKE '%q%'), which a B-tree cannot serve: trigram GIN indexes on the same expressions can (pg_trgm is
 -- created by 0001). The pages' orders get an index each, so a late page does not sort the whole table.

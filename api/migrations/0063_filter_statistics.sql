@@ -1,4 +1,4 @@
--- Statistics on the filters' keys (src/features/programs/filters.ts PRICE_KEY, NIGHTS_KEY, RATING_KEY, spelled the
+-- Statistics on the filters' keys (src/read-model/filters.ts PRICE_KEY, NIGHTS_KEY, RATING_KEY, spelled the
 -- same). Their indexes are partial (public programs only), and PostgreSQL does not use a partial index's statistics
 -- to estimate a condition, so "4+ stars" was estimated at a third of the catalogue and read it whole (120 ms at 100,000
 -- programs for 23 matches) instead of walking programs_public_rating_idx. Extended statistics on the expressions give

@@ -1,6 +1,6 @@
 -- Two filters or more together ("wellness programs in January under $3,000", "Italy in January"): each filter's own
 -- index holds tens of thousands of programs at 100,000, and the generic plans the lists and the search run with
--- (src/features/programs/plans.ts) do not AND two bitmaps, so the broadest filter's rows were all read and checked
+-- (src/read-model/plans.ts) do not AND two bitmaps, so the broadest filter's rows were all read and checked
 -- (31 ms at 100,000 for 766 matches; 153 ms at 1,000,000 for Italy in January). One GIN index over the category, the
 -- group, the country and the months answers any mix of them in one scan, intersecting inside the index (14 ms).
 -- btree_gin gives GIN the scalar columns; it ships with PostgreSQL (contrib).

@@ -1,7 +1,7 @@
--- The filters as keys of the words' GIN indexes, on both databases (issue 30: words and filters together at 100,000).
+-- The filters as keys of the words' GIN indexes, on both databases (words and filters together stay fast at 100,000 programs).
 --
 -- "Retreats in a spa, 4 to 7 nights" and "wellness in January under $3,000" were slow because each filter has its own
--- index and the generic plans (src/features/programs/plans.ts) do not AND two bitmaps: the broadest one's rows were
+-- index and the generic plans (src/read-model/plans.ts) do not AND two bitmaps: the broadest one's rows were
 -- all read and checked (85–110 ms at 100,000; 130–215 ms on PGlite, which has no btree_gin, see 0064). Here every
 -- program's filter values are one text array, `filter_keys` ('c:spa', 'g:<group>', 'k:<country>', 'y:<country>/<city>',
 -- 'm:<YYYYMM>', 'n:<nights, 31 for more>', 'p:<price / 500, 60 for more>', 'i' for instant booking, 'r:<n>' for an

@@ -1,5 +1,5 @@
 -- One conversation per guest and program: the question a guest asked before booking and their bookings of the same
--- program share one thread (src/features/conversations/bookingLines.ts). A thread's `booking_id` is its latest
+-- program share one thread (src/booking-process/bookingLines.ts). A thread's `booking_id` is its latest
 -- booking (the one its header shows and its host confirms or declines); each booking names its thread (`thread_id`).
 -- `kind` is 'inquiry' until the guest books, 'booking' from then on. A booking made without an account (no guest)
 -- keeps a thread of its own.

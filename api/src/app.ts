@@ -22,7 +22,7 @@ import { paymentRoutes } from './payments/routes';
 import { SIGNATURE_HEADER } from './payments/providers/test-card';
 import { Payments } from './payments/service';
 import { adminRoutes } from './features/admin/routes';
-import { LoginThrottle } from './features/auth/login-throttle';
+import { LoginThrottle } from './lib/login-throttle';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -43,6 +43,7 @@ import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { savedRoutes } from './features/saved/routes';
 import { searchRoutes } from './features/search/routes';
+import { mapRoutes } from './features/map/routes';
 import { sitemapRoutes } from './features/sitemaps/routes';
 import { statementRoutes } from './features/statements/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -155,7 +156,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // After the security headers and CORS, so a cached answer carries them too. Its entries are dropped by the database's
   // notifications of committed catalogue writes (migrations/0009), whichever process wrote; it serves only while
   // listening.
-  const cache = registerCatalogCache(app, { ttlMs: config.catalogCacheTtlMs, positions: readPositions(database.readRouter) });
+  // A write under these (the owners', the administrators', reviews) empties it at once: the writer reads its own write.
+  const cache = registerCatalogCache(app, {
+    ttlMs: config.catalogCacheTtlMs,
+    positions: readPositions(database.readRouter),
+    clearedByWritesUnder: ['/api/my', '/api/admin', '/api/reviews'],
+  });
   let listening: Listening | undefined;
   app.addHook('onReady', async () => {
     if (config.catalogCacheTtlMs > 0) {
@@ -178,7 +184,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
 
   await paymentRoutes(app, ctx.payments, config.siteOrigins);
-  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
+  for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, mapRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
     calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
     // Money: the host's statement and the admin's ledger.

@@ -46,7 +46,7 @@ export interface AppConfig {
   authRateLimit: number;
   /**
    * Failed sign-ins per account and address, remembered until the address has been quiet for the window; past the
-   * count, that address waits before trying that account again (features/auth/login-throttle.ts).
+   * count, that address waits before trying that account again (lib/login-throttle.ts).
    */
   loginFailuresPerAddress: Limit;
   /** The first wait past `loginFailuresPerAddress`; each further failure doubles it, up to that limit's window. */

@@ -1,6 +1,6 @@
 import type { AppConfig, Limit } from './config';
 import type { Database, Db } from './db/client';
-import type { LoginThrottle } from './features/auth/login-throttle';
+import type { LoginThrottle } from './lib/login-throttle';
 import type { JobQueue } from './lib/jobs/queue';
 import type { Payments } from './payments/service';
 import type { RateLimits } from './lib/rate-limits';
@@ -33,7 +33,7 @@ export interface AppContext {
   config: AppConfig;
   /** Rate limits shared by every API process (lib/rate-limits.ts, docs/security.md). */
   limits: RateLimits<LimitName>;
-  /** Failed sign-ins per account and address (features/auth/login-throttle.ts). */
+  /** Failed sign-ins per account and address (lib/login-throttle.ts). */
   loginThrottle: LoginThrottle;
   /** The job queue (lib/jobs/queue.ts): features register their jobs on it. */
   jobs: JobQueue;

@@ -1,5 +1,5 @@
 // The bench's monolith: the shell and every remote's area built as one app with no federation, from the same
-// source and the same build settings, so `pnpm bench` can price federation (issue 9).
+// source and the same build settings, so `pnpm bench` can price federation.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, sharedMediaDir } from '../../federation/build';

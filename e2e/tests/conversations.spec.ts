@@ -4,7 +4,7 @@ import { mailTo } from '../support/mail';
 import { inDays, myBookings, publicProgram, registerAccount } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
 
-// Issue 29 end to end, in the composed production build against the real API: a guest asks the host a question on
+// Conversations end to end, in the composed production build against the real API: a guest asks the host a question on
 // program details, the owner finds it in the inbox (with its unread count) and answers, and the answer reaches the
 // guest's open thread through the live channel; a confirmed request writes its system line into the booking's thread
 // and mails the guest, read from the local mail catcher the site's start script runs.

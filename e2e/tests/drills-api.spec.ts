@@ -1,4 +1,4 @@
-// Failure drills for the API (issue 13): down or slow, every page still paints its content or the spec's message,
+// Failure drills for the API: down or slow, every page still paints its content or the spec's message,
 // the header keeps working, and nothing is lost of what the visitor typed.
 import { expect, test } from '@playwright/test';
 

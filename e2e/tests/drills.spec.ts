@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession, testUser } from '../support/session';
 
-// Failure drills (issue 13): each remote slow or serving a broken script. The page never blanks: the header and the
+// Failure drills: each remote slow or serving a broken script. The page never blanks: the header and the
 // other areas keep working, the area shows its own message, and it recovers without a full reload where it can.
 const REMOTES = [
   { name: 'marketing', port: 3001, path: '/pricing', title: 'Subscription', label: 'This page' },

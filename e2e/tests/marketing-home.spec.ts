@@ -28,6 +28,16 @@ test.describe('the home page', () => {
     expect(requests.filter((u) => u.includes('/media/hero/slide-1-') && u.endsWith('.webp'))).toHaveLength(1);
   });
 
+  test('the ten sections below the hero skip style, layout and paint until they near the screen, in the server HTML and in the app', async ({ browser, page }) => {
+    const skipping = (p: Page, root: string) => p.locator(root).evaluate((main) => [...main.querySelectorAll('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto').length);
+    const noScript = await browser.newPage({ javaScriptEnabled: false });
+    await noScript.goto('/');
+    expect(await skipping(noScript, '#first-view main')).toBe(10);
+    await noScript.close();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await skipping(page, '#main')).toBe(10);
+  });
+
   test('hero controls: next, previous wrapping, dots, pause and play, Book Now', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured wellness journeys' });

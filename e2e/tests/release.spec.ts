@@ -8,7 +8,7 @@ import { localRuntimeConfig } from '../../federation/sites.mjs';
 import { createRemoteServer, createShellServer } from '../../site/server/index.mjs';
 import { ROOT, buildRemoteCopy, closeServer, serveRemote } from '../support/remoteBuilds';
 
-// Issue 14: a team ships the catalog on its own. These tests build remotes and start servers of their own, so
+// A team ships the catalog on its own. These tests build remotes and start servers of their own, so
 // they run one after another.
 test.describe.configure({ mode: 'serial' });
 

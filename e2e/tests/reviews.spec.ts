@@ -4,7 +4,7 @@ import { mailTo } from '../support/mail';
 import { API, bearer, inDays, publicProgram, registerAccount, runDueJobs } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
 
-// Issue 28 end to end, in the composed production build against the real API: a completed stay is reviewed, the
+// Reviews end to end, in the composed production build against the real API: a completed stay is reviewed, the
 // rating shows on the card and on details, the owner answers (and the author is mailed), a report is moderated; a
 // program is saved with its heart (signed in, and signed out then signed in) and found on the Saved page; details
 // link to the provider's page. Each test makes its own program (a facility creates it, an admin approves it, through

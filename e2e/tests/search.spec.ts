@@ -97,3 +97,15 @@ test('on a slow phone a chosen filter stays chosen while the new results come (t
   await expect(page).toHaveURL(/category=spa/);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+test('the cards below the fold skip style and layout until they near the screen, and show when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/search');
+  const cells = page.getByRole('list', { name: 'Programs' }).getByRole('listitem');
+  await expect(cells).toHaveCount(12);
+  expect(await cells.evaluateAll((items) => items.map((item) => getComputedStyle(item).contentVisibility))).toEqual(Array(12).fill('auto'));
+  const last = cells.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(last.getByRole('link').first()).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../support/programs';
 
-// What a crawler reads (issue 31): the HTML the server sends before any script runs. Each public page has its own
+// What a crawler reads: the HTML the server sends before any script runs. Each public page has its own
 // head and structured data, real statuses, and every public program is reachable from / by following <a href> alone.
 
 const SITE = 'http://localhost:3000';

@@ -1,4 +1,4 @@
-// The live /config.json: deploy-time data kept outside every build (issue 14), with the history of every config that
+// The live /config.json: deploy-time data kept outside every build, with the history of every config that
 // was live beside it. SITE_DIR moves it (default .site/ at the workspace's root); RELEASES_DIR moves the remotes'
 // kept releases (default .releases/).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -4,6 +4,7 @@
 // its number, so the catalogue is the same on every run and its words have the spread of a real one: a term matches
 // from a handful of programs (an edition code) to a few percent (a common word), never all copies of a few templates.
 import { CATEGORY_GROUP } from '@wellness/shared/domain';
+import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import type { Database } from './client';
 
 const ADJECTIVES = ['Serene', 'Golden', 'Quiet', 'Radiant', 'Ancient', 'Wild', 'Blue', 'Silver', 'Green', 'Hidden', 'Northern', 'Coastal', 'Alpine',
@@ -25,7 +26,8 @@ const TYPES = ['Retreat', 'Spa', 'Clinic', 'Wellness Program', 'Detox Week', 'Yo
   'Gut Health Program', 'Weight Balance Program', 'Mobility Camp', 'Cryotherapy Week', 'Sauna Ritual', 'Onsen Stay', 'Kneipp Cure', 'Qigong Retreat',
   'Tai Chi Week'];
 // Country, then its cities (accents kept: search ignores them).
-const PLACES: [string, ...string[]][] = [
+/** Country, then its cities (exported for scripts/extract-places.mjs, which finds their coordinates). */
+export const BULK_PLACES: [string, ...string[]][] = [
   ['Switzerland', 'Zürich', 'Geneva', 'Lucerne', 'Zermatt', 'Montreux', 'Davos', 'St. Moritz'], ['Italy', 'Lake Como', 'Tuscany', 'Merano', 'Ischia', 'Sicily', 'Puglia', 'Dolomites'],
   ['Spain', 'Málaga', 'Marbella', 'Ibiza', 'Mallorca', 'Granada', 'San Sebastián'], ['Portugal', 'Lisbon', 'Sintra', 'Algarve', 'Madeira', 'Porto', 'Comporta'],
   ['France', 'Évian-les-Bains', 'Provence', 'Biarritz', 'Annecy', 'Côte d’Azur', 'Chamonix'], ['Germany', 'Baden-Baden', 'Black Forest', 'Bavaria', 'Sylt', 'Berlin'],
@@ -99,9 +101,9 @@ export async function seedBulkPrograms(database: Database, target: number, optio
       const range = batches.shift();
       if (!range) return;
       const [first, last] = range;
-      await database.rawTransaction((q) => q(INSERT, [first, last, ADJECTIVES, NOUNS, TYPES, PLACES.map((p) => p[0]), PLACES.map((p) => p.slice(1).join('|')),
+      await database.rawTransaction((q) => q(INSERT, [first, last, ADJECTIVES, NOUNS, TYPES, BULK_PLACES.map((p) => p[0]), BULK_PLACES.map((p) => p.slice(1).join('|')),
         TREATMENTS, ACTIVITIES, FOCUS, SETTINGS, EXTRAS, CATEGORIES.map((c) => c[0]), CATEGORIES.map((c) => c[1]),
-        STATUSES.map((s) => s[0]), STATUSES.map((s) => s[1])]));
+        STATUSES.map((s) => s[0]), STATUSES.map((s) => s[1]), ...placeCoordinates()]));
       options.log?.(`programs ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       return next();
     };
@@ -122,6 +124,16 @@ export async function seedBulkPrograms(database: Database, target: number, optio
   await database.query(database.kind === 'postgres' ? 'VACUUM ANALYZE programs' : 'ANALYZE programs');
   await database.query("SELECT pg_notify('catalog_changed', 'programs')");
   return { added: target - from + 1, ms: Date.now() - started };
+}
+
+/** Each country's cities' latitudes and longitudes, '|'-joined like the cities ($17, $18). */
+function placeCoordinates(): [string[], string[]] {
+  const of = (country: string, city: string) => {
+    const at = PLACE_COORDINATES[country]?.[city];
+    if (!at) throw new Error(`No coordinates for ${city}, ${country}: run scripts/extract-places.mjs`);
+    return at;
+  };
+  return [0, 1].map((i) => BULK_PLACES.map(([country, ...cities]) => cities.map((c) => of(country, c)[i]).join('|'))) as [string[], string[]];
 }
 
 // $1..$2 the numbers; $3.. the word lists. h1…h8 are non-negative hashes of the program's number, each with its own
@@ -151,6 +163,9 @@ WITH g AS (
   SELECT p.*,
     countries[ci] AS country,
     (string_to_array(cities[ci], '|'))[1 + h2 % cardinality(string_to_array(cities[ci], '|'))] AS city,
+    -- The city's point, spread over about 20 km around it (two other parts of two hashes).
+    (string_to_array(($17::text[])[ci], '|'))[1 + h2 % cardinality(string_to_array(cities[ci], '|'))]::float8 + ((h3 / 16) % 1000 - 500) / 5000.0 AS latitude,
+    (string_to_array(($18::text[])[ci], '|'))[1 + h2 % cardinality(string_to_array(cities[ci], '|'))]::float8 + ((h4 / 32) % 1000 - 500) / 5000.0 AS longitude,
     CASE h3 % 4
       WHEN 0 THEN adj[1 + h3 / 4 % cardinality(adj)] || ' ' || noun[1 + h4 % cardinality(noun)] || ' ' || kind[1 + h8 % cardinality(kind)]
       WHEN 1 THEN noun[1 + h4 % cardinality(noun)] || ' ' || kind[1 + h8 % cardinality(kind)]
@@ -160,7 +175,7 @@ WITH g AS (
 )
 INSERT INTO programs (id, slug, name, location, country, city, description, details, about, duration, days, nights, price, price_text,
   category, group_slug, special_offer, rating, image_gallery, includes, highlights, terms, booking_options, special_offers, events,
-  daily_schedule, arrival, status, approved, remark, owner_id, created_at, updated_at)
+  daily_schedule, arrival, status, approved, remark, owner_id, created_at, updated_at, latitude, longitude)
 SELECT 'bulk-' || n, 'bulk-' || n || '-' || lower(regexp_replace(base_name, '[^A-Za-z]+', '-', 'g')),
   -- One in eight names says its place; one in sixteen carries an edition code (a term that finds one program).
   base_name || CASE WHEN h2 % 8 = 0 THEN ' ' || city WHEN h2 % 16 = 1 THEN ' Edition ' || upper(to_hex(n)) ELSE '' END,
@@ -186,5 +201,6 @@ SELECT 'bulk-' || n, 'bulk-' || n || '-' || lower(regexp_replace(base_name, '[^A
   -- ~92 % public; the rest drafts, pending, inactive or rejected.
   CASE WHEN (h8 / 64) % 100 < 92 THEN 'active' ELSE ($15::text[])[1 + h8 % cardinality($15::text[])] END,
   CASE WHEN (h8 / 64) % 100 < 92 THEN true ELSE ($16::boolean[])[1 + h8 % cardinality($16::boolean[])] END,
-  '', NULL, timestamptz '2024-01-01 00:00:00+00' + n * interval '61 seconds', timestamptz '2024-01-01 00:00:00+00' + n * interval '61 seconds'
+  '', NULL, timestamptz '2024-01-01 00:00:00+00' + n * interval '61 seconds', timestamptz '2024-01-01 00:00:00+00' + n * interval '61 seconds',
+  greatest(-90, least(90, latitude)), ((longitude + 540)::numeric % 360 - 180)::float8
 FROM named`;

@@ -11,7 +11,8 @@ import * as schema from './schema';
 
 /** Both drivers give the same query builder; features only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type RawQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+/** `$n` SQL and its values; `T` names the row's shape the SQL selects (unchecked, as every driver's row type is). */
+export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 export type SqlValue = string | number | boolean | null;
 
 export interface QueryOptions {
@@ -92,7 +93,7 @@ export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, 
       replicaUrls.map((replicaUrl, i) => ({ name: serverName(replicaUrl, i), endpoint: openPostgres(replicaUrl, poolMode, null) })),
       replicas ?? { maxLagMs: 5000, checkIntervalMs: 100 },
     );
-    const db = drizzlePg(new RoutedPool(router) as pg.Pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(new RoutedPool(router) as pg.Pool, { schema });
     await router.start();
     return {
       kind: 'postgres',
@@ -111,7 +112,7 @@ export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, 
   }
   // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
   const client = await startPGliteThread(dataDir);
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // PGlite plans every statement in WebAssembly on the one thread that also serves HTTP; for the catalogue's small
   // reads planning costs more than running them. Prepared statements (SQL PREPARE, then EXECUTE with quoted literals,
   // since EXECUTE takes no bind parameters) skip it. Quoting relies on standard_conforming_strings, set here.
@@ -136,10 +137,10 @@ export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, 
     },
     rawTransaction: (fn) =>
       client.transaction((tx) =>
-        fn(async (sql, params) => {
-          if (params) return (await tx.query<Record<string, unknown>>(sql, params)).rows;
+        fn(async <R,>(sql: string, params?: unknown[]) => {
+          if (params) return (await tx.query<R>(sql, params)).rows;
           const results = await tx.exec(sql);
-          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+          return (results.at(-1)?.rows ?? []) as R[];
         }),
       ),
     // The statements of a transaction go to the database thread one by one; on this thread that costs no round trip.
@@ -181,7 +182,7 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
   // server that stops (a replica taken down) would otherwise throw from the client's 'error' event. Its query is
   // rejected all the same, and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   const database: Database = {
     kind: 'postgres',
     db,
@@ -194,7 +195,7 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(async (sql, params) => (await client.query(sql, params as unknown[] | undefined)).rows);
+        const result = await fn(async <R,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[]);
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -214,7 +215,8 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
         if (text.includes('$wellness_prepare$')) throw new Error('A statement may not hold $wellness_prepare$');
         const guard = `DO $wellness_guard$BEGIN IF NOT EXISTS (SELECT 1 FROM pg_prepared_statements WHERE name = '${name}') THEN EXECUTE $wellness_prepare$PREPARE ${name} AS ${text}$wellness_prepare$; END IF; END$wellness_guard$`;
         try {
-          const results = (await client.query(`BEGIN; ${settings}; ${guard}; EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+          // Several statements in one string: node-postgres answers one result per statement.
+          const results = [await client.query(`BEGIN; ${settings}; ${guard}; EXECUTE ${name}${executeArgs(params)}; COMMIT`)].flat();
           return results.at(-2)!.rows as T[];
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {});
@@ -227,7 +229,7 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
       preparedOn.set(client, known);
       try {
         const prepare = known.has(name) ? '' : `PREPARE ${name} AS ${text}; `;
-        const results = (await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)) as unknown as pg.QueryResult[];
+        const results = [await client.query(`BEGIN; ${settings}; ${prepare}EXECUTE ${name}${executeArgs(params)}; COMMIT`)].flat();
         known.add(name);
         return results.at(-2)!.rows as T[];
       } catch (error) {

@@ -1,5 +1,5 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -120,8 +120,16 @@ export const programs = pgTable('programs', {
   providerSummary: jsonb('provider_summary').$type<{ id: string; slug: string; name: string } | null>(),
   reviewCount: integer('review_count').notNull().default(0),
   reviewSum: integer('review_sum').notNull().default(0),
-  // summary_json, available_dates and next_date are kept by triggers, search_text and search_tsv are generated
-  // (migrations/0002, 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
+  // Where it is, exact (migrations/0110): the public reads them rounded (src/geo/coordinates.ts).
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /**
+   * The program's card as every list shows it, built by one trigger (`programs_summary_json`, docs/sql-functions.md)
+   * on each write: the only place a card is built; the mapper hands it on as it is.
+   */
+  summaryJson: text('summary_json').notNull().default('{}'),
+  // available_dates and next_date are kept by triggers, search_text and search_tsv are generated (migrations/0002,
+  // 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });
 
 /** Slugs programs no longer have (renamed or deleted; migrations/0062): `programId` null once the program is deleted. */
@@ -143,7 +151,7 @@ export const bookings = pgTable('bookings', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   preferredDate: text('preferred_date').notNull(),
-  /** Written only by transition() in src/features/bookings/process.ts. */
+  /** Written only by transition() in src/booking-process/process.ts. */
   status: text('status').$type<BookingState>().notNull().default('requested'),
   createdAt: ts('created_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
@@ -310,7 +318,7 @@ export const threadMessages = pgTable('thread_messages', {
 export const threadReads = pgTable('thread_reads', {
   threadId: text('thread_id').notNull(),
   userId: text('user_id').notNull(),
-  lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
   readAt: ts('read_at').notNull().defaultNow(),
 });
 
@@ -326,7 +334,7 @@ export const outbox = pgTable('outbox', {
   linkLabel: text('link_label').notNull().default('Open'),
   dedupeKey: text('dedupe_key').notNull(),
   threadId: text('thread_id'),
-  messageId: integer('message_id'),
+  messageId: bigint('message_id', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   sendAfter: ts('send_after').notNull().defaultNow(),
   sendingUntil: ts('sending_until'),

@@ -35,8 +35,7 @@ export const SAMPLE_HOSTS_VERSION = '1';
 export async function seedSampleHosts(db: Db, sample: readonly SampleProgram[]): Promise<boolean> {
   const done = async (tx: Db) => rowsOf<{ value: string }>(await tx.execute(sql`SELECT value FROM app_meta WHERE key = 'sample_hosts'`))[0]?.value === SAMPLE_HOSTS_VERSION;
   if (await done(db)) return false;
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return db.transaction(async (tx) => {
     // The catalogue's seed takes the same lock: processes starting together seed one after the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     if (await done(tx)) return false;

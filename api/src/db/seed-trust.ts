@@ -6,10 +6,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { programs as samplePrograms } from '@wellness/shared/data';
 import type { Db } from './client';
+import { rowsOf } from './tx-query';
 import { bookingEvents, bookings, programs, providers, reviews, users } from './schema';
-import { ensureProvider } from '../features/providers/ensure';
+import { ensureProvider } from '../provider-store/ensure';
 import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
-import { slugify } from '../features/my-programs/service';
+import { slugify } from '../lib/names';
 
 type SampleProgram = (typeof samplePrograms)[number];
 
@@ -181,7 +182,7 @@ export async function seedTrust(tx: Db, sample: readonly SampleProgram[]): Promi
 
   // 2. Accounts that own programs and have no provider yet (databases from before providers) get theirs.
   const owners = await tx.execute(sql`SELECT DISTINCT ON (u.id) u.id, u.first_name, u.last_name, p.city, p.country FROM programs p JOIN users u ON u.id = p.owner_id WHERE p.provider_id IS NULL ORDER BY u.id, p.created_at`);
-  for (const o of ((owners as { rows?: unknown[] }).rows ?? (owners as unknown as unknown[])) as { id: string; first_name: string; last_name: string; city: string; country: string }[]) {
+  for (const o of rowsOf<{ id: string; first_name: string; last_name: string; city: string; country: string }>(owners)) {
     await ensureProvider(tx, { id: o.id, firstName: o.first_name, lastName: o.last_name }, { city: o.city, country: o.country });
   }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
+import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import type { Db } from './client';
 import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
 import { seedTrust } from './seed-trust';
@@ -16,14 +17,15 @@ import { appMeta, categories, destinations, faqs, programGroups as groupsTable, 
  *    (seed-trust.ts); accounts that own programs get their provider.
  * 5: requests answered within 24 hours (DEFAULT_RESPONSE_HOURS). A sample program owned by its sample host
  *    (seed-hosts.ts) is still the sample's.
+ * 6: each program's coordinates: its city's (shared/src/data/placeCoordinates.ts).
  */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 /** A sample program nobody owns, or owned by its sample host (seed-hosts.ts): the sample's to refresh. */
 export const sampleOwned = sql`(${programs.ownerId} IS NULL OR ${programs.ownerId} LIKE ${SAMPLE_HOST_ID_PATTERN})`;
 
 /** The columns of a sample program that come from the sample data's generators, not from anyone's edits. */
-const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency'] as const;
+const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency', 'latitude', 'longitude'] as const;
 
 /** Seeds the catalogue from @wellness/shared/data once per database version (idempotent, one transaction). */
 export async function seed(db: Db): Promise<boolean> {
@@ -50,6 +52,7 @@ export async function seed(db: Db): Promise<boolean> {
           status: p.status, approved: p.approved, remark: '', ownerId: null,
           bookingMode: p.bookingMode, responseHours: p.responseHours, cancellationPolicy: p.cancellationPolicy, depositPercent: p.depositPercent, currency: p.currency,
           createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt), reviewedAt: new Date(p.createdAt),
+          latitude: PLACE_COORDINATES[p.country]?.[p.city]?.[0] ?? null, longitude: PLACE_COORDINATES[p.country]?.[p.city]?.[1] ?? null,
         })),
       )
       .onConflictDoUpdate({
@@ -61,7 +64,7 @@ export async function seed(db: Db): Promise<boolean> {
     const unowned = new Set((await tx.select({ id: programs.id }).from(programs).where(sampleOwned)).map((r) => r.id));
     const sessions = samplePrograms.filter((p) => unowned.has(p.id)).flatMap((p) => p.sessions.map((s) => ({ id: s.id, programId: p.id, startDate: s.startDate, nights: s.nights, capacity: s.capacity })));
     if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
-    await seedTrust(tx as unknown as Db, samplePrograms);
+    await seedTrust(tx, samplePrograms);
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
     return true;
   });

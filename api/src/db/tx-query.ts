@@ -12,10 +12,10 @@ export const rowsOf = <T = Record<string, unknown>>(result: unknown) =>
  * values"; the placeholders become Drizzle parameters, never text.
  */
 export function rawQueryOf(tx: Db): RawQuery {
-  return async (text, params = []) => {
+  return async <T,>(text: string, params: unknown[] = []) => {
     const parts = text.split(/\$(\d+)/);
     const chunks: SQL[] = [];
     parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1] ?? null}`));
-    return rowsOf(await tx.execute(sql.join(chunks, sql.raw(''))));
+    return rowsOf<T>(await tx.execute(sql.join(chunks, sql.raw(''))));
   };
 }

@@ -74,8 +74,8 @@ it('answers a repeat from memory with the same bytes, in any query order, gzip w
   await app.close();
 });
 
-it('empties on a write under /api/my or /api/admin, and entries expire', async () => {
-  const { app, calls } = await appWith({ ttlMs: 200 });
+it('empties on a write under the paths the app names (/api/my, /api/admin), and entries expire', async () => {
+  const { app, calls } = await appWith({ ttlMs: 200, clearedByWritesUnder: ['/api/my', '/api/admin'] });
   await app.inject({ url: '/list' });
   await app.inject({ method: 'POST', url: '/api/my/thing' });
   const after = await app.inject({ url: '/list' });

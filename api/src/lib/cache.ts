@@ -42,6 +42,11 @@ export interface CatalogCacheOptions {
   maxBytes?: number;
   /** With replicas: what each request's reads reflect, and the primary's positions (lib/read-routing.ts). */
   positions?: ReadPositions | undefined;
+  /**
+   * Path prefixes ("/api/my") under which a successful write through this process empties the cache when its answer is
+   * sent, so the writer reads its own write at once. The app names them: this module knows no feature's routes.
+   */
+  clearedByWritesUnder?: readonly string[];
 }
 
 /** Longer URLs are answered but never kept: they cannot push useful entries out with junk keys. */
@@ -143,8 +148,8 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry
  * from LISTEN catalog_changed, in every process) and drops the entries of that table; a generation counter stops an
  * answer computed before a notification from being stored after it. The cache serves and stores only while the
  * listening connection is up (`listening(true)`): a lost connection could hide a write, so it then answers nothing
- * from memory, and starts empty when the connection is back. A successful write through this process under /api/my/
- * or /api/admin/ also empties it when its answer is sent, so the writer reads its own write at once.
+ * from memory, and starts empty when the connection is back. A successful write through this process under one of
+ * `clearedByWritesUnder` also empties it when its answer is sent, so the writer reads its own write at once.
  *
  * With replicas (`positions`), a miss may be computed from a replica that has not yet replayed the change just
  * announced. So each announcement (and each emptying) waits for its position: the first sample of the primary's
@@ -154,7 +159,9 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry
  * their own last write (`X-Read-After`); otherwise the request reads where that write is.
  */
 export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions) {
-  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, positions } = options;
+  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, positions, clearedByWritesUnder = [] } = options;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const clearingWrite = clearedByWritesUnder.length ? new RegExp(`^(${clearedByWritesUnder.map(escape).join('|')})(\\/|$|\\?)`) : null;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   let generation = 0;
@@ -275,7 +282,7 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(my|admin|reviews)(\/|$|\?)/.test(request.url)) clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && clearingWrite?.test(request.url)) clear();
     done();
   });
 

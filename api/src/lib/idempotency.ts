@@ -70,10 +70,9 @@ const rowsOf = (result: unknown) => ((result as { rows?: Record<string, unknown>
  * is given) and stores the answer. Without a key it simply runs `write` in a transaction.
  */
 export async function idempotent(db: Db, call: IdempotentCall | null, write: (tx: Db) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
-  if (!call) return { ...(await db.transaction((tx) => write(tx as unknown as Db))), replayed: false };
+  if (!call) return { ...(await db.transaction((tx) => write(tx))), replayed: false };
   const fingerprint = createHash('sha256').update(`${call.route}\n${canonical(call.request)}`).digest('base64url');
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     // A new key, or an expired one taken over; a live key (committed, or waited for) claims nothing.
     const claimed = rowsOf(
       await tx.execute(sql`

@@ -2,8 +2,8 @@ import { decodeProtectedHeader, SignJWT } from 'jose';
 import { keyId, signToken, tokenKeys, verifyToken } from './tokens';
 import { hashPassword, verifyPassword } from './password';
 import { timeZoneOf, timeZoneOfLocation } from './timeZone';
-import { sniffImage } from '../features/uploads/service';
-import { slugify, splitLocation } from '../features/my-programs/service';
+import { sniffImage } from '../upload-store/store';
+import { slugify, splitLocation } from './names';
 
 describe('tokens (JWT, jose)', () => {
   const secret = 'x'.repeat(40);

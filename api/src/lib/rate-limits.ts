@@ -18,7 +18,7 @@ declare module './jobs/queue' {
  * other by the row lock. Keys are hashed: no email or address is stored in clear.
  *
  * Why a table and not only `@fastify/rate-limit`: most limits here are not "every request of a route per address":
- * failed sign-ins count only failures, per email and address (features/auth/login-throttle.ts); uploads count per
+ * failed sign-ins count only failures, per email and address (lib/login-throttle.ts); uploads count per
  * account after authentication; bookings per account or per address. The route-level per-address limits of sign-in and
  * sign-up do use `@fastify/rate-limit`, with `rateLimitStore` below over this same table.
  */

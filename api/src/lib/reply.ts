@@ -6,8 +6,3 @@ export function appendVary(reply: FastifyReply, field: string) {
   if (!current) reply.header('vary', field);
   else if (!String(current).toLowerCase().includes(field.toLowerCase())) reply.header('vary', `${String(current)}, ${field}`);
 }
-
-/** Sends `{ "data": <json> }` from JSON text made elsewhere (by the database), without parsing it again. */
-export function sendData(reply: FastifyReply, json: string, status = 200) {
-  return reply.status(status).type('application/json; charset=utf-8').send(`{"data":${json}}`);
-}

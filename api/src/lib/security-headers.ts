@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -16,17 +15,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     removeHeader: (name: string) => {
       delete headers[name.toLowerCase()];
     },
-  } as unknown as ServerResponse;
+  } as ServerResponse;
   helmet(options)({} as IncomingMessage, res, (error?: unknown) => {
     if (error) throw error;
   });
   return headers;
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

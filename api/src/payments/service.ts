@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, Db, RawQuery } from '../db/client';
-import { rawQueryOf } from '../db/tx-query';
+import { inTransaction, type Tx } from '../db/transaction';
 import type { JobQueue } from '../lib/jobs/queue';
 import { balanceOf, bookingAccount, COMMISSION_ACCOUNT, hostAccount, post, providerAccount } from '../ledger/ledger';
 import type { PaymentEvent, PaymentProvider, PaymentState } from './port';
@@ -33,12 +33,7 @@ export interface PaymentRow {
 }
 
 /** What a listener gets: the transaction the answer is applied in (its queries and its job queue). */
-export interface PaymentTx {
-  db: Db;
-  query: RawQuery;
-  jobs: JobQueue;
-}
-export type PaymentListener = (tx: PaymentTx, payment: PaymentRow, event: PaymentEvent) => Promise<void>;
+export type PaymentListener = (tx: Tx, payment: PaymentRow, event: PaymentEvent) => Promise<void>;
 
 declare module '../lib/jobs/queue' {
   interface JobPayloads {
@@ -74,7 +69,8 @@ const STATE_OF: Partial<Record<PaymentEvent['type'], PaymentState>> = {
   'payment.voided': 'voided',
 };
 
-const rowOf = (r: Record<string, unknown>): PaymentRow => ({ ...(r as unknown as PaymentRow), amount: Number(r.amount), refunded: Number(r.refunded) });
+// bigint columns come back as text from node-postgres.
+const rowOf = (r: PaymentRow): PaymentRow => ({ ...r, amount: Number(r.amount), refunded: Number(r.refunded) });
 
 export interface PaymentsDeps {
   database: Database;
@@ -114,12 +110,12 @@ export class Payments {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'requires_payment') ON CONFLICT (intent_id) DO NOTHING`,
       [randomUUID(), this.provider.name, intent.id, input.purpose, input.checkoutId ?? null, input.bookingId ?? null, input.userId, input.amount, input.currency],
     );
-    const [row] = await this.deps.database.query('SELECT * FROM payments WHERE intent_id = $1', [intent.id]);
+    const [row] = await this.deps.database.query<PaymentRow>('SELECT * FROM payments WHERE intent_id = $1', [intent.id]);
     return rowOf(row!);
   }
 
   async byId(query: RawQuery, id: string): Promise<PaymentRow | null> {
-    const [row] = await query('SELECT * FROM payments WHERE id = $1', [id]);
+    const [row] = await query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [id]);
     return row ? rowOf(row) : null;
   }
 
@@ -132,10 +128,8 @@ export class Payments {
 
   /** Applies one answer of the provider, once: the payment's state, the ledger, then the listeners, in one transaction. */
   async apply(event: PaymentEvent): Promise<void> {
-    await this.deps.db.transaction(async (raw) => {
-      const db = raw as unknown as Db;
-      const query = rawQueryOf(db);
-      const tx: PaymentTx = { db, query, jobs: this.deps.jobs };
+    await inTransaction(this.deps, async (tx) => {
+      const { query } = tx;
       const fresh = await query(
         `INSERT INTO payment_events (provider, event_id, type, intent_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING event_id`,
         [this.provider.name, event.id, event.type, event.intentId],
@@ -153,7 +147,7 @@ export class Payments {
         return;
       }
 
-      const [row] = await query('SELECT * FROM payments WHERE intent_id = $1 FOR UPDATE', [event.intentId]);
+      const [row] = await query<PaymentRow>('SELECT * FROM payments WHERE intent_id = $1 FOR UPDATE', [event.intentId]);
       if (!row) {
         this.deps.log.warn({ provider: this.provider.name, eventType: event.type, intentId: event.intentId }, 'payment event for an unknown payment');
         return;
@@ -163,7 +157,7 @@ export class Payments {
       const to = STATE_OF[event.type];
       if (to) {
         if (!NEXT[payment.status].includes(to)) return;
-        const [moved] = await query(`UPDATE payments SET status = $2, failure = $3, updated_at = now() WHERE id = $1 RETURNING *`, [payment.id, to, to === 'failed' ? (event.failure ?? '') : '']);
+        const [moved] = await query<PaymentRow>(`UPDATE payments SET status = $2, failure = $3, updated_at = now() WHERE id = $1 RETURNING *`, [payment.id, to, to === 'failed' ? (event.failure ?? '') : '']);
         payment = rowOf(moved!);
         if (to === 'captured') {
           await post(query, {
@@ -178,7 +172,7 @@ export class Payments {
           entries: [{ account: funds, amount: event.amount }, { account: providerAccount(this.provider.name), amount: -event.amount }],
         });
         if (!posted) return;
-        const [moved] = await query('UPDATE payments SET refunded = refunded + $2, updated_at = now() WHERE id = $1 RETURNING *', [payment.id, event.amount]);
+        const [moved] = await query<PaymentRow>('UPDATE payments SET refunded = refunded + $2, updated_at = now() WHERE id = $1 RETURNING *', [payment.id, event.amount]);
         payment = rowOf(moved!);
       }
       for (const listener of this.listeners) await listener(tx, payment, event);
@@ -196,9 +190,9 @@ export class Payments {
    */
   async chargeBalance(input: { bookingId: string; userId: string | null; amount: number; currency: string; description: string }): Promise<PaymentRow | null> {
     const query = this.deps.database.query.bind(this.deps.database) as RawQuery;
-    const [deposit] = await query(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'deposit' AND status = 'captured' ORDER BY created_at LIMIT 1`, [input.bookingId]);
+    const [deposit] = await query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'deposit' AND status = 'captured' ORDER BY created_at LIMIT 1`, [input.bookingId]);
     if (!deposit) return null;
-    const existing = await query(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'balance' AND status IN ('captured', 'requires_payment')`, [input.bookingId]);
+    const existing = await query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'balance' AND status IN ('captured', 'requires_payment')`, [input.bookingId]);
     if (existing[0]?.status === 'captured') return rowOf(existing[0]);
     const attempt = (await query(`SELECT count(*)::int AS n FROM payments WHERE booking_id = $1 AND purpose = 'balance'`, [input.bookingId]))[0]!.n as number;
     const key = `balance:${input.bookingId}:${Number(attempt) + (existing[0] ? 0 : 1)}`;
@@ -271,7 +265,7 @@ export class Payments {
    * delivered). The same ledger keys as the other paths, so nothing is counted twice.
    */
   async reconcile(now = new Date()): Promise<number> {
-    const open = await this.deps.database.query(
+    const open = await this.deps.database.query<PaymentRow>(
       `SELECT * FROM payments WHERE status IN ('requires_payment', 'requires_action', 'authorised') AND updated_at < $1::timestamptz ORDER BY updated_at LIMIT 200`,
       [new Date(now.getTime() - 60_000).toISOString()],
     );

@@ -1,4 +1,4 @@
-// Issue 26: the attack's findings on the API, each reproduced here before its fix (findings 2 and 3 live elsewhere:
+// The attack's findings on the API, each reproduced here before its fix (findings 2 and 3 live elsewhere:
 // 2 in limits.test.ts, 3 is the site server's). Every test goes through HTTP as the attacker did.
 import { readFile, readdir } from 'node:fs/promises';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 13 i: status changes name the status they replace, so two at once cannot both win; bookings take an
+// Status changes name the status they replace, so two at once cannot both win; bookings take an
 // Idempotency-Key. Runs on PGlite and, through test-postgres.sh, on PostgreSQL (truly concurrent there).
 import { createTestApi, type TestApi } from './harness';
 

@@ -1,4 +1,4 @@
-// Durability (issue 13): the production server (dist/server.mjs) is killed with SIGKILL in the middle of a burst of
+// Durability: the production server (dist/server.mjs) is killed with SIGKILL in the middle of a burst of
 // concurrent writes, started again on the same data, and every write it had acknowledged (a 201 that reached the
 // client) must be there. On PGlite on disk, and on PostgreSQL when DATABASE_URL is set (api/scripts/test-postgres.sh).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

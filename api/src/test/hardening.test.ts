@@ -1,4 +1,4 @@
-// Issue 13: bad input never reaches a 5xx, every error has the standard shape, slow clients are cut off, request ids
+// Hardening: bad input never reaches a 5xx, every error has the standard shape, slow clients are cut off, request ids
 // are checked. Each block reproduced its defect before the fix.
 import net from 'node:net';
 import { Writable } from 'node:stream';

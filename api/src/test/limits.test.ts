@@ -1,4 +1,4 @@
-// Issue 13 f, issue 26 finding 2: a sign-in throttle per account and address that never locks the owner out, limits on the open forms (contact, anonymous
+// Limits (and the attack's finding 2): a sign-in throttle per account and address that never locks the owner out, limits on the open forms (contact, anonymous
 // bookings), and X-Forwarded-For trusted only when TRUST_PROXY says so.
 import { programs as samplePrograms } from '@wellness/shared/data';
 import { loadConfig } from '../config';

@@ -2,8 +2,8 @@
 // HTTP as the attacker did it, refused now. Runs on PGlite and, under api/scripts/test-postgres.sh, on PostgreSQL.
 import { BOOKING_MESSAGES, PRICE_TOO_HIGH, REVIEW_MESSAGES, WITHDRAW_MESSAGES, type Booking, type Program, type WithdrawOutcome } from '@wellness/shared/domain';
 import { loadConfig } from '../config';
-import { book, guestBody, inDays, publishProgram, type Published } from '../features/bookings/testing';
-import { completedStay, postReview, reviewableProgram, reviewText } from '../features/reviews/testing';
+import { book, guestBody, inDays, publishProgram, type Published } from './bookings';
+import { completedStay, postReview, reviewableProgram, reviewText } from './reviews';
 import { createTestApi, onPostgres, type TestApi } from './harness';
 
 type Account = Awaited<ReturnType<TestApi['signUp']>>;

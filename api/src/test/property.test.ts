@@ -1,4 +1,4 @@
-// Property-based (issue 13 k): every write endpoint, every query and path parameter and the request headers get
+// Property-based: every write endpoint, every query and path parameter and the request headers get
 // full-Unicode text (NUL, control characters, lone surrogates, right-to-left and format marks), deep nesting, huge
 // fields and wrong types; at least 10,000 cases per run, on PGlite and (test-postgres.sh) on PostgreSQL. Every case:
 // no 5xx, the standard shape, and no row changed by a request that failed or had no right to change anything.

@@ -1,4 +1,4 @@
-// Test-only: sessions and bookings as the API answers them (the HTTP contract of issue 27).
+// Test-only: sessions and bookings as the API answers them (the booking API's HTTP contract).
 import type { Booking, ProgramSession } from '@wellness/shared/domain';
 
 const DAY_MS = 86_400_000;

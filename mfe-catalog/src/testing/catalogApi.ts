@@ -18,6 +18,8 @@ export const someProgram = publicPrograms[0]!;
 
 /** GET handlers of the catalogue, answering from the sample data (searches and lists: searchApi.ts's searchHandler). */
 export const catalogHandlers = [
+  // No place by default (testing/mapApi.ts has one): ARRIVAL's small map stays out.
+  http.get(apiUrl('/api/programs/by-slug/:slug/place'), () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Program not found' } }, { status: 404 })),
   http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: apiCategories })),
   http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: destinations })),
   http.get(apiUrl('/api/programs/by-slug/:slug'), ({ params }) => {

@@ -1,6 +1,16 @@
-import { amountInText, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, placesLeftText, priceBreakdown, refundShare } from './booking';
+import { amountInText, bookingModeFor, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, nextStepFor, nextStepText, placesLeftText, priceBreakdown, refundShare, SIGN_IN_FOR_INSTANT } from './booking';
 
 describe('the booking contract', () => {
+  it('books an instant program at once only for a signed-in guest; a visitor without an account asks, and is told how to book at once', () => {
+    expect(bookingModeFor('instant', true)).toBe('instant');
+    expect(bookingModeFor('instant', false)).toBe('request');
+    expect(bookingModeFor('request', true)).toBe('request');
+    expect(bookingModeFor('request', false)).toBe('request');
+    expect(nextStepFor('instant', true, 48)).toBe(nextStepText('instant', 48));
+    expect(nextStepFor('instant', false, 48)).toBe(`${nextStepText('request', 48)} ${SIGN_IN_FOR_INSTANT}`);
+    expect(nextStepFor('request', false, 24)).toBe(nextStepText('request', 24));
+  });
+
   it('puts every booking in exactly one tab of the guest dashboard', () => {
     const today = '2027-03-10';
     expect(bookingTab({ state: 'requested', startDate: '2027-04-01' }, today)).toBe('upcoming');

@@ -23,6 +23,19 @@ export function nextStepText(mode: BookingMode, responseHours: number): string {
     : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${NOTHING_CHARGED_NOW}`;
 }
 export const DEFAULT_RESPONSE_HOURS = 24;
+/**
+ * How a booking is actually made: an instant program confirms at once only for a signed-in guest; a visitor without
+ * an account asks (a request the host confirms), so places taken without an account are held only until the host
+ * answers or the request expires. The API decides with this, and the pages say the same before anyone books.
+ */
+export const bookingModeFor = (mode: BookingMode, signedIn: boolean): BookingMode => (mode === 'instant' && !signedIn ? 'request' : mode);
+/** Beside a request that would be instant for a signed-in guest: how to get the quicker path. */
+export const SIGN_IN_FOR_INSTANT = 'Sign in to have your place confirmed at once.';
+/** What happens next for this visitor: their mode's step, and how to book at once where signing in would. */
+export function nextStepFor(programMode: BookingMode, signedIn: boolean, responseHours: number): string {
+  const mode = bookingModeFor(programMode, signedIn);
+  return mode === programMode ? nextStepText(mode, responseHours) : `${nextStepText(mode, responseHours)} ${SIGN_IN_FOR_INSTANT}`;
+}
 
 // ---- Cancellation policies ----
 

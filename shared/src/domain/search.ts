@@ -2,6 +2,7 @@
 // the assistant, and one URL (/search?…) that the search page reads and every other place links to: its criteria,
 // reading and writing them, and the API's answer. The API's query schema is in @wellness/shared/schemas.
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS } from './constants';
+import { formatBounds, parseBounds } from './map';
 import type { ProgramSummary, SearchPlace } from './types';
 
 /** `relevance` (the default with words; without words it is the catalogue's own order, oldest first) and the rest. */
@@ -50,10 +51,14 @@ export interface SearchCriteria {
   sort?: SearchSort | undefined;
   /** 1-based; 1 is not written. */
   page?: number | undefined;
+  /** The map's searched area, `west,south,east,north` (domain/map.ts). */
+  bbox?: string | undefined;
+  /** The map is shown (the page's own state: not a criterion of the API's). */
+  map?: boolean | undefined;
 }
 
 /** The URL's parameters, in the one order every link and canonical URL writes them. */
-const SEARCH_PARAM_ORDER = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'sort', 'page'] as const;
+const SEARCH_PARAM_ORDER = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'bbox', 'sort', 'page', 'map'] as const;
 
 /** The search page's path. */
 export const SEARCH_PATH = '/search';
@@ -148,6 +153,11 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   const page = params.get('page')?.trim();
   if (page && /^\d{1,9}$/.test(page) && Number(page) >= 1) criteria.page = Number(page);
   else if (page) corrections.push({ param: 'page', message: `"${page}" is not a page number, so the first page is shown.` });
+  const bbox = params.get('bbox');
+  const bounds = parseBounds(bbox);
+  if (bounds) criteria.bbox = formatBounds(bounds);
+  else if (bbox) corrections.push({ param: 'bbox', message: 'The map area in the address could not be read, so programs everywhere are shown.' });
+  if (params.get('map') === '1') criteria.map = true;
   for (const key of Object.keys(criteria) as (keyof SearchCriteria)[]) if (criteria[key] === undefined) delete criteria[key];
   return { criteria, corrections };
 }
@@ -158,7 +168,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
  */
 export function searchApiParams(criteria: SearchCriteria, options: { limit?: number; facets?: boolean; offset?: number } = {}): Record<string, string> {
   const limit = options.limit ?? SEARCH_PAGE_SIZE;
-  const params: Record<string, string> = Object.fromEntries(new URLSearchParams(searchQueryString({ ...criteria, page: undefined })));
+  const params: Record<string, string> = Object.fromEntries(new URLSearchParams(searchQueryString({ ...criteria, page: undefined, map: undefined })));
   params.limit = String(limit);
   // A page past the deepest one offered asks for the one after it: an empty page with the total, whatever the number.
   const offset = options.offset ?? (Math.min(criteria.page ?? 1, SEARCH_MAX_PAGE + 1) - 1) * limit;

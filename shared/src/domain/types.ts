@@ -110,6 +110,9 @@ export interface ProgramSummary {
 
 /** The details page. */
 export interface Program extends ProgramSummary {
+  /** Where it is, exact: its owner's view only (the public reads a rounded place: ProgramPlace). */
+  latitude?: number | null;
+  longitude?: number | null;
   about: string;
   imageGallery: string[];
   includes: ProgramInclude[];

@@ -10,3 +10,4 @@ export * from './booking';
 export * from './trust';
 export * from './conversations';
 export * from './search';
+export * from './map';

@@ -49,8 +49,12 @@ export const programFormSchema = z
       })
       .default({ availableDates: [] }),
     ...bookingTermsSchema.shape,
+    /** Where it is; absent or null for the city's coordinates (api/src/geo/place-coordinates.ts). */
+    latitude: z.number({ error: 'Latitude must be a number' }).min(-90, { error: 'Latitude must be between -90 and 90' }).max(90, { error: 'Latitude must be between -90 and 90' }).nullable().optional(),
+    longitude: z.number({ error: 'Longitude must be a number' }).min(-180, { error: 'Longitude must be between -180 and 180' }).max(180, { error: 'Longitude must be between -180 and 180' }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
+    if ((v.latitude == null) !== (v.longitude == null)) ctx.addIssue({ code: 'custom', path: [v.latitude == null ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude, or neither' });
     // The price cap holds for every way of writing a price, drafts included: a number, or the amount in a text.
     const tooHigh = (text: string | undefined) => (amountInText(text) ?? 0) > MAX_PRICE;
     if (typeof v.price === 'string' && tooHigh(v.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_TOO_HIGH });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_GUESTS, SEARCH_MONTH_PATTERN as MONTH_PATTERN, SEARCH_SORTS } from '../domain/search';
 import { optionalText } from './fields';
+import { boundsParam } from './map';
 import { intParam, paginationQuerySchema } from './query';
 
 const moneyParam = (name: string) =>
@@ -34,6 +35,8 @@ export const searchQuerySchema = paginationQuerySchema
     minRating: intParam('minRating', 1, 5).optional(),
     sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
     facets: z.enum(['1'], { error: 'facets must be 1' }).optional(),
+    /** The map's view: programs whose point is inside (schemas/map.ts). */
+    bbox: boundsParam.optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: 'minPrice must not be above maxPrice', path: ['minPrice'] })
   .refine((q) => q.minNights === undefined || q.maxNights === undefined || q.minNights <= q.maxNights, { error: 'minNights must not be above maxNights', path: ['minNights'] });

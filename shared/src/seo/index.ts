@@ -1,5 +1,5 @@
 /**
- * What search engines read of a page (issue 31): schema.org objects for JSON-LD, meta descriptions and titles. Pure
+ * What search engines read of a page: schema.org objects for JSON-LD, meta descriptions and titles. Pure
  * functions of the API's data and the site's origin, shared by the remotes' server views.
  */
 export { SITE_NAME, LOGO_PATH, SEARCH_PATH, absoluteUrl, programPath } from './site';

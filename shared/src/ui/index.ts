@@ -36,6 +36,7 @@ export { InlineMessage } from './feedback/InlineMessage';
 export type { InlineMessageProps } from './feedback/InlineMessage';
 export type { Tone as MessageTone } from './feedback/icons';
 export { ToastProvider, useToast } from './feedback/Toast';
+export { DismissButton } from './feedback/DismissButton';
 export type { ToastApi, ToastOptions } from './feedback/Toast';
 export { LoadingText, Skeleton } from './feedback/Loading';
 export type { LoadingTextProps, SkeletonProps } from './feedback/Loading';

@@ -146,7 +146,7 @@ describe('admin endpoints', () => {
     expect(res.json().data[0]).toMatchObject({ name: 'Ivy', email: 'ivy@example.test', message: 'Hello', phone: '' });
   });
 
-  it('an admin changes neither another admin’s status nor their own (issue 13 d)', async () => {
+  it('an admin changes neither another admin’s status nor their own', async () => {
     const other = await api.signUp('admin');
     for (const status of ['inactive', 'active']) {
       const res = await as(admin.auth, 'PATCH', `/api/admin/users/${other.user.id}/status`, { status });

@@ -8,13 +8,14 @@ import type { Db } from '../../db/client';
 import { bookings, programs, users, type ProgramRow, type UserRow } from '../../db/schema';
 import { toAuthUser } from '../../lib/auth';
 import type { JobQueue } from '../../lib/jobs/queue';
-import { queueProgramDecisionEmail } from '../conversations/programDecisions';
+import { queueProgramDecisionEmail } from './programDecisions';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { containsText, DEFAULT_LIST_LIMIT } from '../../lib/textSearch';
-import { toProgram } from '../programs/mapper';
+import { toProgram } from '../../read-model/mapper';
 import { hostReachable } from '../../lib/hosts';
 import { rawQueryOf } from '../../db/tx-query';
-import { sessionsOf } from '../programs/sessions';
+import { sessionsOf } from '../../read-model/sessions';
+import { inTransaction } from '../../db/transaction';
 
 const PLATFORM = 'Wellness Travel Collection';
 
@@ -98,13 +99,12 @@ export const PROGRAM_CHANGED = 'This program changed since you opened it';
  * an owner's edit after the administrator opened the program (every update raises the version: migrations/0022), or
  * another administrator's decision, makes it change nothing: a 409 instead of an unseen version going live.
  */
-async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: 'approved' | 'rejected', jobs?: JobQueue) {
-  // The owner's email is queued in the decision's transaction (features/conversations).
-  const updated = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const [row] = await tx.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
+async function decide(db: Db, id: string, version: number, patch: Partial<ProgramRow>, verb: 'approved' | 'rejected', jobs: JobQueue) {
+  // The owner's email is queued in the decision's transaction (programDecisions.ts).
+  const updated = await inTransaction({ db, jobs }, async (tx) => {
+    const [row] = await tx.db.update(programs).set({ ...patch, reviewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(programs.id, id), eq(programs.status, 'pending'), eq(programs.version, version))).returning({ id: programs.id });
-    if (row && jobs) await queueProgramDecisionEmail({ db: tx, jobs }, id, verb);
+    if (row) await queueProgramDecisionEmail(tx, id, verb);
     return row;
   });
   if (updated) return getProgram(db, id);
@@ -114,8 +114,8 @@ async function decide(db: Db, id: string, version: number, patch: Partial<Progra
   throw conflict('NOT_PENDING', `Only programs pending approval can be ${verb}.`);
 }
 
-export const approveProgram = (db: Db, id: string, version: number, jobs?: JobQueue) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved', jobs);
-export const rejectProgram = (db: Db, id: string, version: number, remark: string, jobs?: JobQueue) =>
+export const approveProgram = (db: Db, id: string, version: number, jobs: JobQueue) => decide(db, id, version, { status: 'active', approved: true, remark: '' }, 'approved', jobs);
+export const rejectProgram = (db: Db, id: string, version: number, remark: string, jobs: JobQueue) =>
   decide(db, id, version, { status: 'rejected', approved: false, remark }, 'rejected', jobs);
 
 function toService(row: ProgramRow, owner: Owner, bookingCount: number): AdminService {

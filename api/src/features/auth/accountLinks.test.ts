@@ -3,7 +3,8 @@
 // address has an account.
 import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { runJobs, startSmtp, type TestSmtp } from '../conversations/testing';
+import { runJobs, startSmtp, type TestSmtp } from '../../test/mail';
+import { inTransaction } from '../../db/transaction';
 
 let api: TestApi;
 let smtp: TestSmtp;
@@ -154,7 +155,7 @@ describe('forgot password', () => {
     expect(tokens).toEqual([{ used: true, expires_in: 3600 }, { used: false, expires_in: 3600 }]);
     await api.database.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [account.user.id]);
     const { newAccountLink } = await import('./accountLinks');
-    const probe = await api.database.db.transaction((raw) => newAccountLink({ db: raw as never, jobs: api.jobs }, { id: account.user.id, email: account.user.email, firstName: 'x' }, 'reset-password', -1000, new Date()));
+    const probe = await inTransaction({ db: api.database.db, jobs: api.jobs }, (tx) => newAccountLink(tx, { id: account.user.id, email: account.user.email, firstName: 'x' }, 'reset-password', -1000, new Date()));
     expect((await post('/auth/password/reset', { token: probe, password: 'harbour-light-7' })).json().error.code).toBe('LINK_EXPIRED');
   });
 

@@ -6,12 +6,12 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { rawQueryOf } from '../../db/tx-query';
 import { HttpError } from '../../lib/errors';
-import { queueEmail } from '../conversations/email';
-import type { WriteTx } from '../conversations/store';
+import { queueEmail } from '../../notify/email';
+import type { Tx } from '../../db/transaction';
 
 // Single-use links sent by email (migrations/0070): a verification link on sign-up (and when the address changes), and
 // a reset link from "Forgot password". The link carries 32 random bytes; only their SHA-256 is stored, so the table
-// gives nobody a working link (and the outbox forgets it once sent: conversations/sender.ts). Hand-written: the
+// gives nobody a working link (and the outbox forgets it once sent: notify/sender.ts). Hand-written: the
 // token is a random string and a hash, and the rules around it (single use, expiry, which address) are the product's.
 
 export type LinkPurpose = 'verify-email' | 'reset-password';
@@ -28,7 +28,7 @@ interface Account {
 }
 
 /** A new link for the account, in the caller's transaction; earlier unused links of the same purpose stop working. */
-export async function newAccountLink(tx: WriteTx, account: Account, purpose: LinkPurpose, ttlMs: number, now: Date): Promise<string> {
+export async function newAccountLink(tx: Tx, account: Account, purpose: LinkPurpose, ttlMs: number, now: Date): Promise<string> {
   const query = rawQueryOf(tx.db);
   const token = randomBytes(32).toString('base64url');
   await query(`UPDATE account_tokens SET used_at = $3::timestamptz WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [account.id, purpose, now.toISOString()]);
@@ -66,7 +66,7 @@ const hours = (ms: number) => Math.round(ms / 3_600_000);
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
 /** The welcome email of a new account, with its verification link. Always sent (not a notification). */
-export async function queueWelcomeEmail(tx: WriteTx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
+export async function queueWelcomeEmail(tx: Tx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
   const token = await newAccountLink(tx, account, 'verify-email', config.emailVerifyTtlMs, now);
   await queueEmail(
     tx,
@@ -89,7 +89,7 @@ export async function queueWelcomeEmail(tx: WriteTx, config: Pick<AppConfig, 'em
 }
 
 /** A new verification link (the address changed, or the visitor asked again). */
-export async function queueVerificationEmail(tx: WriteTx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
+export async function queueVerificationEmail(tx: Tx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
   const token = await newAccountLink(tx, account, 'verify-email', config.emailVerifyTtlMs, now);
   await queueEmail(
     tx,
@@ -109,7 +109,7 @@ export async function queueVerificationEmail(tx: WriteTx, config: Pick<AppConfig
 }
 
 /** The reset link. Always sent (a notification setting never holds back a password reset). */
-export async function queueResetEmail(tx: WriteTx, config: Pick<AppConfig, 'passwordResetTtlMs'>, account: Account, now: Date): Promise<void> {
+export async function queueResetEmail(tx: Tx, config: Pick<AppConfig, 'passwordResetTtlMs'>, account: Account, now: Date): Promise<void> {
   const token = await newAccountLink(tx, account, 'reset-password', config.passwordResetTtlMs, now);
   await queueEmail(
     tx,
@@ -133,7 +133,7 @@ export async function queueResetEmail(tx: WriteTx, config: Pick<AppConfig, 'pass
 }
 
 /** Tells the account its password changed (someone else may have done it). */
-export async function queuePasswordChangedEmail(tx: WriteTx, account: Account, now: Date): Promise<void> {
+export async function queuePasswordChangedEmail(tx: Tx, account: Account, now: Date): Promise<void> {
   await queueEmail(
     tx,
     {

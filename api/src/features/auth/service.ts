@@ -5,14 +5,13 @@ import {
   type AuthResponse, type LoginPayload, type PersonalInfoValues, type RegisterPayload, type ResetPasswordPayload,
 } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { WriteTx } from '../conversations/store';
 import { linkExpired, queuePasswordChangedEmail, queueResetEmail, queueVerificationEmail, queueWelcomeEmail, consumeAccountLink, verifiedBy } from './accountLinks';
 import { toAuthUser } from '../../lib/auth';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { signToken } from '../../lib/tokens';
+import { inTransaction } from '../../db/transaction';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
@@ -71,7 +70,7 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
 
 /**
  * Sign-in. Besides the per-address limit of the route, failed attempts are counted per account and address with
- * growing waits (features/auth/login-throttle.ts): a held address gets a 429 without its password being checked, while
+ * growing waits (lib/login-throttle.ts): a held address gets a 429 without its password being checked, while
  * the owner from an address that has not been failing still gets in. A success clears that address's count.
  */
 export async function login(ctx: AppContext, payload: LoginPayload, address: string): Promise<AuthResponse> {
@@ -114,7 +113,6 @@ export async function updatePersonalInfo(ctx: AppContext, user: UserRow, values:
   }
 }
 
-const inTransaction = <T>(ctx: AppContext, write: (tx: WriteTx) => Promise<T>) => ctx.db.transaction((raw) => write({ db: raw as unknown as Db, jobs: ctx.jobs }));
 
 declare module '../../lib/jobs/queue' {
   interface JobPayloads {

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, type Booking } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { book, guestBody, inDays, placesLeft, publishProgram } from './testing';
+import { book, guestBody, inDays, placesLeft, publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 beforeAll(async () => {

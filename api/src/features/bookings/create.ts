@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  addNights, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
+  addNights, BOOKING_HORIZON_DAYS, bookingModeFor, BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, VALIDATION_MESSAGES,
   type Booking, type BookingMode, type BookingRequest,
 } from '@wellness/shared/domain';
 import { CALENDAR_MESSAGES } from '@wellness/shared/host-tools';
@@ -10,9 +10,10 @@ import { rawQueryOf, rowsOf } from '../../db/tx-query';
 import { hostReachable, noHost } from '../../lib/hosts';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors';
 import { timeZoneOf } from '../../lib/timeZone';
-import { isPublic } from '../programs/service';
-import { open, todayOf, type ProcessTx } from './process';
+import { isPublic } from '../../read-model/public';
+import { open, todayOf } from '../../booking-process/process';
 import { toBooking } from './read';
+import type { Tx } from '../../db/transaction';
 
 // Creating a booking: the program, its places taken (or its preferred date checked), the price, then the process's
 // creation move. All of it runs in the caller's transaction, the one that also claims the Idempotency-Key.
@@ -35,7 +36,7 @@ interface Stay {
  * because the second one's WHERE is checked again once the first commits (PostgreSQL's row lock). When it takes
  * nothing, the session says why: not this program's, started, full, or fewer places than asked.
  */
-async function takePlaces(tx: ProcessTx, program: ProgramRow, sessionId: string, guests: number, today: string): Promise<Stay> {
+async function takePlaces(tx: Tx, program: ProgramRow, sessionId: string, guests: number, today: string): Promise<Stay> {
   const taken = rowsOf<{ start_date: string; nights: number }>(
     await tx.db.execute(sql`
       UPDATE program_sessions SET taken = taken + ${guests}, updated_at = now()
@@ -88,7 +89,7 @@ export interface Booker {
  * places of a session in live bookings. Counted after this booking took its places: the guarded UPDATE holds the
  * session's row, so a second booking of the same session waits for this one and then counts it.
  */
-async function checkPlacesPerGuest(tx: ProcessTx, sessionId: string, request: BookingRequest, booker: Booker): Promise<void> {
+async function checkPlacesPerGuest(tx: Tx, sessionId: string, request: BookingRequest, booker: Booker): Promise<void> {
   if (booker.placesPerGuest <= 0) return;
   const [held] = rowsOf<{ n: number }>(
     await tx.db.execute(sql`
@@ -102,15 +103,11 @@ async function checkPlacesPerGuest(tx: ProcessTx, sessionId: string, request: Bo
   }
 }
 
-/**
- * How this booking is made: an instant program confirms at once for a signed-in guest; a visitor without an account
- * asks (a request the host confirms), so places taken without an account are held only until the host answers or the
- * request expires, never for good.
- */
-const modeFor = (program: ProgramRow, user: UserRow | null): BookingMode => (program.bookingMode === 'instant' && !user ? 'request' : program.bookingMode);
+/** How this booking is made, by the rule the pages show before anyone books (`bookingModeFor`). */
+const modeFor = (program: ProgramRow, user: UserRow | null): BookingMode => bookingModeFor(program.bookingMode, user !== null);
 
 /** A booking of a public program by a visitor (linked to their account when signed in). */
-export async function createBooking(tx: ProcessTx, request: BookingRequest, booker: Booker, now = new Date()): Promise<Booking> {
+export async function createBooking(tx: Tx, request: BookingRequest, booker: Booker, now = new Date()): Promise<Booking> {
   const { user } = booker;
   // The program first, with the lock a foreign key takes (KEY SHARE): a booking and an owner's edit both lock the
   // program before its sessions, so neither waits on the other while holding what the other needs (no deadlock).

@@ -4,12 +4,14 @@ import {
   type Booking, type BookingList, type BookingTab, type CancellationOutcome,
 } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
+import { rawQueryOf } from '../../db/tx-query';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { fromMinor } from '../../ledger/ledger';
-import { moneyBack } from './money';
-import { bookingToday, cancelTerms, transition, type ProcessTx } from './process';
+import { moneyBack } from '../../booking-process/money';
+import { bookingToday, cancelTerms, transition } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
+import type { Tx } from '../../db/transaction';
 
 // The guest's side: their bookings by tab, one booking with its history, what cancelling gives back, and cancelling.
 
@@ -46,12 +48,12 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string, now
   if (!guestMayCancel(booking, bookingToday(row, now))) throw conflict('NOT_UPCOMING', BOOKING_MESSAGES.notUpcoming, { currentState: row.status });
   const outcome = cancellationOutcome(booking, 'guest', now);
   // What the cancellation refunds through the platform: the same share of what was paid (money.ts).
-  const money = await moneyBack(db, row.id, row.status === 'confirmed' ? outcome.amount : row.total, row.total);
+  const money = await moneyBack(rawQueryOf(db), row.id, row.status === 'confirmed' ? outcome.amount : row.total, row.total);
   return money.paid > 0 ? { ...outcome, payment: { paid: fromMinor(money.paid, row.currency), refund: fromMinor(money.refund, row.currency) } } : outcome;
 }
 
 /** The guest cancels: the process frees the places and keeps what the policy gives back at this moment. */
-export async function cancelAsGuest(tx: ProcessTx, user: UserRow, id: string, now = new Date()): Promise<Booking> {
+export async function cancelAsGuest(tx: Tx, user: UserRow, id: string, now = new Date()): Promise<Booking> {
   const row = await transition(tx, await ownBooking(tx.db, user, id), 'cancel', { kind: 'guest', id: user.id }, { now });
   return withHistory(tx.db, row, now);
 }

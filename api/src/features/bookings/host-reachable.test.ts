@@ -3,8 +3,8 @@
 // expires at its deadline (24 hours by default) and tells the guest by email.
 import { DEFAULT_RESPONSE_HOURS, type Program } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { outboxRows } from '../conversations/testing';
-import { book, guestBody, publishProgram, type Published } from './testing';
+import { outboxRows } from '../../test/mail';
+import { book, guestBody, publishProgram, type Published } from '../../test/bookings';
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi['signUp']>>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { findMove, SYSTEM, todayOf, transition } from './process';
+import { findMove, SYSTEM, todayOf, transition } from '../../booking-process/process';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The process's scheduled moves, run by whichever API process takes the job (lib/jobs/queue.ts): a request expires at
@@ -13,12 +13,11 @@ import { findMove, SYSTEM, todayOf, transition } from './process';
  */
 export function registerBookingJobs(ctx: AppContext): void {
   const run = (move: 'expire' | 'complete', due: (row: typeof bookings.$inferSelect, now: Date) => boolean) => async ({ bookingId }: { bookingId: string }, job: { now: Date }) => {
-    await ctx.db.transaction(async (raw) => {
-      const db = raw as unknown as Db;
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    await inTransaction(ctx, async (tx) => {
+      const [row] = await tx.db.select().from(bookings).where(eq(bookings.id, bookingId));
       if (!row || !findMove(row.status, move, 'system') || !due(row, job.now)) return;
       try {
-        await transition({ db, jobs: ctx.jobs }, row, move, SYSTEM, { now: job.now });
+        await transition(tx, row, move, SYSTEM, { now: job.now });
       } catch (error) {
         // Moved by someone else between the read and the write: nothing left to do.
         if (error instanceof HttpError && error.code === 'INVALID_TRANSITION') return;

@@ -1,7 +1,7 @@
 // 300 guests pay at once for a session with 5 places: every card is held, exactly 5 bookings are made and charged,
 // and the 295 other holds are released, never captured. Over real sockets, so on PostgreSQL they run side by side.
 import { createTestApi, onPostgres, type TestApi } from '../../test/harness';
-import { guestBody, inDays, publishProgram } from './testing';
+import { guestBody, inDays, publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // ledger: the booking is made when the provider holds the money, and every movement balances.
 import { createTestApi, type TestApi } from '../../test/harness';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/providers/test-card';
-import { guestBody, inDays, publishProgram } from './testing';
+import { guestBody, inDays, publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 let logs: string[];

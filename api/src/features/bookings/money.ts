@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, type Booking, type BookingRequest } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { bookings, programs, users, type BookingRow } from '../../db/schema';
-import { rawQueryOf, rowsOf } from '../../db/tx-query';
+import { bookings, programs, users } from '../../db/schema';
+import { inTransaction, txOf } from '../../db/transaction';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../ledger/ledger';
-import type { PaymentListener, PaymentRow } from '../../payments/service';
-import { isPublic } from '../programs/service';
-import { queueEmail } from '../conversations/email';
+import type { PaymentListener } from '../../payments/service';
+import { queueBalance, queuePayout, setBalanceDueDays } from '../../booking-process/money';
+import { isPublic } from '../../read-model/public';
+import { queueEmail } from '../../notify/email';
 import { createBooking } from './create';
-import type { ProcessTx } from './process';
 import { withHistory } from './read';
 
 /**
@@ -19,8 +18,8 @@ import { withHistory } from './read';
  * amount due now (the deposit, or the whole price when the program asks no deposit) is asked of the payment provider,
  * and the booking is made only once the provider holds that money (its `payment.authorised` answer): an instant
  * booking is then captured, a request stays held until the host answers. A booking that finds no place releases the
- * hold, so 300 guests for 5 places are charged 5 times. The process's moves then capture, release and refund
- * (`moneyFollowUps`), and the stay's payout is queued a day after arrival.
+ * hold, so 300 guests for 5 places are charged 5 times. The process's moves then capture, release and refund, and
+ * queue the balance and the stay's payout (booking-process/money.ts, a floor the process may call).
  */
 
 const DAY_MS = 86_400_000;
@@ -53,7 +52,7 @@ export async function startCheckout(ctx: AppContext, request: BookingRequest, us
   if (program.price === null) throw badRequest('This program has no price to pay online: send a booking request.');
   // Places are taken when the payment is held (checkoutListener); a session already full is said before any payment.
   if (request.sessionId) {
-    const [session] = rowsOf<{ left: number }>(await ctx.db.execute(sql`SELECT (capacity - taken)::int AS left FROM program_sessions WHERE id = ${request.sessionId} AND program_id = ${program.id}`));
+    const [session] = await ctx.database.query<{ left: number }>('SELECT (capacity - taken)::int AS left FROM program_sessions WHERE id = $1 AND program_id = $2', [request.sessionId, program.id]);
     if (session && Number(session.left) <= 0) throw conflict('SESSION_FULL', BOOKING_MESSAGES.sessionFull, { placesLeft: 0 });
     if (session && Number(session.left) < request.guests) throw conflict('NOT_ENOUGH_PLACES', BOOKING_MESSAGES.notEnoughPlaces(Number(session.left)), { placesLeft: Number(session.left) });
   }
@@ -110,7 +109,7 @@ export function checkoutListener(ctx: AppContext): PaymentListener {
     try {
       // A savepoint: a booking refused (no place left) leaves the answer recorded and the hold to release.
       booking = await tx.db.transaction((inner) =>
-        createBooking({ db: inner as unknown as Db, jobs: tx.jobs }, request, { user: user ?? null, addressHash: (checkout.address_hash as string | null) ?? null, placesPerGuest: ctx.config.bookingPlacesPerGuest }),
+        createBooking(txOf(inner, tx.jobs), request, { user: user ?? null, addressHash: (checkout.address_hash as string | null) ?? null, placesPerGuest: ctx.config.bookingPlacesPerGuest }),
       );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -123,69 +122,10 @@ export function checkoutListener(ctx: AppContext): PaymentListener {
     if (booking.state === 'confirmed') {
       await tx.jobs.send('payments.capture', { paymentId: payment.id }, { query: tx.query, singletonKey: payment.id });
       const [row] = await tx.db.select().from(bookings).where(eq(bookings.id, booking.id));
-      await queuePayout({ db: tx.db, jobs: tx.jobs }, row!);
-      await queueBalance({ db: tx.db, jobs: tx.jobs }, row!);
+      await queuePayout(tx, row!);
+      await queueBalance(tx, row!);
     }
   };
-}
-
-async function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[]> {
-  return rowsOf<PaymentRow>(await db.execute(sql`SELECT * FROM payments WHERE booking_id = ${bookingId} ORDER BY created_at`)).map((p) => ({ ...p, amount: Number(p.amount), refunded: Number(p.refunded) }));
-}
-
-/** The share of what was paid that a cancellation gives back, from the outcome the process stored or previewed. */
-const shareOf = (refundAmount: number | null, total: number | null) => (total && total > 0 && refundAmount !== null ? Math.min(1, refundAmount / total) : 0);
-
-/** What was paid (captured, less refunds) and what giving back `share` of it refunds, in minor units. */
-export async function moneyBack(db: Db, bookingId: string, refundAmount: number | null, total: number | null): Promise<{ paid: number; refund: number }> {
-  const share = shareOf(refundAmount, total);
-  const captured = (await paymentsOf(db, bookingId)).filter((p) => p.status === 'captured');
-  return {
-    paid: captured.reduce((sum, p) => sum + p.amount - p.refunded, 0),
-    refund: captured.reduce((sum, p) => sum + Math.round((p.amount - p.refunded) * share), 0),
-  };
-}
-
-/** The money moves that go with a booking's move, queued in its transaction (the provider is called by the jobs). */
-export async function moneyFollowUps(tx: ProcessTx, before: BookingRow, row: BookingRow): Promise<void> {
-  const query = rawQueryOf(tx.db);
-  const payments = await paymentsOf(tx.db, row.id);
-  if (payments.length === 0) return;
-  const held = payments.filter((p) => p.status === 'authorised' || p.status === 'requires_payment' || p.status === 'requires_action');
-  if (before.status === 'requested' && row.status === 'confirmed') {
-    for (const p of payments.filter((x) => x.status === 'authorised')) await tx.jobs.send('payments.capture', { paymentId: p.id }, { query, singletonKey: p.id });
-  }
-  if (['declined', 'expired', 'canceled_by_guest', 'canceled_by_provider'].includes(row.status)) {
-    for (const p of held) await tx.jobs.send('payments.void', { paymentId: p.id }, { query, singletonKey: p.id });
-  }
-  if (before.status === 'confirmed' && (row.status === 'canceled_by_guest' || row.status === 'canceled_by_provider')) {
-    const share = shareOf(row.refundAmount, row.total);
-    for (const p of payments.filter((x) => x.status === 'captured')) {
-      const amount = Math.round((p.amount - p.refunded) * share);
-      if (amount > 0) await tx.jobs.send('payments.refund', { paymentId: p.id, amount, key: `cancel:${row.id}:${p.id}` }, { query });
-    }
-  }
-  if (row.status === 'confirmed' && before.status !== 'confirmed') {
-    await queuePayout(tx, row);
-    await queueBalance(tx, row);
-  }
-}
-
-declare module '../../lib/jobs/queue' {
-  interface JobPayloads {
-    /** Charges a confirmed booking's balance on the card of its deposit, BALANCE_DUE_DAYS before arrival. */
-    'bookings.charge-balance': { bookingId: string };
-  }
-}
-
-/** Days before arrival the balance is charged (BALANCE_DUE_DAYS), set when the routes are registered. */
-let balanceDueDays = 30;
-
-/** The balance's charge, queued when a booking with a deposit is confirmed: BALANCE_DUE_DAYS before arrival, or now. */
-async function queueBalance(tx: ProcessTx, row: BookingRow): Promise<void> {
-  if (row.total === null || row.depositDue === null || row.total - row.depositDue <= 0) return;
-  const at = new Date(Math.max(Date.now(), Date.parse(`${row.preferredDate}T00:00:00Z`) - balanceDueDays * DAY_MS));
-  await tx.jobs.send('bookings.charge-balance', { bookingId: row.id }, { startAfter: at, singletonKey: row.id, query: rawQueryOf(tx.db) });
 }
 
 /**
@@ -193,7 +133,7 @@ async function queueBalance(tx: ProcessTx, row: BookingRow): Promise<void> {
  * the queue's retries (the grace period).
  */
 export function registerMoneyJobs(ctx: AppContext): void {
-  balanceDueDays = ctx.config.balanceDueDays;
+  setBalanceDueDays(ctx.config.balanceDueDays);
   ctx.jobs.register(
     'bookings.charge-balance',
     async ({ bookingId }, run) => {
@@ -203,9 +143,8 @@ export function registerMoneyJobs(ctx: AppContext): void {
       if (balance <= 0) return;
       const payment = await ctx.payments.chargeBalance({ bookingId, userId: row.userId, amount: balance, currency: row.currency, description: `Balance for ${row.programName} (${row.reference})` });
       if (!payment || payment.status === 'captured') return;
-      await ctx.db.transaction(async (raw) => {
-        const db = raw as unknown as Db;
-        await queueEmail({ db, jobs: ctx.jobs }, {
+      await inTransaction(ctx, async (tx) => {
+        await queueEmail(tx, {
           kind: 'payment.failed', toUserId: row.userId, toEmail: row.email,
           subject: `We could not charge the balance for ${row.programName}`,
           heading: 'Your balance payment did not go through',
@@ -217,13 +156,4 @@ export function registerMoneyJobs(ctx: AppContext): void {
     },
     { retryLimit: 3, retryDelayMs: DAY_MS },
   );
-}
-
-/** The stay's payout, a day after arrival (what the booking holds then, less the commission). */
-export async function queuePayout(tx: ProcessTx, row: BookingRow): Promise<void> {
-  if (!row.programId) return;
-  const [program] = await tx.db.select({ ownerId: programs.ownerId }).from(programs).where(eq(programs.id, row.programId));
-  if (!program?.ownerId) return;
-  const at = new Date(Date.parse(`${row.preferredDate}T00:00:00Z`) + DAY_MS);
-  await tx.jobs.send('payments.payout', { bookingId: row.id, hostId: program.ownerId, currency: row.currency }, { startAfter: at, singletonKey: row.id, query: rawQueryOf(tx.db) });
 }

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { BOOKING_MESSAGES } from '@wellness/shared/domain';
 import { createTestApi, onPostgres, type TestApi } from '../../test/harness';
-import { guestBody, inDays, publishProgram } from './testing';
+import { guestBody, inDays, publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 beforeAll(async () => {

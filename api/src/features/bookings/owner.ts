@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/textSearch';
-import { transition, type ProcessTx } from './process';
+import { transition } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
+import type { Tx } from '../../db/transaction';
 
 // The program owner's side: the bookings of their programs, and their moves (confirm, decline, cancel).
 
@@ -52,7 +53,7 @@ async function ownersBooking(db: Db, owner: UserRow, id: string): Promise<Bookin
 export type OwnerMove = 'confirm' | 'decline' | 'cancel_by_provider';
 
 /** The owner confirms or declines a request, or cancels a confirmed stay (reason required, full refund). */
-export async function moveAsOwner(tx: ProcessTx, owner: UserRow, id: string, move: OwnerMove, reason: string, now = new Date()): Promise<Booking> {
+export async function moveAsOwner(tx: Tx, owner: UserRow, id: string, move: OwnerMove, reason: string, now = new Date()): Promise<Booking> {
   const row = await transition(tx, await ownersBooking(tx.db, owner, id), move, { kind: 'owner', id: owner.id }, { reason, now });
   return withHistory(tx.db, row, now);
 }

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { bookingTab, type Booking, type BookingActor, type BookingHistoryEntry } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { bookingEvents, type BookingEventRow, type BookingRow } from '../../db/schema';
-import { bookingToday } from './process';
+import { bookingToday } from '../../booking-process/process';
 
 // How a stored booking reads in answers (the Booking of @wellness/shared/domain), with its history.
 

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, DEFAULT_LOCALE } from '@wellness/shared/format
 import { bookings } from '../../db/schema';
 import { fromMinor } from '../../ledger/ledger';
 import type { PaymentListener } from '../../payments/service';
-import { queueEmail } from '../conversations/email';
+import { queueEmail } from '../../notify/email';
 
 /**
  * A receipt for every payment taken and every refund (HTML and text, through the email outbox, written in the
@@ -18,7 +18,7 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
   const refund = event.type === 'refund.succeeded';
   const what = refund ? 'Refund' : payment.purpose === 'deposit' ? 'Deposit' : 'Balance';
   await queueEmail(
-    { db: tx.db, jobs: tx.jobs },
+    tx,
     {
       kind: refund ? 'payment.refund' : 'payment.receipt',
       toUserId: booking.userId,

@@ -15,7 +15,7 @@ import { createBooking } from './create';
 import { cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
 import { registerBookingJobs } from './jobs';
 import { listForOwner, moveAsOwner, type OwnerMove } from './owner';
-import type { ProcessTx } from './process';
+import { inTransaction as inTx, txOf, type Tx } from '../../db/transaction';
 
 // `status` is the name older clients send.
 const mineQuery = z.object({ tab: bookingTabSchema.optional(), status: bookingTabSchema.optional() });
@@ -45,7 +45,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
    * Runs a write of the booking process in one transaction, again when the database gave it up (a deadlock or a
    * serialization failure: lib/retry.ts).
    */
-  const inTransaction = <T>(write: (tx: ProcessTx) => Promise<T>) => retryTransient(() => ctx.db.transaction((raw) => write({ db: raw as unknown as Db, jobs: ctx.jobs })));
+  const inTransaction = <T>(write: (tx: Tx) => Promise<T>) => retryTransient(() => inTx(ctx, write));
   const { bookingDedupeWindowMs, bookingPlacesPerGuest, idempotencyKeyTtlMs } = ctx.config;
   /** A booking answered again stands while it still holds its places; a canceled one does not (the same booking may be made again). */
   const stillLive = async (data: unknown, tx: Db) => {
@@ -77,7 +77,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
         : null;
     const booker = { user: request.user, addressHash: addressHash(request.ip), placesPerGuest: bookingPlacesPerGuest };
     const answer = await retryTransient(() =>
-      idempotent(ctx.db, call, async (tx) => ({ status: 201, data: await createBooking({ db: tx, jobs: ctx.jobs }, payload, booker) })),
+      idempotent(ctx.db, call, async (tx) => ({ status: 201, data: await createBooking(txOf(tx, ctx.jobs), payload, booker) })),
     );
     return sendAnswer(reply, answer);
   });

@@ -155,8 +155,8 @@ async function refreshProgramDates(q: RawQuery, programId: string): Promise<void
 }
 
 async function sessionById(q: RawQuery, id: string): Promise<CalendarSession> {
-  const [row] = await q(`SELECT ${SESSION_COLUMNS} FROM program_sessions s WHERE s.id = $1`, [id]);
-  return toSession(row as unknown as SessionRow);
+  const [row] = await q<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM program_sessions s WHERE s.id = $1`, [id]);
+  return toSession(row!);
 }
 
 /** Two sessions of a program cannot start the same day (the table's unique key). */
@@ -251,8 +251,8 @@ export async function addBlock(database: Database, ownerId: string, input: NewBl
 }
 
 async function blockById(q: RawQuery, id: string): Promise<CalendarBlock> {
-  const [row] = await q(`SELECT ${BLOCK_COLUMNS} FROM blocked_dates b WHERE b.id = $1`, [id]);
-  return toBlock(row as unknown as BlockRow);
+  const [row] = await q<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM blocked_dates b WHERE b.id = $1`, [id]);
+  return toBlock(row!);
 }
 
 /** The sessions of these days that a block stops (and how many of them hold places). */

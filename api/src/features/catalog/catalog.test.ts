@@ -398,7 +398,7 @@ describe('HTTP conventions', () => {
   });
 });
 
-describe('CORS and port from @wellness/federation/sites (issue 12 e)', () => {
+describe('CORS and port from @wellness/federation/sites', () => {
   it('defaults to SITE_ORIGINS and PORTS.api', () => {
     const config = loadConfig({});
     expect(config.siteOrigins).toEqual([...SITE_ORIGINS]);

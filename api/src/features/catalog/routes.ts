@@ -4,7 +4,7 @@ import { hasOnlySupportedCharacters, VALIDATION_MESSAGES } from '@wellness/share
 import type { AppContext } from '../../context';
 import type { CatalogTable } from '../../lib/cache';
 import { badRequest } from '../../lib/errors';
-import { listByLocation } from '../programs/service';
+import { listByLocation } from '../../read-model/public';
 import { listCategories, listCategoryOptions, listDestinations, listFaqs } from './service';
 
 /** Fastify decodes path parameters; the same text rule as every field applies (no NUL, no control characters). */

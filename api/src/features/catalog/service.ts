@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Category, CategoryOption, Destination, Faq } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { categories, destinations, faqs, programGroups, programs } from '../../db/schema';
-import { toSummary } from '../programs/mapper';
-import { isPublic } from '../programs/service';
+import { toSummary } from '../../read-model/mapper';
+import { isPublic } from '../../read-model/public';
 
 /** The four groups, each with its public programs (type, description, image, badge, programs). */
 export async function listCategories(db: Db, programsPerGroup = 12): Promise<Category[]> {

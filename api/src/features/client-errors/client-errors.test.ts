@@ -12,7 +12,7 @@ const report = { kind: 'version-mismatch', area: 'catalog', message: 'catalog ne
 const post = (payload: unknown, remoteAddress = '10.9.0.1', headers: Record<string, string> = {}) =>
   api.request({ method: 'POST', url: '/api/client-errors', payload: payload as string, remoteAddress, headers });
 
-describe('POST /api/client-errors (issue 14)', () => {
+describe('POST /api/client-errors', () => {
   it('stores a report without an account, keeps only the known fields, masks personal data, hashes the IP', async () => {
     const res = await post({ ...report, email: 'ana@example.test', userId: 'u1', stack: 'x'.repeat(50) });
     expect(res.statusCode).toBe(201);

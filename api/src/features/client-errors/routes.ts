@@ -12,7 +12,7 @@ import { parseBody, parseQuery } from '../../lib/validation';
 const RETENTION_DAYS = 30;
 
 /**
- * Issue 14: the shell reports an area that failed (a version it cannot run, a script that did not load, a render
+ * The shell reports an area that failed (a version it cannot run, a script that did not load, a render
  * error). No account needed; limited per IP (CLIENT_ERROR_RATE_LIMIT); only the schema's fields are kept, the message
  * masked like a log line, the IP as a keyed hash; reports older than 30 days are dropped.
  */

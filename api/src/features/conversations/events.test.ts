@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@wellness/shared/domain';
 import { createTestApi, onPostgres, type TestApi } from '../../test/harness';
-import { publishProgram, type Published } from '../bookings/testing';
+import { publishProgram, type Published } from '../../test/bookings';
 
 let api: TestApi;
 let base: string;

@@ -9,8 +9,8 @@ import { authGuards, SESSION_ENDED } from '../../lib/auth';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { signToken, verifyToken } from '../../lib/tokens';
 import { parseQuery } from '../../lib/validation';
-import { latestEventId, LiveHub, openStream, pruneLiveEvents, type LiveConnection } from './live';
-import { unreadTotal } from './store';
+import { latestEventId, LiveHub, openStream, pruneLiveEvents, type LiveConnection } from '../../notify/live';
+import { unreadTotal } from '../../notify/threads';
 
 declare module '../../lib/jobs/queue' {
   interface JobPayloads {

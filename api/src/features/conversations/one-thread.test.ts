@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../paths';
 import { createSharedPgDatabase, createTestApi, type TestApi } from '../../test/harness';
-import { book, guestBody, publishProgram, type Published } from '../bookings/testing';
+import { book, guestBody, publishProgram, type Published } from '../../test/bookings';
 
 let api: TestApi;
 let program: Published;

@@ -2,8 +2,8 @@
 // link, also when the sender fails, runs twice at once, dies holding its job, or is off and started again later;
 // "Enable Notifications" off sends nothing; a message is mailed only when the other side has not read it in time.
 import { createTestApi, type TestApi } from '../../test/harness';
-import { book, guestBody, publishProgram, type Published } from '../bookings/testing';
-import { outboxRows, runJobs, startSmtp, type TestSmtp } from './testing';
+import { book, guestBody, publishProgram, type Published } from '../../test/bookings';
+import { outboxRows, runJobs, startSmtp, type TestSmtp } from '../../test/mail';
 
 let smtp: TestSmtp;
 let api: TestApi;

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { inboxQuerySchema, INBOX_PAGE_SIZE, inquirySchema, messageSchema, THREAD_MESSAGES, threadPageQuerySchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
-import type { Db, RawQuery } from '../../db/client';
+import type { RawQuery } from '../../db/client';
 import { authGuards } from '../../lib/auth';
 import { badRequest, HttpError, tooMany } from '../../lib/errors';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { liveRoutes } from './events';
-import { registerEmailJobs, smtpSender } from './sender';
-import { inboxPage, parseInboxCursor, unreadTotal, type WriteTx } from './store';
+import { registerEmailJobs, smtpSender } from '../../notify/sender';
+import { inboxPage, parseInboxCursor, unreadTotal } from '../../notify/threads';
 import { checkInquiry, openInquiry, postMessage, readThread, threadFor, threadOfBooking, threadPage } from './threads';
+import { inTransaction as inTx, type Tx } from '../../db/transaction';
 
 /** Threads between a guest and a program's owner, the inbox, the live channel and the email outbox's sender. */
 export async function conversationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,8 +17,8 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AppContext) 
   if (!ctx.config.smtpUrl) app.log.info('email: SMTP_URL is not set, mail is off (the outbox still fills)');
   await app.register(liveRoutes, ctx);
 
-  const read: RawQuery = (text, params) => ctx.database.query(text, params as never);
-  const inTransaction = <T>(write: (tx: WriteTx) => Promise<T>) => ctx.db.transaction((raw) => write({ db: raw as unknown as Db, jobs: ctx.jobs }));
+  const read: RawQuery = <T,>(text: string, params?: unknown[]) => ctx.database.query<T>(text, params as never);
+  const inTransaction = <T>(write: (tx: Tx) => Promise<T>) => inTx(ctx, write);
   const signedIn = { preHandler: authGuards(ctx).require() };
 
   /** Sending is limited per account (MESSAGE_RATE_LIMIT); the 429 says so in the thread's own words. */

@@ -2,7 +2,7 @@
 // limit, unread counts and read marks, paging. On PGlite, and on PostgreSQL through api/scripts/test-postgres.sh.
 import { MESSAGE_MAX, THREAD_MESSAGES, THREAD_PAGE_SIZE, type InboxPage, type ThreadPage } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { publishProgram, type Published } from '../bookings/testing';
+import { publishProgram, type Published } from '../../test/bookings';
 
 let api: TestApi;
 let published: Published;

@@ -5,12 +5,13 @@ import type { RawQuery } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { hostReachable, noHost } from '../../lib/hosts';
-import { inboxLink, queueEmail } from './email';
-import { publishLive } from './live';
+import { inboxLink, queueEmail } from '../../notify/email';
+import { publishLive } from '../../notify/live';
 import {
-  addLine, LINES_SQL, markRead, personName, queryOf, readMark, sideOf, summaryOf, threadById, toMessage, unreadTotal,
-  type LineRow, type ThreadRowRaw, type WriteTx,
-} from './store';
+  addLine, LINES_SQL, markRead, personName, readMark, sideOf, summaryOf, threadById, toMessage, unreadTotal,
+  type LineRow, type ThreadRowRaw,
+} from '../../notify/threads';
+import type { Tx } from '../../db/transaction';
 
 // Reading and writing threads as one of their two sides: an inquiry before booking, messages, read marks, pages.
 
@@ -33,7 +34,7 @@ export async function threadOfBooking(query: RawQuery, user: UserRow, bookingId:
 /** The newest page of a thread (or the page before `before`), oldest first, with the thread as the caller sees it. */
 export async function threadPage(query: RawQuery, user: UserRow, thread: ThreadRowRaw, before: string | undefined): Promise<ThreadPage> {
   if (before !== undefined && !/^\d{1,18}$/.test(before)) throw badRequest('before: Expected a cursor', { before: 'Expected a cursor' });
-  const rows = (await query(LINES_SQL(before ? 'AND m.id < $2::bigint' : '', 'DESC', THREAD_PAGE_SIZE + 1), before ? [thread.id, before] : [thread.id])) as unknown as LineRow[];
+  const rows = await query<LineRow>(LINES_SQL(before ? 'AND m.id < $2::bigint' : '', 'DESC', THREAD_PAGE_SIZE + 1), before ? [thread.id, before] : [thread.id]);
   const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
   return {
     thread: await summaryOf(query, user.id, thread.id),
@@ -47,8 +48,8 @@ export async function threadPage(query: RawQuery, user: UserRow, thread: ThreadR
  * the other side that goes only if they have not read it within MESSAGE_EMAIL_DELAY_MINUTES (one per unread streak:
  * its key is the recipient's read mark, so further messages before they read add nothing).
  */
-export async function postMessage(tx: WriteTx, config: Pick<AppConfig, 'messageEmailDelayMs'>, sender: UserRow, thread: ThreadRowRaw, text: string, now = new Date()): Promise<ThreadMessage> {
-  const query = queryOf(tx);
+export async function postMessage(tx: Tx, config: Pick<AppConfig, 'messageEmailDelayMs'>, sender: UserRow, thread: ThreadRowRaw, text: string, now = new Date()): Promise<ThreadMessage> {
+  const { query } = tx;
   // A guest's words to nobody (no host, or the host's account deactivated) would never be read: refused, said why.
   if (sideOf(thread, sender.id) === 'guest' && !(await hostReachable(query, thread.owner_id))) throw noHost('question');
   const message = await addLine(query, thread.id, { kind: 'message', senderId: sender.id, bookingState: null, text }, now);
@@ -102,8 +103,8 @@ export async function checkInquiry(query: RawQuery, user: UserRow, programId: st
   return { id: String(program.id), slug: String(program.slug), name: String(program.name), image: String(program.image), ownerId: String(program.owner_id) };
 }
 
-export async function openInquiry(tx: WriteTx, config: Pick<AppConfig, 'messageEmailDelayMs'>, user: UserRow, program: Awaited<ReturnType<typeof checkInquiry>>, text: string, now = new Date()): Promise<ThreadRowRaw> {
-  const query = queryOf(tx);
+export async function openInquiry(tx: Tx, config: Pick<AppConfig, 'messageEmailDelayMs'>, user: UserRow, program: Awaited<ReturnType<typeof checkInquiry>>, text: string, now = new Date()): Promise<ThreadRowRaw> {
+  const { query } = tx;
   await query(
     `INSERT INTO threads (id, kind, program_id, program_slug, program_name, program_image, guest_id, owner_id, created_at, last_message_at)
      VALUES ($1, 'inquiry', $2, $3, $4, $5, $6, $7, $8::timestamptz, $8::timestamptz)
@@ -117,8 +118,8 @@ export async function openInquiry(tx: WriteTx, config: Pick<AppConfig, 'messageE
 }
 
 /** Marks the thread read up to its last line; tells the reader's other tabs. Answers the reader's unread total. */
-export async function readThread(tx: WriteTx, user: UserRow, thread: ThreadRowRaw, now = new Date()): Promise<number> {
-  const query = queryOf(tx);
+export async function readThread(tx: Tx, user: UserRow, thread: ThreadRowRaw, now = new Date()): Promise<number> {
+  const { query } = tx;
   await markRead(query, thread.id, user.id, now);
   const unread = await unreadTotal(query, user.id);
   await publishLive(query, user.id, { type: 'thread-read', threadId: thread.id });

@@ -1,6 +1,6 @@
 // The document of a credential (a licence, a certificate): a photo or scan, or a PDF. It is private: kept under
 // DATA_DIR/credentials (never the public uploads folder), read only by its host and by administrators.
-// - A picture is decoded and written again as WebP by sharp (as every upload is: features/uploads/images.ts), so what
+// - A picture is decoded and written again as WebP by sharp (as every upload is: upload-store/images.ts), so what
 //   is kept is an image this server made, without its metadata (a phone photo's GPS position, the camera's name).
 // - A PDF is kept as sent once its bytes say it is one; it is only ever given as a download (Content-Disposition:
 //   attachment, with the API's `default-src 'none'` policy), never shown inside a page of the site.

@@ -68,8 +68,8 @@ export async function addCredential(database: Database, ownerId: string, fields:
        VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9)`,
       [id, ownerId, fields.facilitatorName, fields.title, fields.issuingBody, fields.validUntil, document.name, document.type, document.bytes],
     );
-    const [row] = await q(`SELECT ${COLUMNS} FROM host_credentials c WHERE c.id = $1`, [id]);
-    return toCredential(row as unknown as Row);
+    const [row] = await q<Row>(`SELECT ${COLUMNS} FROM host_credentials c WHERE c.id = $1`, [id]);
+    return toCredential(row!);
   });
 }
 
@@ -111,12 +111,12 @@ export async function listForReview(database: Database, status: CredentialStatus
 /** An administrator's decision: verified, or refused with the reason the host is shown. */
 export async function decide(database: Database, id: string, adminId: string, decision: { status: 'verified' } | { status: 'refused'; reason: string }): Promise<HostCredential> {
   const rows = await database.rawTransaction((q) =>
-    q(
+    q<Row>(
       `UPDATE host_credentials c SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE c.id = $1
        RETURNING ${COLUMNS}`,
       [id, decision.status, decision.status === 'refused' ? decision.reason : '', adminId],
     ),
   );
   if (!rows[0]) throw notFound('Credential not found.');
-  return toCredential(rows[0] as unknown as Row);
+  return toCredential(rows[0]);
 }

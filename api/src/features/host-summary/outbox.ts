@@ -1,9 +1,9 @@
-// The one door of this feature to the email outbox (features/conversations/email.ts: a row written in a transaction,
-// sent by the `email.send` job, honouring the account's "Enable Notifications"). When the outbox and its rendering move
-// to a shared folder, only this file follows them.
+// The one door of this feature to the email outbox (notify/email.ts: a row written in a transaction,
+// sent by the `email.send` job, honouring the account's "Enable Notifications").
 import type { Database, Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs/queue';
-import { queueEmail } from '../conversations/email';
+import { queueEmail } from '../../notify/email';
+import { inTransaction } from '../../db/transaction';
 
 export interface SummaryEmail {
   toUserId: string;
@@ -17,10 +17,9 @@ export interface SummaryEmail {
 
 /** Queues the email in a transaction of its own; `after` runs in it too (the mark that the day's summary went out). */
 export async function queueSummary(database: Database, jobs: JobQueue, email: SummaryEmail, after: (tx: Db) => Promise<void>, now: Date): Promise<boolean> {
-  return database.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const id = await queueEmail({ db: tx, jobs }, { kind: 'host.summary', ...email }, now);
-    await after(tx);
+  return inTransaction({ db: database.db, jobs }, async (tx) => {
+    const id = await queueEmail(tx, { kind: 'host.summary', ...email }, now);
+    await after(tx.db);
     return id !== null;
   });
 }

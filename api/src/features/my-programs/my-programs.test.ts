@@ -137,7 +137,7 @@ describe('owner programs', () => {
     expect((await req('PATCH', `/api/my/programs/${id}/status`, facility.auth, { status: 'active' })).statusCode).toBe(409);
   });
 
-  it('an edit of an approved program goes back to review: not public until approved again (issue 13 e)', async () => {
+  it('an edit of an approved program goes back to review: not public until approved again', async () => {
     const created = (await req('POST', '/api/my/programs', facility.auth, { ...form, name: 'Reviewed Words', status: 'pending' })).json().data;
     await req('POST', `/api/admin/programs/${created.id}/approve`, admin.auth, { version: await api.versionOf(created.id) });
     expect((await req('GET', `/api/programs/${created.id}`)).json().data.description).toBe(form.description);

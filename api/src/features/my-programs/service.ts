@@ -2,41 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { amountInText, CATEGORY_GROUP, PROGRAM_STATUSES, type CategoryValue, type MyProgramList, type Program, type ProgramFormPayload, type ProgramStatus, type WithdrawOutcome } from '@wellness/shared/domain';
 import path from 'node:path';
-import { ensureProvider } from '../providers/ensure';
+import { formatMoney } from '@wellness/shared/format';
+import { ensureProvider } from '../../provider-store/ensure';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { programs, type ProgramRow, type UserRow } from '../../db/schema';
 import type { OwnerProgramSession } from '@wellness/shared/domain';
 import { conflict, notFound } from '../../lib/errors';
+import { inTransaction as inTx, type Tx } from '../../db/transaction';
 import { retryTransient } from '../../lib/retry';
 import { containsText } from '../../lib/textSearch';
-import { toProgram } from '../programs/mapper';
-import { sessionsOf, toOwnerSession } from '../programs/sessions';
+import { slugify, splitLocation } from '../../lib/names';
+import { toProgram } from '../../read-model/mapper';
+import { sessionsOf, toOwnerSession } from '../../read-model/sessions';
 import { saveSessions } from './sessions';
-import { checkUploadsOwned, removeUnreferenced } from '../uploads/service';
+import { checkUploadsOwned, removeUnreferenced } from '../../upload-store/store';
 import { deleteOwned, withdrawOwned } from './withdraw';
+import { coordinatesOf } from '../../geo/place-coordinates';
 
 const NOT_APPROVED = 'A program can be active or inactive only after an administrator approves it. Submit it for approval first.';
-
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'program'
-  );
-}
-
-/** "City - Country", or "City, Country"; explicit fields win. */
-export function splitLocation(location: string, country?: string, city?: string) {
-  const parts = location.split(/\s+-\s+|,\s*/).map((p) => p.trim()).filter(Boolean);
-  const parsedCountry = parts.length > 1 ? parts.at(-1)! : (parts[0] ?? '');
-  const parsedCity = parts.length > 1 ? parts.slice(0, -1).join(', ') : '';
-  return { country: country || parsedCountry, city: city || parsedCity };
-}
 
 /**
  * The first amount in a text: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for pricing" → null. The form's
@@ -45,11 +29,11 @@ export function splitLocation(location: string, country?: string, city?: string)
 export const amountIn = amountInText;
 
 /**
- * The price text shown on cards, and the numeric price per person stored beside it (issue 11: filters and sorts):
+ * The price text shown on cards, and the numeric price per person stored beside it (what filters and sorts read):
  * a number as given, else the first amount of the price text, else of the per-person text.
  */
 function priceOf(price: ProgramFormPayload['price'], perPerson: string | undefined): { price: number | null; priceText: string } {
-  if (typeof price === 'number') return { price: Math.round(price), priceText: `$${Math.round(price).toLocaleString('en-US')}` };
+  if (typeof price === 'number') return { price: Math.round(price), priceText: formatMoney(Math.round(price), 'USD', 'en') };
   const text = (price ?? '').trim();
   return { price: amountIn(text) ?? amountIn(perPerson), priceText: text };
 }
@@ -103,6 +87,7 @@ function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: Progra
     responseHours: keep('responseHours'),
     cancellationPolicy: keep('cancellationPolicy'),
     depositPercent: keep('depositPercent'),
+    ...coordinatesOf(form, place, current),
   };
 }
 
@@ -181,13 +166,13 @@ export async function ownedSessions(db: Db, owner: UserRow, id: string): Promise
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** One transaction, run again when the database gave it up (a deadlock, a serialization failure: lib/retry.ts). */
-const inTransaction = <T>(ctx: AppContext, fn: (tx: Db) => Promise<T>) => retryTransient(() => ctx.db.transaction((raw) => fn(raw as unknown as Db)));
+const inTransaction = <T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>) => retryTransient(() => inTx(ctx, fn));
 
 export async function createProgram(ctx: AppContext, owner: UserRow, form: ProgramFormPayload, sent: SentTerms = new Set()): Promise<Program> {
   await checkUploadsOwned(ctx.database, owner.id, form.images);
   const id = randomUUID();
   // The program and its sessions are stored together or not at all (a session in the past refuses both).
-  return inTransaction(ctx, async (db) => {
+  return inTransaction(ctx, async ({ db }) => {
     const [row] = await db
       .insert(programs)
       .values({
@@ -248,7 +233,7 @@ export async function updateProgram(ctx: AppContext, owner: UserRow, id: string,
   const slug = `${slugify(form.name)}-${current.id.slice(0, 8)}`;
   // The program and its sessions change together or not at all (a session in use refuses the whole edit). The program
   // row is locked first (the UPDATE), then its sessions: the order a booking takes them in (bookings/create.ts).
-  const row = await inTransaction(ctx, async (db) => {
+  const row = await inTransaction(ctx, async ({ db }) => {
     const [updated] = await db
       .update(programs)
       .set({ ...columns, ...next, slug, updatedAt: new Date() })
@@ -278,13 +263,13 @@ export async function setOwnedStatus(db: Db, owner: UserRow, id: string, status:
 
 /** Deletes a program without live bookings (409 HAS_LIVE_BOOKINGS otherwise: withdraw.ts), and its unused images. */
 export async function deleteProgram(ctx: AppContext, owner: UserRow, id: string): Promise<void> {
-  const current = await inTransaction(ctx, (db) => deleteOwned(db, owner, id));
+  const current = await inTransaction(ctx, ({ db }) => deleteOwned(db, owner, id));
   await removeUnreferenced(ctx.database, uploadsDirOf(ctx), owner.id, current.imageGallery);
 }
 
 /** Withdraws a program: out of the catalogue, its live bookings ended by the booking process (withdraw.ts). */
 export async function withdrawProgram(ctx: AppContext, owner: UserRow, id: string, reason: string): Promise<{ program: Program; outcome: WithdrawOutcome }> {
-  const { row, outcome } = await inTransaction(ctx, (db) => withdrawOwned({ db, jobs: ctx.jobs }, owner, id, reason));
+  const { row, outcome } = await inTransaction(ctx, (tx) => withdrawOwned(tx, owner, id, reason));
   return { program: await ownerView(ctx.db, row), outcome };
 }
 

@@ -3,8 +3,8 @@ import { WITHDRAW_MESSAGES, type WithdrawOutcome } from '@wellness/shared/domain
 import type { Db } from '../../db/client';
 import { bookings, programs, type ProgramRow, type UserRow } from '../../db/schema';
 import { conflict, databaseErrorOf, notFound } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs/queue';
-import { bookingToday, transition } from '../bookings/process';
+import type { Tx } from '../../db/transaction';
+import { bookingToday, transition } from '../../booking-process/process';
 
 // A program with live bookings is not deleted from under them: it is withdrawn. Its requests are declined and its
 // upcoming stays canceled by the booking process (the host's cancellation: a full refund, recorded with the booking;
@@ -49,7 +49,7 @@ export async function deleteOwned(db: Db, owner: UserRow, id: string): Promise<P
  * declined and its upcoming stays canceled by the host with `reason` (a full refund each), in one transaction with the
  * program locked first. Stays that have started go on.
  */
-export async function withdrawOwned(tx: { db: Db; jobs: JobQueue }, owner: UserRow, id: string, reason: string, now = new Date()): Promise<{ row: ProgramRow; outcome: WithdrawOutcome }> {
+export async function withdrawOwned(tx: Tx, owner: UserRow, id: string, reason: string, now = new Date()): Promise<{ row: ProgramRow; outcome: WithdrawOutcome }> {
   const current = await lockOwned(tx.db, owner, id);
   const words = reason.trim() ? `${WITHDRAW_MESSAGES.defaultReason} ${reason.trim()}` : WITHDRAW_MESSAGES.defaultReason;
   const outcome: WithdrawOutcome = { declined: 0, canceled: 0, underWay: 0 };

@@ -6,7 +6,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('GET/PUT /api/my/preferences (issue 12)', () => {
+describe('GET/PUT /api/my/preferences', () => {
   it('answers the defaults, stores both settings per account, and keeps them apart', async () => {
     const a = await api.signUp('user');
     const b = await api.signUp('facility');

@@ -3,7 +3,7 @@
 // administrators still open it; a slug that never was answers 404.
 import type { Program } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { publishProgram } from '../bookings/testing';
+import { publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { badRequest, gone as goneError, notFound } from '../../lib/errors';
 import { parseId, parseQuery } from '../../lib/validation';
-import { listAnswer, listPrograms } from './list';
+import { listAnswer, listPrograms } from '../../read-model/list';
 import { registerNextDatesJob } from './next-dates';
 import { findById, findByName, findBySlug, related } from './service';
 

@@ -2,7 +2,7 @@
 // program, with its rating over them and its latest reviews.
 import type { ProviderProfile, ReviewPage } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { completedStay, postReview, reviewableProgram } from '../reviews/testing';
+import { completedStay, postReview, reviewableProgram } from '../../test/reviews';
 
 let api: TestApi;
 beforeAll(async () => {

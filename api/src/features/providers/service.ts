@@ -1,9 +1,9 @@
 // Provider pages: the facility behind programs, its public programs, its rating over them and its latest reviews.
 import { PROVIDER_LATEST_REVIEWS, type ProviderProfile, type ReviewPage, type ReviewSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { ratingOf } from '../programs/mapper';
-import { cards, PUBLIC_SQL } from '../programs/summary-sql';
-import { reviewPage } from '../reviews/read';
+import { ratingOf } from '../../read-model/mapper';
+import { cards, PUBLIC_SQL } from '../../read-model/summary-sql';
+import { reviewPage } from '../../read-model/reviews';
 import { hostTrustOf } from '../../host-trust/read';
 
 interface ProviderRow {

@@ -2,12 +2,12 @@
 import { REVIEW_MESSAGES, type Review } from '@wellness/shared/domain';
 import { rawQueryOf } from '../../db/tx-query';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { queueEmail } from '../conversations/email';
-import type { WriteTx } from '../conversations/store';
-import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from './read';
+import { queueEmail } from '../../notify/email';
+import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from '../../read-model/reviews';
+import type { Tx } from '../../db/transaction';
 
 /** In the caller's transaction: the answer and the email to the review's author (written together or not at all). */
-export async function answerReview(tx: WriteTx, ownerId: string, reviewId: string, text: string, now = new Date()): Promise<Review> {
+export async function answerReview(tx: Tx, ownerId: string, reviewId: string, text: string, now = new Date()): Promise<Review> {
   const query = rawQueryOf(tx.db);
   const [found] = (await query(
     `SELECT r.answer_text, r.author_id, p.owner_id, p.name, p.slug, u.email
@@ -33,6 +33,6 @@ export async function answerReview(tx: WriteTx, ownerId: string, reviewId: strin
     },
     now,
   );
-  const [row] = (await query(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [reviewId])) as unknown as ReviewRow[];
+  const [row] = await query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [reviewId]);
   return toReview(row!);
 }

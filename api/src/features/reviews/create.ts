@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES, type Review, type ReviewInput } from '@wellness/shared
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { checkReviewable } from './eligibility';
-import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from './read';
+import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from '../../read-model/reviews';
 
 type Parsed = Omit<ReviewInput, 'aspects'> & { aspects: Partial<Record<string, number>> };
 
@@ -20,7 +20,7 @@ export async function createReview(database: Database, userId: string, input: Pa
     );
     // Another request reviewed the same booking first.
     if (inserted.length === 0) throw conflict('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
-    const [row] = (await query(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [id])) as unknown as ReviewRow[];
+    const [row] = await query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1`, [id]);
     return toReview(row!);
   });
 }

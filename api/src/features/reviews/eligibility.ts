@@ -4,7 +4,7 @@
 import { REVIEW_MESSAGES, REVIEW_WINDOW_DAYS, type ReviewableStay } from '@wellness/shared/domain';
 import type { Database, RawQuery } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { iso } from './read';
+import { iso } from '../../read-model/reviews';
 
 const DAY_MS = 86_400_000;
 /** The month the stay began (its session's start, else the date the guest asked for), YYYY-MM. */

@@ -4,7 +4,7 @@ import type { ModerationDecision, ReportedReview, ReportReason } from '@wellness
 import { REVIEW_MESSAGES } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { iso, lastModerations, REVIEW_COLUMNS, REVIEW_FROM, textArray, toReview, type ReviewRow } from './read';
+import { iso, lastModerations, REVIEW_COLUMNS, REVIEW_FROM, textArray, toReview, type ReviewRow } from '../../read-model/reviews';
 
 /** Reported reviews shown to the admin at most. */
 const REPORTED_LIMIT = 200;

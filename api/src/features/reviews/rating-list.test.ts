@@ -3,7 +3,7 @@
 // and by keyset cursor, against the rows themselves.
 import type { ProgramSummary } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { completedStay, postReview, reviewableProgram } from './testing';
+import { completedStay, postReview, reviewableProgram } from '../../test/reviews';
 
 let api: TestApi;
 beforeAll(async () => {

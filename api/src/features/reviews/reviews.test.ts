@@ -2,8 +2,8 @@
 // then), and that hidden reviews count nowhere. Runs on PGlite and on PostgreSQL (api/scripts/test-postgres.sh).
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type MyReview, type Program, type ProgramSummary, type ReportedReview, type ReviewPage, type ReviewableStay } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { completedStay, postReview, reviewableProgram, reviewText, type Account } from './testing';
-import { book, guestBody } from '../bookings/testing';
+import { completedStay, postReview, reviewableProgram, reviewText, type Account } from '../../test/reviews';
+import { book, guestBody } from '../../test/bookings';
 
 let api: TestApi;
 beforeAll(async () => {

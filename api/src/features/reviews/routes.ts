@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_MESSAGES, moderationSchema, reviewAnswerSchema, reviewPageQuerySchema, reviewReportSchema, reviewSchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authGuards } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
-import { PUBLIC_SQL } from '../programs/summary-sql';
+import { PUBLIC_SQL } from '../../read-model/summary-sql';
 import { answerReview } from './answer';
 import { createReview } from './create';
 import { pendingStays } from './eligibility';
 import { moderateReview, reportedReviews } from './moderate';
-import { myReviews, ownerReviews, reviewPage } from './read';
+import { myReviews, ownerReviews, reviewPage } from '../../read-model/reviews';
 import { reportReview } from './report';
+import { inTransaction } from '../../db/transaction';
 
 const ownerPageQuery = z.object({ page: reviewPageQuerySchema.shape.page });
 const TOO_MANY = 'Too many reviews, answers or reports. Please try again later.';
@@ -51,7 +51,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = parseId(request.params.id);
     const { text } = parseBody(reviewAnswerSchema, request.body);
     await limit(request.user!.id);
-    return { data: await ctx.db.transaction((raw) => answerReview({ db: raw as unknown as Db, jobs: ctx.jobs }, request.user!.id, id, text)) };
+    return { data: await inTransaction(ctx, (tx) => answerReview(tx, request.user!.id, id, text)) };
   });
 
   app.post<{ Params: { id: string } }>('/api/reviews/:id/reports', signedIn, async (request, reply) => {

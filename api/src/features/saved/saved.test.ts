@@ -1,7 +1,7 @@
 // Saved programs: idempotent save and remove, only public programs, live cards, and "no longer available".
 import type { SavedProgram } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { publishProgram } from '../bookings/testing';
+import { publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 import { ERROR_MESSAGES, type ProgramSummary, type SavedProgram } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { iso } from '../reviews/read';
-import { PUBLIC_SQL } from '../programs/summary-sql';
+import { iso } from '../../read-model/reviews';
+import { PUBLIC_SQL } from '../../read-model/summary-sql';
 
 /** GET /api/saved: newest saved first; `available` false once the program is not active and approved. */
 export async function savedPrograms(database: Database, userId: string): Promise<SavedProgram[]> {

@@ -3,9 +3,9 @@
 import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
 import { formatMonth } from '@wellness/shared/format';
 import type { Database } from '../../db/client';
-import { filterConditions, NONE, type ProgramFilters } from '../programs/filters';
-import { NO_SEQUENTIAL_SCAN } from '../programs/plans';
-import { Params, PUBLIC_SQL } from '../programs/summary-sql';
+import { filterConditions, NONE, type ProgramFilters } from '../../read-model/filters';
+import { NO_SEQUENTIAL_SCAN } from '../../read-model/plans';
+import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 
 /** The filters a facet leaves out (its own), by the filter groups of `groupFilters`. */
 type Group = 'category' | 'country' | 'city' | 'price' | 'nights' | 'month' | 'instant' | 'rating';
@@ -89,6 +89,7 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   const always = [PUBLIC_SQL];
   if (match.cond) always.push(match.cond);
   if (filters.guests !== undefined) always.push(filterConditions({ guests: filters.guests }, params, today).join(' AND '));
+  if (filters.bbox) always.push(filterConditions({ bbox: filters.bbox }, params, today).join(' AND '));
   const stored = always.length === 1;
   const needs = (facet: Facet) => active.filter((g) => !(FACETS[facet] as Group[]).includes(g));
   const counted = (Object.keys(FACETS) as Facet[]).filter((facet) => !stored || needs(facet).length > 0);

@@ -3,10 +3,10 @@
 // a case-insensitive substring of the first five; accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../programs/filters';
-import { listPrograms, sortKey } from '../programs/list';
-import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../programs/plans';
-import { cards, Params, PUBLIC_SQL } from '../programs/summary-sql';
+import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../../read-model/filters';
+import { listPrograms, sortKey } from '../../read-model/list';
+import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
+import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 import { searchFacets, type FacetMatch } from './facets';
 
 export interface SearchOptions {
@@ -55,7 +55,7 @@ const PUBLIC_ORDER: Order = { cols: ['p.created_at', 'p.id'], desc: false };
 /** The matches' order: the sort's, or the public order (relevance ranks tiers before it). */
 async function orderOf(database: Database, sort: SearchSort | undefined, today: string): Promise<Order | undefined> {
   if (!sort || sort === 'relevance') return undefined;
-  // The soonest date's key depends on whether stored dates have passed (programs/list.ts).
+  // The soonest date's key depends on whether stored dates have passed (read-model/list.ts).
   if (sort === 'date-asc') return { cols: [await sortKey(database, sort, today), 'p.created_at', 'p.id'], desc: false };
   return ORDERS[sort];
 }
@@ -105,7 +105,7 @@ async function matches(database: Database, options: SearchOptions, today: string
   const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today) : [])].join(' AND ');
 
   if (!q && options.sort !== 'newest') {
-    // No words: the programs list's own query (programs/list.ts), which chooses its plan for any mix of filters and
+    // No words: the programs list's own query (read-model/list.ts), which chooses its plan for any mix of filters and
     // sort, so the search page and the lists answer the same criteria with the same page.
     const sort = options.sort === 'relevance' ? undefined : options.sort;
     const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today);

@@ -2,7 +2,7 @@
 // database on every request, so a program approved, edited or withdrawn is in (or out of) the next answer.
 import { PROGRAM_GROUPS } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { PUBLIC_SQL } from '../programs/summary-sql';
+import { PUBLIC_SQL } from '../../read-model/summary-sql';
 
 /** Rows per query while a file is streamed: the memory a request holds, whatever the catalogue's size. */
 export const BATCH_ROWS = 2000;

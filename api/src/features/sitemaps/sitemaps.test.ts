@@ -5,7 +5,7 @@ import { PROGRAM_GROUPS, type Program } from '@wellness/shared/domain';
 import { loadConfig } from '../../config';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { publishProgram } from '../bookings/testing';
+import { publishProgram } from '../../test/bookings';
 import { fileRows } from './queries';
 import { publicSlugs, readSitemaps, type SitemapFile } from './testing';
 import { MAX_URLS_PER_FILE } from './xml';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { book, guestBody, inDays, placesLeft, publishProgram } from '../bookings/testing';
+import { book, guestBody, inDays, placesLeft, publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 const lines: string[] = [];

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { sweepUploads } from './service';
+import { sweepUploads } from '../../upload-store/store';
 
 declare module '../../lib/jobs/queue' {
   interface JobPayloads {

@@ -6,9 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { badRequest, HttpError } from '../../lib/errors';
-import { reencode, type Encoded } from './images';
+import { reencode, type Encoded } from '../../upload-store/images';
 import { registerUploadJobs } from './jobs';
-import { quotaExceeded, sniffImage, storeImages, usedBytes } from './service';
+import { quotaExceeded, sniffImage, storeImages, usedBytes } from '../../upload-store/store';
 
 const MAX_FILES = 10;
 

@@ -1,4 +1,4 @@
-// Issue 13 c: uploads had no quota, no rate and no clean-up (a user wrote 400 MB in 2 s). Issue 26: every upload is
+// Uploads have a quota, a rate and a clean-up (a user once wrote 400 MB in 2 s); every upload is
 // re-encoded to three WebP widths (their bytes count against the quota) and cleaned by a job of the queue.
 import { existsSync } from 'node:fs';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { testPng } from '../../test/images';
-import { reencode } from './images';
-import { filesOf, sweepUploads } from './service';
+import { reencode } from '../../upload-store/images';
+import { filesOf, sweepUploads } from '../../upload-store/store';
 
 let PNG: Buffer;
 /** A noisy 400×300 picture: its WebP widths weigh some kilobytes, the same each time it is encoded. */

@@ -138,7 +138,7 @@ export class JobQueue {
   async send<N extends JobName>(name: N, payload: JobPayloads[N], options: SendOptions = {}): Promise<string | null> {
     const registered = this.handlers.get(name)?.options;
     const start = options.startAfter instanceof Date ? options.startAfter.getTime() : this.clock() + (options.startAfter ?? 0);
-    const query: RawQuery = options.query ?? ((sql, params) => this.database.query(sql, params as never));
+    const query: RawQuery = options.query ?? (<T,>(sql: string, params?: unknown[]) => this.database.query<T>(sql, params as never));
     const rows = await query(
       `INSERT INTO jobs (name, payload, run_at, singleton_key, max_attempts, timeout_ms) VALUES ($1, $2::jsonb, $3::timestamptz, $4, $5, $6)
        ON CONFLICT DO NOTHING RETURNING id::text AS id`,

@@ -122,26 +122,26 @@ export class TestCardProvider implements PaymentProvider {
   }
 
   private async load(q: RawQuery, intentId: string, lock = true): Promise<IntentRow> {
-    const [row] = (await q(`SELECT * FROM test_card_intents WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [intentId])) as unknown as IntentRow[];
+    const [row] = await q<IntentRow>(`SELECT * FROM test_card_intents WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [intentId]);
     if (!row) throw new PaymentError('No such payment.', 'NO_SUCH_PAYMENT');
     return row;
   }
 
   private async set(q: RawQuery, intentId: string, fields: Record<string, string | number>): Promise<Intent> {
     const names = Object.keys(fields);
-    const [row] = (await q(
+    const [row] = await q<IntentRow>(
       `UPDATE test_card_intents SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
       [intentId, ...names.map((n) => fields[n]!)],
-    )) as unknown as IntentRow[];
+    );
     return toIntent(row!);
   }
 
   authorise(request: IntentRequest, key: string): Promise<Intent> {
     return this.once(`authorise:${key}`, async (q) => {
-      const [row] = (await q(
+      const [row] = await q<IntentRow>(
         `INSERT INTO test_card_intents (id, amount, currency, capture_method, status, description, return_url) VALUES ($1, $2, $3, 'manual', 'requires_payment', $4, $5) RETURNING *`,
         [newId('tc_pi'), request.amount, request.currency, request.description, request.returnUrl],
-      )) as unknown as IntentRow[];
+      );
       return { answer: toIntent(row!), events: [] };
     });
   }
@@ -152,7 +152,7 @@ export class TestCardProvider implements PaymentProvider {
 
   /** What the hosted page shows: the amount, the description, the state. */
   async page(intentId: string): Promise<(Intent & { description: string; returnUrl: string }) | null> {
-    const [row] = (await this.options.database.query('SELECT * FROM test_card_intents WHERE id = $1', [intentId])) as unknown as IntentRow[];
+    const [row] = await this.options.database.query<IntentRow>('SELECT * FROM test_card_intents WHERE id = $1', [intentId]);
     return row ? { ...toIntent(row), description: row.description, returnUrl: row.return_url } : null;
   }
 
@@ -202,11 +202,11 @@ export class TestCardProvider implements PaymentProvider {
       const outcome = Object.entries(TEST_CARDS).find(([number]) => number.endsWith(String((previous as IntentRow & { last4?: string }).last4 ?? '')))?.[1] ?? 'declined';
       // Without the guest there is no one to take the extra confirmation step: it fails as authentication required.
       const failure = outcome === 'succeeds' ? '' : outcome === 'requires_action' ? 'The bank asked the cardholder to confirm the payment.' : CARD_MESSAGES[outcome];
-      const [row] = (await q(
+      const [row] = await q<IntentRow>(
         `INSERT INTO test_card_intents (id, amount, currency, capture_method, status, description, return_url, last4, captured, failure)
          VALUES ($1, $2, $3, 'automatic', $4, $5, '', $6, $7, $8) RETURNING *`,
         [newId('tc_pi'), request.amount, request.currency, failure ? 'failed' : 'captured', request.description, String((previous as IntentRow & { last4?: string }).last4 ?? ''), failure ? 0 : request.amount, failure],
-      )) as unknown as IntentRow[];
+      );
       const intent = toIntent(row!);
       return { answer: intent, events: [failure ? this.event('payment.failed', intent, { failure }) : this.event('payment.captured', intent)] };
     });
@@ -252,7 +252,7 @@ export class TestCardProvider implements PaymentProvider {
   }
 
   async retrieve(intentId: string): Promise<Intent | null> {
-    const [row] = (await this.options.database.query('SELECT * FROM test_card_intents WHERE id = $1', [intentId])) as unknown as IntentRow[];
+    const [row] = await this.options.database.query<IntentRow>('SELECT * FROM test_card_intents WHERE id = $1', [intentId]);
     return row ? toIntent(row) : null;
   }
 

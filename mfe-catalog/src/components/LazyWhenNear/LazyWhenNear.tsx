@@ -5,7 +5,7 @@ const NEAR_MARGIN = '600px 0px';
 
 /**
  * Renders `children` (typically a lazy component: its own chunk) only once this spot comes within `rootMargin` of the
- * viewport, so code and data below the fold stay off the first view (issue 9). Until then, and while it loads, the
+ * viewport, so code and data below the fold stay off the first view (the byte budget of the first paint). Until then, and while it loads, the
  * `placeholder` holds the same room, so nothing moves. Without IntersectionObserver it renders at once.
  */
 export function LazyWhenNear({ children, placeholder, rootMargin = NEAR_MARGIN }: { children: ReactNode; placeholder: ReactNode; rootMargin?: string }) {

@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import type { Program } from '@wellness/shared/domain';
+import { LazyWhenNear } from '../../components/LazyWhenNear/LazyWhenNear';
 import { DetailsSection } from './DetailsSection';
 import styles from './ProgramDetailsPage.module.css';
+
+// The small map and the nearest airport: the map's code and shapes load only when ARRIVAL comes near.
+const PlaceMap = lazy(() => import(/* webpackChunkName: "program-place" */ './place/PlaceMap'));
 
 /** What ARRIVAL says for a program whose host gave no arrival details. */
 export const NO_ARRIVAL = 'No arrival details have been shared for this program yet.';
@@ -25,6 +30,9 @@ export function ArrivalSection({ program }: { program: Program }) {
           ))}
         </dl>
       )}
+      <LazyWhenNear placeholder={null}>
+        <PlaceMap slug={program.slug} name={program.name} />
+      </LazyWhenNear>
     </DetailsSection>
   );
 }

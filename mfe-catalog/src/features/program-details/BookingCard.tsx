@@ -1,7 +1,10 @@
-import { BOOKING_MESSAGES, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepText, type Program } from '@wellness/shared/domain';
+import {
+  BOOKING_MESSAGES, BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepFor,
+  type Program,
+} from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
+import { selectUser, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import { nightsText, pricePerPersonText } from '../../lib/format';
 import styles from './ProgramDetailsPage.module.css';
@@ -14,7 +17,8 @@ type BookingCardProgram = Pick<
 /**
  * Beside the sections: the price per person, the deposit when there is one, duration and booking terms, the
  * cancellation policy in plain words, and the call to book, named by how the program books ("Book now" or "Request to
- * book"), with what happens next beside it. A program without a host who answers (`hostReachable` false) cannot be
+ * book"), with what happens next beside it: a visitor without an account asks even where a signed-in guest books at
+ * once (the API's rule, `bookingModeFor`), so the card never promises what the booking will not do. A program without a host who answers (`hostReachable` false) cannot be
  * booked: the button is disabled and says why, before anyone opens the form.
  */
 export function BookingCard({ program, onBook, children }: { program: BookingCardProgram; onBook: () => void; children?: ReactNode }) {
@@ -26,6 +30,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
   const nextStepId = useId();
   // An older API (no field) is taken as before: bookable.
   const bookable = program.hostReachable !== false;
+  const signedIn = useAppSelector(selectUser) !== null;
   return (
     <aside className={styles.aside} aria-label="Book this program">
       <div className={styles.bookingCard}>
@@ -44,10 +49,10 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
           <p className={styles.policyRule}>{CANCELLATION_POLICY_RULE[policy]}</p>
         </div>
         <Button fullWidth size="lg" onClick={onBook} aria-describedby={nextStepId} disabled={!bookable}>
-          {BOOKING_MODE_LABEL[program.bookingMode]}
+          {BOOKING_MODE_LABEL[bookingModeFor(program.bookingMode, signedIn)]}
         </Button>
         <p id={nextStepId} className={styles.bookingNote}>
-          {bookable ? nextStepText(program.bookingMode, program.responseHours) : BOOKING_MESSAGES.noHost}
+          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours) : BOOKING_MESSAGES.noHost}
         </p>
         {children}
       </div>

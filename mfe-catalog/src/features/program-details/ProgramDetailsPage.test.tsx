@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, type Program } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, SIGN_IN_FOR_INSTANT, type Program } from '@wellness/shared/domain';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
 import { sessionOf } from '../../testing/booking';
 import { seriousAxeViolations } from '../../testing/axe';
@@ -44,14 +44,17 @@ const program: Program = {
   sessions: [sessionOf('s-1', '2099-03-01', 2), sessionOf('s-2', '2099-04-12', 0), sessionOf('s-past', '2020-04-12', 3)],
 };
 
-function renderDetails(route: string | { pathname: string; state?: unknown }) {
+/** A signed-in guest: an instant program books at once only for one. */
+const SIGNED_IN = { session: { user: { id: 'u-1', firstName: 'Ana', lastName: 'Moreau', email: 'ana@example.com', role: 'user' }, token: 'tok' } } as never;
+
+function renderDetails(route: string | { pathname: string; state?: unknown }, preloadedState?: never) {
   return renderWithProviders(
     <Routes>
       <Route path="/program-details" element={<ProgramDetailsPage />} />
       <Route path="/program-details/:slug" element={<ProgramDetailsPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { route },
+    { route, preloadedState },
   );
 }
 
@@ -99,7 +102,7 @@ describe('ProgramDetailsPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Program sections' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(SECTIONS.map((s) => s.label));
     for (const { label } of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request to book' })).toBeInTheDocument();
   });
 
   it('shows the rating (a link to its reviews), Hosted by with the provider’s page, and the heart', async () => {
@@ -122,7 +125,7 @@ describe('ProgramDetailsPage', () => {
   });
 
   it('says how the program books and what happens next, its price, deposit and cancellation policy', async () => {
-    renderDetails('/program-details/test-program');
+    renderDetails('/program-details/test-program', SIGNED_IN);
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });
     expect(within(card).getByText('$4,850')).toBeInTheDocument();
@@ -130,6 +133,15 @@ describe('ProgramDetailsPage', () => {
     expect(within(card).getByText('Moderate cancellation')).toBeInTheDocument();
     expect(within(card).getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription(nextStepText('instant', 48));
+  });
+
+  it('to a visitor without an account, an instant program says Request to book, as the API will make it, and how to book at once', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const card = screen.getByRole('complementary', { name: 'Book this program' });
+    expect(within(card).queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(`${nextStepText('request', 48)} ${SIGN_IN_FOR_INSTANT}`);
+    expect(card).not.toHaveTextContent('Your place is confirmed at once');
   });
 
   it('a request program says Request to book and the host’s time to answer; no price gives the spec’s text, no deposit none', async () => {
@@ -225,7 +237,7 @@ describe('ProgramDetailsPage', () => {
     await userEvent.type(within(dialog).getByLabelText(/Full Name/), 'Ana');
     await userEvent.type(within(dialog).getByLabelText(/Email Address/), 'ana@example.com');
     await userEvent.type(within(dialog).getByLabelText(/Phone Number/), '0791234567');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request to book' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.sessionFull);
     // The program is asked for again: March shows sold out, on the page and in the form, which keeps what was typed.
     await waitFor(() => expect(within(dates).getAllByText('Sold out')).toHaveLength(2));
@@ -241,7 +253,7 @@ describe('ProgramDetailsPage', () => {
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     expect(screen.queryByRole('heading', { name: 'Dates and places' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request to book' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Test Program' });
     expect(within(dialog).getByLabelText(/Preferred Date/)).toHaveAttribute('type', 'date');
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ const bare: ProgramSummary = {
   terms: { bookBy: '2027-03-05', stayBy: '' },
 };
 
-describe('ProgramsPage (the programs list, issue 11 filters)', () => {
+describe('ProgramsPage (the programs list, its filters and sort)', () => {
   startMockApi();
   let requests: URLSearchParams[];
   let warn: jest.SpyInstance;

@@ -61,7 +61,7 @@ export function listTitles(criteria: ListCriteria, list: ProgramList | undefined
 }
 
 /**
- * The programs list: a category's or a place's programs, with issue 11's filters and sort. The criteria live in
+ * The programs list: a category's or a place's programs, with its filters and sort. The criteria live in
  * the URL query; the spec's navigation state is accepted as the way in and written to the query at once.
  */
 export function ProgramsPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
@@ -16,6 +16,9 @@ import { Pagination } from './Pagination';
 import { resultCountText } from '../../lib/format';
 import { activeFilters, SORT_OPTIONS, withoutFilters } from './searchLabels';
 import styles from './SearchPage.module.css';
+
+// The map's code and shapes (~60 KB gzip) load only when the map is shown.
+const SearchMap = lazy(() => import(/* webpackChunkName: "search-map" */ './map/SearchMap'));
 
 export const SEARCH_MESSAGES = {
   title: 'Search all programs',
@@ -89,6 +92,14 @@ export function SearchPage() {
     go({ ...shown, q: words || undefined, page: undefined }, { focus: true });
   };
 
+  // The map beside the list (`map=1` in the URL, full screen below 768 px) and the program both point at.
+  const mapShown = Boolean(criteria.map);
+  const toggleMap = () => go({ ...shown, map: mapShown ? undefined : true });
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const lightUp = (slug: string | null) => ({
+    onMouseEnter: () => setHighlighted(slug), onMouseLeave: () => setHighlighted(null), onFocus: () => setHighlighted(slug), onBlur: () => setHighlighted(null),
+  });
+
   const panel = <FilterPanel criteria={shown} facets={facets} onChange={(next) => go(next)} />;
 
   return (
@@ -127,7 +138,7 @@ export function SearchPage() {
         </InlineMessage>
       )}
 
-      <div className={styles.layout}>
+      <div className={styles.layout} data-map={mapShown || undefined}>
         <aside className={styles.sidebar} aria-labelledby={`${headingId}-filters`}>
           <h2 id={`${headingId}-filters`} className={styles.sidebarTitle}>Filters</h2>
           {panel}
@@ -138,6 +149,7 @@ export function SearchPage() {
               {data ? resultCountText(data.total, data.totalCapped, locale) : query.isError ? 'Results' : SEARCH_MESSAGES.loading}
             </h2>
             <div className={styles.tools}>
+              <Button variant="secondary" size="sm" aria-pressed={mapShown} onClick={toggleMap}>{mapShown ? 'Hide map' : 'Show map'}</Button>
               <Button
                 variant="secondary"
                 size="sm"
@@ -187,7 +199,7 @@ export function SearchPage() {
           ) : (
             <ul className={styles.grid} aria-label="Programs" aria-busy={busy || undefined} data-busy={busy || undefined}>
               {data.programs.map((program, index) => (
-                <li key={program.id} className={styles.cell}>
+                <li key={program.id} className={styles.cell} data-lit={highlighted === program.slug || undefined} {...(mapShown ? lightUp(program.slug) : {})}>
                   <ProgramCard program={program} href={programDetailsHref(program.slug)} onOpen={open} titleAs="h3" priority={index < 3} />
                 </li>
               ))}
@@ -195,6 +207,14 @@ export function SearchPage() {
           )}
           {data && data.programs.length > 0 && (criteria.page ?? 1) <= last && <Pagination criteria={criteria} last={last} onNavigate={focusAfter} />}
         </section>
+        {mapShown && (
+          <section className={styles.mapPane} aria-label="Map">
+            <Button size="sm" className={styles.mapClose} onClick={toggleMap}>Show list</Button>
+            <Suspense fallback={<LoadingText className={styles.loading}>Loading the map…</LoadingText>}>
+              <SearchMap criteria={criteria} highlighted={highlighted} onHighlight={setHighlighted} onSearchArea={(bbox) => go({ ...shown, bbox, page: undefined })} />
+            </Suspense>
+          </section>
+        )}
       </div>
 
       <Dialog

@@ -11,7 +11,7 @@ export const SORT_OPTIONS: { value: SearchSort; label: string }[] = (
 ).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The criteria that narrow the results (words included); sort and page only order and cut them. */
-const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating'] as const;
+const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'bbox'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** A band's value as the facets write it: `1000-3000`, `6000-`. */
@@ -66,6 +66,9 @@ export function categoryValues(facets?: SearchFacets, chosen?: string): Category
   return [...categories, counted ? { ...counted, value: chosen! } : { value: chosen!, label: group.type }];
 }
 
+/** The chip of a search narrowed to the map's area. */
+export const MAP_AREA_LABEL = 'In the map’s area';
+
 export const ratingLabel = (stars: number) => `${stars}+ stars`;
 export const guestsLabel = (guests: number) => (guests === 1 ? 'Places for 1 guest' : `Places for ${guests} guests`);
 
@@ -96,6 +99,7 @@ export function activeFilters(criteria: SearchCriteria, locale: string, facets?:
   if (criteria.guests !== undefined) add('guests', guestsLabel(criteria.guests), ['guests']);
   if (criteria.instant) add('instant', 'Instant booking', ['instant']);
   if (criteria.minRating !== undefined) add('minRating', ratingLabel(criteria.minRating), ['minRating']);
+  if (criteria.bbox) add('bbox', MAP_AREA_LABEL, ['bbox']);
   return list;
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useSendMessageMutation } from '@wellness/shared/api/conversations';
@@ -29,7 +29,7 @@ export function Composer({ threadId }: { threadId: string }) {
   const ref = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const formId = useId();
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: SyntheticEvent) => {
     event?.preventDefault();
     if (isLoading) return;
     const parsed = messageSchema.safeParse({ text });
@@ -54,7 +54,7 @@ export function Composer({ threadId }: { threadId: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event as unknown as FormEvent);
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
   };
 
   const over = text.length > MESSAGE_MAX;

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useNavigate } from '@wellness/shared/contract';
 import { BasicsSection } from './sections/BasicsSection';
+import { PlaceSection } from './sections/PlaceSection';
 import { BookingOptionsSection } from './sections/BookingOptionsSection';
 import { BookingTermsSection } from './sections/BookingTermsSection';
 import { DescriptionSection } from './sections/DescriptionSection';
@@ -26,6 +27,7 @@ export function ProgramForm(options: ProgramFormOptions) {
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
       </div>
       <BasicsSection form={form} />
+      <PlaceSection form={form} />
       <DescriptionSection form={form} />
       <ImagesSection form={form} initial={options.initial.images} />
       <IncludesSection form={form} />

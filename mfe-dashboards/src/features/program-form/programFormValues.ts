@@ -25,6 +25,9 @@ export type FormValues = {
   /** As typed; empty for no deposit. */
   depositPercent: string;
   sessions: SessionRow[];
+  /** As typed; both empty for the city's coordinates. */
+  latitude: string;
+  longitude: string;
 };
 
 /** A session of the form: numbers as typed, and the places its live bookings already take (0 for a new one). */
@@ -43,6 +46,7 @@ export const EMPTY_FORM: FormValues = {
   name: '', location: '', category: '', description: '', detailedDescription: '', duration: '', price: '', status: 'draft',
   images: [], includes: [], highlights: [], bookingOptions: { pricePerPerson: '', availableDates: [] },
   bookingMode: 'request', responseHours: String(DEFAULT_RESPONSE_HOURS), cancellationPolicy: 'moderate', depositPercent: '', sessions: [],
+  latitude: '', longitude: '',
 };
 
 /** A stored program as the form shows it for editing (a rejected one comes back as a draft). */
@@ -66,6 +70,8 @@ export function valuesOf(program: OwnerProgram): FormValues {
     cancellationPolicy: program.cancellationPolicy,
     depositPercent: program.depositPercent === null || program.depositPercent === undefined ? '' : String(program.depositPercent),
     sessions: (program.sessions ?? []).map((s) => ({ key: s.id, id: s.id, startDate: s.startDate, nights: String(s.nights), places: String(s.capacity), taken: s.taken ?? 0 })),
+    latitude: program.latitude == null ? '' : String(program.latitude),
+    longitude: program.longitude == null ? '' : String(program.longitude),
   };
 }
 
@@ -93,5 +99,7 @@ export const toInput = (values: FormValues) => {
     responseHours: values.bookingMode === 'request' || (Number.isInteger(hours) && hours >= 1 && hours <= 168) ? hours : DEFAULT_RESPONSE_HOURS,
     depositPercent: values.depositPercent.trim() === '' ? null : numberOf(values.depositPercent),
     sessions: values.sessions.map((s) => ({ ...(s.id ? { id: s.id } : {}), startDate: s.startDate, nights: numberOf(s.nights), places: numberOf(s.places) })),
+    // Both empty: null, the city's coordinates (the API's default).
+    ...(values.latitude.trim() === '' && values.longitude.trim() === '' ? { latitude: null, longitude: null } : { latitude: numberOf(values.latitude), longitude: numberOf(values.longitude) }),
   };
 };

@@ -48,6 +48,14 @@ describe('LazySection', () => {
     expect(await screen.findByText('Section content')).toBeInTheDocument();
   });
 
+  it('its box skips rendering while off screen (content-visibility), beside the class it is given, loaded or rendered at once', () => {
+    const { container } = renderSection(() => new Promise(() => {}));
+    expect(container.firstElementChild).toHaveClass('section', 'slot');
+    const { container: rendered } = renderWithProviders(<LazySection load={() => new Promise(() => {})} placeholder={null} content={Content} />);
+    expect(rendered.firstElementChild).toHaveClass('section');
+    expect(rendered.firstElementChild).toHaveTextContent('Section content');
+  });
+
   it('says so when its code cannot load, and tries again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -68,7 +68,7 @@ export function LazySection({ load, placeholder, content: Content, className }: 
   const [attempt, setAttempt] = useState(0);
 
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref} className={className ? `${styles.section} ${className}` : styles.section}>
       {Content ? (
         <Content />
       ) : near ? (

@@ -6,7 +6,7 @@ import { HeroSlideshow } from './hero/HeroSlideshow';
 import { CHAT_BAR_COPY, DISCOVER_COPY, EXPERIENCES_COPY, EXPERTISE_COPY, FAQ_COPY, PRICING_TEASER_COPY } from './sections/copy';
 import styles from './HomePage.module.css';
 
-// Everything below the hero is its own chunk, loaded with its data when it nears the screen (issue 9).
+// Everything below the hero is its own chunk, loaded with its data when it nears the screen, so the first paint carries the hero alone.
 const loadExperiences = () => import(/* webpackChunkName: "home-experiences" */ './sections/experiences/ExperiencesSection');
 const loadDiscover = () => import(/* webpackChunkName: "home-discover" */ './sections/discover/DiscoverSection');
 const loadExpertise = () => import(/* webpackChunkName: "home-expertise" */ './sections/expertise/ExpertiseSection');

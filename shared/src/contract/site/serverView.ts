@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 
 /**
- * Server views (issue 31, ADR 0010): a remote renders its public pages for the site's server at request time, with the
+ * Server views (ADR 0010): a remote renders its public pages for the site's server at request time, with the
  * API's data, so the HTML holds the page's content, head and structured data before any script runs. The remote
  * publishes them with its build (a Node bundle the site's server loads from the remote's own address, like the
  * browser loads its scripts), so a remote still ships alone and the server never learns a remote's page.

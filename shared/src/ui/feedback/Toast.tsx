@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../cx';
+import { DismissButton } from './DismissButton';
 import { ToneIcon, type Tone } from './icons';
 import styles from './feedback.module.css';
 
@@ -69,11 +70,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
         {toast.title && <p className={styles.title}>{toast.title}</p>}
         <div className={styles.detail}>{toast.message}</div>
       </div>
-      <button type="button" className={styles.dismiss} aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </button>
+      <DismissButton label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import styles from './RemoteArea.module.css';
 
 /**
  * The site's /config.json could not be read or is not usable: the header still works, and the areas say so plainly
- * instead of guessing where the remotes are (issue 14).
+ * instead of guessing where the remotes are.
  */
 export class ConfigBoundary extends Component<{ children: ReactNode; quiet?: boolean }, { failed: boolean }> {
   override state = { failed: false };

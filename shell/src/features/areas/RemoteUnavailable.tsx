@@ -30,7 +30,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
   );
 }
 
-/** A remote that cannot run on this version of the page (issue 14): trying again would not help, waiting will. */
+/** A remote that cannot run on this version of the page (its contract is newer than the shell's): trying again would not help, waiting will. */
 export function AreaUpdating({ remote }: { remote: RemoteName }) {
   const heading = useFocusOnMount();
   return (

@@ -24,7 +24,7 @@ function fromPreviewOrigin(config: RuntimeConfig, manifest: unknown): manifest i
 }
 
 /**
- * This browser's previews of remote releases (issue 14): `?preview=catalog:https://…/mf-manifest.json` (several
+ * This browser's previews of remote releases (a release is tried before it is live): `?preview=catalog:https://…/mf-manifest.json` (several
  * separated by commas) starts one and keeps it in localStorage, `?preview=off` ends them all. Only from an origin the
  * site's config names in `previewOrigins` (the page's CSP allows code from those alone); anything else is ignored,
  * and a kept preview whose origin the config no longer names is dropped.

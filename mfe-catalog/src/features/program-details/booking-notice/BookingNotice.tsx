@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { buttonClassName } from '@wellness/shared/ui';
+import { buttonClassName, DismissButton } from '@wellness/shared/ui';
 import { formatDateTime } from '@wellness/shared/format';
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
 import styles from './BookingNotice.module.css';
@@ -82,11 +82,7 @@ export function BookingNotice() {
               <p>{BOOKING_NOTICE_TEXTS.keep}</p>
             )}
           </div>
-          <button type="button" className={styles.dismiss} aria-label={`${BOOKING_NOTICE_TEXTS.dismiss} the notice of booking ${booking.reference}`} onClick={dismiss}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
+          <DismissButton label={`${BOOKING_NOTICE_TEXTS.dismiss} the notice of booking ${booking.reference}`} onClick={dismiss} />
         </section>
       )}
     </div>

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, NOTHING_CHARGED_NOW, VALIDATION_MESSAGES, type Booking } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, NOTHING_CHARGED_NOW, SIGN_IN_FOR_INSTANT, VALIDATION_MESSAGES, type Booking } from '@wellness/shared/domain';
 import { todayIso } from '@wellness/shared/ui';
 import { bookingOf, sessionOf } from '../../../testing/booking';
 import { seriousAxeViolations } from '../../../testing/axe';
 import { CONFIRMED_TITLE } from './BookingConfirmed';
 import { BOOKING_TEXTS, BookingDialog, CONFIRMATION_CLOSE_MS, type BookingDialogProgram } from './BookingDialog';
 
-/** A request program booked by preferred date (no sessions), as before issue 27. */
+/** A request program booked by preferred date (no sessions): the form without dated sessions. */
 const program: BookingDialogProgram = {
   id: 'prg-001',
   slug: 'test-program',
@@ -62,6 +62,11 @@ function bookingAndCheckout(resolver: Resolver) {
 }
 
 const submitRequest = () => screen.getByRole('button', { name: 'Request to book' });
+
+/** A signed-in guest (an instant program books at once only for one); the form opens with their details. */
+const signedIn = {
+  preloadedState: { session: { user: { firstName: 'Ana', lastName: 'Moreau', email: 'ana@example.com', phone: '+41 79 123 45 67', role: 'user' }, token: 'tok' } } as never,
+};
 
 // These tests type whole forms, key by key: on a busy machine that can take longer than jest's 5 s default.
 jest.setTimeout(20_000);
@@ -229,12 +234,12 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099.*7 nights.*3 places left/ })).toBeEnabled();
       expect(within(group()).getByRole('radio', { name: /10\s–\s15 May 2099.*5 nights.*30 places left/ })).toBeEnabled();
       // no session chosen yet: the spec's date message, on the group, which then takes the focus
-      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      await userEvent.click(submitRequest());
       expect(within(group()).getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
       expect(group()).toHaveAttribute('aria-invalid', 'true');
       expect(group()).toHaveAccessibleDescription(VALIDATION_MESSAGES.date);
       await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
-      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      await userEvent.click(submitRequest());
       expect(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099/ })).toHaveFocus();
       await userEvent.click(within(group()).getByRole('radio', { name: /1\s–\s8 Mar 2099/ }));
       expect(within(group()).queryByText(VALIDATION_MESSAGES.date)).not.toBeInTheDocument();
@@ -296,7 +301,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
     });
 
     it('states the cancellation policy’s rule and what happens next before the button, which says how the program books', () => {
-      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
       const rule = screen.getByText(CANCELLATION_POLICY_RULE.flexible);
       const button = screen.getByRole('button', { name: 'Book now' });
       expect(screen.getByText('Cancellation policy: Flexible')).toBeInTheDocument();
@@ -309,7 +314,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
     });
 
     it('says only what is true for the program’s mode: instant is confirmed at once, a request is the host’s to answer within its own hours; nothing is charged', () => {
-      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
+      const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
       const dialog = screen.getByRole('dialog');
       expect(dialog).toHaveTextContent('Your place is confirmed at once. Nothing is charged now.');
       expect(dialog).not.toHaveTextContent(/host answers/);
@@ -325,6 +330,18 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(request).not.toHaveTextContent(/48 hours/);
     });
 
+    it('to a visitor without an account, an instant program is a request (as the API makes it), and says how to book at once', async () => {
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
+      const dialog = screen.getByRole('dialog');
+      expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48)} ${SIGN_IN_FOR_INSTANT}`);
+      expect(dialog).toHaveTextContent('The host answers within 48 hours and your place is held until then');
+      expect(dialog).not.toHaveTextContent(/confirmed at once\. Nothing/);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.click(submitRequest());
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
+    });
+
     it('sends the session and the guests with an Idempotency-Key; an instant booking is confirmed with its reference', async () => {
       server.use(...bookingAndCheckout(async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
@@ -332,8 +349,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
         return HttpResponse.json({ data: bookingOf({ state: 'confirmed', reference: 'WT-ABC123', guests: 2 }) }, { status: 201 });
       }));
       const onClose = jest.fn();
-      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={onClose} />);
-      await fill({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567' });
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={onClose} />, signedIn);
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '2');
       await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
       expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.confirmed })).toBeInTheDocument();
@@ -343,7 +359,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Charged now: $1,035.');
       expect(screen.getByRole('status')).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
-      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program' });
+      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program' });
       expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
       // the places changed: the page's program is asked for again
       await act(() => delay(20));
@@ -371,7 +387,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
       await fill({ name: 'Ana Moreau', email: 'ana@example.com', phone: '0791234567' });
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
-      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      await userEvent.click(submitRequest());
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.getByRole('dialog', { name: `Book ${withSessions.name}` })).toBeInTheDocument();
       expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ana Moreau');
@@ -389,7 +405,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
         HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'At most 20 guests per booking', fields: { sessionId: BOOKING_MESSAGES.sessionRequired, guests: 'At most 20 guests per booking' } } }, { status: 400 })));
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
       await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
-      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      await userEvent.click(submitRequest());
       expect(await screen.findByRole('alert')).toHaveTextContent('At most 20 guests per booking');
       expect(group()).toHaveAccessibleDescription(BOOKING_MESSAGES.sessionRequired);
       expect(screen.getByRole('combobox', { name: /Guests/ })).toHaveAccessibleDescription(/At most 20 guests per booking/);
@@ -397,7 +413,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
 
     it('has no serious or critical axe-core violations, with sessions and errors shown, and without sessions', async () => {
       const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />);
-      await userEvent.click(screen.getByRole('button', { name: 'Book now' }));
+      await userEvent.click(submitRequest());
       expect(within(group()).getByText(VALIDATION_MESSAGES.date)).toBeInTheDocument();
       expect(await seriousAxeViolations()).toEqual([]);
       unmount();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, nextStepText, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, nextStepFor, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
 import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
@@ -95,7 +95,8 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   const maxGuests = Math.max(1, Math.min(chosen ? chosen.placesLeft : MAX_GUESTS_PER_BOOKING, MAX_GUESTS_PER_BOOKING));
   const guests = Math.min(Math.max(1, Number(form.values.guests) || 1), maxGuests);
   const dates = program.bookingOptions.availableDates.filter((d) => d >= today);
-  const mode = program.bookingMode;
+  // A visitor without an account asks even where a signed-in guest books at once: the API's rule.
+  const mode = bookingModeFor(program.bookingMode, user !== null);
 
   // However the dialog closes once booked (after 2 s, Escape, the close button), the booking notice takes over: shown
   // then, not over the confirmation, and kept until dismissed.
@@ -229,7 +230,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
           <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
             {BOOKING_MODE_LABEL[mode]}
           </Button>
-          <p id={nextStepId} className={styles.nextStep}>{nextStepText(mode, program.responseHours)}</p>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours)}</p>
           <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
         </form>
       )}

@@ -1,0 +1,151 @@
+// The filters of the programs list, as SQL conditions on `programs p`: one place, used by the list and by search.
+import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type Bounds, type ProgramsQuery } from '@wellness/shared/domain';
+import { Params } from './summary-sql';
+import { boundsCondition } from '../geo/bounds-sql';
+
+export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'> & {
+  /** Places for this many guests (search only). */
+  guests?: number | undefined;
+  /** `1`: instant booking only (search only). */
+  instant?: '1' | undefined;
+  /** The map's view (search only): programs whose point is inside. */
+  bbox?: (Bounds & { indexed?: boolean | undefined }) | undefined;
+};
+
+/** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
+export const NONE = 2147483647;
+/** The list's sort keys of price and nights, as the indexes of migrations/0009 spell them (so filters can use them). */
+export const PRICE_KEY = `coalesce(p.price, ${NONE})`;
+export const NIGHTS_KEY = `coalesce(p.nights, ${NONE})`;
+/**
+ * The rating sort's key (index programs_public_rating_idx, migrations/0040, spelled the same): minus the visible
+ * reviews' average in thousandths times 100,000 plus their count (capped), so a higher average comes first, then more
+ * reviews; programs without reviews get NONE (last).
+ */
+export const RATING_KEY = `(CASE WHEN p.review_count > 0 THEN -((p.review_sum * 1000 / p.review_count) * 100000 + least(p.review_count, 99999)) ELSE ${NONE} END)`;
+/** An average of at least `stars` is exactly a rating key at most this (the count adds 1 to 99,999). */
+export const ratingBound = (stars: number) => -(stars * 1000 * 100000 + 1);
+
+/** Today as the API counts it (UTC), YYYY-MM-DD. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The days of a YYYY-MM month from `from` on (none when the month is over). */
+export function daysOf(month: string, from: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days: string[] = [];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  for (let d = 1; d <= last; d++) {
+    const day = `${month}-${String(d).padStart(2, '0')}`;
+    if (day >= from) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * Conditions (joined with AND by the caller) for the filters: `category` is a group (slug or name) or a form category
+ * (value or label), case-insensitively, anything else matches nothing; country and city compare case-insensitively;
+ * price and nights bounds leave out programs without the number; month keeps programs with an available date in that
+ * month from today on (a program with sessions has their start dates as its available dates, my-programs/service.ts);
+ * guests keeps programs with a session from today on that has that many places left (capacity minus the places held,
+ * migrations/0030) or, for a program without sessions, any available date from today on; instant keeps instant-booking
+ * programs. Written on the sort keys and arrays the partial indexes of migrations/0002 and 0009 hold.
+ */
+export function filterConditions(f: ProgramFilters, params: Params, today: string): string[] {
+  const where: string[] = [];
+  if (f.category) {
+    const wanted = f.category.trim().toLowerCase();
+    const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
+    const option = group ? undefined : CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+    if (group) where.push(`p.group_slug = ${params.add(group.slug)}`);
+    else if (option) where.push(`p.category = ${params.add(option.value)}`);
+    else where.push('false');
+  }
+  if (f.country) where.push(`lower(p.country) = lower(${params.add(f.country.trim())})`);
+  if (f.city) where.push(`lower(p.city) = lower(${params.add(f.city.trim())})`);
+  // Prices are whole numbers: a decimal bound becomes the whole number it admits (same rows, and the index applies).
+  if (f.minPrice !== undefined) where.push(`${PRICE_KEY} >= ${params.add(Math.ceil(f.minPrice), '::int')}`, `${PRICE_KEY} < ${NONE}`);
+  if (f.maxPrice !== undefined) where.push(`${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
+  if (f.minNights !== undefined) where.push(`${NIGHTS_KEY} >= ${params.add(f.minNights, '::int')}`, `${NIGHTS_KEY} < ${NONE}`);
+  if (f.maxNights !== undefined) where.push(`${NIGHTS_KEY} <= ${params.add(f.maxNights, '::int')}`);
+  if (f.month) {
+    // The month's index entry finds the programs; the dates from today on are then checked on those (coalesce keeps
+    // PostgreSQL from reading an index entry per day as well).
+    const [y, m] = f.month.split('-').map(Number) as [number, number];
+    where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}, false)`);
+  }
+  if (f.guests !== undefined) where.push(guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
+  if (f.instant) where.push(`p.booking_mode = 'instant'`);
+  if (f.bbox) where.push(boundsCondition(f.bbox, params));
+  // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
+  // The same as a range of the rating sort's key (ratingBound), which its index answers.
+  if (f.minRating !== undefined) where.push(`${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
+  return [...where, ...keyConditions(f, params)];
+}
+
+/** The highest nights and price buckets of `filter_keys` (migrations/0065): 31 nights or more, 30,000 or more. */
+const LAST_NIGHTS_KEY = 31;
+const PRICE_KEY_STEP = 500;
+const LAST_PRICE_KEY = 60;
+
+/** The keys from `low` to `high` (inclusive), as a text array literal (a parameter: the statement's text stays one). */
+const keyRange = (prefix: string, low: number, high: number) =>
+  `{${Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => `${prefix}${low + i}`).join(',')}}`;
+
+/**
+ * The same filters as conditions on `filter_keys` (migrations/0065), added beside the exact ones: they change no answer
+ * (a program passing a filter always has its key), but they are the second column of the words' and letters' GIN
+ * indexes, so that words and filters, or several filters, are intersected in one index scan. Values go in as
+ * parameters, lower-cased by PostgreSQL as the keys were (its lower() and JavaScript's differ beyond ASCII).
+ */
+function keyConditions(f: ProgramFilters, params: Params): string[] {
+  const keys = filterKeys(f, params);
+  return [...(keys.each.length ? [`p.filter_keys @> ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges.map((range) => `p.filter_keys && ${range}`)];
+}
+
+/** Whether some filter has keys in `filter_keys` (all but places for guests, a city without its country, an unknown category). */
+export function hasFilterKeys(f: ProgramFilters): boolean {
+  const keys = filterKeys(f, new Params());
+  return keys.each.length + keys.ranges.length > 0;
+}
+
+/** Each filter's key (SQL text expressions) and each range's keys (text[] parameters). */
+function filterKeys(f: ProgramFilters, params: Params) {
+  const each: string[] = [];
+  const ranges: string[] = [];
+  if (f.category) {
+    const wanted = f.category.trim().toLowerCase();
+    const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
+    const option = group ? undefined : CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
+    if (group) each.push(`'g:' || ${params.add(group.slug)}`);
+    else if (option) each.push(`'c:' || ${params.add(option.value)}`);
+  }
+  if (f.country) {
+    const country = params.add(f.country.trim());
+    each.push(`'k:' || lower(${country})`);
+    if (f.city) each.push(`'y:' || lower(${country}) || '/' || lower(${params.add(f.city.trim())})`);
+  }
+  if (f.month) {
+    const [y, m] = f.month.split('-').map(Number) as [number, number];
+    each.push(`'m:' || ${params.add(y * 100 + m, '::int')}`);
+  }
+  if (f.instant) each.push(`'i'`);
+  if (f.minRating !== undefined) each.push(`'r:' || ${params.add(f.minRating, '::int')}`);
+  // Ranges: any key of the buckets they touch (the bounds themselves are the exact conditions').
+  if (f.minNights !== undefined || f.maxNights !== undefined) {
+    const low = Math.min(f.minNights ?? 0, LAST_NIGHTS_KEY);
+    ranges.push(params.add(keyRange('n:', Math.max(0, low), Math.min(f.maxNights ?? LAST_NIGHTS_KEY, LAST_NIGHTS_KEY)), '::text[]'));
+  }
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
+    const bucket = (price: number) => Math.min(Math.max(0, Math.floor(price / PRICE_KEY_STEP)), LAST_PRICE_KEY);
+    ranges.push(params.add(keyRange('p:', bucket(Math.ceil(f.minPrice ?? 0)), bucket(Math.floor(f.maxPrice ?? Number.MAX_SAFE_INTEGER))), '::text[]'));
+  }
+  return { each, ranges };
+}
+
+/**
+ * Places for `guests` from `today` on: a session with them left, or, without sessions, any available date. Written
+ * as IN / NOT IN over the sessions (each read once into a hash) rather than EXISTS per program.
+ */
+export const guestsCondition = (guests: string, today: string) =>
+  `(p.id IN (SELECT s.program_id FROM program_sessions s WHERE s.start_date >= ${today} AND s.capacity - s.taken >= ${guests} AND NOT s.closed AND NOT s.blocked)
+    OR (p.available_dates[cardinality(p.available_dates)] >= ${today} AND p.id NOT IN (SELECT s.program_id FROM program_sessions s)))`;

@@ -1,0 +1,247 @@
+// GET /api/programs, answered by PostgreSQL: one statement gives the page and the count (capped), on the partial
+// indexes of the public programs (migrations/0002, 0009), so the work depends on the page, not on the catalogue.
+import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
+import type { Database, SqlValue } from '../db/client';
+import { badRequest } from '../lib/errors';
+import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type ProgramFilters } from './filters';
+import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
+import { cards, Params, PUBLIC_SQL } from './summary-sql';
+
+/** The date-asc key counts days from this day (migrations/0009). */
+const DAY_ZERO = '2000-01-01';
+const DAY_MS = 86_400_000;
+/** Offsets up to this are written into prepared statements; deeper pages run unprepared (see listPrograms). */
+const MAX_PREPARED_OFFSET = 500;
+const dayNumber = (day: string) => Math.round((Date.parse(day) - Date.parse(DAY_ZERO)) / DAY_MS);
+
+/**
+ * Each sort orders by a key that is never NULL (the "none" value puts programs without the number or date last either
+ * way), then by the public order (created_at, id); each key is an index of migrations/0009. The default sort is the
+ * public order alone.
+ */
+const SORT_KEY: Record<ProgramSort, string> = {
+  'price-asc': PRICE_KEY,
+  'price-desc': `coalesce(-p.price, ${NONE})`,
+  'duration-asc': NIGHTS_KEY,
+  'duration-desc': `coalesce(-p.nights, ${NONE})`,
+  'date-asc': `coalesce(p.next_date - '${DAY_ZERO}'::date, ${NONE})`,
+  'rating-desc': RATING_KEY,
+};
+
+/** What a list is asked: the filters (the search's too: guests, instant), a sort, and a page by offset or keyset. */
+export type ListQuery = ProgramFilters & Pick<ProgramsQuery, 'sort' | 'limit' | 'offset' | 'after'>;
+
+export interface ProgramPage {
+  programs: ProgramSummary[];
+  /** Matches counted up to LIST_TOTAL_CAP. */
+  total: number;
+  /** More than LIST_TOTAL_CAP match; `total` is the cap. */
+  totalCapped: boolean;
+  /** Keyset pagination only: the cursor of the next page, null on the last one. */
+  next?: string | null;
+}
+
+/** Where a keyset page starts: after the program with this sort key, creation time (µs since the epoch) and id. */
+interface Cursor {
+  key: number | null;
+  us: string;
+  id: string;
+}
+
+const encodeCursor = (sort: string, c: Cursor) => Buffer.from(JSON.stringify([sort, c.key, c.us, c.id])).toString('base64url');
+
+/** The cursor of `after`, checked in full here so that no value of it can reach PostgreSQL as a bad cast. */
+function decodeCursor(text: string, sort: string): Cursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  if (Array.isArray(value) && value.length === 4) {
+    const [s, key, us, id] = value as unknown[];
+    const keyOk = sort === 'default' ? key === null : Number.isInteger(key) && Math.abs(key as number) <= NONE;
+    if (s === sort && keyOk && typeof us === 'string' && /^-?\d{1,17}$/.test(us) && typeof id === 'string' && id.length > 0 && id.length <= 200) {
+      return { key: key as number | null, us, id };
+    }
+  }
+  throw badRequest('after: this cursor does not belong to this list; start again without it.', { after: 'Invalid cursor' });
+}
+
+/**
+ * Public programs filtered (filters.ts) and sorted, one page and how many match (counted up to LIST_TOTAL_CAP + 1, so
+ * a huge match is never counted in full). Pages by `offset` (its cost grows with the offset) or, with `after`, by
+ * keyset: the next page starts after the last program of the previous one, one index range whatever the depth.
+ *
+ * date-asc orders by the soonest available date from today on. The index holds the soonest date as of each program's
+ * last write (`next_date`); when that date has passed for some public program (before the hourly refresh,
+ * catalog_refresh_next_dates) the key is computed from the dates for every row instead, so the answer stays exact.
+ */
+export async function listPrograms(database: Database, query: ListQuery, today = todayUtc()): Promise<ProgramPage> {
+  const sort = query.sort ?? 'default';
+  const keyset = query.after !== undefined;
+  const cursor = query.after ? decodeCursor(query.after, sort) : null;
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const params = new Params();
+
+  const key = query.sort ? await sortKey(database, query.sort, today) : null;
+  const filters = filterConditions(query, params, today);
+  const where = [PUBLIC_SQL, ...filters].join(' AND ');
+  const order = key ? `${key}, p.created_at, p.id` : 'p.created_at, p.id';
+  let after = '';
+  if (cursor) {
+    const from = `timestamptz 'epoch' + ${params.add(cursor.us)}::float8 * interval '1 microsecond'`;
+    after = key ? ` AND (${key}, p.created_at, p.id) > (${params.add(cursor.key, '::int')}, ${from}, ${params.add(cursor.id)})` : ` AND (p.created_at, p.id) > (${from}, ${params.add(cursor.id)})`;
+  }
+  const count = `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${where} LIMIT ${LIST_TOTAL_CAP + 1}) c)`;
+  const columns = `p.summary_json AS json, ${key ?? 'NULL::int'} AS k, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id`;
+  const take = keyset ? limit + 1 : limit;
+  let rows: Row[];
+  if (filters.length === 0) {
+    // The public order or a sort key alone: one walk of its index, whatever PostgreSQL estimates.
+    rows = await database.query<Row>(
+      `SELECT b.total, s.* FROM (SELECT ${count}::int AS total) b
+       LEFT JOIN LATERAL (SELECT ${columns} FROM programs p WHERE ${where}${after} ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) s ON true`,
+      params.values,
+      // Prepared once per connection and shape, planned once (LIMIT and OFFSET are validated numbers in the text, so
+      // PostgreSQL's generic plan is as good as one made for the values). Deep offsets are rare: not kept.
+      { prepare: offset <= MAX_PREPARED_OFFSET },
+    );
+  } else {
+    // The count reads the filters alone: its own parameters.
+    const countFilters = () => {
+      const own = new Params();
+      return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${[PUBLIC_SQL, ...filterConditions(query, own, today)].join(' AND ')} LIMIT ${LIST_TOTAL_CAP + 1}) c`, values: own.values };
+    };
+    rows = await filteredPage(database, { where, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) });
+  }
+  const total = rows[0]?.total ?? 0;
+  const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
+  if (keyset) {
+    const last = rows[limit - 1];
+    page.next = rows.length > limit && last ? encodeCursor(sort, { key: last.k === null ? null : Number(last.k), us: last.us, id: last.id }) : null;
+  }
+  return page;
+}
+
+type Row = { total: number; json: string | null; k: number | null; us: string; id: string };
+
+/** Programs of the public order (or a sort) walked before a filter combination is taken as rare. */
+export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
+
+/**
+ * A filtered page. PostgreSQL's estimate of several filters together can be far off, and walking the sort's index for
+ * a rare combination reads the whole catalogue, while a bitmap of a common filter reads hundreds of thousands of
+ * entries. So, as search does (features/search/service.ts):
+ *   1. walk the first `walk` programs in the sort's order, testing the filters on each (index walks only): when that
+ *      gives the page, it is the page; the total is then that walk's count when it saw every program, given as capped
+ *      when the walk's share, scaled to the catalogue, is far over LIST_TOTAL_CAP (estimated), else counted (2).
+ *   2. otherwise the combination is rare (under a page in `walk` programs): the count and the rest of the page after
+ *      the last program walked, both from the filters' indexes (bitmaps only, their intersection: few rows, sorted).
+ * With a keyset cursor the walk starts after it, and the total is always counted.
+ */
+async function filteredPage(
+  database: Database,
+  q: { where: string; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string },
+): Promise<Row[]> {
+  const { where, filters, after, order, key, columns, take, offset, params, keyset } = q;
+  const walk = listTuning.walk;
+  const need = offset + take;
+  const probe = await database.queryWithSettings<Row & { walked: number; sample: number; population: number; position: number | null; last_k: number | null; last_us: string | null; last_id: string | null }>(
+    WALKS_ONLY,
+    `WITH w AS MATERIALIZED (
+       SELECT p.id, p.created_at, ${key ?? 'NULL::int'} AS k, ${filters.join(' AND ')} AS m
+       FROM programs p WHERE ${PUBLIC_SQL}${q.range}${after} ORDER BY ${order} LIMIT ${walk}),
+     n AS MATERIALIZED (SELECT w.*, row_number() OVER (ORDER BY w.k, w.created_at, w.id) AS position FROM w WHERE w.m)
+     SELECT h.*, s.* FROM (
+       SELECT (SELECT count(*) FROM w)::int AS walked, (SELECT count(*) FROM n)::int AS sample,
+         (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
+         l.k AS last_k, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS last_us, l.id AS last_id
+       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM w ORDER BY w.k DESC, w.created_at DESC, w.id DESC LIMIT 1) l ON true) h
+     LEFT JOIN LATERAL (
+       SELECT ${columns}, n.position FROM n JOIN programs p ON p.id = n.id
+       WHERE n.position > ${params.add(offset, '::int')} ORDER BY n.position LIMIT ${params.add(take, '::int')}
+     ) s ON true`,
+    params.values,
+  );
+  params.values.splice(-2);
+  const head = probe[0]!;
+  const fromWalk = probe.filter((r) => r.json !== null);
+  const complete = head.sample >= need || head.walked < walk;
+  let total: number | null = null;
+  if (!keyset && head.walked < walk) total = head.sample;
+  else if (!keyset && complete && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
+  let counted: { total: number }[] = [];
+  if (total === null) {
+    const { sql, values } = q.count();
+    counted = await database.queryWithSettings<{ total: number }>(BITMAPS_ONLY, sql, values);
+    total = counted[0]?.total ?? 0;
+  }
+  if (complete) return fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+  // Rare: what the walk found, then the rest after the last program it walked.
+  let rest = '';
+  if (head.last_id !== null) {
+    const from = `timestamptz 'epoch' + ${params.add(head.last_us)}::float8 * interval '1 microsecond'`;
+    rest = key ? ` AND (${key}, p.created_at, p.id) > (${params.add(head.last_k, '::int')}, ${from}, ${params.add(head.last_id)})` : ` AND (p.created_at, p.id) > (${from}, ${params.add(head.last_id)})`;
+  }
+  const skip = Math.max(0, offset - head.sample);
+  const more = await database.queryWithSettings<Omit<Row, 'total'>>(
+    BITMAPS_ONLY,
+    `SELECT ${columns} FROM programs p WHERE ${where}${q.range}${after}${rest} ORDER BY ${order} LIMIT ${params.add(take - fromWalk.length, '::int')} OFFSET ${params.add(skip, '::int')}`,
+    params.values,
+  );
+  const rows = [...fromWalk, ...more].slice(0, take);
+  return rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+}
+
+/**
+ * A price or nights filter on the sort's own key, written as a range of that key: the walk of its index then starts at
+ * the range instead of reading its way there (price-asc with minPrice=20000 starts at 20,000).
+ */
+function sortRange(query: ListQuery, key: string | null, params: Params): string {
+  if (key && query.sort === 'rating-desc' && query.minRating !== undefined) return ` AND ${key} <= ${params.add(ratingBound(query.minRating), '::int')}`;
+  const bounds = query.sort?.startsWith('price-') ? [query.minPrice, query.maxPrice] : query.sort?.startsWith('duration-') ? [query.minNights, query.maxNights] : [];
+  const [min, max] = bounds;
+  if (!key || (min === undefined && max === undefined)) return '';
+  const out: string[] = [];
+  const low = min === undefined ? undefined : Math.ceil(min);
+  const high = max === undefined ? undefined : Math.floor(max);
+  if (query.sort!.endsWith('-asc')) {
+    if (low !== undefined) out.push(`${key} >= ${params.add(low, '::int')}`);
+    if (high !== undefined) out.push(`${key} <= ${params.add(high, '::int')}`);
+  } else {
+    // The descending keys hold minus the value.
+    if (low !== undefined) out.push(`${key} <= ${params.add(-low, '::int')}`);
+    if (high !== undefined) out.push(`${key} >= ${params.add(-high, '::int')}`);
+  }
+  out.push(`${key} < ${NONE}`);
+  return out.map((c) => ` AND ${c}`).join('');
+}
+
+/**
+ * The SQL key of a sort (on `programs p`). date-asc's is the stored soonest date (`next_date`, its index) unless that
+ * has passed for some public program before the hourly refresh: then the soonest date from today on, computed per row
+ * (today written as a literal: it is todayUtc()'s YYYY-MM-DD or a test's, checked here, so the key needs no parameter
+ * and search can put it in each of its statements).
+ */
+export async function sortKey(database: Database, sort: ProgramSort, today: string): Promise<string> {
+  if (sort !== 'date-asc' || !(await hasPassedDates(database, today))) return SORT_KEY[sort];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
+  return `coalesce((SELECT min(d) FROM unnest(p.available_dates) AS d WHERE d >= '${today}'::date) - '${DAY_ZERO}'::date, ${NONE})`;
+}
+
+/** Whether some public program's stored soonest date (`next_date`) is before today: the first entry of its index. */
+async function hasPassedDates(database: Database, today: string): Promise<boolean> {
+  const [row] = await database.query<{ stale: boolean }>(
+    `SELECT coalesce((SELECT ${SORT_KEY['date-asc']} FROM programs p WHERE ${PUBLIC_SQL} ORDER BY ${SORT_KEY['date-asc']} LIMIT 1) < $1::int, false) AS stale`,
+    [dayNumber(today)],
+    { prepare: true },
+  );
+  return row?.stale ?? false;
+}
+
+/** The `data` of GET /api/programs: `totalCapped` only when true, `next` only for keyset requests. */
+export function listAnswer(page: ProgramPage) {
+  return { programs: page.programs, total: page.total, ...(page.totalCapped ? { totalCapped: true as const } : {}), ...(page.next !== undefined ? { next: page.next } : {}) };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useLocale } from '@wellness/shared/contract';
+import { formatNumber } from '@wellness/shared/format';
+import { WorldMap } from '../../../components/WorldMap/WorldMap';
+import { fitBounds, toScreen, type Size, type View } from '../../../components/WorldMap/view';
+import { useProgramPlaceQuery } from './placeApi';
+import styles from './PlaceMap.module.css';
+
+/** Degrees around the place the small map shows (a region, so the place can be told on the countries' outlines). */
+const AROUND = 3;
+
+/** The nearest airport in words: "Geneva International (GVA), 4 km away". */
+export function airportText(airport: { iata: string; name: string; km: number }, locale: string): string {
+  return `${airport.name} (${airport.iata}), ${formatNumber(airport.km, locale)} km away`;
+}
+
+/**
+ * ARRIVAL's small map: the program's place (rounded to about 1 km until a booking is confirmed, by the API) on the
+ * countries' outlines, and the nearest airport with its distance as the crow flies. Nothing when the program has no place.
+ */
+export default function PlaceMap({ slug, name }: { slug: string; name: string }) {
+  const locale = useLocale();
+  const place = useProgramPlaceQuery(slug);
+  const [view, setView] = useState<View | null>(null);
+  const data = place.data;
+  if (!data) return null;
+  const onSize = (size: Size) =>
+    setView(fitBounds({ west: data.longitude - AROUND, east: data.longitude + AROUND, south: data.latitude - AROUND / 1.5, north: data.latitude + AROUND / 1.5 }, size));
+  return (
+    <div className={styles.place}>
+      <div className={styles.frame}>
+        <WorldMap
+          view={view}
+          onSize={onSize}
+          label={`Where ${name} is${data.exact ? '' : ' (within about 1 km)'}`}
+          overlay={(shown, size) => {
+            const [x, y] = toScreen(shown, size, data.longitude, data.latitude);
+            return <span className={styles.marker} style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }} aria-hidden="true" />;
+          }}
+        />
+      </div>
+      <dl className={styles.facts}>
+        {data.airport && (
+          <div><dt>Nearest airport</dt><dd>{airportText(data.airport, locale)}</dd></div>
+        )}
+        <div>
+          <dt>Location</dt>
+          <dd>{data.exact ? 'Exact location' : 'Approximate location, within about 1 km: the exact address comes with your confirmed booking.'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Supercluster from 'supercluster';
+import { Link, useLocale } from '@wellness/shared/contract';
+import { formatBounds, parseBounds, searchApiParams, type MapPin, type SearchCriteria } from '@wellness/shared/domain';
+import { formatCount, formatNumber } from '@wellness/shared/format';
+import { Button, visuallyHiddenClassName } from '@wellness/shared/ui';
+import { WorldMap } from '../../../components/WorldMap/WorldMap';
+import { fitBounds, tileZoom, toScreen, viewBounds, zoomAt, type Size, type View } from '../../../components/WorldMap/view';
+import { dollars } from '../../../lib/format';
+import { programDetailsHref } from '../../../lib/listCriteria';
+import { useMapPinsQuery } from './mapPinsApi';
+import styles from './SearchMap.module.css';
+
+export const MAP_MESSAGES = {
+  label: 'Map of the programs',
+  searchArea: 'Search this area',
+  pinsList: 'Programs on the map',
+  failed: 'The map’s pins could not be loaded.',
+  capped: 'The map shows the first programs of this area: zoom in or narrow the search to see more.',
+} as const;
+
+/** What the map shows without an area in the URL: where people live (no Antarctica, little Arctic). */
+const INHABITED = { west: -170, south: -50, east: 180, north: 72 };
+
+/** How long the view rests before its pins are asked for (a drag or a wheel turn asks once). */
+const PINS_DEBOUNCE_MS = 300;
+
+type PinProps = Pick<MapPin, 'count' | 'price' | 'slug' | 'name' | 'city' | 'image'>;
+type Placed = { key: string; longitude: number; latitude: number; props: PinProps; cluster: boolean; expansion?: number };
+
+/** Pins close on screen, merged into one with their programs' count and lowest price (supercluster, 60 px). */
+function clusterPins(pins: MapPin[], view: View, size: Size): Placed[] {
+  const index = new Supercluster<PinProps, PinProps>({
+    radius: 60,
+    maxZoom: 16,
+    map: (p) => ({ ...p }),
+    reduce: (acc, p) => {
+      acc.count += p.count;
+      acc.price = acc.price === null ? p.price : p.price === null ? acc.price : Math.min(acc.price, p.price);
+      acc.slug = null;
+    },
+  });
+  index.load(pins.map((p) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] }, properties: { count: p.count, price: p.price, slug: p.slug, name: p.name, city: p.city, image: p.image } })));
+  const b = viewBounds(view, size);
+  return index.getClusters([b.west, b.south, b.east, b.north], tileZoom(view, size)).map((f, i) => {
+    const [longitude, latitude] = f.geometry.coordinates as [number, number];
+    const props = f.properties as PinProps & { cluster?: boolean; cluster_id?: number };
+    const cluster = Boolean(props.cluster) || props.count > 1;
+    // A program's pin keeps its key (and its focus) when the pins come again; a cluster is keyed by where it is.
+    return { key: props.slug && !props.cluster ? props.slug : `${i}:${longitude.toFixed(3)},${latitude.toFixed(3)}`, longitude, latitude, props, cluster, expansion: props.cluster ? index.getClusterExpansionZoom(props.cluster_id!) : undefined };
+  });
+}
+
+/**
+ * The search's map: the pins of its criteria in the view (asked again as the view rests), clustered, a card for a
+ * program's pin, and "Search this area", which hands the view's bounds to the page (it writes them into the URL, so
+ * the list follows and a reload shows the same). The URL's bounds are fitted when the map opens and on every new URL.
+ */
+export default function SearchMap({ criteria, highlighted, onHighlight, onSearchArea }: {
+  criteria: SearchCriteria;
+  highlighted: string | null;
+  onHighlight: (slug: string | null) => void;
+  onSearchArea: (bbox: string) => void;
+}) {
+  const locale = useLocale();
+  const [view, setView] = useState<View | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [open, setOpen] = useState<Placed | null>(null);
+  const fitted = useRef<string | null>(null);
+  const target = criteria.bbox ?? '';
+
+  // The URL's area, fitted when the map is measured and again when the URL names another one.
+  useEffect(() => {
+    if (!size || fitted.current === `${target}|${size.width}x${size.height}`) return;
+    fitted.current = `${target}|${size.width}x${size.height}`;
+    setView(fitBounds(parseBounds(target) ?? INHABITED, size));
+    setMoved(false);
+    setOpen(null);
+  }, [target, size]);
+
+  // The pins of the view once it rests.
+  const [asked, setAsked] = useState<{ bbox: string; zoom: number } | null>(null);
+  useEffect(() => {
+    if (!view || !size) return;
+    const timer = setTimeout(() => setAsked({ bbox: formatBounds(viewBounds(view, size)), zoom: tileZoom(view, size) }), PINS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [view, size]);
+  const params = useMemo(() => {
+    if (!asked) return null;
+    const { limit: _limit, offset: _offset, sort: _sort, ...rest } = searchApiParams({ ...criteria, bbox: asked.bbox, page: undefined });
+    return { ...rest, zoom: String(asked.zoom) };
+  }, [criteria, asked]);
+  const pins = useMapPinsQuery(params ?? {}, { skip: !params });
+  const data = pins.currentData ?? pins.data;
+
+  const placed = useMemo(() => (view && size && data ? clusterPins(data.pins, view, size) : []), [data, view, size]);
+  const programs = placed.filter((p) => !p.cluster && p.props.slug);
+
+  const move = (next: View) => {
+    setView(next);
+    setMoved(true);
+  };
+  const price = (p: PinProps) => (p.price === null ? 'Price on request' : dollars(p.price, locale));
+  const pinLabel = (p: Placed) =>
+    p.cluster
+      ? `${formatNumber(p.props.count, locale)} programs${p.props.price !== null ? `, from ${dollars(p.props.price, locale)}` : ''}: zoom in`
+      : `${p.props.name ?? 'Program'}, ${price(p.props)}`;
+
+  return (
+    <div className={styles.wrap}>
+      <WorldMap
+        view={view}
+        onView={move}
+        onSize={setSize}
+        label={MAP_MESSAGES.label}
+        overlay={(shown, at) => (
+          <ul className={styles.pins} aria-label="Pins">
+            {placed.map((p) => {
+              const [x, y] = toScreen(shown, at, p.longitude, p.latitude);
+              if (x < -40 || y < -20 || x > at.width + 40 || y > at.height + 20) return null;
+              const lit = !p.cluster && p.props.slug !== null && p.props.slug === highlighted;
+              return (
+                <li key={p.key} className={styles.pinItem} style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }}>
+                  <button
+                    type="button"
+                    className={`${styles.pin} ${p.cluster ? styles.cluster : ''} ${lit ? styles.lit : ''}`}
+                    aria-label={pinLabel(p)}
+                    aria-expanded={p.cluster ? undefined : open?.key === p.key}
+                    data-slug={p.props.slug ?? undefined}
+                    onMouseEnter={() => onHighlight(p.props.slug)}
+                    onMouseLeave={() => onHighlight(null)}
+                    onFocus={() => onHighlight(p.props.slug)}
+                    onBlur={() => onHighlight(null)}
+                    onClick={() => {
+                      if (p.cluster) {
+                        const factor = 2 ** Math.max(1, (p.expansion ?? tileZoom(shown, at) + 2) - tileZoom(shown, at));
+                        move(zoomAt(shown, at, factor, [x, y]));
+                        setOpen(null);
+                      } else setOpen(open?.key === p.key ? null : p);
+                    }}
+                  >
+                    {p.cluster ? formatCount(p.props.count, locale) : price(p.props)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      >
+        {moved && view && size && (
+          <div className={styles.searchArea}>
+            <Button size="sm" onClick={() => { onSearchArea(formatBounds(viewBounds(view, size))); setMoved(false); }}>{MAP_MESSAGES.searchArea}</Button>
+          </div>
+        )}
+        {open && view && size && <PinCard pin={open} view={view} size={size} price={price(open.props)} onClose={() => setOpen(null)} />}
+        {pins.isError && <p className={styles.notice} role="alert">{MAP_MESSAGES.failed}</p>}
+        {data?.capped && <p className={styles.notice}>{MAP_MESSAGES.capped}</p>}
+      </WorldMap>
+      <ul className={visuallyHiddenClassName} aria-label={MAP_MESSAGES.pinsList}>
+        {programs.map((p) => (
+          <li key={p.key}>
+            <Link to={programDetailsHref(p.props.slug!)}>{`${p.props.name}, ${p.props.city}, ${price(p.props)}`}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A program's pin opened: its picture, name, place and price, and the way to its page. */
+function PinCard({ pin, view, size, price, onClose }: { pin: Placed; view: View; size: Size; price: string; onClose: () => void }) {
+  const [x, y] = toScreen(view, size, pin.longitude, pin.latitude);
+  const link = useRef<HTMLAnchorElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => link.current?.focus(), [pin.key]);
+  // Escape closes the card from anywhere in it.
+  useEffect(() => {
+    const element = box.current;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    element?.addEventListener('keydown', close);
+    return () => element?.removeEventListener('keydown', close);
+  }, [onClose]);
+  const left = Math.min(Math.max(8, x - 120), size.width - 248);
+  const top = y > size.height / 2 ? Math.max(8, y - 190) : Math.min(y + 24, size.height - 180);
+  return (
+    <div ref={box} className={styles.card} style={{ left, top }} role="dialog" aria-label={pin.props.name ?? 'Program'}>
+      {pin.props.image && <img src={pin.props.image} alt="" className={styles.cardImage} loading="lazy" />}
+      <div className={styles.cardBody}>
+        <Link ref={link} to={programDetailsHref(pin.props.slug!)} className={styles.cardName}>{pin.props.name}</Link>
+        <span className={styles.cardMeta}>{pin.props.city}</span>
+        <span className={styles.cardPrice}>{price}</span>
+      </div>
+      <button type="button" className={styles.cardClose} aria-label="Close" onClick={onClose}>×</button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { PLACE_COORDINATES } from '@wellness/shared/data/places';
+import { Button, TextField } from '@wellness/shared/ui';
+import type { ProgramFormApi } from '../useProgramForm';
+import styles from '../ProgramForm.module.css';
+
+export const PLACE_HINT = 'Leave both empty for the city’s coordinates. Guests see the place within about 1 km until their booking is confirmed.';
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+
+/** The coordinates of the location's city ("City - Country"), from the catalogue's places; null for one it does not know. */
+export function cityCoordinates(location: string): readonly [number, number] | null {
+  const parts = location.split(/\s+-\s+|,\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  const country = Object.keys(PLACE_COORDINATES).find((c) => fold(c) === fold(parts.at(-1)!));
+  const cities = country ? PLACE_COORDINATES[country]! : {};
+  const city = Object.keys(cities).find((c) => fold(c) === fold(parts.slice(0, -1).join(', ')));
+  return city ? cities[city]! : null;
+}
+
+/** Where the program is: its latitude and longitude, the city's offered with one click (the API uses them when empty). */
+export function PlaceSection({ form }: { form: ProgramFormApi }) {
+  const { values, errors, setField } = form;
+  const city = cityCoordinates(values.location);
+  return (
+    <fieldset className={styles.group}>
+      <legend>Where it is</legend>
+      <TextField label="Latitude" name="latitude" inputMode="decimal" hint="e.g. 46.0207" value={values.latitude} error={errors.latitude} onChange={(e) => setField('latitude', e.target.value)} />
+      <TextField label="Longitude" name="longitude" inputMode="decimal" hint="e.g. 7.7491" value={values.longitude} error={errors.longitude} onChange={(e) => setField('longitude', e.target.value)} />
+      <p className={styles.full}>{PLACE_HINT}</p>
+      {city && (
+        <div className={styles.full}>
+          <Button variant="secondary" size="sm" onClick={() => { setField('latitude', String(city[0])); setField('longitude', String(city[1])); }}>
+            Use the city’s coordinates ({city[0]}, {city[1]})
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
