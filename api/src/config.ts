@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
-import { MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
+import { BALANCE_DUE_DAYS, MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -242,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Unset: derived from TOKEN_SECRET, so every process of one deployment shares it.
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || createHmac('sha256', tokenSecret || randomBytes(32)).update('payment-webhooks').digest('hex'),
     commissionPercent: int(env.PLATFORM_COMMISSION_PERCENT, 15, 'PLATFORM_COMMISSION_PERCENT'),
-    balanceDueDays: int(env.BALANCE_DUE_DAYS, 30, 'BALANCE_DUE_DAYS'),
+    balanceDueDays: int(env.BALANCE_DUE_DAYS, BALANCE_DUE_DAYS, 'BALANCE_DUE_DAYS'),
     signupLimit: limit(env.SIGNUP_RATE_LIMIT, { max: 10, windowMs: minutes(60) }, 'SIGNUP_RATE_LIMIT'),
     liveStreamsPerAccount: int(env.LIVE_STREAMS_PER_ACCOUNT, 10, 'LIVE_STREAMS_PER_ACCOUNT'),
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),

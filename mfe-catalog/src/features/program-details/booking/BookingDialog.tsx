@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, nextStepFor, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, moneyAtBooking, nextStepFor, placesLeftText, takesDeposit, type Booking, type Program } from '@wellness/shared/domain';
 import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
@@ -50,7 +50,7 @@ export interface BookingDialogProps {
 /**
  * The booking modal: name, email and phone; the preferred date, which is the choice of a session for a program with
  * sessions (else the program's available dates, else a date from today); the number of guests, within the places left;
- * the price (nothing is charged now), the cancellation policy and what happens next before the button, which says how
+ * the price (and what booking charges), the cancellation policy and what happens next before the button, which says how
  * the program books. Email and phone are checked as typed, all on submit; Processing..., then what happened (confirmed,
  * or a request the host answers by its deadline), which closes itself after 2 s and leaves the booking notice. A refusal because places ran out keeps what was typed,
  * says why and shows the places as they are now.
@@ -81,7 +81,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [charged, setCharged] = useState<string | null>(null);
   const isLoading = isBooking || isStarting;
-  const paid = program.price !== null && (program.depositPercent ?? 0) > 0;
+  const paid = takesDeposit(program);
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -219,7 +219,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
             options={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}` }))}
             onChange={(e) => form.setField('guests', Number(e.target.value))}
           />
-          <PriceSummary program={program} guests={guests} />
+          <PriceSummary program={program} guests={guests} atBooking={moneyAtBooking(mode, paid)} />
           <div className={styles.policy}>
             <p className={styles.policyName}>
               {BOOKING_TEXTS.policy}: {CANCELLATION_POLICY_LABEL[program.cancellationPolicy]}
@@ -230,7 +230,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
           <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
             {BOOKING_MODE_LABEL[mode]}
           </Button>
-          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours)}</p>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, paid)}</p>
           <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
         </form>
       )}
