@@ -270,8 +270,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(guests()).toHaveValue('5');
     });
 
-    it('shows price per person × guests = total, and the deposit and balance as what will be due, nothing charged now', async () => {
-      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />);
+    it('shows price per person × guests = total, and the deposit charged now and the balance before arrival', async () => {
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />, signedIn);
       const summary = screen.getByRole('region', { name: 'Price' });
       const row = (term: string | RegExp) => within(summary).getByText(term).nextElementSibling?.textContent;
       expect(row('Price per person')).toBe('$4,850');
@@ -280,9 +280,10 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
       expect(row('Guests')).toBe('3');
       expect(row('Total')).toBe('$14,550');
-      expect(row('Deposit (30%), to pay later')).toBe('$4,365');
+      expect(row('Deposit (30%), charged now')).toBe('$4,365');
       expect(row('Balance, before arrival')).toBe('$10,185');
-      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
+      expect(within(summary).getByText('The deposit is charged now; the balance 30 days before arrival.')).toBeInTheDocument();
+      expect(summary).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(within(summary).queryByText(/due now/i)).not.toBeInTheDocument();
     });
 
@@ -292,6 +293,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$4,850');
       expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
       expect(within(summary).queryByText(/Balance/)).not.toBeInTheDocument();
+      // No deposit to take: nothing is charged when booking.
+      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, price: null, priceText: '', depositPercent: 20, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
       summary = screen.getByRole('region', { name: 'Price' });
@@ -306,17 +309,18 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       const button = screen.getByRole('button', { name: 'Book now' });
       expect(screen.getByText('Cancellation policy: Flexible')).toBeInTheDocument();
       expect(rule.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48));
+      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48, true));
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, responseHours: 24 }} onClose={() => undefined} />);
       expect(screen.getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
       expect(submitRequest()).toHaveAccessibleDescription(nextStepText('request', 24));
     });
 
-    it('says only what is true for the program’s mode: instant is confirmed at once, a request is the host’s to answer within its own hours; nothing is charged', () => {
+    it('says only what is true for the program’s mode and its money: instant is confirmed at once with the deposit charged, a request without a deposit is the host’s to answer within its own hours and charges nothing', () => {
       const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
       const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveTextContent('Your place is confirmed at once. Nothing is charged now.');
+      expect(dialog).toHaveTextContent('Your place is confirmed at once. The deposit is charged now; the balance 30 days before arrival.');
+      expect(dialog).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(dialog).not.toHaveTextContent(/host answers/);
       expect(dialog).not.toHaveTextContent(/confirm availability/);
       // SPEC's promise stays, word for word.
@@ -334,7 +338,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
       const dialog = screen.getByRole('dialog');
       expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
-      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48)} ${SIGN_IN_FOR_INSTANT}`);
+      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48, true)} ${SIGN_IN_FOR_INSTANT}`);
+      expect(dialog).toHaveTextContent('The deposit is held on your card now and charged if the host accepts');
       expect(dialog).toHaveTextContent('The host answers within 48 hours and your place is held until then');
       expect(dialog).not.toHaveTextContent(/confirmed at once\. Nothing/);
       await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
