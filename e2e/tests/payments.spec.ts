@@ -19,6 +19,9 @@ async function bookAndPay(page: Page, program: OwnedProgram, button: 'Book now' 
   await page.getByRole('complementary', { name: 'Book this program' }).getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: `Book ${program.name}` });
   await dialog.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
+  // Before paying, the dialog says what booking charges: the deposit, charged now or held until the host accepts.
+  await expect(dialog).toContainText(button === 'Book now' ? 'The deposit is charged now; the balance 30 days before arrival.' : 'The deposit is held on your card now and charged if the host accepts');
+  await expect(dialog).not.toContainText('Nothing is charged now.');
   await dialog.getByRole('button', { name: button }).click();
   const frame = page.frameLocator('iframe[title="Payment page"]');
   await expect(frame.getByText('Test payment.')).toBeVisible();
