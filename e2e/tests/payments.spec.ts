@@ -33,6 +33,8 @@ async function bookAndPay(page: Page, program: OwnedProgram, button: 'Book now' 
 }
 
 test('deposit taken at checkout with a receipt, a request captured when accepted, a cancellation refunds the preview, the host paid less the commission', async ({ browser, page }) => {
+  // Four bookings, three payment pages, the jobs' clock moved twice: about 30 s on an idle machine, more on a busy one.
+  test.setTimeout(120_000);
   const request = page.request;
   // 1. An instant program with a 30 % deposit: 30 % of $4,850 is $1,455, charged now.
   const instant = await publicProgram(request, 'Paid Retreat', { bookingMode: 'instant', cancellationPolicy: 'moderate', price: 4850, depositPercent: 30, sessions: [{ startDate: inDays(60), nights: 5, places: 6 }] });
