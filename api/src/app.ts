@@ -18,6 +18,9 @@ import { guardSlowClients } from './lib/slow-clients';
 import { tokenKeys } from './lib/tokens';
 import { childLoggerFactory, loggerOptions, requestId } from './lib/logging';
 import { securityHeaders } from './lib/security-headers';
+import { paymentRoutes } from './payments/routes';
+import { SIGNATURE_HEADER } from './payments/providers/test-card';
+import { Payments } from './payments/service';
 import { adminRoutes } from './features/admin/routes';
 import { LoginThrottle } from './lib/login-throttle';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -42,6 +45,7 @@ import { savedRoutes } from './features/saved/routes';
 import { searchRoutes } from './features/search/routes';
 import { mapRoutes } from './features/map/routes';
 import { sitemapRoutes } from './features/sitemaps/routes';
+import { statementRoutes } from './features/statements/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { testHookRoutes } from './features/test-hooks/routes';
 
@@ -99,7 +103,16 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     loginThrottle: new LoginThrottle(limits.counters, config),
     jobs,
     tokenKeys: tokenKeys(config.tokenSecret, config.tokenPreviousSecrets),
+    payments: new Payments({
+      database: primary, db: primary.db, jobs, config, log: app.log,
+      // The test provider's webhooks reach this process's own webhook route, through its signature check.
+      deliver: async (body, signature) => {
+        const res = await app.inject({ method: 'POST', url: `/api/payments/webhooks/${config.paymentProvider}`, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+        if (res.statusCode >= 300) throw new Error(`webhook delivery: ${res.statusCode}`);
+      },
+    }),
   };
+  ctx.payments.registerJobs();
   app.decorate('jobs', jobs);
   jobs.register('jobs.cleanup', async (_payload, run) => jobs.removeFinished(run.now), { everyMs: 3_600_000 });
   jobs.register('limits.cleanup', async () => void (await limits.counters.removeExpired()), { everyMs: 3_600_000 });
@@ -170,9 +183,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     await listening?.close();
   });
 
+  await paymentRoutes(app, ctx.payments, config.siteOrigins);
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, mapRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
     calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
+    // Money: the host's statement and the admin's ledger.
+    statementRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }

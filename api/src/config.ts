@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
-import { MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
+import { BALANCE_DUE_DAYS, MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -63,6 +63,14 @@ export interface AppConfig {
   bookingPlacesPerGuest: number;
   /** A booking sent without an Idempotency-Key repeats an identical one from the same caller within this window: it is answered the first one's answer (0: off). */
   bookingDedupeWindowMs: number;
+  /** Money (docs/payments.md): the provider behind the payment port (PAYMENT_PROVIDER: test-card, the default, or manual). */
+  paymentProvider: 'test-card' | 'manual';
+  /** The key that signs the provider's webhooks (PAYMENT_WEBHOOK_SECRET; derived from TOKEN_SECRET when unset). */
+  paymentWebhookSecret: string;
+  /** The platform's commission, a percentage of what a booking paid (PLATFORM_COMMISSION_PERCENT, default 15). */
+  commissionPercent: number;
+  /** The balance is charged this many days before arrival (BALANCE_DUE_DAYS, default 30). */
+  balanceDueDays: number;
   /** Accounts created per address (SIGNUP_RATE_LIMIT), besides AUTH_RATE_LIMIT's attempts per minute. */
   signupLimit: Limit;
   /** Live streams one account may hold open at once, across every API process; 0: no cap. */
@@ -230,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingAccountLimit: limit(env.BOOKING_ACCOUNT_RATE_LIMIT, { max: 10, windowMs: minutes(10) }, 'BOOKING_ACCOUNT_RATE_LIMIT'),
     bookingPlacesPerGuest: int(env.BOOKING_PLACES_PER_GUEST, MAX_GUESTS_PER_BOOKING, 'BOOKING_PLACES_PER_GUEST'),
     bookingDedupeWindowMs: int(env.BOOKING_DEDUPE_WINDOW_SECONDS, 600, 'BOOKING_DEDUPE_WINDOW_SECONDS') * 1000,
+    paymentProvider: env.PAYMENT_PROVIDER === 'manual' ? 'manual' : 'test-card',
+    // Unset: derived from TOKEN_SECRET, so every process of one deployment shares it.
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || createHmac('sha256', tokenSecret || randomBytes(32)).update('payment-webhooks').digest('hex'),
+    commissionPercent: int(env.PLATFORM_COMMISSION_PERCENT, 15, 'PLATFORM_COMMISSION_PERCENT'),
+    balanceDueDays: int(env.BALANCE_DUE_DAYS, BALANCE_DUE_DAYS, 'BALANCE_DUE_DAYS'),
     signupLimit: limit(env.SIGNUP_RATE_LIMIT, { max: 10, windowMs: minutes(60) }, 'SIGNUP_RATE_LIMIT'),
     liveStreamsPerAccount: int(env.LIVE_STREAMS_PER_ACCOUNT, 10, 'LIVE_STREAMS_PER_ACCOUNT'),
     uploadLimit: limit(env.UPLOAD_RATE_LIMIT, { max: 30, windowMs: minutes(10) }, 'UPLOAD_RATE_LIMIT'),
@@ -272,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     enableTestHooks: bool(env.ENABLE_TEST_HOOKS, false),
     ...overrides,
   };
+  if (config.commissionPercent > 100) throw new Error('PLATFORM_COMMISSION_PERCENT must be at most 100');
   if (config.databaseReplicaUrls.length && !config.databaseUrl) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
   if (config.replicaCheckIntervalMs < 10) throw new Error('REPLICA_CHECK_INTERVAL_MS must be at least 10');
   if (config.headersTimeoutMs > config.requestTimeoutMs && config.requestTimeoutMs > 0) config.headersTimeoutMs = config.requestTimeoutMs;

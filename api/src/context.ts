@@ -2,6 +2,7 @@ import type { AppConfig, Limit } from './config';
 import type { Database, Db } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { JobQueue } from './lib/jobs/queue';
+import type { Payments } from './payments/service';
 import type { RateLimits } from './lib/rate-limits';
 import type { TokenKeys } from './lib/tokens';
 
@@ -38,4 +39,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Keys that sign and verify access tokens (lib/tokens.ts). */
   tokenKeys: TokenKeys;
+  /** The payment port and its provider (payments/service.ts): features queue its calls and listen to its answers. */
+  payments: Payments;
 }

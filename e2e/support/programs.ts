@@ -36,6 +36,8 @@ export interface ProgramTerms {
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
   responseHours?: number;
   price?: number;
+  /** A deposit taken at checkout through the test payment page (default: none, nothing charged when booking). */
+  depositPercent?: number | null;
   /** "City - Country"; a city of its own keeps the program alone in its place's list. Default: Zermatt. */
   location?: string;
   sessions: { startDate: string; nights: number; places: number }[];
@@ -63,7 +65,7 @@ export async function publicProgram(request: APIRequestContext, label: string, t
         bookingMode: terms.bookingMode,
         cancellationPolicy: terms.cancellationPolicy,
         responseHours: terms.responseHours ?? 48,
-        depositPercent: null,
+        depositPercent: terms.depositPercent ?? null,
         sessions: terms.sessions,
       },
     }),

@@ -5,7 +5,8 @@ import { storeSession } from '../support/session';
 
 // A booking stays findable after SPEC's confirmation closes itself (2 s): a notice with its reference and "View my
 // booking" stays until dismissed, and the guest's dashboard opens on the booking. The dialog says only what is true for
-// the program's mode, and that nothing is charged now. Production build, real API.
+// the program's mode, and that nothing is charged now for a program without a deposit (payments.spec.ts: with one).
+// Production build, real API.
 
 test('after the confirmation closes, a notice keeps the reference and View my booking until dismissed; the dashboard opens on the booking', async ({ browser, page }) => {
   test.setTimeout(90_000);

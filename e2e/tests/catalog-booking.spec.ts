@@ -45,7 +45,14 @@ test('search → details → booking → confirmation; the booking is stored for
   const sessionId = await first.getAttribute('value');
   await first.check();
   await dialog.getByRole('button', { name: 'Book now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
+  // The program asks a deposit: it is paid on the test payment page inside the dialog (docs/payments.md).
+  const payment = page.frameLocator('iframe[title="Payment page"]');
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toContainText('Charged now:');
   await expect(page.getByRole('dialog').getByText(/Your reference: WT-/)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
 

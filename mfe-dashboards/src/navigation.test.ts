@@ -22,6 +22,7 @@ describe('the dashboards’ navigation, read from the route table', () => {
       ['My Services', '/dashboard/user/services', false],
       ['Calendar', '/dashboard/user/calendar', false],
       ['What sells', '/dashboard/user/analytics', false],
+      ['Statement', '/dashboard/user/statement', false],
       ['Inbox', '/dashboard/user/inbox', false],
       ['Saved', '/dashboard/user/saved', false],
       ['Reviews', '/dashboard/user/reviews', false],
@@ -38,6 +39,9 @@ describe('the dashboards’ navigation, read from the route table', () => {
       expect(entriesIn(site, 'sidebar', role).map(({ entry }) => entry.to)).toEqual(expect.arrayContaining([`/dashboard/${role}/calendar`, `/dashboard/${role}/analytics`, `/dashboard/${role}/credentials`]));
     }
     expect(entriesIn(site, 'sidebar', 'admin').map(({ entry }) => entry.label)).not.toContain('Calendar');
+    // Money: a host's statement, the admin's ledger.
+    expect(entriesIn(site, 'sidebar', 'facility').map(({ entry }) => [entry.label, entry.to])).toContainEqual(['Statement', '/dashboard/facility/statement']);
+    expect(entriesIn(site, 'sidebar', 'admin').map(({ entry }) => [entry.label, entry.to])).toContainEqual(['Ledger', '/dashboard/admin/ledger']);
     expect(entriesIn(site, 'account', null)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { bookingEvents, bookings, programSessions, type BookingEventRow, type Bo
 import { conflict } from '../lib/errors';
 import { timeZoneOfLocation } from '../lib/timeZone';
 import { recordBookingChange } from './bookingLines';
+import { moneyFollowUps } from './money';
 import type { Tx } from '../db/transaction';
 
 /**
@@ -163,6 +164,8 @@ export async function transition(tx: Tx, booking: BookingRow, move: BookingMove,
   }
   await record(tx, row, booking.status, step, actor, reason, now);
   await scheduleFollowUps(tx, row);
+  // The money that goes with the move: capture, release, refund, the payout (money.ts).
+  await moneyFollowUps(tx, booking, row);
   await recordBookingChange(tx, row, booking.status, actor.id, now);
   return row;
 }

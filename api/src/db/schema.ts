@@ -354,3 +354,110 @@ export const liveEvents = pgTable('live_events', {
 export type ThreadRow = typeof threads.$inferSelect;
 export type ThreadMessageRow = typeof threadMessages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+// ---- Money (migrations 0100 and 0101): read and written as $n SQL (ledger/, payments/, bookings' checkout); declared
+// here so that db/schema.test.ts keeps these columns equal to the database's. Amounts are minor units.
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull(),
+  kind: text('kind').$type<'booking' | 'host' | 'platform' | 'provider'>().notNull(),
+  currency: text('currency').notNull(),
+  ownerId: text('owner_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  kind: text('kind').$type<'deposit' | 'balance' | 'refund' | 'payout' | 'commission' | 'adjustment'>().notNull(),
+  bookingId: text('booking_id'),
+  hostId: text('host_id'),
+  memo: text('memo').notNull().default(''),
+  at: ts('at').notNull().defaultNow(),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  accountId: text('account_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  intentId: text('intent_id').notNull().unique(),
+  purpose: text('purpose').$type<'deposit' | 'balance'>().notNull(),
+  checkoutId: text('checkout_id'),
+  bookingId: text('booking_id'),
+  userId: text('user_id'),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  failure: text('failure').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One row per provider answer (the primary key is provider and event_id): a repeated webhook is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const checkouts = pgTable('checkouts', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
+  request: jsonb('request').notNull(),
+  userId: text('user_id'),
+  addressHash: text('address_hash'),
+  programId: text('program_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'awaiting_payment' | 'booked' | 'failed'>().notNull(),
+  bookingId: text('booking_id'),
+  error: jsonb('error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const payouts = pgTable('payouts', {
+  id: text('id').primaryKey(),
+  bookingId: text('booking_id').notNull().unique(),
+  hostId: text('host_id').notNull(),
+  provider: text('provider').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  commission: bigint('commission', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const testCardIntents = pgTable('test_card_intents', {
+  id: text('id').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  captureMethod: text('capture_method').$type<'automatic' | 'manual'>().notNull(),
+  status: text('status').notNull(),
+  description: text('description').notNull().default(''),
+  returnUrl: text('return_url').notNull().default(''),
+  last4: text('last4'),
+  captured: bigint('captured', { mode: 'number' }).notNull().default(0),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  failure: text('failure').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const testCardCalls = pgTable('test_card_calls', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  answer: jsonb('answer').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

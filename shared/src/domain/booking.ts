@@ -10,17 +10,38 @@ import { DEFAULT_LOCALE, formatMoney } from '../format';
 export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 export const BOOKING_MODE_LABEL: Record<BookingMode, string> = { instant: 'Book now', request: 'Request to book' };
-/** There is no payment step yet: booking charges nothing, and every text about money says so. */
+/** Without a deposit to take, booking charges nothing (the whole price is due before arrival). */
 export const NOTHING_CHARGED_NOW = 'Nothing is charged now.';
+/** Days before arrival the balance of a deposit booking is charged (the API's BALANCE_DUE_DAYS default). */
+export const BALANCE_DUE_DAYS = 30;
+/**
+ * What booking does with the guest's money: nothing (no deposit to take), the deposit charged at once (an instant
+ * booking), or the deposit held on the card and charged when the host accepts (a request).
+ */
+export type MoneyAtBooking = 'nothing' | 'charged' | 'held';
+/** A program with a price and a deposit takes the deposit at checkout; any other books without a payment. */
+export const takesDeposit = (program: { price: number | null; depositPercent: number | null }) => program.price !== null && (program.depositPercent ?? 0) > 0;
+export const moneyAtBooking = (mode: BookingMode, deposit: boolean): MoneyAtBooking => (!deposit ? 'nothing' : mode === 'instant' ? 'charged' : 'held');
+/** What booking charges, said before the guest books. */
+export const CHARGED_NOW_TEXT: Record<MoneyAtBooking, string> = {
+  nothing: NOTHING_CHARGED_NOW,
+  charged: `The deposit is charged now; the balance ${BALANCE_DUE_DAYS} days before arrival.`,
+  held: `The deposit is held on your card now and charged if the host accepts; the balance ${BALANCE_DUE_DAYS} days before arrival.`,
+};
 /** "24 hours", "1 hour". */
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-/** A program's deposit as the booking card states it: a share of the total, not taken when booking. */
-export const depositText = (percent: number) => `${percent}% of the total, to pay later; nothing is charged when you book`;
-/** What happens after the guest sends the form, by mode (`{hours}`: the owner's time to answer). */
-export function nextStepText(mode: BookingMode, responseHours: number): string {
+/** A program's deposit as the booking card states it: a share of the total, and when it is taken. */
+export function depositText(percent: number, money: MoneyAtBooking = 'nothing'): string {
+  if (money === 'charged') return `${percent}% of the total, charged when you book`;
+  if (money === 'held') return `${percent}% of the total, held when you ask and charged if the host accepts`;
+  return `${percent}% of the total, to pay later; nothing is charged when you book`;
+}
+/** What happens after the guest sends the form, by mode (`{hours}`: the owner's time to answer), and what is charged. */
+export function nextStepText(mode: BookingMode, responseHours: number, deposit = false): string {
+  const money = CHARGED_NOW_TEXT[moneyAtBooking(mode, deposit)];
   return mode === 'instant'
-    ? `Your place is confirmed at once. ${NOTHING_CHARGED_NOW}`
-    : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${NOTHING_CHARGED_NOW}`;
+    ? `Your place is confirmed at once. ${money}`
+    : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${money}`;
 }
 export const DEFAULT_RESPONSE_HOURS = 24;
 /**
@@ -32,9 +53,10 @@ export const bookingModeFor = (mode: BookingMode, signedIn: boolean): BookingMod
 /** Beside a request that would be instant for a signed-in guest: how to get the quicker path. */
 export const SIGN_IN_FOR_INSTANT = 'Sign in to have your place confirmed at once.';
 /** What happens next for this visitor: their mode's step, and how to book at once where signing in would. */
-export function nextStepFor(programMode: BookingMode, signedIn: boolean, responseHours: number): string {
+export function nextStepFor(programMode: BookingMode, signedIn: boolean, responseHours: number, deposit = false): string {
   const mode = bookingModeFor(programMode, signedIn);
-  return mode === programMode ? nextStepText(mode, responseHours) : `${nextStepText(mode, responseHours)} ${SIGN_IN_FOR_INSTANT}`;
+  const step = nextStepText(mode, responseHours, deposit);
+  return mode === programMode ? step : `${step} ${SIGN_IN_FOR_INSTANT}`;
 }
 
 // ---- Cancellation policies ----
@@ -136,6 +158,11 @@ export interface CancellationOutcome {
   amount: number | null;
   /** Plain words for the guest: "You get a full refund of $3,450." */
   text: string;
+  /**
+   * The money as paid through the platform, when something was: what was paid and what cancelling now gives back of
+   * it (whole units of the booking's currency), "You get back $1,455 of $4,850".
+   */
+  payment?: { paid: number; refund: number };
 }
 
 const DAY_MS = 86_400_000;

@@ -30,6 +30,8 @@ export function pageSecurityHeaders(config) {
     `img-src 'self' data: blob: ${[...new Set([api, ...remotes].filter(Boolean))].join(' ')}`,
     "media-src 'self' blob:",
     `connect-src ${["'self'", ...new Set([api, ...remotes, ...previews].filter(Boolean))].join(' ')}`,
+    // The payment provider's page, served by the API, inside the booking dialog (docs/payments.md).
+    `frame-src 'self' ${api}`.trim(),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

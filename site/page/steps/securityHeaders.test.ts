@@ -9,6 +9,8 @@ describe("the pages' security headers", () => {
     const csp = pageSecurityHeaders(config)['Content-Security-Policy']!;
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
+    // Frames: the API's payment page (in the booking dialog), and nothing else.
+    expect(directive(csp, 'frame-src')).toEqual(["'self'", 'http://localhost:4000']);
   });
 
   it('add the origins the config names for previews, and nothing wider: no scheme, no port wildcard', () => {

@@ -4,8 +4,11 @@ import {
   type Booking, type BookingList, type BookingTab, type CancellationOutcome,
 } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
+import { rawQueryOf } from '../../db/tx-query';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { fromMinor } from '../../ledger/ledger';
+import { moneyBack } from '../../booking-process/money';
 import { bookingToday, cancelTerms, transition } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
 import type { Tx } from '../../db/transaction';
@@ -43,7 +46,10 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string, now
   const row = await ownBooking(db, user, id);
   const booking = cancelTerms(row);
   if (!guestMayCancel(booking, bookingToday(row, now))) throw conflict('NOT_UPCOMING', BOOKING_MESSAGES.notUpcoming, { currentState: row.status });
-  return cancellationOutcome(booking, 'guest', now);
+  const outcome = cancellationOutcome(booking, 'guest', now);
+  // What the cancellation refunds through the platform: the same share of what was paid (money.ts).
+  const money = await moneyBack(rawQueryOf(db), row.id, row.status === 'confirmed' ? outcome.amount : row.total, row.total);
+  return money.paid > 0 ? { ...outcome, payment: { paid: fromMinor(money.paid, row.currency), refund: fromMinor(money.refund, row.currency) } } : outcome;
 }
 
 /** The guest cancels: the process frees the places and keeps what the policy gives back at this moment. */

@@ -10,6 +10,7 @@ import { authGuards } from '../../lib/auth';
 import { contentKey, idempotencyKeyOf, idempotent, sendAnswer, type IdempotentCall } from '../../lib/idempotency';
 import { retryTransient } from '../../lib/retry';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
+import { checkoutRoutes } from './checkout-routes';
 import { createBooking } from './create';
 import { cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
 import { registerBookingJobs } from './jobs';
@@ -39,6 +40,7 @@ const bodyOrEmpty = (body: unknown) => (body === undefined || body === null ? {}
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
   registerBookingJobs(ctx);
+  checkoutRoutes(app, ctx);
   /**
    * Runs a write of the booking process in one transaction, again when the database gave it up (a deadlock or a
    * serialization failure: lib/retry.ts).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, SIGN_IN_FOR_INSTANT, type Program } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, NOTHING_CHARGED_NOW, nextStepText, SIGN_IN_FOR_INSTANT, type Program } from '@wellness/shared/domain';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
 import { sessionOf } from '../../testing/booking';
 import { seriousAxeViolations } from '../../testing/axe';
@@ -129,10 +129,12 @@ describe('ProgramDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });
     expect(within(card).getByText('$4,850')).toBeInTheDocument();
-    expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, to pay later; nothing is charged when you book');
+    // The deposit is taken at checkout: the card says so, and nowhere that nothing is charged.
+    expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, charged when you book');
+    expect(card).not.toHaveTextContent(/nothing is charged/i);
     expect(within(card).getByText('Moderate cancellation')).toBeInTheDocument();
     expect(within(card).getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription(nextStepText('instant', 48));
+    expect(within(card).getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription('Your place is confirmed at once. The deposit is charged now; the balance 30 days before arrival.');
   });
 
   it('to a visitor without an account, an instant program says Request to book, as the API will make it, and how to book at once', async () => {
@@ -140,8 +142,11 @@ describe('ProgramDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });
     expect(within(card).queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(`${nextStepText('request', 48)} ${SIGN_IN_FOR_INSTANT}`);
+    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(`${nextStepText('request', 48, true)} ${SIGN_IN_FOR_INSTANT}`);
     expect(card).not.toHaveTextContent('Your place is confirmed at once');
+    // A request's deposit is held until the host accepts.
+    expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, held when you ask and charged if the host accepts');
+    expect(card).toHaveTextContent('The deposit is held on your card now and charged if the host accepts');
   });
 
   it('a request program says Request to book and the host’s time to answer; no price gives the spec’s text, no deposit none', async () => {
@@ -151,6 +156,8 @@ describe('ProgramDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });
     expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(nextStepText('request', 72));
+    // No price and no deposit: no checkout, nothing charged when asking.
+    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(new RegExp(`${NOTHING_CHARGED_NOW}$`));
     expect(within(card).getByText('Contact for pricing')).toBeInTheDocument();
     expect(within(card).queryByText('Deposit')).not.toBeInTheDocument();
   });
@@ -219,6 +226,8 @@ describe('ProgramDetailsPage', () => {
         return HttpResponse.json({ data: reads === 1 ? program : { ...program, sessions: [sessionOf('s-1', '2099-03-01', 0), sessionOf('s-2', '2099-04-12', 0)] } });
       }),
       http.post(apiUrl('/api/bookings'), () => HttpResponse.json({ error: { code: 'SESSION_FULL', message: BOOKING_MESSAGES.sessionFull } }, { status: 409 })),
+      // The program asks a deposit: the booking starts as a checkout, refused the same way.
+      http.post(apiUrl('/api/checkouts'), () => HttpResponse.json({ error: { code: 'SESSION_FULL', message: BOOKING_MESSAGES.sessionFull } }, { status: 409 })),
     );
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });

@@ -121,7 +121,7 @@ describe('AdminDashboard', () => {
     expect(within(dialog).getByRole('group', { name: 'The program Still Lake Yoga, as its page will show it' })).toHaveFocus();
     expect(within(dialog).getAllByRole('img', { name: /^Still Lake Yoga, \d of 2$/ })).toHaveLength(2);
     for (const text of [
-      'Yoga & Meditation', '$1,600', '30% of the total, to pay later', 'Request to book: the host answers within 24 hours', 'Moderate: Full refund if you cancel at least 30 days',
+      'Yoga & Meditation', '$1,600', '30% of the total, held when you ask and charged if the host accepts', 'Request to book: the host answers within 24 hours', 'Moderate: Full refund if you cancel at least 30 days',
       'Book by31 Mar 2030', 'Seven quiet days by the lake.', 'Sunrise practice', '1 Lake Road, Zermatt.', '9 – 15 May 2030 · 6 nights · 8 places (8 places left)',
       'Daily yoga: Two classes a day.', 'Early bird: 10% off before March.', 'Full moon walk (Monthly): By the lake.', '07:00 Yoga: On the deck.', 'AirportGeneva (GVA)', 'Check-inFrom 15:00',
     ]) expect(dialog).toHaveTextContent(text);

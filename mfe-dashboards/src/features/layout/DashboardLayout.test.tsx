@@ -34,9 +34,9 @@ describe('DashboardLayout (sidebar)', () => {
   });
 
   it.each([
-    ['admin', 'Admin Dashboard', ['Admin Panel']],
-    ['facility', 'My Account', ['Facility Programs', 'Calendar', 'What sells', 'Inbox', 'Reviews', 'Credentials']],
-    ['user', 'My Account', ['My Programs', 'My Services', 'Calendar', 'What sells', 'Inbox', 'Saved', 'Reviews', 'Reviews of my programs', 'Credentials']],
+    ['admin', 'Admin Dashboard', ['Admin Panel', 'Ledger']],
+    ['facility', 'My Account', ['Facility Programs', 'Calendar', 'What sells', 'Statement', 'Inbox', 'Reviews', 'Credentials']],
+    ['user', 'My Account', ['My Programs', 'My Services', 'Calendar', 'What sells', 'Statement', 'Inbox', 'Saved', 'Reviews', 'Reviews of my programs', 'Credentials']],
   ] as const)('as %s: heading %s and only the menus the role allows, plus the account pages', (role, heading, menus) => {
     renderLayout(role);
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

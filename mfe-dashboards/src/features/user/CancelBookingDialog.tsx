@@ -2,10 +2,14 @@ import { apiErrorMessage } from '@wellness/shared/api';
 import { CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type Booking } from '@wellness/shared/domain';
 import { Button, Dialog, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
-import { formatDateRange } from '@wellness/shared/format';
+import { formatDateRange, formatMoney } from '@wellness/shared/format';
 import { cancellationText } from '../../lib/cancellationText';
 import { useCancellationOutcomeQuery } from './api/cancellationOutcome';
 import styles from './UserDashboard.module.css';
+
+/** "You get back $1,455 of $4,850." */
+export const refundText = (payment: { paid: number; refund: number }, currency: string, locale: string) =>
+  `You get back ${formatMoney(payment.refund, currency, locale)} of ${formatMoney(payment.paid, currency, locale)}.`;
 
 interface CancelBookingDialogProps {
   booking: Booking;
@@ -46,6 +50,10 @@ export function CancelBookingDialog({ booking, busy, onClose, onConfirm }: Cance
       ) : outcome.data ? (
         <div className={styles.outcome}>
           <p className={styles.outcomeText}>{cancellationText(outcome.data, booking, 'guest', locale)}</p>
+          {/* Paid through the platform: exactly what the cancellation refunds of it. */}
+          {outcome.data.payment && (
+            <p className={styles.outcomeText}>{refundText(outcome.data.payment, booking.currency, locale)}</p>
+          )}
           <p className={styles.policy}>
             {CANCELLATION_POLICY_LABEL[booking.policy]} policy: {CANCELLATION_POLICY_RULE[booking.policy]}
           </p>

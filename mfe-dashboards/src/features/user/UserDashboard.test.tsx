@@ -172,6 +172,20 @@ describe('UserDashboard', () => {
     expect(await seriousViolations(container)).toEqual([]);
   }, AXE_TIMEOUT);
 
+  it('a booking paid through the platform: the dialog says what the cancellation gives back of what was paid', async () => {
+    const outcome = { refund: 'partial', amount: 2425, text: 'You get 50% back of $2,425.', payment: { paid: 2910, refund: 1455 } } as const;
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () => list([booking({ id: 'b1', state: 'confirmed' })])),
+      http.get(apiUrl('/api/bookings/b1/cancellation'), () => HttpResponse.json({ data: outcome })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
+    await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Lakeside Stillness' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('You get back $1,455 of $2,910.')).toBeInTheDocument();
+  });
+
   it('says why a booking cannot be canceled when the API refuses the outcome (409 NOT_UPCOMING), and sends nothing', async () => {
     let posts = 0;
     server.use(

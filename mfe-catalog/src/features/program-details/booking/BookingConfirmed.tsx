@@ -10,9 +10,9 @@ export const confirmedTitleOf = (booking: Pick<Booking, 'state'> | null) => (boo
 
 /**
  * What happened, by state: an instant booking is confirmed; a request waits for the host, who answers by its
- * deadline. Then its reference, that nothing is charged, and the spec's disclaimer.
+ * deadline. Then its reference, what was charged or held at checkout (or that nothing was), and the spec's disclaimer.
  */
-export function BookingConfirmed({ programName, booking, disclaimer }: { programName: string; booking: Booking | null; disclaimer: string }) {
+export function BookingConfirmed({ programName, booking, disclaimer, charged }: { programName: string; booking: Booking | null; disclaimer: string; charged?: string | null }) {
   const locale = useLocale();
   const reference = booking?.reference ? (
     <p>
@@ -38,7 +38,8 @@ export function BookingConfirmed({ programName, booking, disclaimer }: { program
         </p>
       )}
       {reference}
-      <p>{NOTHING_CHARGED_NOW}</p>
+      {/* Paid at checkout: what was charged or held; else nothing was. */}
+      <p>{charged ?? NOTHING_CHARGED_NOW}</p>
       <p className={styles.disclaimer}>{disclaimer}</p>
     </div>
   );

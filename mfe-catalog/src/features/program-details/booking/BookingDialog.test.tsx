@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, NOTHING_CHARGED_NOW, SIGN_IN_FOR_INSTANT, VALIDATION_MESSAGES } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, NOTHING_CHARGED_NOW, SIGN_IN_FOR_INSTANT, VALIDATION_MESSAGES, type Booking } from '@wellness/shared/domain';
 import { todayIso } from '@wellness/shared/ui';
 import { bookingOf, sessionOf } from '../../../testing/booking';
 import { seriousAxeViolations } from '../../../testing/axe';
@@ -42,6 +42,25 @@ const withSessions: BookingDialogProgram = {
   ],
 };
 
+
+/**
+ * A program with a price is paid at checkout: the same answer serves POST /api/bookings and, as a checkout the
+ * provider has already accepted, POST /api/checkouts (the payment step has tests of its own).
+ */
+type Resolver = Parameters<typeof http.post>[1];
+function bookingAndCheckout(resolver: Resolver) {
+  return [
+    http.post(apiUrl('/api/bookings'), resolver),
+    http.post(apiUrl('/api/checkouts'), async (info) => {
+      const answer = (await (resolver as (i: typeof info) => Promise<Response> | Response)(info)) as Response;
+      if (answer.status !== 201) return answer;
+      const booking = ((await answer.json()) as { data: Booking }).data;
+      const checkout = { id: 'c-1', status: 'booked', amount: 1035, currency: 'USD', payPath: '/pay/x', payment: { status: booking.state === 'confirmed' ? 'captured' : 'authorised', failure: '', captured: booking.state === 'confirmed' }, error: null, booking };
+      return HttpResponse.json({ data: checkout }, { status: 201 });
+    }),
+  ];
+}
+
 const submitRequest = () => screen.getByRole('button', { name: 'Request to book' });
 
 /** A signed-in guest (an instant program books at once only for one); the form opens with their details. */
@@ -64,7 +83,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
     auth = [];
     programReads = 0;
     server.use(
-      http.post(apiUrl('/api/bookings'), async ({ request }) => {
+      ...bookingAndCheckout(async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         keys.push(request.headers.get('Idempotency-Key'));
         auth.push(request.headers.get('Authorization'));
@@ -163,7 +182,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
 
     it('sends the same Idempotency-Key when the same form is sent again, a new one for a changed form or a new booking', async () => {
       let calls = 0;
-      server.use(http.post(apiUrl('/api/bookings'), ({ request }) => {
+      server.use(...bookingAndCheckout(({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         calls += 1;
         if (calls === 1) return HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'Please select a date', fields: { preferredDate: 'Please select a date' } } }, { status: 400 });
@@ -251,8 +270,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(guests()).toHaveValue('5');
     });
 
-    it('shows price per person × guests = total, and the deposit and balance as what will be due, nothing charged now', async () => {
-      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />);
+    it('shows price per person × guests = total, and the deposit charged now and the balance before arrival', async () => {
+      renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-2" onClose={() => undefined} />, signedIn);
       const summary = screen.getByRole('region', { name: 'Price' });
       const row = (term: string | RegExp) => within(summary).getByText(term).nextElementSibling?.textContent;
       expect(row('Price per person')).toBe('$4,850');
@@ -261,9 +280,10 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
       expect(row('Guests')).toBe('3');
       expect(row('Total')).toBe('$14,550');
-      expect(row('Deposit (30%), to pay later')).toBe('$4,365');
+      expect(row('Deposit (30%), charged now')).toBe('$4,365');
       expect(row('Balance, before arrival')).toBe('$10,185');
-      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
+      expect(within(summary).getByText('The deposit is charged now; the balance 30 days before arrival.')).toBeInTheDocument();
+      expect(summary).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(within(summary).queryByText(/due now/i)).not.toBeInTheDocument();
     });
 
@@ -273,6 +293,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$4,850');
       expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
       expect(within(summary).queryByText(/Balance/)).not.toBeInTheDocument();
+      // No deposit to take: nothing is charged when booking.
+      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, price: null, priceText: '', depositPercent: 20, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
       summary = screen.getByRole('region', { name: 'Price' });
@@ -287,17 +309,18 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       const button = screen.getByRole('button', { name: 'Book now' });
       expect(screen.getByText('Cancellation policy: Flexible')).toBeInTheDocument();
       expect(rule.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48));
+      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48, true));
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, responseHours: 24 }} onClose={() => undefined} />);
       expect(screen.getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
       expect(submitRequest()).toHaveAccessibleDescription(nextStepText('request', 24));
     });
 
-    it('says only what is true for the program’s mode: instant is confirmed at once, a request is the host’s to answer within its own hours; nothing is charged', () => {
+    it('says only what is true for the program’s mode and its money: instant is confirmed at once with the deposit charged, a request without a deposit is the host’s to answer within its own hours and charges nothing', () => {
       const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
       const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveTextContent('Your place is confirmed at once. Nothing is charged now.');
+      expect(dialog).toHaveTextContent('Your place is confirmed at once. The deposit is charged now; the balance 30 days before arrival.');
+      expect(dialog).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(dialog).not.toHaveTextContent(/host answers/);
       expect(dialog).not.toHaveTextContent(/confirm availability/);
       // SPEC's promise stays, word for word.
@@ -315,7 +338,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
       const dialog = screen.getByRole('dialog');
       expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
-      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48)} ${SIGN_IN_FOR_INSTANT}`);
+      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48, true)} ${SIGN_IN_FOR_INSTANT}`);
+      expect(dialog).toHaveTextContent('The deposit is held on your card now and charged if the host accepts');
       expect(dialog).toHaveTextContent('The host answers within 48 hours and your place is held until then');
       expect(dialog).not.toHaveTextContent(/confirmed at once\. Nothing/);
       await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
@@ -324,7 +348,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
     });
 
     it('sends the session and the guests with an Idempotency-Key; an instant booking is confirmed with its reference', async () => {
-      server.use(http.post(apiUrl('/api/bookings'), async ({ request }) => {
+      server.use(...bookingAndCheckout(async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         keys.push(request.headers.get('Idempotency-Key'));
         return HttpResponse.json({ data: bookingOf({ state: 'confirmed', reference: 'WT-ABC123', guests: 2 }) }, { status: 201 });
@@ -336,7 +360,9 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.confirmed })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Your place in Test Program is confirmed.');
       expect(screen.getByRole('status')).toHaveTextContent('Your reference: WT-ABC123');
-      expect(screen.getByRole('status')).toHaveTextContent(NOTHING_CHARGED_NOW);
+      // Paid at checkout: what was charged, not "nothing is charged".
+      expect(screen.getByRole('status')).toHaveTextContent('Charged now: $1,035.');
+      expect(screen.getByRole('status')).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
       expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program' });
       expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
@@ -359,7 +385,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       ['SESSION_FULL', BOOKING_MESSAGES.sessionFull, {}],
       ['NOT_ENOUGH_PLACES', BOOKING_MESSAGES.notEnoughPlaces(2), { placesLeft: 2 }],
     ])('a 409 %s shows the API’s message, keeps the form and asks for the program again', async (code, message, details) => {
-      server.use(http.post(apiUrl('/api/bookings'), async ({ request }) => {
+      server.use(...bookingAndCheckout(async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json({ error: { code, message, details } }, { status: 409 });
       }));
@@ -380,7 +406,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
     });
 
     it('maps the API’s field messages for the session and the guests onto their fields', async () => {
-      server.use(http.post(apiUrl('/api/bookings'), () =>
+      server.use(...bookingAndCheckout(() =>
         HttpResponse.json({ error: { code: 'VALIDATION_ERROR', message: 'At most 20 guests per booking', fields: { sessionId: BOOKING_MESSAGES.sessionRequired, guests: 'At most 20 guests per booking' } } }, { status: 400 })));
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
       await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
@@ -398,6 +424,34 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       unmount();
       renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
       expect(await seriousAxeViolations()).toEqual([]);
+    });
+  });
+
+  describe('the payment step', () => {
+    it('shows the provider’s page inside the dialog, asks until the booking is made, then says what was charged', async () => {
+      let reads = 0;
+      const checkout = { id: 'c-9', status: 'awaiting_payment', amount: 1035, currency: 'USD', payPath: '/pay/tc_pi_1', payment: { status: 'requires_payment', failure: '', captured: false }, error: null, booking: null };
+      server.use(
+        http.post(apiUrl('/api/checkouts'), async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ data: checkout }, { status: 201 });
+        }),
+        http.get(apiUrl('/api/checkouts/c-9'), () => {
+          reads += 1;
+          return HttpResponse.json({ data: reads < 2 ? checkout : { ...checkout, status: 'booked', payment: { status: 'authorised', failure: '', captured: false }, booking: bookingOf({ state: 'requested' }) } });
+        }),
+      );
+      renderWithProviders(<BookingDialog program={{ ...withSessions, bookingMode: 'request' }} initialSessionId="s-1" onClose={() => undefined} />);
+      await fill({ name: 'Ana', email: 'ana@example.com', phone: '0791234567' });
+      await userEvent.click(submitRequest());
+      const frame = await screen.findByTitle('Payment page');
+      expect(frame.getAttribute('src')).toMatch(/\/pay\/tc_pi_1$/);
+      expect(screen.getByText('Pay $1,035 on the payment page below. Your booking is made as soon as the payment is accepted.')).toBeInTheDocument();
+      // No card field in the dialog: the card is typed on the provider's page only.
+      expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('$1,035 is held on your card and charged when the host accepts.');
+      expect(bodies[0]).toMatchObject({ sessionId: 's-1', programId: 'prg-001' });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, nextStepFor, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, moneyAtBooking, nextStepFor, placesLeftText, takesDeposit, type Booking, type Program } from '@wellness/shared/domain';
 import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
@@ -8,9 +8,11 @@ import { formatDate } from '@wellness/shared/format';
 import { bookingMade } from '../booking-notice/bookingNoticeSlice';
 import { useRefreshProgram } from '../../../lib/api/program';
 import { isOpen, sessionsOnOffer } from '../sessions';
+import { useStartCheckoutMutation, type Checkout } from './api/checkout';
 import { useCreateBookingMutation } from './api/createBooking';
 import { apiFailureOf, PLACES_CHANGED } from './bookingError';
 import { BookingConfirmed, confirmedTitleOf } from './BookingConfirmed';
+import { chargedText, PaymentStep } from './PaymentStep';
 import { PriceSummary } from './PriceSummary';
 import { SessionChoice } from './SessionChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -48,7 +50,7 @@ export interface BookingDialogProps {
 /**
  * The booking modal: name, email and phone; the preferred date, which is the choice of a session for a program with
  * sessions (else the program's available dates, else a date from today); the number of guests, within the places left;
- * the price (nothing is charged now), the cancellation policy and what happens next before the button, which says how
+ * the price (and what booking charges), the cancellation policy and what happens next before the button, which says how
  * the program books. Email and phone are checked as typed, all on submit; Processing..., then what happened (confirmed,
  * or a request the host answers by its deadline), which closes itself after 2 s and leaves the booking notice. A refusal because places ran out keeps what was typed,
  * says why and shows the places as they are now.
@@ -72,7 +74,14 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     guests: 1,
   }));
   const form = useZodForm(bookingFormSchema, initial, { validateOnChange: ['email', 'phone'] });
-  const [createBooking, { isLoading }] = useCreateBookingMutation();
+  const [createBooking, { isLoading: isBooking }] = useCreateBookingMutation();
+  // A program that asks a deposit takes it at checkout, and the booking follows the payment; without a deposit
+  // nothing is charged when booking (the whole price is due before arrival).
+  const [startCheckout, { isLoading: isStarting }] = useStartCheckoutMutation();
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [charged, setCharged] = useState<string | null>(null);
+  const isLoading = isBooking || isStarting;
+  const paid = takesDeposit(program);
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -108,6 +117,22 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset), fieldset[aria-invalid="true"] input:not(:disabled)')?.focus();
   }, [focusInvalid]);
 
+  // The payment step's end: booked (what was charged is said), or refused (back to the form, with why).
+  const paymentDone = useCallback(
+    (done: Checkout) => {
+      setCheckout(null);
+      if (done.status === 'booked' && done.booking) {
+        setBooked({ ...done.booking, state: done.booking.state ?? done.booking.status });
+        setCharged(chargedText(done, locale));
+      } else {
+        setFailure(done.error?.message ?? BOOKING_TEXTS.failed);
+        if (done.error?.code && PLACES_CHANGED.has(done.error.code)) refreshProgram(program.slug);
+      }
+      if (hasSessions) refreshProgram(program.slug);
+    },
+    [hasSessions, locale, program.slug, refreshProgram],
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -120,6 +145,12 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     if (isLoading) return;
     const body = { ...values, programId: program.id, programSlug: program.slug, ...(chosen ? { sessionId: chosen.id } : {}) };
     try {
+      if (paid) {
+        const started = await startCheckout({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
+        if (started.status === 'awaiting_payment') setCheckout(started);
+        else paymentDone(started);
+        return;
+      }
       const booking = await createBooking({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
       setBooked({ ...booking, state: booking.state ?? booking.status });
       if (hasSessions) refreshProgram(program.slug);
@@ -163,7 +194,9 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
       size="md"
     >
       {booked ? (
-        <BookingConfirmed programName={program.name} booking={booked} disclaimer={BOOKING_TEXTS.disclaimer} />
+        <BookingConfirmed programName={program.name} booking={booked} disclaimer={BOOKING_TEXTS.disclaimer} charged={charged} />
+      ) : checkout ? (
+        <PaymentStep checkout={checkout} onDone={paymentDone} />
       ) : (
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
           <TextField label="Full Name" autoComplete="name" {...field('name')} />
@@ -186,7 +219,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
             options={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}` }))}
             onChange={(e) => form.setField('guests', Number(e.target.value))}
           />
-          <PriceSummary program={program} guests={guests} />
+          <PriceSummary program={program} guests={guests} atBooking={moneyAtBooking(mode, paid)} />
           <div className={styles.policy}>
             <p className={styles.policyName}>
               {BOOKING_TEXTS.policy}: {CANCELLATION_POLICY_LABEL[program.cancellationPolicy]}
@@ -197,7 +230,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
           <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
             {BOOKING_MODE_LABEL[mode]}
           </Button>
-          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours)}</p>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, paid)}</p>
           <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NOTHING_CHARGED_NOW, priceBreakdown, DEFAULT_CURRENCY, type Program } from '@wellness/shared/domain';
+import { CHARGED_NOW_TEXT, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
 import { useLocale } from '@wellness/shared/contract';
 import { formatMoney } from '@wellness/shared/format';
 import { pricePerPersonText } from '../../../lib/format';
@@ -10,17 +10,16 @@ const PRICE_TEXTS = {
   perPerson: 'Price per person',
   guests: 'Guests',
   total: 'Total',
-  deposit: (percent: number) => `Deposit (${percent}%), to pay later`,
+  deposit: (percent: number, money: MoneyAtBooking) => `Deposit (${percent}%), ${money === 'charged' ? 'charged now' : money === 'held' ? 'held now' : 'to pay later'}`,
   balance: 'Balance, before arrival',
-  notCharged: NOTHING_CHARGED_NOW,
 } as const;
 
 /**
  * Price per person × guests = total and, where the program asks a deposit, the deposit and the balance as what will be
- * due; there is no payment step yet, so the summary says that nothing is charged now. A program without a number shows
+ * due, and what booking charges (`atBooking`: nothing, or the deposit charged or held at checkout). A program without a number shows
  * its price text ("Contact for pricing") and no total. Changes are announced politely.
  */
-export function PriceSummary({ program, guests }: { program: Pick<Program, 'price' | 'currency' | 'priceText' | 'bookingOptions' | 'depositPercent'>; guests: number }) {
+export function PriceSummary({ program, guests, atBooking = 'nothing' }: { program: Pick<Program, 'price' | 'currency' | 'priceText' | 'bookingOptions' | 'depositPercent'>; guests: number; atBooking?: MoneyAtBooking }) {
   const titleId = useId();
   const currency = program.currency || DEFAULT_CURRENCY;
   const locale = useLocale();
@@ -37,12 +36,12 @@ export function PriceSummary({ program, guests }: { program: Pick<Program, 'pric
         )}
         {price && price.deposit !== null && price.balance !== null && (
           <>
-            <div><dt>{PRICE_TEXTS.deposit(program.depositPercent!)}</dt><dd>{money(price.deposit)}</dd></div>
+            <div><dt>{PRICE_TEXTS.deposit(program.depositPercent!, atBooking)}</dt><dd>{money(price.deposit)}</dd></div>
             <div><dt>{PRICE_TEXTS.balance}</dt><dd>{money(price.balance)}</dd></div>
           </>
         )}
       </dl>
-      <p className={styles.notCharged}>{PRICE_TEXTS.notCharged}</p>
+      <p className={styles.notCharged}>{CHARGED_NOW_TEXT[atBooking]}</p>
     </section>
   );
 }

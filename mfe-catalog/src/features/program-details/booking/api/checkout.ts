@@ -1,0 +1,33 @@
+import { baseApi } from '@wellness/shared/api';
+import type { ApiSuccess, Booking } from '@wellness/shared/domain';
+import type { BookingRequest } from '@wellness/shared/schemas';
+
+/** A checkout as the API answers it (api/src/features/bookings/money.ts). */
+export interface Checkout {
+  id: string;
+  status: 'awaiting_payment' | 'booked' | 'failed';
+  amount: number;
+  currency: string;
+  /** The provider's payment page, a path of the API. */
+  payPath: string | null;
+  payment: { status: string; failure: string; captured: boolean };
+  error: { code: string; message: string } | null;
+  booking: Booking | null;
+}
+
+const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/checkouts: the server prices the booking and answers the payment page; the booking follows the payment. */
+    startCheckout: build.mutation<Checkout, { body: BookingRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: '/api/checkouts', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      transformResponse: (response: ApiSuccess<Checkout>) => response.data,
+    }),
+    getCheckout: build.query<Checkout, string>({
+      query: (id) => `/api/checkouts/${encodeURIComponent(id)}`,
+      transformResponse: (response: ApiSuccess<Checkout>) => response.data,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useStartCheckoutMutation, useGetCheckoutQuery } = checkoutApi;

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { seriousViolations } from '../../testing/axe';
+import { sessionOf } from '../../testing/fixtures';
+import { LedgerPage } from './LedgerPage';
+import { StatementPage } from './StatementPage';
+
+describe('the money pages', () => {
+  startMockApi();
+
+  it('the host’s statement: each booking’s money and the totals for the month asked, and a CSV download', async () => {
+    const months: string[] = [];
+    let csvAsked = 0;
+    server.use(
+      http.get(apiUrl('/api/my/statement'), ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('format') === 'csv') {
+          csvAsked += 1;
+          return new HttpResponse('Reference,Program\nWT-AAA111,Sea Days\n', { headers: { 'content-type': 'text/csv' } });
+        }
+        months.push(url.searchParams.get('month')!);
+        return HttpResponse.json({
+          data: {
+            month: url.searchParams.get('month'), commissionPercent: 15,
+            lines: [
+              { bookingId: 'b1', reference: 'WT-AAA111', programName: 'Sea Days', currency: 'USD', paid: 4850, refunded: 0, commission: 727.5, payout: 4122.5 },
+              { bookingId: 'b2', reference: 'WT-BBB222', programName: 'Sea Days', currency: 'USD', paid: 1455, refunded: 1455, commission: 0, payout: 0 },
+            ],
+          },
+        });
+      }),
+    );
+    const createObjectURL = jest.fn(() => 'blob:statement');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const { container } = renderWithProviders(<StatementPage />, { preloadedState: sessionOf('facility') });
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /WT-AAA111/ });
+    expect(row).toHaveTextContent('$4,850');
+    expect(row).toHaveTextContent('$727.50');
+    expect(row).toHaveTextContent('$4,122.50');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$6,305$1,455$727.50$4,122.50');
+    expect(screen.getByText(/commission \(15%\)/)).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByRole('button', { name: 'Download CSV' });
+    expect(csvAsked).toBe(1);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(months[0]).toMatch(/^\d{4}-\d{2}$/);
+  });
+
+  it('the admin’s ledger: totals per month and per host, and whether the books balance', async () => {
+    server.use(
+      http.get(apiUrl('/api/admin/ledger'), () =>
+        HttpResponse.json({
+          data: {
+            months: [{ month: '2027-01', currency: 'USD', kind: 'deposit', amount: 1455 }, { month: '2027-01', currency: 'USD', kind: 'payout', amount: 4122.5 }],
+            hosts: [{ hostId: 'host-1', currency: 'USD', earned: 4122.5, paidOut: 4122.5, owed: 0 }],
+            trialBalance: { USD: 0 },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<LedgerPage />, { preloadedState: sessionOf('admin') });
+    expect(await screen.findByRole('status')).toHaveTextContent('The books balance: every entry sums to zero.');
+    const [perMonth, perHost] = screen.getAllByRole('table');
+    expect(within(perMonth!).getByRole('row', { name: /Deposits/ })).toHaveTextContent('January 2027Deposits$1,455');
+    expect(within(perHost!).getByRole('row', { name: /host-1/ })).toHaveTextContent('$4,122.50$4,122.50$0');
+  });
+});

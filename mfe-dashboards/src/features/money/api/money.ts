@@ -1,0 +1,45 @@
+import type { ApiSuccess } from '@wellness/shared/domain';
+import { dashboardsApi } from '../../../lib/api/tags';
+
+/** One booking's money in a host's month (whole units of its currency), as GET /api/my/statement answers. */
+export interface StatementLine {
+  bookingId: string;
+  reference: string;
+  programName: string;
+  currency: string;
+  paid: number;
+  refunded: number;
+  commission: number;
+  payout: number;
+}
+export interface Statement {
+  month: string;
+  commissionPercent: number;
+  lines: StatementLine[];
+}
+export interface LedgerView {
+  months: { month: string; currency: string; kind: string; amount: number }[];
+  hosts: { hostId: string; currency: string; earned: number; paidOut: number; owed: number }[];
+  /** The sum of every entry per currency (minor units): zero when the books balance. */
+  trialBalance: Record<string, number>;
+}
+
+const api = dashboardsApi.injectEndpoints({
+  endpoints: (build) => ({
+    statement: build.query<Statement, string>({
+      query: (month) => ({ url: '/api/my/statement', params: { month } }),
+      transformResponse: (response: ApiSuccess<Statement>) => response.data,
+    }),
+    /** The same statement as CSV, for the download (it needs the bearer token a plain link would not send). */
+    statementCsv: build.query<string, string>({
+      query: (month) => ({ url: '/api/my/statement', params: { month, format: 'csv' }, responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
+    ledger: build.query<LedgerView, void>({
+      query: () => '/api/admin/ledger',
+      transformResponse: (response: ApiSuccess<LedgerView>) => response.data,
+    }),
+  }),
+});
+
+export const { useStatementQuery, useLazyStatementCsvQuery, useLedgerQuery } = api;
