@@ -12,3 +12,4 @@ export * from './conversations';
 export * from './search';
 export * from './programText';
 export * from './map';
+export * from './money';

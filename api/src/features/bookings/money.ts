@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, type Booking, type BookingRequest } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, ERROR_MESSAGES, priceBreakdown, type Booking, type BookingRequest, type Checkout } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { bookings, programs, users } from '../../db/schema';
 import { inTransaction, txOf } from '../../db/transaction';
@@ -24,18 +24,8 @@ import { withHistory } from './read';
 
 const DAY_MS = 86_400_000;
 
-export interface CheckoutAnswer {
-  id: string;
-  status: 'awaiting_payment' | 'booked' | 'failed';
-  /** Whole units of `currency`, as everything the guest reads. */
-  amount: number;
-  currency: string;
-  /** The provider's payment page, a path of the API. */
-  payPath: string | null;
-  payment: { status: string; failure: string; captured: boolean };
-  error: { code: string; message: string } | null;
-  booking: Booking | null;
-}
+/** A checkout as the API answers it (the type the payment step reads too). */
+export type CheckoutAnswer = Checkout;
 
 /** What is due at checkout: the deposit, or the whole price without one. Null: the program has no price (nothing to pay). */
 export const dueNow = (unitPrice: number, guests: number, depositPercent: number | null) => {

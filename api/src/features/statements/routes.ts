@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { StatementLine } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { parseQuery } from '../../lib/validation';
@@ -15,18 +16,6 @@ const monthQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be YYYY-MM' }).optional(),
   format: z.enum(['json', 'csv']).optional(),
 });
-
-export interface StatementLine {
-  bookingId: string;
-  reference: string;
-  programName: string;
-  currency: string;
-  /** Whole units. */
-  paid: number;
-  refunded: number;
-  commission: number;
-  payout: number;
-}
 
 const csvCell = (v: string | number) => (typeof v === 'number' ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 

@@ -1,17 +1,7 @@
-import type { ApiSuccess } from '@wellness/shared/domain';
+import type { ApiSuccess, StatementLine } from '@wellness/shared/domain';
 import { dashboardsApi } from '../../../lib/api/tags';
 
-/** One booking's money in a host's month (whole units of its currency), as GET /api/my/statement answers. */
-export interface StatementLine {
-  bookingId: string;
-  reference: string;
-  programName: string;
-  currency: string;
-  paid: number;
-  refunded: number;
-  commission: number;
-  payout: number;
-}
+export type { StatementLine };
 export interface Statement {
   month: string;
   commissionPercent: number;

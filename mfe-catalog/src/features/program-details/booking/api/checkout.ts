@@ -1,19 +1,8 @@
 import { baseApi } from '@wellness/shared/api';
-import type { ApiSuccess, Booking } from '@wellness/shared/domain';
+import type { ApiSuccess, Checkout } from '@wellness/shared/domain';
 import type { BookingRequest } from '@wellness/shared/schemas';
 
-/** A checkout as the API answers it (api/src/features/bookings/money.ts). */
-export interface Checkout {
-  id: string;
-  status: 'awaiting_payment' | 'booked' | 'failed';
-  amount: number;
-  currency: string;
-  /** The provider's payment page, a path of the API. */
-  payPath: string | null;
-  payment: { status: string; failure: string; captured: boolean };
-  error: { code: string; message: string } | null;
-  booking: Booking | null;
-}
+export type { Checkout };
 
 const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
