@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
-import { WorldMap } from '../../../components/WorldMap/WorldMap';
-import { fitBounds, toScreen, type Size, type View } from '../../../components/WorldMap/view';
+import { fitBounds, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
 import { useProgramPlaceQuery } from './placeApi';
 import styles from './PlaceMap.module.css';
 

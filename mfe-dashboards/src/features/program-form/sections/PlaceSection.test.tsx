@@ -1,11 +1,25 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { EMPTY_FORM, toInput, type FormValues } from '../programFormValues';
 import type { ProgramFormApi } from '../useProgramForm';
-import { cityCoordinates, PlaceSection } from './PlaceSection';
+import { cityCoordinates, PlaceSection, pointOf } from './PlaceSection';
+
+// jsdom has no PointerEvent: a mouse event with the pointer's id stands in, so clicks and drags carry their position.
+beforeAll(() => {
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventLike extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+      }
+    }
+    (window as { PointerEvent?: unknown }).PointerEvent = PointerEventLike;
+  }
+});
 
 describe('the program form’s place', () => {
   it('knows the city of a location, accents and case aside', () => {
@@ -33,5 +47,41 @@ describe('the program form’s place', () => {
     await userEvent.click(screen.getByRole('button', { name: `Use the city’s coordinates (${lat}, ${lng})` }));
     expect(screen.getByLabelText(/^Latitude/)).toHaveValue(String(lat));
     expect(screen.getByLabelText(/^Longitude/)).toHaveValue(String(lng));
+  });
+
+  it('reads the fields as a point only when both hold numbers in range', () => {
+    expect(pointOf('46.02', '7.75')).toEqual([46.02, 7.75]);
+    expect(pointOf('', '7.75')).toBeNull();
+    expect(pointOf('91', '7.75')).toBeNull();
+    expect(pointOf('46', 'east')).toBeNull();
+  });
+
+  function Harness({ location = 'Zermatt - Switzerland' }: { location?: string }) {
+    const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, location });
+    const form = { values, errors: {}, setField: (key: keyof FormValues, value: string) => setValues((v) => ({ ...v, [key]: value })) } as unknown as ProgramFormApi;
+    return <PlaceSection form={form} />;
+  }
+
+  it('places the pin where the map is clicked, and at the map’s centre with Enter, filling both fields', async () => {
+    renderWithProviders(<Harness />);
+    const map = await screen.findByRole('application', { name: /The program’s place on a map: not placed yet/ });
+    // The map opens on the city: its centre is the city's coordinates.
+    map.focus();
+    await userEvent.keyboard('{Enter}');
+    const [lat, lng] = PLACE_COORDINATES.Switzerland!.Zermatt!;
+    expect(Number(screen.getByLabelText<HTMLInputElement>(/^Latitude/).value)).toBeCloseTo(lat, 1);
+    expect(Number(screen.getByLabelText<HTMLInputElement>(/^Longitude/).value)).toBeCloseTo(lng, 1);
+    expect(screen.getByRole('application', { name: /The program’s place on a map: \d/ })).toBeInTheDocument();
+    // A click away from the centre moves the pin west and north; a drag does not place it.
+    const before = Number(screen.getByLabelText<HTMLInputElement>(/^Longitude/).value);
+    fireEvent.pointerDown(map, { pointerId: 1, button: 0, clientX: 100, clientY: 60 });
+    fireEvent.pointerUp(map, { pointerId: 1, button: 0, clientX: 101, clientY: 60 });
+    const west = Number(screen.getByLabelText<HTMLInputElement>(/^Longitude/).value);
+    expect(west).toBeLessThan(before);
+    expect(Number(screen.getByLabelText<HTMLInputElement>(/^Latitude/).value)).toBeGreaterThan(lat);
+    fireEvent.pointerDown(map, { pointerId: 2, button: 0, clientX: 100, clientY: 60 });
+    fireEvent.pointerMove(map, { pointerId: 2, clientX: 200, clientY: 60 });
+    fireEvent.pointerUp(map, { pointerId: 2, button: 0, clientX: 200, clientY: 60 });
+    expect(Number(screen.getByLabelText<HTMLInputElement>(/^Longitude/).value)).toBe(west);
   });
 });

@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
-import { Button, TextField } from '@wellness/shared/ui';
+import { Button, Skeleton, TextField } from '@wellness/shared/ui';
 import type { ProgramFormApi } from '../useProgramForm';
 import styles from '../ProgramForm.module.css';
 
 export const PLACE_HINT = 'Leave both empty for the city’s coordinates. Guests see the place within about 1 km until their booking is confirmed.';
+export const PICK_HINT = 'Or click the map where the program takes place: the pin fills both fields.';
+
+const PlacePicker = lazy(() => import(/* webpackChunkName: "program-place-picker" */ './PlacePicker'));
+
+/** Both fields as a point, when each holds a number in range. */
+export function pointOf(latitude: string, longitude: string): readonly [number, number] | null {
+  if (latitude.trim() === '' || longitude.trim() === '') return null;
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null;
+}
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 
@@ -27,6 +39,16 @@ export function PlaceSection({ form }: { form: ProgramFormApi }) {
       <TextField label="Latitude" name="latitude" inputMode="decimal" hint="e.g. 46.0207" value={values.latitude} error={errors.latitude} onChange={(e) => setField('latitude', e.target.value)} />
       <TextField label="Longitude" name="longitude" inputMode="decimal" hint="e.g. 7.7491" value={values.longitude} error={errors.longitude} onChange={(e) => setField('longitude', e.target.value)} />
       <p className={styles.full}>{PLACE_HINT}</p>
+      <div className={styles.full}>
+        <p>{PICK_HINT}</p>
+        <Suspense fallback={<Skeleton height="18rem" />}>
+          <PlacePicker
+            point={pointOf(values.latitude, values.longitude)}
+            around={city}
+            onPick={(latitude, longitude) => { setField('latitude', String(latitude)); setField('longitude', String(longitude)); }}
+          />
+        </Suspense>
+      </div>
       {city && (
         <div className={styles.full}>
           <Button variant="secondary" size="sm" onClick={() => { setField('latitude', String(city[0])); setField('longitude', String(city[1])); }}>

@@ -1,4 +1,4 @@
-import { constrain, fitBounds, project, tileZoom, toScreen, unproject, viewBounds, zoomAt } from './view';
+import { constrain, fitBounds, fromScreen, project, tileZoom, toScreen, unproject, viewBounds, zoomAt } from './view';
 
 const size = { width: 800, height: 600 };
 
@@ -10,6 +10,16 @@ describe('the map’s view', () => {
     const [lng, lat] = unproject(x, y, 1024);
     expect(lng).toBeCloseTo(8.54, 6);
     expect(lat).toBeCloseTo(47.37, 6);
+  });
+
+  it('reads the place under a point of the viewport back from where it is drawn', () => {
+    const view = fitBounds({ west: 5, south: 45, east: 11, north: 48 }, size);
+    const [x, y] = toScreen(view, size, 7.7491, 46.0207);
+    const [lng, lat] = fromScreen(view, size, x, y);
+    expect(lng).toBeCloseTo(7.7491, 6);
+    expect(lat).toBeCloseTo(46.0207, 6);
+    // A point off the world (beside it when zoomed out) is read at the world's edge, never beyond.
+    expect(fromScreen({ k: 1, x: 0, y: 0 }, size, -50, 10)[0]).toBe(-180);
   });
 
   it('fits bounds: they are inside the view, and the view is not much larger', () => {

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
 import { outlinesPath } from './outlines';
-import { constrain, panBy, worldSize, zoomAt, type Size, type View } from './view';
+import { constrain, fromScreen, panBy, worldSize, zoomAt, type Size, type View } from './view';
 import styles from './WorldMap.module.css';
 
 /** What a keyboard user can do on the map, read out with it. */
 export const MAP_KEYS_HINT = 'Arrow keys move the map; plus and minus zoom.';
+/** The same, on a map that places a point. */
+export const MAP_PICK_HINT = 'Arrow keys move the map; plus and minus zoom; Enter places the pin at the centre.';
+
+/** A pointer that moved less than this (px) between press and release clicked rather than dragged. */
+const CLICK_SLOP = 5;
 
 /**
  * A map drawn here from the countries' outlines (no tiles, nothing from another host): zoomed with the wheel, a pinch
@@ -12,9 +17,11 @@ export const MAP_KEYS_HINT = 'Arrow keys move the map; plus and minus zoom.';
  * (arrows move, + and − zoom). The view is the caller's (`view`, `onView`); `overlay` draws on top (pins) for a view
  * and the map's size. Without `onView` it is a still picture.
  */
-export function WorldMap({ view, onView, onSize, overlay, label, className, children }: {
+export function WorldMap({ view, onView, onPick, onSize, overlay, label, className, children }: {
   view: View | null;
   onView?: (view: View) => void;
+  /** A click (not a drag), or Enter by keyboard for the map's centre, places a point: its longitude and latitude. */
+  onPick?: (longitude: number, latitude: number) => void;
   /** The map's size, once measured and on every change (the caller fits its first view to it). */
   onSize?: (size: Size) => void;
   overlay?: (view: View, size: Size) => ReactNode;
@@ -48,7 +55,7 @@ export function WorldMap({ view, onView, onSize, overlay, label, className, chil
 
   const interactive = Boolean(onView);
   const change = useCallback((next: View) => onView?.(next), [onView]);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  const drag = useRef<{ id: number; x: number; y: number; startX: number; startY: number } | null>(null);
 
   const onWheel = (e: WheelEvent) => {
     if (!interactive || !size || !view) return;
@@ -66,17 +73,23 @@ export function WorldMap({ view, onView, onSize, overlay, label, className, chil
 
   const onPointerDown = (e: PointerEvent) => {
     if (!interactive || e.button !== 0 || (e.target as Element).closest('button, a')) return;
-    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, startX: e.clientX, startY: e.clientY };
     ref.current?.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent) => {
     const from = drag.current;
     if (!from || from.id !== e.pointerId || !size || !view) return;
-    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+    drag.current = { ...from, x: e.clientX, y: e.clientY };
     change(panBy(view, size, e.clientX - from.x, e.clientY - from.y));
   };
   const endDrag = (e: PointerEvent) => {
-    if (drag.current?.id === e.pointerId) drag.current = null;
+    const from = drag.current;
+    if (!from || from.id !== e.pointerId) return;
+    drag.current = null;
+    if (e.type !== 'pointerup' || !onPick || !size || !view) return;
+    if (Math.hypot(e.clientX - from.startX, e.clientY - from.startY) > CLICK_SLOP) return;
+    const rect = ref.current!.getBoundingClientRect();
+    onPick(...fromScreen(constrain(view, size), size, e.clientX - rect.left, e.clientY - rect.top));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (!interactive || !size || !view || e.target !== ref.current) return;
@@ -86,6 +99,7 @@ export function WorldMap({ view, onView, onSize, overlay, label, className, chil
     if (move) change(panBy(view, size, move[0], move[1]));
     else if (e.key === '+' || e.key === '=') change(zoomAt(view, size, 2));
     else if (e.key === '-' || e.key === '_') change(zoomAt(view, size, 0.5));
+    else if (e.key === 'Enter' && onPick) onPick(...fromScreen(constrain(view, size), size, size.width / 2, size.height / 2));
     else return;
     e.preventDefault();
   };
@@ -126,7 +140,7 @@ export function WorldMap({ view, onView, onSize, overlay, label, className, chil
       </div>
       {interactive && (
         <>
-          <p id={hintId} className={styles.hint}>{MAP_KEYS_HINT}</p>
+          <p id={hintId} className={styles.hint}>{onPick ? MAP_PICK_HINT : MAP_KEYS_HINT}</p>
           <div className={styles.controls}>
             <button type="button" className={styles.zoom} aria-label="Zoom in" onClick={() => size && view && change(zoomAt(view, size, 2))}>+</button>
             <button type="button" className={styles.zoom} aria-label="Zoom out" onClick={() => size && view && change(zoomAt(view, size, 0.5))}>−</button>

@@ -48,6 +48,12 @@ export function toScreen(view: View, size: Size, longitude: number, latitude: nu
   return [px * view.k + view.x, py * view.k + view.y];
 }
 
+/** The longitude and latitude under a point of the viewport (where a click lands). */
+export function fromScreen(view: View, size: Size, x: number, y: number): [number, number] {
+  const world = worldSize(size);
+  return unproject(clamp((x - view.x) / view.k, 0, world), clamp((y - view.y) / view.k, 0, world), world);
+}
+
 /** A view kept within the world: it never shows more than a margin beyond its edges, and its scale within range. */
 export function constrain(view: View, size: Size): View {
   const world = worldSize(size);
