@@ -23,6 +23,15 @@ describe('useZodForm', () => {
     expect(result.current.errors.email).toBeUndefined();
   });
 
+  it('keeps both of two fields set by one event (a place’s latitude and longitude)', () => {
+    const { result } = renderHook(() => useZodForm(schema, initial));
+    act(() => {
+      result.current.setField('email', 'ana@example.test');
+      result.current.setField('password', 'serenity');
+    });
+    expect(result.current.values).toEqual({ email: 'ana@example.test', password: 'serenity', confirmPassword: '' });
+  });
+
   it('validates every field on submit and returns the parsed data only when valid', () => {
     const { result } = renderHook(() => useZodForm(schema, initial));
     let parsed: unknown;

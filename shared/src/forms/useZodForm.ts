@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 /** Errors by field (`email`), and by the whole path of an item of a list field (`includes.0.title`). */
@@ -34,13 +34,20 @@ export function useZodForm<Values extends Record<string, unknown>, Parsed = Valu
   { validateOnChange = [], toInput = (values) => values }: Options<Values> = {},
 ) {
   const [values, setValues] = useState<Values>(initialValues);
+  // The values as the last change left them, before React renders again: two fields set by one click (a place's
+  // latitude and longitude) both land, where building on `values` would keep only the second.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   // The values a submit added (say, the status its button stands for): fields are checked again as they were sent.
   const [sent, setSent] = useState<Partial<Values>>({});
 
   const setField = useCallback(
     <K extends keyof Values & string>(name: K, value: Values[K]) => {
-      const next = { ...values, [name]: value };
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
       setValues(next);
       const all = errorsOf<Values>(schema, toInput({ ...next, ...sent }));
       const live = validateOnChange === 'all' || validateOnChange.includes(name);
@@ -53,7 +60,7 @@ export function useZodForm<Values extends Record<string, unknown>, Parsed = Valu
         return updated as FieldErrors<Values>;
       });
     },
-    [schema, values, sent, validateOnChange, toInput],
+    [schema, sent, validateOnChange, toInput],
   );
 
   /** Checks the values, with `overrides` (what the pressed button adds), and answers the parsed data or null. */

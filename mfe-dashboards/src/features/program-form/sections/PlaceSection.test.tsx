@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { z } from 'zod';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import { renderWithProviders } from '@wellness/shared/testing';
-import { EMPTY_FORM, toInput, type FormValues } from '../programFormValues';
+import { useZodForm } from '@wellness/shared/forms';
+import { EMPTY_FORM, toInput } from '../programFormValues';
 import type { ProgramFormApi } from '../useProgramForm';
 import { cityCoordinates, PlaceSection, pointOf } from './PlaceSection';
 
@@ -22,6 +23,12 @@ beforeAll(() => {
 });
 
 describe('the program form’s place', () => {
+  // The form's own state (useZodForm), as the program form has it: the map sets two fields in one event.
+  function Harness({ location = 'Zermatt - Switzerland' }: { location?: string }) {
+    const form = useZodForm(z.object({}), { ...EMPTY_FORM, location });
+    return <PlaceSection form={form as unknown as ProgramFormApi} />;
+  }
+
   it('knows the city of a location, accents and case aside', () => {
     expect(cityCoordinates('Zermatt - Switzerland')).toEqual(PLACE_COORDINATES.Switzerland!.Zermatt);
     expect(cityCoordinates('zurich, switzerland')).toEqual(PLACE_COORDINATES.Switzerland!['Zürich']);
@@ -37,11 +44,6 @@ describe('the program form’s place', () => {
   });
 
   it('offers the city’s coordinates with one click', async () => {
-    function Harness() {
-      const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, location: 'Zermatt - Switzerland' });
-      const form = { values, errors: {}, setField: (key: keyof FormValues, value: string) => setValues((v) => ({ ...v, [key]: value })) } as unknown as ProgramFormApi;
-      return <PlaceSection form={form} />;
-    }
     renderWithProviders(<Harness />);
     const [lat, lng] = PLACE_COORDINATES.Switzerland!.Zermatt!;
     await userEvent.click(screen.getByRole('button', { name: `Use the city’s coordinates (${lat}, ${lng})` }));
@@ -55,12 +57,6 @@ describe('the program form’s place', () => {
     expect(pointOf('91', '7.75')).toBeNull();
     expect(pointOf('46', 'east')).toBeNull();
   });
-
-  function Harness({ location = 'Zermatt - Switzerland' }: { location?: string }) {
-    const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, location });
-    const form = { values, errors: {}, setField: (key: keyof FormValues, value: string) => setValues((v) => ({ ...v, [key]: value })) } as unknown as ProgramFormApi;
-    return <PlaceSection form={form} />;
-  }
 
   it('places the pin where the map is clicked, and at the map’s centre with Enter, filling both fields', async () => {
     renderWithProviders(<Harness />);
