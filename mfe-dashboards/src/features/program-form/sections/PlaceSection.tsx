@@ -42,7 +42,9 @@ export function PlaceSection({ form }: { form: ProgramFormApi }) {
       <div className={styles.full}>
         <p>{PICK_HINT}</p>
         <Suspense fallback={<Skeleton height="18rem" />}>
+          {/* A new city opens the map on it (the view is the picker's own, made when it mounts). */}
           <PlacePicker
+            key={city ? city.join(',') : 'world'}
             point={pointOf(values.latitude, values.longitude)}
             around={city}
             onPick={(latitude, longitude) => { setField('latitude', String(latitude)); setField('longitude', String(longitude)); }}
