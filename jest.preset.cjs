@@ -18,6 +18,9 @@ module.exports = (dir) => ({
   displayName: path.basename(dir),
   testEnvironment: path.join(__dirname, 'jest', 'jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // A page's test renders, waits for its mock API and types: seconds on a loaded 2-core machine, where the default of
+  // 5 s failed tests that pass (they assert what happens, never how fast).
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
