@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { useZodForm } from '@wellness/shared/forms';
 import { EMPTY_FORM, toInput } from '../programFormValues';
+import { programFormSchemaFor } from '../sessionRules';
 import type { ProgramFormApi } from '../useProgramForm';
 import { cityCoordinates, PlaceSection, pointOf } from './PlaceSection';
 
@@ -25,7 +25,7 @@ beforeAll(() => {
 describe('the program form’s place', () => {
   // The form's own state (useZodForm), as the program form has it: the map sets two fields in one event.
   function Harness({ location = 'Zermatt - Switzerland' }: { location?: string }) {
-    const form = useZodForm(z.object({}), { ...EMPTY_FORM, location });
+    const form = useZodForm(programFormSchemaFor([], '2027-01-01'), { ...EMPTY_FORM, location }, { toInput });
     return <PlaceSection form={form as unknown as ProgramFormApi} />;
   }
 
