@@ -28,3 +28,4 @@ export {
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
 export { selectLocale } from './store/localeSlice';
+export { currencySlice, displayCurrencyChosen, DISPLAY_CURRENCY_STORAGE_KEY, selectDisplayCurrency } from './store/currencySlice';

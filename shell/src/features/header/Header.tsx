@@ -5,6 +5,7 @@ import { EntryLink } from '../../lib/navigation/EntryLink';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
+import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Header.module.css';
 
 /**
@@ -68,6 +69,7 @@ export function Header() {
           </nav>
 
           <div className={styles.actions}>
+            <CurrencyPicker />
             {user ? (
               <UserMenu user={user} />
             ) : (
