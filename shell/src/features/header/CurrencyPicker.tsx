@@ -1,7 +1,9 @@
 import { useEffect, useId } from 'react';
-import { baseApi } from '@wellness/shared/api';
-import { DISPLAY_CURRENCIES, isDisplayCurrency, type ApiSuccess, type DisplayCurrency, type Preferences } from '@wellness/shared/domain';
-import { DISPLAY_CURRENCY_STORAGE_KEY, displayCurrencyChosen, selectDisplayCurrency, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import type { ApiSuccess, Preferences } from '@wellness/shared/domain';
+import {
+  DISPLAY_CURRENCIES, DISPLAY_CURRENCY_STORAGE_KEY, displayCurrencyChosen, isDisplayCurrency, selectApiBaseUrl, selectDisplayCurrency, selectToken, useAppDispatch,
+  useAppSelector, type DisplayCurrency,
+} from '@wellness/shared/contract';
 import styles from './CurrencyPicker.module.css';
 
 /** The picker's texts, one place for their translations. */
@@ -10,20 +12,22 @@ export const CURRENCY_PICKER_TEXTS = {
   hint: 'Prices are charged in each program\'s own currency; amounts in this one are estimates.',
 };
 
-const preferencesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /api/my/preferences: the signed-in visitor's saved display currency. */
-    headerPreferences: build.query<Preferences, void>({
-      query: () => '/api/my/preferences',
-      transformResponse: (response: ApiSuccess<Preferences>) => response.data,
-    }),
-    /** PATCH /api/my/preferences: saves the display currency alone. */
-    saveDisplayCurrency: build.mutation<Preferences, DisplayCurrency>({
-      query: (currency) => ({ url: '/api/my/preferences', method: 'PATCH', body: { currency } }),
-      transformResponse: (response: ApiSuccess<Preferences>) => response.data,
-    }),
-  }),
-});
+/**
+ * GET or PATCH /api/my/preferences with a plain fetch: the API client (RTK Query) is not part of the shell's first
+ * paint, and a failure only leaves the choice in this browser.
+ */
+async function preferencesCall(base: string, token: string, method: 'GET' | 'PATCH', body?: { currency: DisplayCurrency }): Promise<Preferences | null> {
+  try {
+    const res = await fetch(`${base}/api/my/preferences`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return res.ok ? ((await res.json()) as ApiSuccess<Preferences>).data : null;
+  } catch {
+    return null;
+  }
+}
 
 const stored = (): string | null => {
   try {
@@ -41,18 +45,25 @@ const stored = (): string | null => {
 export function CurrencyPicker({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectDisplayCurrency);
-  const signedIn = useAppSelector(selectUser) !== null;
-  const { data: saved } = preferencesApi.useHeaderPreferencesQuery(undefined, { skip: !signedIn });
-  const [save] = preferencesApi.useSaveDisplayCurrencyMutation();
+  const token = useAppSelector(selectToken);
+  const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const id = useId();
 
   useEffect(() => {
     const local = stored();
     if (isDisplayCurrency(local)) dispatch(displayCurrencyChosen(local));
   }, [dispatch]);
+  // Signed in: the saved choice wins.
   useEffect(() => {
-    if (isDisplayCurrency(saved?.currency)) dispatch(displayCurrencyChosen(saved.currency));
-  }, [dispatch, saved?.currency]);
+    if (!token || !apiBaseUrl) return;
+    let current = true;
+    void preferencesCall(apiBaseUrl, token, 'GET').then((saved) => {
+      if (current && isDisplayCurrency(saved?.currency)) dispatch(displayCurrencyChosen(saved.currency));
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, apiBaseUrl, token]);
 
   const choose = (value: string) => {
     if (!isDisplayCurrency(value)) return;
@@ -62,7 +73,7 @@ export function CurrencyPicker({ className }: { className?: string }) {
     } catch {
       // Storage refused (private mode): the choice lasts for this visit.
     }
-    if (signedIn) void save(value);
+    if (token && apiBaseUrl) void preferencesCall(apiBaseUrl, token, 'PATCH', { currency: value });
   };
 
   return (
