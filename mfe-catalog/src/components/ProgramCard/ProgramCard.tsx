@@ -64,7 +64,7 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       <p className={styles.meta}>
         <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>
         <span className={styles.price}>
-          {pricePerPersonText(program, locale)}
+          <span>{pricePerPersonText(program, locale)}</span>
           <ConvertedPrice amount={program.price} currency={program.currency} />
         </span>
       </p>
