@@ -42,20 +42,22 @@ const stored = (): string | null => {
  * visitor's preferences (their saved one wins when they sign in). Restored after the first render, so the server's
  * HTML and the hydrated page agree.
  */
-export function CurrencyPicker({ className }: { className?: string }) {
+export function CurrencyPicker({ className, inMenu = false }: { className?: string; inMenu?: boolean }) {
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectDisplayCurrency);
   const token = useAppSelector(selectToken);
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const id = useId();
 
+  // The phone menu's copy of the picker only shows the choice: the header's restores it.
   useEffect(() => {
+    if (inMenu) return;
     const local = stored();
     if (isDisplayCurrency(local)) dispatch(displayCurrencyChosen(local));
-  }, [dispatch]);
+  }, [dispatch, inMenu]);
   // Signed in: the saved choice wins.
   useEffect(() => {
-    if (!token || !apiBaseUrl) return;
+    if (inMenu || !token || !apiBaseUrl) return;
     let current = true;
     void preferencesCall(apiBaseUrl, token, 'GET').then((saved) => {
       if (current && isDisplayCurrency(saved?.currency)) dispatch(displayCurrencyChosen(saved.currency));
@@ -63,7 +65,7 @@ export function CurrencyPicker({ className }: { className?: string }) {
     return () => {
       current = false;
     };
-  }, [dispatch, apiBaseUrl, token]);
+  }, [dispatch, apiBaseUrl, token, inMenu]);
 
   const choose = (value: string) => {
     if (!isDisplayCurrency(value)) return;
@@ -77,8 +79,8 @@ export function CurrencyPicker({ className }: { className?: string }) {
   };
 
   return (
-    <span className={`${styles.picker} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>{CURRENCY_PICKER_TEXTS.label}</label>
+    <span className={`${styles.picker} ${inMenu ? styles.inMenu : ''} ${className ?? ''}`}>
+      <label htmlFor={id} className={inMenu ? styles.menuLabel : styles.label}>{CURRENCY_PICKER_TEXTS.label}</label>
       <select id={id} className={styles.select} value={currency} title={CURRENCY_PICKER_TEXTS.hint} onChange={(e) => choose(e.target.value)}>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code} value={code}>{code}</option>

@@ -69,7 +69,7 @@ export function Header() {
           </nav>
 
           <div className={styles.actions}>
-            <CurrencyPicker />
+            <CurrencyPicker className={styles.currency} />
             {user ? (
               <UserMenu user={user} />
             ) : (
@@ -111,6 +111,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <CurrencyPicker inMenu className={styles.menuCurrency} />
       </div>
 
       {/* In a landmark of its own: it floats over the page, outside the header and the main content. */}
