@@ -100,10 +100,10 @@ export type PreferencesValues = z.infer<typeof preferencesSchema>;
 const currencyField = () => z.enum(DISPLAY_CURRENCIES, { error: `Please choose one of ${DISPLAY_CURRENCIES.join(', ')}` });
 
 /**
- * PUT /api/my/preferences also takes the display currency (GET answers it, null until chosen); PATCH changes only the
- * settings it names (the header's currency picker), at least one of them.
+ * PUT /api/my/preferences also takes the display currency (GET answers it, null until chosen; null forgets it, and
+ * leaving it out keeps it); PATCH changes only the settings it names (the header's currency picker), at least one.
  */
-export const preferencesPutSchema = preferencesSchema.extend({ currency: currencyField().optional() });
+export const preferencesPutSchema = preferencesSchema.extend({ currency: currencyField().nullable().optional() });
 export const preferencesPatchSchema = z
   .object({ notifications: preferencesSchema.shape.notifications.unwrap().optional(), language: preferencesSchema.shape.language.unwrap().optional(), currency: currencyField().optional() })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Name at least one setting: notifications, language or currency' });

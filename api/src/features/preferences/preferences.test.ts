@@ -31,6 +31,8 @@ describe('GET/PUT /api/my/preferences', () => {
     const put = await api.request({ method: 'PUT', url: '/api/my/preferences', headers: a.auth, payload: { notifications: true, language: 'fr' } });
     expect(put.json().data).toEqual({ notifications: true, language: 'fr', currency: 'JPY' });
     expect((await api.request({ method: 'PUT', url: '/api/my/preferences', headers: a.auth, payload: { currency: 'GBP' } })).json().data.currency).toBe('GBP');
+    // The GET's answer sent back as it is (currency null until chosen) is valid, and forgets the choice.
+    expect((await api.request({ method: 'PUT', url: '/api/my/preferences', headers: a.auth, payload: { notifications: true, language: 'en', currency: null } })).json().data.currency).toBeNull();
     for (const payload of [{}, { currency: 'XYZ' }, { currency: 'eur' }, { language: 'de' }]) {
       const res = await patch(payload);
       expect(res.statusCode).toBe(400);

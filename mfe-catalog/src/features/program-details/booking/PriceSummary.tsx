@@ -34,7 +34,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
         <div><dt>{PRICE_TEXTS.perPerson}</dt><dd>{pricePerPersonText(program, locale)}</dd></div>
         <div><dt>{PRICE_TEXTS.guests}</dt><dd>{guests}</dd></div>
         {price && (
-          <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)} <ConvertedPrice amount={price.total} currency={currency} /></dd></div>
+          <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)}<ConvertedPrice amount={price.total} currency={currency} className={styles.totalConverted} /></dd></div>
         )}
         {price && price.deposit !== null && price.balance !== null && (
           <>
