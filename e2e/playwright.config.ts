@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localRuntimeConfig } from '../federation/sites.mjs';
@@ -7,6 +7,8 @@ import { localRuntimeConfig } from '../federation/sites.mjs';
 // A throwaway database and site per run, so tests never see (or leave) someone's local data or live config.
 const dataDir = path.join(os.tmpdir(), `wellness-e2e-${process.pid}`);
 const siteDir = path.join(os.tmpdir(), `wellness-e2e-site-${process.pid}`);
+/** The ECB rates the API reads (EXCHANGE_RATES_URL): the shipped snapshot's, dated today, so that they are fresh. */
+const ratesFile = path.join(siteDir, 'eurofxref-daily.xml');
 
 /** The ports where the tests serve the remote builds they make (release.spec.ts), which they preview. */
 const PREVIEW_PORTS = [3012, 3013, 3014, 3015];
@@ -17,6 +19,8 @@ if (!process.env.TEST_WORKER_INDEX) {
   const config = localRuntimeConfig();
   config.previewOrigins.push(...PREVIEW_PORTS.map((port) => `http://localhost:${port}`));
   writeFileSync(path.join(siteDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  const snapshot = readFileSync(path.join(__dirname, '../api/data/eurofxref-2026-11-27.xml'), 'utf8');
+  writeFileSync(ratesFile, snapshot.replace(/time='\d{4}-\d{2}-\d{2}'/, `time='${new Date().toISOString().slice(0, 10)}'`));
 }
 
 export default defineConfig({
@@ -55,7 +59,7 @@ export default defineConfig({
     // session) would count the whole suite as one party. Each is tested in the API's own suite.
     env: {
       DATA_DIR: dataDir, SITE_DIR: siteDir, AUTH_RATE_LIMIT: '1000', ENABLE_TEST_HOOKS: 'true',
-      SIGNUP_RATE_LIMIT: '0', BOOKING_RATE_LIMIT: '0', BOOKING_PLACES_PER_GUEST: '0',
+      SIGNUP_RATE_LIMIT: '0', BOOKING_RATE_LIMIT: '0', BOOKING_PLACES_PER_GUEST: '0', EXCHANGE_RATES_URL: ratesFile,
     },
   },
 });

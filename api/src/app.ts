@@ -38,6 +38,7 @@ import { hostSummaryRoutes } from './features/host-summary/routes';
 import { icalRoutes } from './features/ical/routes';
 import { myProgramRoutes } from './features/my-programs/routes';
 import { preferenceRoutes } from './features/preferences/routes';
+import { rateRoutes } from './features/rates/routes';
 import { programRoutes } from './features/programs/routes';
 import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -189,6 +190,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
     // Money: the host's statement and the admin's ledger.
     statementRoutes,
+    // Prices in a visitor's currency: the exchange rates and their job.
+    rateRoutes,
     testHookRoutes]) {
     await app.register(routes, ctx);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PORTS, SITE_ORIGINS } from '@wellness/federation/sites';
 import { BALANCE_DUE_DAYS, MAX_GUESTS_PER_BOOKING, UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { z } from 'zod';
+import { RATES_SNAPSHOT } from './exchange-rates/rates';
 import { REPO_ROOT } from './paths';
 
 /** A fixed-window limit: at most `max` within `windowMs`. `max` 0 turns it off. */
@@ -112,6 +113,10 @@ export interface AppConfig {
   uploadOrphanHours: number;
   /** How often the unused-upload clean-up job runs (0: never). */
   uploadSweepIntervalMs: number;
+  /** Where the job `rates.refresh` reads the ECB's reference rates: a file path or an http(s) URL (XML or CSV). */
+  exchangeRatesUrl: string;
+  /** How often it reads them (0: only when the worker starts). */
+  exchangeRatesIntervalMs: number;
   /** Whether this process runs due jobs (lib/jobs/queue.ts); off, it only queues them for other processes. */
   jobsWorker: boolean;
   /** How often the job worker polls (0: never, tests run `jobs.runDue`). */
@@ -262,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 200 * 1024 * 1024, 'UPLOAD_QUOTA_BYTES'),
     uploadOrphanHours: int(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     uploadSweepIntervalMs: int(env.UPLOAD_SWEEP_INTERVAL_MS, minutes(60), 'UPLOAD_SWEEP_INTERVAL_MS'),
+    // Unset: the snapshot that ships with the API (data/), so a site without internet access still has (dated) rates.
+    exchangeRatesUrl: env.EXCHANGE_RATES_URL || RATES_SNAPSHOT,
+    exchangeRatesIntervalMs: int(env.EXCHANGE_RATES_INTERVAL_MS, minutes(360), 'EXCHANGE_RATES_INTERVAL_MS'),
     jobsWorker: bool(env.JOBS_WORKER, true),
     jobPollIntervalMs: int(env.JOB_POLL_INTERVAL_MS, 2000, 'JOB_POLL_INTERVAL_MS'),
     idempotencyKeyTtlMs: int(env.IDEMPOTENCY_KEY_TTL_HOURS, 24, 'IDEMPOTENCY_KEY_TTL_HOURS') * 3_600_000,

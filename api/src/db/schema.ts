@@ -1,5 +1,5 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
-import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -243,6 +243,16 @@ export const userPreferences = pgTable('user_preferences', {
   notifications: boolean('notifications').notNull().default(true),
   language: text('language', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The display currency (migrations/0125); null: not chosen. */
+  currency: text('currency'),
+});
+
+/** The European Central Bank's reference rates, per euro (migrations/0125). */
+export const exchangeRates = pgTable('exchange_rates', {
+  rateDate: date('rate_date', { mode: 'string' }).notNull(),
+  currency: text('currency').notNull(),
+  perEuro: numeric('per_euro').notNull(),
+  fetchedAt: ts('fetched_at').notNull().defaultNow(),
 });
 
 export const clientErrors = pgTable('client_errors', {

@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
+import { parseEurofxref, RATES_SNAPSHOT } from '../exchange-rates/rates';
 import type { Db } from './client';
 import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
 import { seedTrust } from './seed-trust';
-import { appMeta, categories, destinations, faqs, programGroups as groupsTable, programs, programSessions } from './schema';
+import { appMeta, categories, destinations, exchangeRates, faqs, programGroups as groupsTable, programs, programSessions } from './schema';
 
 /**
  * Bump when the sample data changes in a way existing databases should receive. New rows are inserted; a sample
@@ -18,8 +20,9 @@ import { appMeta, categories, destinations, faqs, programGroups as groupsTable, 
  * 5: requests answered within 24 hours (DEFAULT_RESPONSE_HOURS). A sample program owned by its sample host
  *    (seed-hosts.ts) is still the sample's.
  * 6: each program's coordinates: its city's (shared/src/data/placeCoordinates.ts).
+ * 7: the ECB's reference rates of the snapshot in data/ (exchange-rates/rates.ts), until the job reads newer ones.
  */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 /** A sample program nobody owns, or owned by its sample host (seed-hosts.ts): the sample's to refresh. */
 export const sampleOwned = sql`(${programs.ownerId} IS NULL OR ${programs.ownerId} LIKE ${SAMPLE_HOST_ID_PATTERN})`;
@@ -65,6 +68,8 @@ export async function seed(db: Db): Promise<boolean> {
     const sessions = samplePrograms.filter((p) => unowned.has(p.id)).flatMap((p) => p.sessions.map((s) => ({ id: s.id, programId: p.id, startDate: s.startDate, nights: s.nights, capacity: s.capacity })));
     if (sessions.length) await tx.insert(programSessions).values(sessions).onConflictDoNothing();
     await seedTrust(tx, samplePrograms);
+    const rates = parseEurofxref(await readFile(RATES_SNAPSHOT, 'utf8'));
+    await tx.insert(exchangeRates).values(Object.entries(rates.perEuro).map(([currency, rate]) => ({ rateDate: rates.date, currency, perEuro: String(rate) }))).onConflictDoNothing();
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION }).onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION } });
     return true;
   });

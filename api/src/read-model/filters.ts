@@ -10,7 +10,23 @@ export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city'
   instant?: '1' | undefined;
   /** The map's view (search only): programs whose point is inside. */
   bbox?: (Bounds & { indexed?: boolean | undefined }) | undefined;
+  /** Price bounds in a currency other than the programs' own, which are several (read-model/price-currency.ts). */
+  priceIn?: PriceIn | undefined;
 };
+
+/** A catalogue of several currencies: each one's units per unit of the asked currency. */
+export interface PriceIn {
+  factors: Record<string, number>;
+}
+
+/** A program's price in the asked currency (several currencies), as SQL on `programs p`: NULL without a rate. */
+export function convertedPrice(priceIn: PriceIn): string {
+  const cases = Object.entries(priceIn.factors)
+    .filter(([c, f]) => /^[A-Z]{3}$/.test(c) && Number.isFinite(f) && f > 0)
+    .map(([c, f]) => `WHEN '${c}' THEN ${f.toString()}::numeric`)
+    .join(' ');
+  return cases ? `(p.price / (CASE p.currency ${cases} END))` : 'NULL::numeric';
+}
 
 /** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */
 export const NONE = 2147483647;
@@ -63,8 +79,15 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
   if (f.country) where.push(`lower(p.country) = lower(${params.add(f.country.trim())})`);
   if (f.city) where.push(`lower(p.city) = lower(${params.add(f.city.trim())})`);
   // Prices are whole numbers: a decimal bound becomes the whole number it admits (same rows, and the index applies).
-  if (f.minPrice !== undefined) where.push(`${PRICE_KEY} >= ${params.add(Math.ceil(f.minPrice), '::int')}`, `${PRICE_KEY} < ${NONE}`);
-  if (f.maxPrice !== undefined) where.push(`${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
+  if (f.priceIn) {
+    // Several currencies: each program's price through its currency's rate (no rate: left out).
+    const price = convertedPrice(f.priceIn);
+    if (f.minPrice !== undefined) where.push(`${price} >= ${params.add(f.minPrice, '::numeric')}`);
+    if (f.maxPrice !== undefined) where.push(`${price} <= ${params.add(f.maxPrice, '::numeric')}`);
+  } else {
+    if (f.minPrice !== undefined) where.push(`${PRICE_KEY} >= ${params.add(Math.ceil(f.minPrice), '::int')}`, `${PRICE_KEY} < ${NONE}`);
+    if (f.maxPrice !== undefined) where.push(`${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
+  }
   if (f.minNights !== undefined) where.push(`${NIGHTS_KEY} >= ${params.add(f.minNights, '::int')}`, `${NIGHTS_KEY} < ${NONE}`);
   if (f.maxNights !== undefined) where.push(`${NIGHTS_KEY} <= ${params.add(f.maxNights, '::int')}`);
   if (f.month) {
@@ -135,7 +158,8 @@ function filterKeys(f: ProgramFilters, params: Params) {
     const low = Math.min(f.minNights ?? 0, LAST_NIGHTS_KEY);
     ranges.push(params.add(keyRange('n:', Math.max(0, low), Math.min(f.maxNights ?? LAST_NIGHTS_KEY, LAST_NIGHTS_KEY)), '::text[]'));
   }
-  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
+  // The buckets are of each program's own currency: none for bounds in another (priceIn).
+  if ((f.minPrice !== undefined || f.maxPrice !== undefined) && !f.priceIn) {
     const bucket = (price: number) => Math.min(Math.max(0, Math.floor(price / PRICE_KEY_STEP)), LAST_PRICE_KEY);
     ranges.push(params.add(keyRange('p:', bucket(Math.ceil(f.minPrice ?? 0)), bucket(Math.floor(f.maxPrice ?? Number.MAX_SAFE_INTEGER))), '::text[]'));
   }

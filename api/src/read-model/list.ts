@@ -3,7 +3,8 @@
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Database, SqlValue } from '../db/client';
 import { badRequest } from '../lib/errors';
-import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type ProgramFilters } from './filters';
+import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type PriceIn, type ProgramFilters } from './filters';
+import { convertedPriceKeys } from './price-currency';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
 
@@ -85,7 +86,7 @@ export async function listPrograms(database: Database, query: ListQuery, today =
   const offset = query.offset ?? 0;
   const params = new Params();
 
-  const key = query.sort ? await sortKey(database, query.sort, today) : null;
+  const key = query.sort ? await sortKey(database, query.sort, today, query.priceIn) : null;
   const filters = filterConditions(query, params, today);
   const where = [PUBLIC_SQL, ...filters].join(' AND ');
   const order = key ? `${key}, p.created_at, p.id` : 'p.created_at, p.id';
@@ -225,7 +226,9 @@ function sortRange(query: ListQuery, key: string | null, params: Params): string
  * (today written as a literal: it is todayUtc()'s YYYY-MM-DD or a test's, checked here, so the key needs no parameter
  * and search can put it in each of its statements).
  */
-export async function sortKey(database: Database, sort: ProgramSort, today: string): Promise<string> {
+export async function sortKey(database: Database, sort: ProgramSort, today: string, priceIn?: PriceIn): Promise<string> {
+  // Prices of several currencies, sorted in the visitor's: each converted (no index has that order).
+  if (priceIn && (sort === 'price-asc' || sort === 'price-desc')) return convertedPriceKeys(priceIn)[sort === 'price-asc' ? 'asc' : 'desc'];
   if (sort !== 'date-asc' || !(await hasPassedDates(database, today))) return SORT_KEY[sort];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
   return `coalesce((SELECT min(d) FROM unnest(p.available_dates) AS d WHERE d >= '${today}'::date) - '${DAY_ZERO}'::date, ${NONE})`;

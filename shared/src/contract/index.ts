@@ -28,3 +28,6 @@ export {
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
 export { selectLocale } from './store/localeSlice';
+export { currencySlice, displayCurrencyChosen, DISPLAY_CURRENCY_STORAGE_KEY, selectDisplayCurrency } from './store/currencySlice';
+// The header's picker reads them here: the whole domain entry is not part of the shell's first paint.
+export { DISPLAY_CURRENCIES, isDisplayCurrency, type DisplayCurrency } from '../domain/currency';

@@ -13,3 +13,4 @@ export * from './search';
 export * from './programText';
 export * from './map';
 export * from './money';
+export * from './currency';

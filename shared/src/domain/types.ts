@@ -1,6 +1,7 @@
 import type { ProviderSummary, RatingSummary } from './trust';
 import type { AccountStatus, ApprovalState, CategoryValue, ClientErrorArea, ClientErrorKind, Language, ProgramGroupSlug, ProgramStatus } from './constants';
 import type { BookingMode, CancellationPolicy, ProgramSession } from './booking';
+import type { DisplayCurrency } from './currency';
 import type { Role, User } from './user';
 import type { HostTrust } from '../host-tools';
 
@@ -336,9 +337,11 @@ export interface Analytics {
 export interface Preferences {
   notifications: boolean;
   language: Language;
+  /** The display currency chosen in the header; null until chosen (the site's default then). */
+  currency?: DisplayCurrency | null;
 }
 /** Notifications on and English, unless saved otherwise. */
-export const DEFAULT_PREFERENCES: Preferences = { notifications: true, language: 'en' };
+export const DEFAULT_PREFERENCES: Preferences = { notifications: true, language: 'en', currency: null };
 
 /** POST /api/client-errors answers this (201). */
 export interface ClientErrorReceipt {

@@ -67,3 +67,12 @@ describe('the one format module', () => {
     expect(formatRelative(-1, 'day', 'fr')).toBe('hier');
   });
 });
+
+describe('formatApproxMoney and formatCurrencyName', () => {
+  it('writes an approximate amount in whole units, and a currency\'s name in the plural', async () => {
+    const { formatApproxMoney, formatCurrencyName } = await import('./index');
+    expect(formatApproxMoney(3180.4, 'EUR', 'en')).toBe('≈ €3,180');
+    expect(formatApproxMoney(319840, 'JPY', 'en')).toBe('≈ ¥319,840');
+    expect(formatCurrencyName('USD', 'en')).toBe('US dollars');
+  });
+});

@@ -112,6 +112,25 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   ).format(amount);
 }
 
+/** An approximate amount in a visitor's currency, in whole units: "≈ €3,180" ("≈ 3180 €", "≈ 3 180 €"). */
+export function formatApproxMoney(amount: number, currency: string, locale: string): string {
+  return `≈ ${formatMoney(Math.round(amount), currency, locale)}`;
+}
+
+/** A currency's name in the language: "US dollars" ("dólares estadounidenses", "dollars des États-Unis"). */
+export function formatCurrencyName(currency: string, locale: string): string {
+  const l = localeOf(locale);
+  try {
+    const names = new Intl.DisplayNames(NUMBER_LOCALE[l], { type: 'currency' });
+    // The plural reads "charged in US dollars"; Intl names the currency in the singular ("US Dollar"), so the count
+    // form comes from formatting a plural amount's unit name.
+    const plural = new Intl.NumberFormat(NUMBER_LOCALE[l], { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(2).find((p) => p.type === 'currency')?.value;
+    return plural ?? names.of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
 /** The language's tag for the browser's own services (speech recognition): "en-US", "es-ES", "fr-FR". */
 export const languageTag = (locale: string): string => NUMBER_LOCALE[localeOf(locale)];
 

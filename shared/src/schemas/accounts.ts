@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/user';
 import { EMAIL_PATTERN, LANGUAGES, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { DISPLAY_CURRENCIES } from '../domain/currency';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES as M } from '../domain/messages';
 import { hasOnlySupportedCharacters } from '../domain/text';
 import { contactPhoneField, emailField, optionalText, requiredText } from './fields';
@@ -95,6 +96,17 @@ export const preferencesSchema = z.object({
   language: z.enum(LANGUAGES.map((l) => l.value) as ['en', 'es', 'fr'], { error: 'Please choose English, Spanish or French' }).default('en'),
 });
 export type PreferencesValues = z.infer<typeof preferencesSchema>;
+
+const currencyField = () => z.enum(DISPLAY_CURRENCIES, { error: `Please choose one of ${DISPLAY_CURRENCIES.join(', ')}` });
+
+/**
+ * PUT /api/my/preferences also takes the display currency (GET answers it, null until chosen; null forgets it, and
+ * leaving it out keeps it); PATCH changes only the settings it names (the header's currency picker), at least one.
+ */
+export const preferencesPutSchema = preferencesSchema.extend({ currency: currencyField().nullable().optional() });
+export const preferencesPatchSchema = z
+  .object({ notifications: preferencesSchema.shape.notifications.unwrap().optional(), language: preferencesSchema.shape.language.unwrap().optional(), currency: currencyField().optional() })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Name at least one setting: notifications, language or currency' });
 
 // ---- Contact ----
 

@@ -1,6 +1,7 @@
 // The schemas of programs: the owner's program form and status changes, the administrator's decisions, and the
 // programs list's query.
 import { z } from 'zod';
+import { DISPLAY_CURRENCIES } from '../domain/currency';
 import { ACCOUNT_STATUSES, APPROVAL_STATES, CATEGORY_VALUES, PROGRAM_FORM_STATUSES, PROGRAM_SORTS } from '../domain/constants';
 import { amountInText, MAX_PRICE, PRICE_TOO_HIGH } from '../domain/booking';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
@@ -106,6 +107,8 @@ export const programsQuerySchema = paginationQuerySchema
     city: optionalText(100).optional(),
     minPrice: numberParam('minPrice', 10_000_000).optional(),
     maxPrice: numberParam('maxPrice', 10_000_000).optional(),
+    /** The currency of minPrice, maxPrice and the price sort (the visitor's display currency); unset: each program's own. */
+    currency: z.enum(DISPLAY_CURRENCIES, { error: `currency must be one of ${DISPLAY_CURRENCIES.join(', ')}` }).optional(),
     minNights: intParam('minNights', 0, 365).optional(),
     maxNights: intParam('maxNights', 0, 365).optional(),
     month: z.string({ error: 'month must be YYYY-MM' }).regex(SEARCH_MONTH_PATTERN, { error: 'month must be YYYY-MM' }).optional(),

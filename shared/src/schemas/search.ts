@@ -1,5 +1,6 @@
 // The schema of the catalogue search's query (GET /api/search), validated at the API's edge.
 import { z } from 'zod';
+import { DISPLAY_CURRENCIES } from '../domain/currency';
 import { SEARCH_MAX_GUESTS, SEARCH_MONTH_PATTERN as MONTH_PATTERN, SEARCH_SORTS } from '../domain/search';
 import { optionalText } from './fields';
 import { boundsParam } from './map';
@@ -24,6 +25,8 @@ export const searchQuerySchema = paginationQuerySchema
     city: optionalText(100).optional(),
     minPrice: moneyParam('minPrice').optional(),
     maxPrice: moneyParam('maxPrice').optional(),
+    /** The currency of minPrice, maxPrice and the price sort (the visitor's display currency); unset: each program's own. */
+    currency: z.enum(DISPLAY_CURRENCIES, { error: `currency must be one of ${DISPLAY_CURRENCIES.join(', ')}` }).optional(),
     minNights: intParam('minNights', 0, 365).optional(),
     maxNights: intParam('maxNights', 0, 365).optional(),
     /** YYYY-MM: a session with places, or an available date, in that month from today on. */

@@ -1,30 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@wellness/shared/domain';
+import { DEFAULT_PREFERENCES, isDisplayCurrency, preferencesPatchSchema, preferencesPutSchema, type Preferences } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { userPreferences } from '../../db/schema';
 import { authGuards } from '../../lib/auth';
 import { parseBody } from '../../lib/validation';
 
-/** The dashboards' Preferences panel, for every signed-in role. */
+type Row = typeof userPreferences.$inferSelect;
+const answer = (row: Row): Preferences => ({ notifications: row.notifications, language: row.language, currency: isDisplayCurrency(row.currency) ? row.currency : null });
+
+/** The dashboards' Preferences panel, for every signed-in role, and the header's display currency. */
 export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { preHandler: authGuards(ctx).require() };
 
   app.get('/api/my/preferences', signedIn, async (request) => {
     const [row] = await ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, request.user!.id));
-    const data: Preferences = row ? { notifications: row.notifications, language: row.language } : { ...DEFAULT_PREFERENCES };
+    const data: Preferences = row ? answer(row) : { ...DEFAULT_PREFERENCES };
     return { data };
   });
 
-  /** Stores both settings (a missing one takes its default) and answers what was stored. */
+  /**
+   * Stores both settings (a missing one takes its default) and answers what was stored. The display currency is kept
+   * when not given: the Preferences page does not show it, and its save must not undo the header's choice.
+   */
   app.put('/api/my/preferences', signedIn, async (request) => {
-    const values = parseBody(preferencesSchema, request.body);
+    const values = parseBody(preferencesPutSchema, request.body);
     const [row] = await ctx.db
       .insert(userPreferences)
       .values({ userId: request.user!.id, ...values })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
-    const data: Preferences = { notifications: row!.notifications, language: row!.language };
-    return { data };
+    return { data: answer(row!) };
+  });
+
+  /** Changes only the settings given (the header's currency picker): the others keep what was stored, or their default. */
+  app.patch('/api/my/preferences', signedIn, async (request) => {
+    const given = parseBody(preferencesPatchSchema, request.body);
+    const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<Row>;
+    const [row] = await ctx.db
+      .insert(userPreferences)
+      .values({ userId: request.user!.id, ...values })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return { data: answer(row!) };
   });
 }

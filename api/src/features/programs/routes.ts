@@ -5,7 +5,9 @@ import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { badRequest, gone as goneError, notFound } from '../../lib/errors';
 import { parseId, parseQuery } from '../../lib/validation';
+import { todayUtc } from '../../read-model/filters';
 import { listAnswer, listPrograms } from '../../read-model/list';
+import { filtersInCurrency } from '../../read-model/price-currency';
 import { registerNextDatesJob } from './next-dates';
 import { findById, findByName, findBySlug, related } from './service';
 
@@ -20,9 +22,11 @@ export async function programRoutes(app: FastifyInstance, ctx: AppContext) {
   registerNextDatesJob(ctx, app.log);
 
   /** Optional category, country, city, limit and offset (or `after`), filters and sort; answers programs and total. The bearer token is accepted and not needed. */
-  app.get('/api/programs', { config: { catalogCache: ['programs'] } }, async (request) => ({
-    data: listAnswer(await listPrograms(ctx.database, parseQuery(programsQuerySchema, request.query))),
-  }));
+  app.get('/api/programs', { config: { catalogCache: ['programs'] } }, async (request) => {
+    const { currency, ...query } = parseQuery(programsQuerySchema, request.query);
+    // Price bounds and the price sort in the visitor's currency (read-model/price-currency.ts).
+    return { data: listAnswer(await listPrograms(ctx.database, await filtersInCurrency(ctx.database, query, currency, todayUtc()))) };
+  });
 
   app.get<{ Params: { slug: string } }>('/api/programs/by-slug/:slug', read, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');

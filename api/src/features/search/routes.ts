@@ -4,14 +4,18 @@ import type { AppContext } from '../../context';
 import { parseQuery } from '../../lib/validation';
 import { searchPrograms } from './service';
 import { fewInView } from '../../geo/bounds-sql';
+import { todayUtc } from '../../read-model/filters';
+import { filtersInCurrency } from '../../read-model/price-currency';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   // Places come from the destinations, places left from the sessions: these tables' writes drop a cached answer.
   app.get('/api/search', { config: { catalogCache: ['programs', 'destinations', 'program_sessions'] } }, async (request) => {
     const query = parseQuery(searchQuerySchema, request.query);
-    const { q, sort, facets, limit, offset, bbox, ...rest } = query;
+    const { q, sort, facets, limit, offset, bbox, currency, ...rest } = query;
     // The map's view: read from the points' index when it holds few programs (geo/bounds-sql.ts).
-    const filters = bbox ? { ...rest, bbox: { ...bbox, indexed: await fewInView(ctx.database, bbox) } } : rest;
+    const inView = bbox ? { ...rest, bbox: { ...bbox, indexed: await fewInView(ctx.database, bbox) } } : rest;
+    // Price bounds and the price sort in the visitor's currency (read-model/price-currency.ts).
+    const { sort: _sort, ...filters } = await filtersInCurrency(ctx.database, { ...inView, sort }, currency, todayUtc());
     const found = await searchPrograms(ctx.database, { q, sort, limit, offset, filters, facets: facets === '1' });
     return { data: { ...found, limit: limit ?? 20, offset: offset ?? 0 } };
   });

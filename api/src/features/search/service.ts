@@ -3,7 +3,7 @@
 // a case-insensitive substring of the first five; accents ignored, ranked, with misspelled words corrected.
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
-import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type ProgramFilters } from '../../read-model/filters';
+import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type PriceIn, type ProgramFilters } from '../../read-model/filters';
 import { listPrograms, sortKey } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
@@ -53,8 +53,10 @@ const ORDERS: Record<Exclude<SearchSort, 'relevance' | 'date-asc'>, Order> = {
 };
 const PUBLIC_ORDER: Order = { cols: ['p.created_at', 'p.id'], desc: false };
 /** The matches' order: the sort's, or the public order (relevance ranks tiers before it). */
-async function orderOf(database: Database, sort: SearchSort | undefined, today: string): Promise<Order | undefined> {
+async function orderOf(database: Database, sort: SearchSort | undefined, today: string, priceIn?: PriceIn): Promise<Order | undefined> {
   if (!sort || sort === 'relevance') return undefined;
+  // Prices of several currencies, in the visitor's (read-model/price-currency.ts).
+  if (priceIn && (sort === 'price-asc' || sort === 'price-desc')) return { cols: [await sortKey(database, sort, today, priceIn), 'p.created_at', 'p.id'], desc: false };
   // The soonest date's key depends on whether stored dates have passed (read-model/list.ts).
   if (sort === 'date-asc') return { cols: [await sortKey(database, sort, today), 'p.created_at', 'p.id'], desc: false };
   return ORDERS[sort];
@@ -111,7 +113,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today);
     return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}) };
   }
-  const sorted = await orderOf(database, options.sort, today);
+  const sorted = await orderOf(database, options.sort, today, options.filters?.priceIn);
   const order = sorted ?? PUBLIC_ORDER;
 
   if (!q) {

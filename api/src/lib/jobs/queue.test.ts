@@ -147,10 +147,10 @@ describe('many workers on one database', () => {
 });
 
 describe('the API', () => {
-  it('registers its jobs: unused uploads, expired rate-limit counters and Idempotency-Keys, the soonest dates of programs, unsent emails, old live events, signed-out sessions, the hosts’ analytics, trust signals and daily summary, payments to reconcile', async () => {
+  it('registers its jobs: unused uploads, expired rate-limit counters and Idempotency-Keys, the soonest dates of programs, unsent emails, old live events, signed-out sessions, the hosts’ analytics, trust signals and daily summary, payments to reconcile, exchange rates', async () => {
     const summary = await api.jobs.runDue();
     expect(summary.failed).toBe(0);
     const schedules = await api.database.query<{ name: string }>("SELECT name FROM job_schedules WHERE name NOT LIKE 'test.%' ORDER BY name");
-    expect(schedules.map((s) => s.name)).toEqual(['analytics.aggregate', 'email.sweep', 'host-signals.compute', 'host-summary.send', 'idempotency.cleanup', 'jobs.cleanup', 'limits.cleanup', 'live.prune', 'payments.reconcile', 'programs.next-dates', 'sessions.cleanup', 'uploads.sweep']);
+    expect(schedules.map((s) => s.name)).toEqual(['analytics.aggregate', 'email.sweep', 'host-signals.compute', 'host-summary.send', 'idempotency.cleanup', 'jobs.cleanup', 'limits.cleanup', 'live.prune', 'payments.reconcile', 'programs.next-dates', 'rates.refresh', 'sessions.cleanup', 'uploads.sweep']);
   });
 });

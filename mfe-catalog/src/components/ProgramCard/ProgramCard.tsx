@@ -5,6 +5,7 @@ import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage, visuallyHid
 import { formatDate } from '@wellness/shared/format';
 import { useLocale } from '@wellness/shared/contract';
 import { nightsText, pricePerPersonText } from '../../lib/format';
+import { ConvertedPrice } from '../ConvertedPrice/ConvertedPrice';
 import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
 import styles from './ProgramCard.module.css';
 
@@ -62,7 +63,10 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       <p className={styles.details}>{program.details || program.description}</p>
       <p className={styles.meta}>
         <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>
-        <span className={styles.price}>{pricePerPersonText(program, locale)}</span>
+        <span className={styles.price}>
+          <span>{pricePerPersonText(program, locale)}</span>
+          <ConvertedPrice amount={program.price} currency={program.currency} />
+        </span>
       </p>
       <p className={styles.policy}>{program.cancellationPolicy ? `${CANCELLATION_POLICY_LABEL[program.cancellationPolicy]} cancellation` : ''}</p>
       {(bookBy || stayBy) && (

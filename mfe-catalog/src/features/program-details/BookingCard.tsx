@@ -7,6 +7,7 @@ import { Button } from '@wellness/shared/ui';
 import { selectUser, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import { nightsText, pricePerPersonText } from '../../lib/format';
+import { ConvertedPrice } from '../../components/ConvertedPrice/ConvertedPrice';
 import styles from './ProgramDetailsPage.module.css';
 
 type BookingCardProgram = Pick<
@@ -36,6 +37,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
       <div className={styles.bookingCard}>
         <p className={styles.bookingLabel}>Price per person</p>
         <p className={styles.bookingPrice}>{pricePerPersonText(program, locale)}</p>
+        <ConvertedPrice amount={program.price} currency={program.currency} note className={styles.bookingConverted} />
         <dl className={styles.bookingFacts}>
           {program.depositPercent !== null && program.depositPercent > 0 && (
             <div><dt>Deposit</dt><dd>{depositText(program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), takesDeposit(program)))}</dd></div>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Select } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
-import { formatMonth } from '@wellness/shared/format';
+import { formatMoney, formatMonth } from '@wellness/shared/format';
+import { DEFAULT_CURRENCY } from '@wellness/shared/domain';
 import type { ListCriteria } from '../../lib/listCriteria';
-import { dollars, travelMonths } from '../../lib/format';
+import { travelMonths } from '../../lib/format';
+import { useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { DURATIONS, durationValue, MIN_RATINGS, nightsOf, PRICE_STEPS, SORTS } from './filterOptions';
 import styles from './ProgramsPage.module.css';
 
@@ -22,6 +24,10 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const locale = useLocale();
+  // The bounds are in the visitor's currency when conversions are offered (the list asks the API so), else in dollars.
+  const display = useDisplayCurrency();
+  const boundsIn = display.rates ? display.currency : DEFAULT_CURRENCY;
+  const money = (n: number) => formatMoney(n, boundsIn, locale);
   const months = travelMonths(locale);
   if (criteria.month && !months.some((m) => m.value === criteria.month)) months.unshift({ value: criteria.month, label: formatMonth(criteria.month, locale) });
   const duration = durationValue(criteria);
@@ -38,13 +44,13 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
         <Select
           label="Min price"
           value={criteria.minPrice === undefined ? '' : String(criteria.minPrice)}
-          options={[{ value: '', label: 'No minimum' }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: dollars(n, locale) }))]}
+          options={[{ value: '', label: 'No minimum' }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: money(n) }))]}
           onChange={(e) => onChange({ minPrice: e.target.value ? Number(e.target.value) : undefined })}
         />
         <Select
           label="Max price"
           value={criteria.maxPrice === undefined ? '' : String(criteria.maxPrice)}
-          options={[{ value: '', label: 'No maximum' }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: dollars(n, locale) }))]}
+          options={[{ value: '', label: 'No maximum' }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: money(n) }))]}
           onChange={(e) => onChange({ maxPrice: e.target.value ? Number(e.target.value) : undefined })}
         />
         <Select label="Duration" value={duration} options={durations} onChange={(e) => onChange(nightsOf(e.target.value))} />

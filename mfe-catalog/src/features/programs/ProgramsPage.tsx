@@ -1,3 +1,4 @@
+import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
@@ -87,7 +88,10 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const page = pageOf(new URLSearchParams(location.search));
   const [shown, setShown] = useState(PAGE_SIZE);
   const limit = Math.min(shown, MAX_SHOWN);
-  const query = useCatalogSearchQuery(listQuery(criteria, page, limit));
+  // Price bounds and the price sort in the visitor's currency (the filters' labels are in it too).
+  const display = useDisplayCurrency();
+  const currency = priceCurrencyFor(criteria, display);
+  const query = useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) });
   const filtered = hasFilters(criteria);
   // The server's view of this list (its HTML) stays until the list can show as much.
   useFirstViewHold(!query.data && !query.isError);

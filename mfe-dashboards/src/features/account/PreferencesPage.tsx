@@ -29,7 +29,8 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
     event.preventDefault();
     setError(null);
     try {
-      const result = await save(values).unwrap();
+      // The page's two settings only: the display currency is the header's to change.
+      const result = await save({ notifications: values.notifications, language: values.language }).unwrap();
       setValues(result);
       setSaved(Date.now());
     } catch (failure) {

@@ -57,7 +57,8 @@ describe('account pages', () => {
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
       let sent: unknown;
       server.use(
-        http.get(apiUrl('/api/my/preferences'), () => HttpResponse.json({ data: { notifications: true, language: 'en' } })),
+        // The display currency is answered too; the page sends back only its own two settings.
+        http.get(apiUrl('/api/my/preferences'), () => HttpResponse.json({ data: { notifications: true, language: 'en', currency: 'EUR' } })),
         http.put(apiUrl('/api/my/preferences'), async ({ request }) => {
           sent = await request.json();
           return HttpResponse.json({ data: sent });

@@ -10,3 +10,4 @@ export { destinationsApi, useCatalogDestinationsQuery, useDestinations } from '.
 export { programsApi, samplePrograms, useCatalogProgramsQuery, type ProgramsQuery } from './getPrograms';
 export { searchApi, searchApiPath, useCatalogSearchQuery, type SearchArgs } from './searchPrograms';
 export { useCatalogRelatedQuery } from './getRelatedPrograms';
+export { ratesApi, useExchangeRatesQuery } from './getRates';

@@ -12,14 +12,18 @@ export interface SearchArgs extends SearchCriteria {
   facets?: boolean;
   /** Where the page starts, when not at `(page - 1) × limit` (a programs list grown by "Show more"). */
   offset?: number;
+  /** The currency of the price bounds and the price sort (the visitor's, with fresh rates); unset: each program's own. */
+  currency?: string | undefined;
 }
 
 /**
  * The API path of a search (`/api/search?q=yoga&limit=12&facets=1`): what the page asks, and the key under which the
  * site's server hands the page the answer its HTML was rendered with (`SiteHandshake.data`).
  */
-export function searchApiPath({ limit, facets, offset, ...criteria }: SearchArgs): string {
-  return `/api/search?${new URLSearchParams(searchApiParams(criteria, { limit, facets, offset }))}`;
+export function searchApiPath({ limit, facets, offset, currency, ...criteria }: SearchArgs): string {
+  const params = new URLSearchParams(searchApiParams(criteria, { limit, facets, offset }));
+  if (currency) params.set('currency', currency);
+  return `/api/search?${params}`;
 }
 
 export const searchApi = injectCatalogEndpoints({

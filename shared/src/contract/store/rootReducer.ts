@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { navBadgesSlice } from '../navigation/navBadgesSlice';
 import { configSlice } from './configSlice';
+import { currencySlice } from './currencySlice';
 import { localeSlice } from './localeSlice';
 import { sessionSlice } from './sessionSlice';
 import { uiSlice } from './uiSlice';
@@ -13,6 +14,6 @@ import { uiSlice } from './uiSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, uiSlice, configSlice, localeSlice, navBadgesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, uiSlice, configSlice, localeSlice, currencySlice, navBadgesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -23,6 +23,17 @@ function setup(route: Route = '/', session?: { user: typeof admin | typeof user;
 const mainLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
 
 describe('Header', () => {
+  it('offers the display currency in the bar and, for phones, in the menu (the choice is one)', async () => {
+    const { store } = setup('/about');
+    const pickers = screen.getAllByRole('combobox', { name: 'Currency', hidden: true });
+    expect(pickers).toHaveLength(2);
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Currency' })).toBe(pickers[0]);
+    await act(() => userEvent.selectOptions(pickers[0]!, 'CHF'));
+    expect(store.getState().currency).toBe('CHF');
+    expect(pickers[1]).toHaveValue('CHF');
+    window.localStorage.clear();
+  });
+
   it('shows the entries the remotes declare for it, in their order, Blogs opening a new tab', () => {
     setup('/about');
     expect(mainLinks().map((a) => a.textContent)).toEqual(['Home', 'Destinations', 'Wellness Programs', 'About', 'Subscription', 'Blogs (opens in a new tab)']);

@@ -5,6 +5,7 @@ import { EntryLink } from '../../lib/navigation/EntryLink';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
+import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Header.module.css';
 
 /**
@@ -68,6 +69,7 @@ export function Header() {
           </nav>
 
           <div className={styles.actions}>
+            <CurrencyPicker className={styles.currency} />
             {user ? (
               <UserMenu user={user} />
             ) : (
@@ -109,6 +111,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <CurrencyPicker inMenu className={styles.menuCurrency} />
       </div>
 
       {/* In a landmark of its own: it floats over the page, outside the header and the main content. */}

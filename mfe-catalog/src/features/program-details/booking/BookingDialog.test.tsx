@@ -277,6 +277,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(row('Price per person')).toBe('$4,850');
       expect(row('Guests')).toBe('1');
       expect(row('Total')).toBe('$4,850');
+      // What will be charged, and in which currency: the program's.
+      expect(screen.getByText("Charged in US dollars (USD), the program's currency. Amounts in other currencies are estimates.")).toBeInTheDocument();
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Guests/ }), '3');
       expect(row('Guests')).toBe('3');
       expect(row('Total')).toBe('$14,550');

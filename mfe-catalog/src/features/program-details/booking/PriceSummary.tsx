@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CHARGED_NOW_TEXT, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
 import { useLocale } from '@wellness/shared/contract';
-import { formatMoney } from '@wellness/shared/format';
+import { formatCurrencyName, formatMoney } from '@wellness/shared/format';
+import { ConvertedPrice } from '../../../components/ConvertedPrice/ConvertedPrice';
 import { pricePerPersonText } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
@@ -12,6 +13,7 @@ const PRICE_TEXTS = {
   total: 'Total',
   deposit: (percent: number, money: MoneyAtBooking) => `Deposit (${percent}%), ${money === 'charged' ? 'charged now' : money === 'held' ? 'held now' : 'to pay later'}`,
   balance: 'Balance, before arrival',
+  chargedIn: (name: string, code: string) => `Charged in ${name} (${code}), the program's currency. Amounts in other currencies are estimates.`,
 } as const;
 
 /**
@@ -32,7 +34,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
         <div><dt>{PRICE_TEXTS.perPerson}</dt><dd>{pricePerPersonText(program, locale)}</dd></div>
         <div><dt>{PRICE_TEXTS.guests}</dt><dd>{guests}</dd></div>
         {price && (
-          <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)}</dd></div>
+          <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)}<ConvertedPrice amount={price.total} currency={currency} className={styles.totalConverted} /></dd></div>
         )}
         {price && price.deposit !== null && price.balance !== null && (
           <>
@@ -42,6 +44,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
         )}
       </dl>
       <p className={styles.notCharged}>{CHARGED_NOW_TEXT[atBooking]}</p>
+      {price && <p className={styles.notCharged} data-charged-currency>{PRICE_TEXTS.chargedIn(formatCurrencyName(currency, locale), currency)}</p>}
     </section>
   );
 }

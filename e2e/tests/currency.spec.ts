@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+
+// The display currency: chosen in the header, kept in this browser; prices keep their own amount and gain "≈" in
+// the chosen one, with the rates' day (the API reads today's rates: playwright.config.ts, EXCHANGE_RATES_URL).
+test('a visitor switches to euros and reads "≈ €…" on a card and on a program\'s page', async ({ page }) => {
+  await page.goto('/programs?category=metabolic-health');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: /LEARN MORE/ }) }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^\$[\d,]+$/)).toBeVisible();
+  await expect(page.getByText(/^≈/)).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  await expect(card.getByText(/^≈ €[\d,]+$/)).toBeVisible();
+  // The program's own amount stays.
+  await expect(card.getByText(/^\$[\d,]+$/)).toBeVisible();
+
+  await card.getByRole('link', { name: /LEARN MORE/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const booking = page.getByRole('complementary', { name: 'Book this program' });
+  await expect(booking.getByText(/^≈ €[\d,]+$/)).toBeVisible();
+  await expect(booking.getByText(/^Rates of \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Kept for the next visit.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  await expect(page.getByRole('complementary', { name: 'Book this program' }).getByText(/^≈ €[\d,]+$/)).toBeVisible();
+});

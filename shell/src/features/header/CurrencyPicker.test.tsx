@@ -1,0 +1,43 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DISPLAY_CURRENCY_STORAGE_KEY } from '@wellness/shared/contract';
+import { renderWithProviders } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { CurrencyPicker } from './CurrencyPicker';
+
+const user = { firstName: 'Ines', lastName: 'Berg', email: 'ines@example.test', phone: '1234567', role: 'user' as const };
+
+describe('CurrencyPicker (the header\'s display currency)', () => {
+  startMockApi();
+  afterEach(() => window.localStorage.clear());
+
+  it('offers the currencies, keeps a visitor\'s choice in this browser and restores it', async () => {
+    const { store, unmount } = renderWithProviders(<CurrencyPicker />);
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'JPY']);
+    expect(select).toHaveValue('USD');
+    await act(() => userEvent.selectOptions(select, 'EUR'));
+    expect(store.getState().currency).toBe('EUR');
+    expect(window.localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toBe('EUR');
+    unmount();
+    const again = renderWithProviders(<CurrencyPicker />);
+    await waitFor(() => expect(again.store.getState().currency).toBe('EUR'));
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+
+  it('takes a signed-in visitor\'s saved currency and saves a new choice in their preferences', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/api/my/preferences'), () => HttpResponse.json({ data: { notifications: true, language: 'en', currency: 'GBP' } })),
+      http.patch(apiUrl('/api/my/preferences'), async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: { notifications: true, language: 'en', currency: 'JPY' } });
+      }),
+    );
+    renderWithProviders(<CurrencyPicker />, { preloadedState: { session: { user, token: 't' } } });
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(select).toHaveValue('GBP'));
+    await act(() => userEvent.selectOptions(select, 'JPY'));
+    await waitFor(() => expect(saved).toEqual([{ currency: 'JPY' }]));
+  });
+});
