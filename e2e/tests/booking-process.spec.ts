@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { API, bearer, inDays, myBookings, placesLeft, publicProgram, registerAccount, type OwnedProgram } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 // The booking process against the real API, in the composed production build. Each test makes its own programs
 // (through the API: a facility creates, an admin approves); what is under test goes through the pages.
@@ -52,6 +53,7 @@ test('an instant booking takes its places: the count on the program page drops b
   await dialog.getByLabel(/^Guests/).selectOption('3');
   await expect(dialog).toContainText('$3,000');
   await dialog.getByRole('button', { name: 'Book now' }).click();
+  await payInDialog(guestPage);
   await expect(guestPage.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(guestPage.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
 

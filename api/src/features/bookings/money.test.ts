@@ -151,6 +151,11 @@ it('the guest sees what cancelling gives back of what was paid, and the cancella
     return { guest, bookingId: (await readCheckout(started.id, guest.auth)).booking.id as string };
   };
   const one = await book();
+  // No deposit asked: the whole price was taken at checkout, and its receipt calls it the payment.
+  const [paidReceipt] = await q<{ text: string }>(`SELECT text FROM outbox WHERE kind = 'payment.receipt' AND subject = $1 AND to_email = (SELECT email FROM bookings WHERE id = $2)`, [`Receipt: $4,850 paid for ${program.name}`, one.bookingId]);
+  expect(paidReceipt!.text).toContain('Payment: $4,850');
+  expect(paidReceipt!.text).not.toContain('Deposit');
+  expect(await q(`SELECT 1 FROM jobs WHERE name = 'bookings.charge-balance' AND payload->>'bookingId' = $1`, [one.bookingId])).toHaveLength(0);
   const preview = (await api.request({ method: 'GET', url: `/api/bookings/${one.bookingId}/cancellation`, headers: one.guest.auth })).json().data;
   // Moderate, 20 days before arrival: half back.
   expect(preview).toMatchObject({ refund: 'partial', payment: { paid: 4850, refund: 2425 } });

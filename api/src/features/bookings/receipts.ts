@@ -16,7 +16,8 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
   const locale = DEFAULT_LOCALE;
   const amount = formatMoney(fromMinor(event.amount, payment.currency), payment.currency, locale);
   const refund = event.type === 'refund.succeeded';
-  const what = refund ? 'Refund' : payment.purpose === 'deposit' ? 'Deposit' : 'Balance';
+  // A program without a deposit is paid in full at checkout: that payment is the price, not a deposit.
+  const what = refund ? 'Refund' : payment.purpose === 'balance' ? 'Balance' : booking.depositDue === null ? 'Payment' : 'Deposit';
   await queueEmail(
     tx,
     {

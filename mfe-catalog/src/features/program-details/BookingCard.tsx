@@ -1,5 +1,5 @@
 import {
-  BOOKING_MESSAGES, BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, moneyAtBooking, nextStepFor, takesDeposit,
+  BOOKING_MESSAGES, BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, chargeAtBooking, depositText, moneyAtBooking, nextStepFor,
   type Program,
 } from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
@@ -38,7 +38,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
         <p className={styles.bookingPrice}>{pricePerPersonText(program, locale)}</p>
         <dl className={styles.bookingFacts}>
           {program.depositPercent !== null && program.depositPercent > 0 && (
-            <div><dt>Deposit</dt><dd>{depositText(program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), takesDeposit(program)))}</dd></div>
+            <div><dt>Deposit</dt><dd>{depositText(program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), chargeAtBooking(program)))}</dd></div>
           )}
           <div><dt>Duration</dt><dd>{nightsText(program.nights, program.duration)}</dd></div>
           {bookBy && <div><dt>Book by</dt><dd>{bookBy}</dd></div>}
@@ -52,7 +52,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
           {BOOKING_MODE_LABEL[bookingModeFor(program.bookingMode, signedIn)]}
         </Button>
         <p id={nextStepId} className={styles.bookingNote}>
-          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, takesDeposit(program)) : BOOKING_MESSAGES.noHost}
+          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, chargeAtBooking(program)) : BOOKING_MESSAGES.noHost}
         </p>
         {children}
       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CHARGED_NOW_TEXT, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
+import { chargedNowText, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
 import { useLocale } from '@wellness/shared/contract';
 import { formatMoney } from '@wellness/shared/format';
 import { pricePerPersonText } from '../../../lib/format';
@@ -41,7 +41,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
           </>
         )}
       </dl>
-      <p className={styles.notCharged}>{CHARGED_NOW_TEXT[atBooking]}</p>
+      <p className={styles.notCharged}>{chargedNowText(atBooking)}</p>
     </section>
   );
 }
