@@ -26,3 +26,20 @@ export interface StatementLine {
   commission: number;
   payout: number;
 }
+
+/** A host's month, as GET /api/my/statement answers (with the commission percentage the platform takes). */
+export interface Statement {
+  month: string;
+  commissionPercent: number;
+  lines: StatementLine[];
+}
+
+/** The admin's view of the ledger, as GET /api/admin/ledger answers (whole units of each currency unless said). */
+export interface LedgerView {
+  /** Per month, currency and kind of movement, the money moved. */
+  months: { month: string; currency: string; kind: string; amount: number }[];
+  /** Per host and currency: earned (their share after the commission), paid out, still owed. */
+  hosts: { hostId: string; currency: string; earned: number; paidOut: number; owed: number }[];
+  /** The sum of every entry per currency (minor units): zero when the books balance. */
+  trialBalance: Record<string, number>;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { StatementLine } from '@wellness/shared/domain';
+import type { LedgerView, Statement, StatementLine } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { parseQuery } from '../../lib/validation';
@@ -52,10 +52,11 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-disposition', `attachment; filename="statement-${month}.csv"`)
         .send(`${[header.join(','), ...body].join('\n')}\n`);
     }
-    return { data: { month, commissionPercent: ctx.config.commissionPercent, lines } };
+    const statement: Statement = { month, commissionPercent: ctx.config.commissionPercent, lines };
+    return { data: statement };
   });
 
-  app.get('/api/admin/ledger', { preHandler: guards.require(['admin']) }, async () => {
+  app.get('/api/admin/ledger', { preHandler: guards.require(['admin']) }, async (): Promise<{ data: LedgerView }> => {
     const byMonth = await ctx.database.query<Record<string, string>>(
       `SELECT to_char(t.at, 'YYYY-MM') AS month, e.currency, t.kind, (sum(abs(e.amount)) / 2)::text AS amount
        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id

@@ -1,18 +1,7 @@
-import type { ApiSuccess, StatementLine } from '@wellness/shared/domain';
+import type { ApiSuccess, LedgerView, Statement, StatementLine } from '@wellness/shared/domain';
 import { dashboardsApi } from '../../../lib/api/tags';
 
-export type { StatementLine };
-export interface Statement {
-  month: string;
-  commissionPercent: number;
-  lines: StatementLine[];
-}
-export interface LedgerView {
-  months: { month: string; currency: string; kind: string; amount: number }[];
-  hosts: { hostId: string; currency: string; earned: number; paidOut: number; owed: number }[];
-  /** The sum of every entry per currency (minor units): zero when the books balance. */
-  trialBalance: Record<string, number>;
-}
+export type { LedgerView, Statement, StatementLine };
 
 const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
