@@ -27,6 +27,7 @@ async function bookThroughDialog(page: Page, program: OwnedProgram, guests: numb
   await dialog.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
   await dialog.getByLabel(/^Guests/).selectOption(String(guests));
   await dialog.getByRole('button', { name: button }).click();
+  await payInDialog(page);
 }
 
 test('an instant booking takes its places: the count on the program page drops by the guests booked', async ({ browser, page }) => {

@@ -43,3 +43,15 @@ export interface LedgerView {
   /** The sum of every entry per currency (minor units): zero when the books balance. */
   trialBalance: Record<string, number>;
 }
+
+/** An admin's refund by hand, as POST /api/admin/refunds answers (whole units of `currency`). */
+export interface ManualRefund {
+  id: string;
+  bookingId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  /** What may still be refunded after this one (captured, less refunds done or under way). */
+  refundable: number;
+}

@@ -75,8 +75,8 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     const whole = (v: string | null | undefined, currency: string) => fromMinor(Number(v ?? 0), currency);
     return {
       data: {
-        months: byMonth.map((r) => ({ month: r.month, currency: r.currency, kind: r.kind, amount: whole(r.amount, String(r.currency)) })),
-        hosts: byHost.map((r) => ({ hostId: r.host_id, currency: r.currency, earned: whole(r.earned, String(r.currency)), paidOut: whole(r.paid_out, String(r.currency)), owed: whole(r.owed, String(r.currency)) })),
+        months: byMonth.map((r) => ({ month: String(r.month), currency: String(r.currency), kind: String(r.kind), amount: whole(r.amount, String(r.currency)) })),
+        hosts: byHost.map((r) => ({ hostId: String(r.host_id), currency: String(r.currency), earned: whole(r.earned, String(r.currency)), paidOut: whole(r.paid_out, String(r.currency)), owed: whole(r.owed, String(r.currency)) })),
         trialBalance: Object.fromEntries(trial.map((r) => [r.currency, Number(r.total)])),
       },
     };
