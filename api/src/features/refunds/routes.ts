@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ManualRefund } from '@wellness/shared/domain';
+import { manualRefundSchema } from '@wellness/shared/schemas';
 import { DEFAULT_LOCALE, formatMoney } from '@wellness/shared/format';
 import type { AppContext } from '../../context';
 import { txOf } from '../../db/transaction';
@@ -18,12 +18,6 @@ import { fromMinor, toMinor } from '../../ledger/ledger';
  * follow as for any refund. An Idempotency-Key is required: a repeated click refunds once.
  */
 
-const refundSchema = z.object({
-  reference: z.string().trim().min(1, { error: 'Enter the booking’s reference.' }).max(40),
-  amount: z.number({ error: 'Enter an amount.' }).positive({ error: 'The amount must be more than zero.' }).max(10_000_000),
-  reason: z.string().trim().min(3, { error: 'Say why (at least 3 characters).' }).max(500, { error: 'The reason is 500 characters at most.' }),
-});
-
 interface Held {
   id: string;
   amount: string;
@@ -34,7 +28,7 @@ interface Held {
 export async function refundRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
   app.post('/api/admin/refunds', { preHandler: guards.require(['admin']) }, async (request, reply) => {
-    const payload = parseBody(refundSchema, request.body);
+    const payload = parseBody(manualRefundSchema, request.body);
     const key = idempotencyKeyOf(request);
     if (!key) throw badRequest('A refund needs an Idempotency-Key header, so that a repeated click refunds once.');
     const admin = request.user!;
