@@ -55,3 +55,21 @@ export interface ManualRefund {
   /** What may still be refunded after this one (captured, less refunds done or under way). */
   refundable: number;
 }
+
+/**
+ * A guest's booking's money, as GET /api/bookings/:id/money answers (whole units of `currency`, all computed by the
+ * server from the booking and its payments).
+ */
+export interface BookingMoney {
+  currency: string;
+  /** Taken through the platform, less what was given back. */
+  paid: number;
+  /** Held on the card until the host accepts (a request). */
+  held: number;
+  refunded: number;
+  /** The balance still to be charged, and the day it is (YYYY-MM-DD); null when nothing more is due. */
+  due: number | null;
+  dueOn: string | null;
+  /** What cancelling today would give back of what was paid; null when the guest may no longer cancel. */
+  refundToday: number | null;
+}

@@ -237,6 +237,10 @@ it('a balance still unpaid after its retries cancels the booking under the guest
   const state = async () => (await q<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId]))[0]!.status;
   const taken = async () => Number((await q<{ taken: number }>('SELECT taken FROM program_sessions WHERE id = $1', [sessions[0]!.id]))[0]!.taken);
   expect(await taken()).toBe(1);
+  // What the guest's dashboard reads: paid, due and when, and what cancelling today gives back (moderate, 40 days: all).
+  const money = async () => (await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: guest.auth })).json().data;
+  expect(await money()).toEqual({ currency: 'USD', paid: 300, held: 0, refunded: 0, due: 700, dueOn: inDays(10), refundToday: 300 });
+  expect((await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: owner.auth })).statusCode).toBe(404);
 
   // Due 30 days before arrival (day 10), then tried again a day, two and four days later.
   const at = (days: number) => api.jobs.runDue(new Date(Date.now() + days * 86_400_000 + 60_000));
@@ -257,6 +261,7 @@ it('a balance still unpaid after its retries cancels the booking under the guest
   await at(17);
   expect(await balance(`booking:${bookingId}/USD`)).toBe(-15_000);
   expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.refund' AND subject = $1`, [`Refund of $150 for ${program.name}`])).toHaveLength(1);
+  expect(await money()).toEqual({ currency: 'USD', paid: 150, held: 0, refunded: 150, due: null, dueOn: null, refundToday: null });
   const told = await q<{ to_email: string; subject: string; text: string }>(`SELECT to_email, subject, text FROM outbox WHERE kind = 'booking.canceled_by_guest' AND subject = $1 ORDER BY to_email`, [`Booking canceled, balance unpaid: ${program.name}`]);
   expect(told.map((m) => m.to_email).sort()).toEqual([guest.user.email, owner.user.email].sort());
   const toGuest = told.find((m) => m.to_email === guest.user.email)!;
