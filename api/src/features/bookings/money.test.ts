@@ -1,5 +1,6 @@
 // Checkout, capture, release, refunds and payouts through the payment port with the test-card provider, down to the
 // ledger: the booking is made when the provider holds the money, and every movement balances.
+import { formatDate, formatMoney } from '@wellness/shared/format';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/providers/test-card';
 import { guestBody, inDays, publishProgram } from '../../test/bookings';
@@ -271,4 +272,18 @@ it('a balance still unpaid after its retries cancels the booking under the guest
   const lines = await q<{ text: string }>(`SELECT m.text FROM thread_messages m JOIN bookings b ON b.thread_id = m.thread_id WHERE b.id = $1 AND m.kind = 'system' ORDER BY m.id`, [bookingId]);
   expect(lines.at(-1)!.text).toBe('Booking canceled: the balance could not be charged.');
   expect(await trial()).toEqual([['USD', 0]]);
+});
+
+it('a receipt is written with the guest’s language preference: its amounts and dates in that locale', async () => {
+  const { program, sessions } = await publishProgram(api, { bookingMode: 'instant', price: 1234, depositPercent: null, sessions: [{ startDate: inDays(50), nights: 3, places: 4 }] });
+  const guest = await api.signUp('user');
+  expect((await api.request({ method: 'PUT', url: '/api/my/preferences', headers: guest.auth, payload: { notifications: true, language: 'fr' } })).statusCode).toBe(200);
+  const started = await checkout(guestBody(program, sessions[0]!.id, { email: guest.user.email }), guest.auth);
+  await pay(started.payPath, '4242424242424242');
+  await api.jobs.runDue(new Date(Date.now() + 1000));
+  const [receipt] = await q<{ subject: string; text: string }>(`SELECT subject, text FROM outbox WHERE kind = 'payment.receipt' AND to_email = $1`, [guest.user.email]);
+  const amount = formatMoney(1234, 'USD', 'fr');
+  expect(amount).not.toBe(formatMoney(1234, 'USD', 'en'));
+  expect(receipt!.subject).toContain(amount);
+  expect(receipt!.text).toContain(formatDate(sessions[0]!.startDate, 'fr'));
 });
