@@ -73,3 +73,11 @@ export interface BookingMoney {
   /** What cancelling today would give back of what was paid; null when the guest may no longer cancel. */
   refundToday: number | null;
 }
+
+/** The platform's money terms, as GET /api/money/terms answers: its commission and when the balance is charged. */
+export interface MoneyTerms {
+  /** PLATFORM_COMMISSION_PERCENT: the share of what guests pay that the platform keeps. */
+  commissionPercent: number;
+  /** BALANCE_DUE_DAYS: days before arrival a deposit booking's balance is charged. */
+  balanceDueDays: number;
+}

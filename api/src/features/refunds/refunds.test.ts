@@ -59,3 +59,12 @@ it('an admin refunds part of a booking by hand with a reason: once per key, thro
   const [sum] = await q<{ t: string }>('SELECT sum(amount)::text AS t FROM ledger_entries');
   expect(Number(sum!.t)).toBe(0);
 });
+
+it('the money terms the pages state are the configured ones', async () => {
+  const configured = await createTestApi({ config: { commissionPercent: 12, balanceDueDays: 21 } });
+  try {
+    expect((await configured.request({ method: 'GET', url: '/api/money/terms' })).json()).toEqual({ data: { commissionPercent: 12, balanceDueDays: 21 } });
+  } finally {
+    await configured.close();
+  }
+});

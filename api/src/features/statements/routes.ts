@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { LedgerView, Statement, StatementLine } from '@wellness/shared/domain';
+import type { LedgerView, MoneyTerms, Statement, StatementLine } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { parseQuery } from '../../lib/validation';
@@ -55,6 +55,11 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     const statement: Statement = { month, commissionPercent: ctx.config.commissionPercent, lines };
     return { data: statement };
   });
+
+  // The configured terms the pages state (the program form's commission, the balance's days): never a constant of theirs.
+  app.get('/api/money/terms', async (): Promise<{ data: MoneyTerms }> => ({
+    data: { commissionPercent: ctx.config.commissionPercent, balanceDueDays: ctx.config.balanceDueDays },
+  }));
 
   app.get('/api/admin/ledger', { preHandler: guards.require(['admin']) }, async (): Promise<{ data: LedgerView }> => {
     const byMonth = await ctx.database.query<Record<string, string>>(
