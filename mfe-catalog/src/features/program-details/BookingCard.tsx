@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import { selectUser, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
+import { useBalanceDueDays } from '../../lib/api/moneyTerms';
 import { nightsText, pricePerPersonText } from '../../lib/format';
 import styles from './ProgramDetailsPage.module.css';
 
@@ -25,6 +26,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
   const policy = program.cancellationPolicy;
   // A date the program does not give is left out.
   const locale = useLocale();
+  const balanceDays = useBalanceDueDays();
   const bookBy = formatDate(program.terms?.bookBy, locale);
   const stayBy = formatDate(program.terms?.stayBy, locale);
   const nextStepId = useId();
@@ -52,7 +54,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
           {BOOKING_MODE_LABEL[bookingModeFor(program.bookingMode, signedIn)]}
         </Button>
         <p id={nextStepId} className={styles.bookingNote}>
-          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, chargeAtBooking(program)) : BOOKING_MESSAGES.noHost}
+          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, chargeAtBooking(program), balanceDays) : BOOKING_MESSAGES.noHost}
         </p>
         {children}
       </div>

@@ -287,6 +287,14 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(within(summary).queryByText(/due now/i)).not.toBeInTheDocument();
     });
 
+    it('names the balance’s days the API is configured with (BALANCE_DUE_DAYS), not a constant of the page', async () => {
+      server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 21 } })));
+      renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
+      const summary = screen.getByRole('region', { name: 'Price' });
+      expect(await within(summary).findByText('The deposit is charged now; the balance 21 days before arrival.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription(nextStepText('instant', 48, 'deposit', 21));
+    });
+
     it('without a deposit shows no deposit; without a price, the spec’s text and no total', () => {
       const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
       let summary = screen.getByRole('region', { name: 'Price' });

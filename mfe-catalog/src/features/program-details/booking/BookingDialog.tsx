@@ -13,6 +13,7 @@ import { useCreateBookingMutation } from './api/createBooking';
 import { apiFailureOf, PLACES_CHANGED } from './bookingError';
 import { BookingConfirmed, confirmedTitleOf } from './BookingConfirmed';
 import { chargedText, PaymentStep } from './PaymentStep';
+import { useBalanceDueDays } from '../../../lib/api/moneyTerms';
 import { PriceSummary } from './PriceSummary';
 import { SessionChoice } from './SessionChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -82,6 +83,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   const [charged, setCharged] = useState<string | null>(null);
   const isLoading = isBooking || isStarting;
   const charge = chargeAtBooking(program);
+  const balanceDays = useBalanceDueDays();
   const paid = charge !== 'none';
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
@@ -231,7 +233,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
           <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
             {BOOKING_MODE_LABEL[mode]}
           </Button>
-          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, charge)}</p>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, charge, balanceDays)}</p>
           <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
         </form>
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { chargedNowText, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
 import { useLocale } from '@wellness/shared/contract';
 import { formatMoney } from '@wellness/shared/format';
+import { useBalanceDueDays } from '../../../lib/api/moneyTerms';
 import { pricePerPersonText } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
@@ -23,6 +24,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
   const titleId = useId();
   const currency = program.currency || DEFAULT_CURRENCY;
   const locale = useLocale();
+  const balanceDays = useBalanceDueDays();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const price = program.price === null ? null : priceBreakdown(program.price, guests, program.depositPercent);
   return (
@@ -41,7 +43,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
           </>
         )}
       </dl>
-      <p className={styles.notCharged}>{chargedNowText(atBooking)}</p>
+      <p className={styles.notCharged}>{chargedNowText(atBooking, balanceDays)}</p>
     </section>
   );
 }
