@@ -39,6 +39,8 @@ const SLOW = 30_000;
 
 describe('Program form: the Booking section', () => {
   startMockApi();
+  // The form states the configured commission and balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
 
   it('keeps what the owner typed before the image uploader’s chunk arrived (its first report wrote back older values)', async () => {
     const user = userEvent.setup();
