@@ -75,6 +75,8 @@ class NearObserver {
 
 describe('ProgramDetailsPage', () => {
   startMockApi();
+  // The booking texts name the configured balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   let warn: jest.SpyInstance;
   const originalObserver = window.IntersectionObserver;
   beforeAll(() => Object.assign(window, { IntersectionObserver: NearObserver }));

@@ -34,6 +34,10 @@ const AXE_TIMEOUT = 30_000;
 
 describe('UserDashboard', () => {
   startMockApi();
+  // Each priced booking reads its money (GET /api/bookings/:id/money); nothing paid unless a test says otherwise.
+  beforeEach(() =>
+    server.use(http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null } }))),
+  );
 
   it('puts each booking in exactly one tab by the shared rule, which every tab states, and links BOOK A SERVICE to /explore', async () => {
     let asked: string | null = 'unset';

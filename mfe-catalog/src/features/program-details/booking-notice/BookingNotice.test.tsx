@@ -39,6 +39,8 @@ const guest = { session: { user: { id: 'u-1', firstName: 'Ana', lastName: 'Morea
 
 describe('the booking notice', () => {
   startMockApi();
+  // The booking texts name the configured balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   beforeEach(() => {
     server.use(
       // A priced program is booked through checkout: an answer the provider has already held.

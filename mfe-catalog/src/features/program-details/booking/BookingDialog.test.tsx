@@ -73,6 +73,8 @@ jest.setTimeout(20_000);
 
 describe('BookingDialog (the booking modal and its checks)', () => {
   startMockApi();
+  // The booking texts name the configured balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   let bodies: Record<string, unknown>[];
   let keys: (string | null)[];
   let auth: (string | null)[];
