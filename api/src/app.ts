@@ -47,6 +47,7 @@ import { searchRoutes } from './features/search/routes';
 import { mapRoutes } from './features/map/routes';
 import { sitemapRoutes } from './features/sitemaps/routes';
 import { statementRoutes } from './features/statements/routes';
+import { refundRoutes } from './features/refunds/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { testHookRoutes } from './features/test-hooks/routes';
 
@@ -188,8 +189,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   for (const routes of [healthRoutes, authRoutes, catalogRoutes, programRoutes, searchRoutes, mapRoutes, bookingRoutes, contactRoutes, myProgramRoutes, uploadRoutes, preferenceRoutes, clientErrorRoutes, adminRoutes, reviewRoutes, savedRoutes, providerRoutes, conversationRoutes, sitemapRoutes,
     // A host's tools.
     calendarRoutes, icalRoutes, analyticsRoutes, hostSignalRoutes, credentialRoutes, hostSummaryRoutes,
-    // Money: the host's statement and the admin's ledger.
-    statementRoutes,
+    // Money: the host's statement, the admin's ledger and refunds by hand.
+    statementRoutes, refundRoutes,
     // Prices in a visitor's currency: the exchange rates and their job.
     rateRoutes,
     testHookRoutes]) {

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { inDays, myBookings, publicProgram, registerAccount } from '../support/programs';
 import { storeSession } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 // A booking stays findable after SPEC's confirmation closes itself (2 s): a notice with its reference and "View my
 // booking" stays until dismissed, and the guest's dashboard opens on the booking. The dialog says only what is true for
-// the program's mode, and that nothing is charged now for a program without a deposit (payments.spec.ts: with one).
+// the program's mode, and that a program without a deposit takes the whole price at checkout (payments.spec.ts: with one).
 // Production build, real API.
 
 test('after the confirmation closes, a notice keeps the reference and View my booking until dismissed; the dashboard opens on the booking', async ({ browser, page }) => {
@@ -19,11 +20,12 @@ test('after the confirmation closes, a notice keeps the reference and View my bo
   await guestPage.getByRole('complementary', { name: 'Book this program' }).getByRole('button', { name: 'Book now' }).click();
   const dialog = guestPage.getByRole('dialog', { name: `Book ${program.name}` });
   await dialog.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
-  // Instant: confirmed at once, no host to wait for, nothing charged; SPEC's 24-hour promise stays.
-  await expect(dialog).toContainText('Your place is confirmed at once. Nothing is charged now.');
+  // Instant: confirmed at once, no host to wait for, the whole price charged (no deposit asked); SPEC's 24-hour promise stays.
+  await expect(dialog).toContainText('Your place is confirmed at once. The whole price is charged now; the platform holds it until your stay.');
   await expect(dialog).not.toContainText(/host answers|due now/i);
   await expect(dialog).toContainText('Our wellness expert will contact you within 24 hours');
   await dialog.getByRole('button', { name: 'Book now' }).click();
+  await payInDialog(guestPage);
   const confirmed = guestPage.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(confirmed).toBeVisible();
   const [booking] = await myBookings(page.request, guest.token);
@@ -57,7 +59,7 @@ test('after the confirmation closes, a notice keeps the reference and View my bo
   await guestPage.close();
 });
 
-test('a request says the host answers within the program’s own hours, and that nothing is charged', async ({ browser, page }) => {
+test('a request says the host answers within the program’s own hours, and that the whole price is held until the host accepts', async ({ browser, page }) => {
   const program = await publicProgram(page.request, 'Deposit Retreat', { bookingMode: 'request', responseHours: 24, cancellationPolicy: 'moderate', price: 3200, sessions: [{ startDate: inDays(50), nights: 5, places: 4 }] });
   const guest = await registerAccount(page.request, 'user', 'Hugo');
   const guestPage = await browser.newPage();
@@ -66,7 +68,8 @@ test('a request says the host answers within the program’s own hours, and that
   await guestPage.getByRole('complementary', { name: 'Book this program' }).getByRole('button', { name: 'Request to book' }).click();
   const dialog = guestPage.getByRole('dialog', { name: `Book ${program.name}` });
   await expect(dialog).toContainText('The host answers within 24 hours');
-  await expect(dialog).toContainText('Nothing is charged now.');
+  await expect(dialog).toContainText('The whole price is held on your card now and charged if the host accepts.');
+  await expect(dialog).not.toContainText('Nothing is charged now.');
   await expect(dialog).not.toContainText(/confirmed at once|due now|48 hours/i);
   expect(await seriousAxeViolations(guestPage, '[role="dialog"]')).toEqual([]);
   await guestPage.close();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { API, bearer, inDays, myBookings, placesLeft, publicProgram, registerAccount, type OwnedProgram } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 // The booking process against the real API, in the composed production build. Each test makes its own programs
 // (through the API: a facility creates, an admin approves); what is under test goes through the pages.
@@ -26,6 +27,7 @@ async function bookThroughDialog(page: Page, program: OwnedProgram, guests: numb
   await dialog.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
   await dialog.getByLabel(/^Guests/).selectOption(String(guests));
   await dialog.getByRole('button', { name: button }).click();
+  await payInDialog(page);
 }
 
 test('an instant booking takes its places: the count on the program page drops by the guests booked', async ({ browser, page }) => {
@@ -52,6 +54,7 @@ test('an instant booking takes its places: the count on the program page drops b
   await dialog.getByLabel(/^Guests/).selectOption('3');
   await expect(dialog).toContainText('$3,000');
   await dialog.getByRole('button', { name: 'Book now' }).click();
+  await payInDialog(guestPage);
   await expect(guestPage.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(guestPage.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
 

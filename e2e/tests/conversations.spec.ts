@@ -3,6 +3,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { mailTo } from '../support/mail';
 import { inDays, myBookings, publicProgram, registerAccount } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 // Conversations end to end, in the composed production build against the real API: a guest asks the host a question on
 // program details, the owner finds it in the inbox (with its unread count) and answers, and the answer reaches the
@@ -117,6 +118,7 @@ test('a request confirmed by the owner writes "Booking confirmed." into the book
   await dialog.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
   await dialog.getByLabel(/^Guests/).selectOption('2');
   await dialog.getByRole('button', { name: 'Request to book' }).click();
+  await payInDialog(guestPage);
   await expect(guestPage.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
   const [booking] = await myBookings(page.request, guest.token);
   expect(booking).toEqual(expect.objectContaining({ state: 'requested' }));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { registerViaApi, storeSession, testUser, type TestUser } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 const API = 'http://localhost:4000';
 const IMAGE = path.join(__dirname, '../../shared/media/gallery/gallery-01-480.webp');
@@ -109,6 +110,7 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   const dialog = guest.page.getByRole('dialog', { name: `Book ${name}` });
   await dialog.getByLabel(/Preferred Date/).selectOption(date);
   await dialog.getByRole('button', { name: 'Request to book' }).click();
+  await payInDialog(guest.page);
   await expect(guest.page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
 
   // The guest's dashboard opens on the tab that holds the newest booking: a request waiting for the host is Upcoming.

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { seriousAxeViolations } from '../support/axe';
 import { API, bearer, inDays, publicProgram, registerAccount } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 // A host's tools in the composed production build: the calendar (a session added there, booked by a guest, its place
 // shown taken), the analytics page after the hourly aggregation, the private .ics feed read by a maintained iCalendar
@@ -49,6 +50,7 @@ test('a host adds a session in the calendar, a guest books it; the calendar show
   await booking.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
   await booking.getByLabel(/^Guests/).selectOption('1');
   await booking.getByRole('button', { name: 'Book now' }).click();
+  await payInDialog(guestPage);
   await expect(guestPage.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(dates).toContainText('7 places left');
 

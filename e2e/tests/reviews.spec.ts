@@ -3,6 +3,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { mailTo } from '../support/mail';
 import { API, bearer, inDays, publicProgram, registerAccount, runDueJobs } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
+import { payInDialog } from '../support/pay';
 
 // Reviews end to end, in the composed production build against the real API: a completed stay is reviewed, the
 // rating shows on the card and on details, the owner answers (and the author is mailed), a report is moderated; a
@@ -62,6 +63,7 @@ test('book, stay, review, answer, moderate: a completed stay is reviewed, rated 
   await booking.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
   await booking.getByLabel(/^Guests/).selectOption('1');
   await booking.getByRole('button', { name: 'Book now' }).click();
+  await payInDialog(guestPage);
   await expect(guestPage.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
 
   // Nothing to review before the stay has happened.

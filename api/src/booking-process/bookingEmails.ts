@@ -3,6 +3,7 @@ import {
 } from '@wellness/shared/domain';
 import { formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
 import type { BookingRow } from '../db/schema';
+import { fromMinor } from '../ledger/ledger';
 import type { EmailContent, EmailFact } from '../lib/email/render';
 
 // What each side of a booking is told at each of its moments, in words: a request, a booking, a confirmation, a
@@ -23,7 +24,12 @@ export interface BookingMoment {
   guestName: string;
   /** The host's name, as the guest sees it ("Red Rock Longevity Institute"). */
   hostName: string;
+  /** Canceled by the platform because the balance could not be charged after its retries: what was paid, what comes back (minor units). */
+  unpaid?: { paid: number; refund: number };
 }
+
+/** The thread's line when the platform cancels a booking whose balance was never paid. */
+export const UNPAID_LINE = 'Booking canceled: the balance could not be charged.';
 
 export interface SideEmail extends EmailContent {
   subject: string;
@@ -64,6 +70,17 @@ function refundWords(row: BookingRow, from: BookingState | null, side: Side): st
   if (row.refund === 'full') return `Under the ${policy}, ${who} a full refund${amount ? ` of ${amount}` : ''}.`;
   if (row.refund === 'partial') return `Under the ${policy}, ${who} part of the total back${amount ? `: ${amount}` : ''}.`;
   return `Under the ${policy}, nothing is refunded this close to arrival.`;
+}
+
+/** What the platform gives back of what the guest paid, when it cancels a booking whose balance was never paid. */
+function unpaidRefundWords(row: BookingRow, back: { paid: number; refund: number }, side: Side): string {
+  const minor = (n: number) => formatMoney(fromMinor(n, row.currency), row.currency, LOCALE);
+  const policy = `${CANCELLATION_POLICY_LABEL[row.policy].toLowerCase()} policy`;
+  const who = side === 'guest' ? 'you get' : 'the guest gets';
+  const paid = side === 'guest' ? 'you paid' : 'they paid';
+  if (back.paid <= 0) return 'Nothing was paid, so nothing is refunded.';
+  if (back.refund <= 0) return `Under the ${policy}, nothing of the ${minor(back.paid)} ${paid} is refunded this close to arrival.`;
+  return `Under the ${policy}, ${who} back ${minor(back.refund)} of the ${minor(back.paid)} ${paid}, to the card it was paid with.`;
 }
 
 const reasonLine = (row: BookingRow, whose: string) => (row.cancelReason ? [`${whose} reason: ${row.cancelReason}`] : []);
@@ -137,6 +154,23 @@ export function bookingEmail(moment: BookingMoment, side: Side): SideEmail | nul
             paragraphs: [`The request was not confirmed or declined in time. Its places are free again, and the guest has been told.`],
           };
     case 'canceled_by_guest':
+      if (moment.unpaid) {
+        return guest
+          ? {
+              subject: `Booking canceled, balance unpaid: ${name}`, heading: 'Your booking is canceled', facts, goTo: 'thread', linkLabel: 'See the booking',
+              paragraphs: [
+                `We tried several times to charge the balance for ${name} on your card, and it did not go through, so your booking is canceled and its places are free again.`,
+                unpaidRefundWords(row, moment.unpaid, side),
+              ],
+            }
+          : {
+              subject: `Booking canceled, balance unpaid: ${name}`, heading: `${guestName}'s booking is canceled`, facts, goTo: 'thread', linkLabel: 'Open the booking',
+              paragraphs: [
+                `The balance for ${guestName}'s booking of ${name} could not be charged after several tries, so the booking is canceled and its places are free again.`,
+                unpaidRefundWords(row, moment.unpaid, side),
+              ],
+            };
+      }
       return guest
         ? {
             subject: `Booking canceled: ${name}`, heading: 'Your booking is canceled', facts, goTo: 'thread', linkLabel: 'See the booking',

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_LINE, type BookingState } from '@wellness/shared/domain';
 import type { RawQuery } from '../db/client';
 import type { BookingRow } from '../db/schema';
-import { bookingEmail } from './bookingEmails';
+import { bookingEmail, UNPAID_LINE } from './bookingEmails';
+import { moneyBack } from './money';
 import { inboxLink, queueEmail, type Email } from '../notify/email';
 import { publishLive } from '../notify/live';
 import { addLine, markRead, nameFromFull, personName, unreadTotal } from '../notify/threads';
@@ -62,10 +63,12 @@ async function threadOf(query: RawQuery, row: BookingRow, now: Date): Promise<{ 
  * changed, the one who moved gets a receipt. A guest without an account is mailed at the address they gave, with the
  * program's page as their link.
  */
-export async function recordBookingChange(tx: Tx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date): Promise<void> {
+export async function recordBookingChange(tx: Tx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date, bySystem = false): Promise<void> {
   const { query } = tx;
   const thread = await threadOf(query, row, now);
-  const text = SYSTEM_LINE[row.status];
+  // The platform cancels a confirmed booking only for its unpaid balance: the line says so, not "by the guest".
+  const unpaid = bySystem && row.status === 'canceled_by_guest';
+  const text = unpaid ? UNPAID_LINE : SYSTEM_LINE[row.status];
   const message = text ? await addLine(query, thread.id, { kind: 'system', senderId: null, bookingState: row.status, text }, now) : null;
   const parties = [...new Set([thread.guestId, thread.ownerId].filter((id): id is string => Boolean(id)))];
   if (actorId && parties.includes(actorId)) await markRead(query, thread.id, actorId, now);
@@ -79,6 +82,8 @@ export async function recordBookingChange(tx: Tx, row: BookingRow, from: Booking
   const moment = {
     row,
     from,
+    // What the platform holds and gives back (the deposit's share), not the policy's share of the whole price.
+    unpaid: unpaid ? await moneyBack(query, row.id, row.refundAmount, row.total) : undefined,
     guestName: guest ? personName(guest.firstName, guest.lastName) : nameFromFull(row.name),
     hostName: owner ? personName(owner.firstName, owner.lastName) : 'The host',
   };

@@ -11,6 +11,7 @@ const allowed: [BookingState | null, BookingMove, BookingActor, BookingState, 't
   ['requested', 'cancel', 'guest', 'canceled_by_guest', 'free'],
   ['confirmed', 'cancel', 'guest', 'canceled_by_guest', 'free'],
   ['confirmed', 'cancel_by_provider', 'owner', 'canceled_by_provider', 'free'],
+  ['confirmed', 'cancel', 'system', 'canceled_by_guest', 'free'],
   ['confirmed', 'complete', 'system', 'completed', 'keep'],
 ];
 
@@ -29,7 +30,7 @@ describe('the booking process table', () => {
     ),
   );
   it(`refuses the ${refused.length} other (state, move, actor) combinations`, () => {
-    // 8 states (with "new") × 8 moves × 3 actors, less the 9 allowed.
+    // 8 states (with "new") × 8 moves × 3 actors, less the 10 allowed.
     expect(refused).toHaveLength(8 * 8 * 3 - allowed.length);
     for (const [from, move, actor] of refused) expect(findMove(from, move, actor)).toBeNull();
   });
@@ -40,8 +41,8 @@ describe('the booking process table', () => {
     }
   });
 
-  it('lets the guest cancel only before the stay starts, and creates by the program’s mode', () => {
-    expect(PROCESS.filter((m) => m.beforeStart).map((m) => `${m.from}:${m.move}:${m.actor}`)).toEqual(['requested:cancel:guest', 'confirmed:cancel:guest']);
+  it('lets the guest (and the platform, for a balance never paid) cancel only before the stay starts, and creates by the program’s mode', () => {
+    expect(PROCESS.filter((m) => m.beforeStart).map((m) => `${m.from}:${m.move}:${m.actor}`)).toEqual(['requested:cancel:guest', 'confirmed:cancel:guest', 'confirmed:cancel:system']);
     expect(creationMove('instant')).toMatchObject({ move: 'book', to: 'confirmed' });
     expect(creationMove('request')).toMatchObject({ move: 'request', to: 'requested' });
   });

@@ -40,6 +40,8 @@ export const PROCESS: readonly ProcessMove[] = [
   { from: 'requested', move: 'cancel', actor: 'guest', to: 'canceled_by_guest', places: 'free', beforeStart: true },
   { from: 'confirmed', move: 'cancel', actor: 'guest', to: 'canceled_by_guest', places: 'free', beforeStart: true },
   { from: 'confirmed', move: 'cancel_by_provider', actor: 'owner', to: 'canceled_by_provider', places: 'free' },
+  // A balance still unpaid after its retries: the guest's default, so the guest's cancellation policy applies.
+  { from: 'confirmed', move: 'cancel', actor: 'system', to: 'canceled_by_guest', places: 'free', beforeStart: true },
   { from: 'confirmed', move: 'complete', actor: 'system', to: 'completed', places: 'keep' },
 ];
 
@@ -166,6 +168,6 @@ export async function transition(tx: Tx, booking: BookingRow, move: BookingMove,
   await scheduleFollowUps(tx, row);
   // The money that goes with the move: capture, release, refund, the payout (money.ts).
   await moneyFollowUps(tx, booking, row);
-  await recordBookingChange(tx, row, booking.status, actor.id, now);
+  await recordBookingChange(tx, row, booking.status, actor.id, now, actor.kind === 'system');
   return row;
 }

@@ -1,4 +1,4 @@
-import { amountInText, BALANCE_DUE_DAYS, bookingModeFor, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, depositText, moneyAtBooking, nextStepFor, nextStepText, NOTHING_CHARGED_NOW, takesDeposit, placesLeftText, priceBreakdown, refundShare, SIGN_IN_FOR_INSTANT } from './booking';
+import { amountInText, BALANCE_DUE_DAYS, bookingModeFor, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, chargeAtBooking, chargedNowText, depositText, moneyAtBooking, nextStepFor, nextStepText, NOTHING_CHARGED_NOW, takesDeposit, placesLeftText, priceBreakdown, refundShare, SIGN_IN_FOR_INSTANT } from './booking';
 
 describe('the booking contract', () => {
   it('books an instant program at once only for a signed-in guest; a visitor without an account asks, and is told how to book at once', () => {
@@ -11,23 +11,34 @@ describe('the booking contract', () => {
     expect(nextStepFor('request', false, 24)).toBe(nextStepText('request', 24));
   });
 
-  it('says what booking charges: nothing without a deposit, the deposit at once for an instant booking, held until the host accepts for a request', () => {
+  it('says what booking charges: nothing without a price, the deposit or the whole price at once for an instant booking, held until the host accepts for a request', () => {
     expect(takesDeposit({ price: 1000, depositPercent: 30 })).toBe(true);
     expect(takesDeposit({ price: 1000, depositPercent: null })).toBe(false);
-    expect(takesDeposit({ price: 1000, depositPercent: 0 })).toBe(false);
+    expect(chargeAtBooking({ price: 1000, depositPercent: 30 })).toBe('deposit');
+    // No deposit asked: the whole price is paid at checkout, and the platform holds it until the stay.
+    expect(chargeAtBooking({ price: 1000, depositPercent: null })).toBe('whole');
+    expect(chargeAtBooking({ price: 1000, depositPercent: 0 })).toBe('whole');
     // No price, no checkout: a request without a payment.
+    expect(chargeAtBooking({ price: null, depositPercent: 30 })).toBe('none');
     expect(takesDeposit({ price: null, depositPercent: 30 })).toBe(false);
-    expect(moneyAtBooking('instant', false)).toBe('nothing');
-    expect(moneyAtBooking('instant', true)).toBe('charged');
-    expect(moneyAtBooking('request', true)).toBe('held');
+    expect(moneyAtBooking('instant', 'none')).toBe('nothing');
+    expect(moneyAtBooking('instant', 'deposit')).toBe('charged');
+    expect(moneyAtBooking('request', 'deposit')).toBe('held');
+    expect(moneyAtBooking('instant', 'whole')).toBe('whole_charged');
+    expect(moneyAtBooking('request', 'whole')).toBe('whole_held');
 
     expect(nextStepText('instant', 24)).toBe(`Your place is confirmed at once. ${NOTHING_CHARGED_NOW}`);
-    expect(nextStepText('instant', 24, true)).toBe(`Your place is confirmed at once. The deposit is charged now; the balance ${BALANCE_DUE_DAYS} days before arrival.`);
-    expect(nextStepText('instant', 24, true)).not.toContain(NOTHING_CHARGED_NOW);
-    expect(nextStepText('request', 24, true)).toMatch(/^The host answers within 24 hours .* The deposit is held on your card now and charged if the host accepts; the balance 30 days before arrival\.$/);
+    expect(nextStepText('instant', 24, 'deposit')).toBe(`Your place is confirmed at once. The deposit is charged now; the balance ${BALANCE_DUE_DAYS} days before arrival.`);
+    expect(nextStepText('instant', 24, 'deposit')).not.toContain(NOTHING_CHARGED_NOW);
+    expect(nextStepText('request', 24, 'deposit')).toMatch(/^The host answers within 24 hours .* The deposit is held on your card now and charged if the host accepts; the balance 30 days before arrival\.$/);
+    expect(nextStepText('instant', 24, 'whole')).toBe('Your place is confirmed at once. The whole price is charged now; the platform holds it until your stay.');
+    expect(nextStepText('request', 24, 'whole')).toMatch(/The whole price is held on your card now and charged if the host accepts\.$/);
+    // The days come from the API's setting when the page knows it.
+    expect(nextStepText('instant', 24, 'deposit', 45)).toContain('the balance 45 days before arrival.');
+    expect(chargedNowText('held', 14)).toBe('The deposit is held on your card now and charged if the host accepts; the balance 14 days before arrival.');
     // A visitor without an account asks even for an instant program: the deposit is held, not charged.
-    expect(nextStepFor('instant', false, 48, true)).toBe(`${nextStepText('request', 48, true)} ${SIGN_IN_FOR_INSTANT}`);
-    expect(nextStepFor('instant', true, 48, true)).toContain('The deposit is charged now');
+    expect(nextStepFor('instant', false, 48, 'deposit')).toBe(`${nextStepText('request', 48, 'deposit')} ${SIGN_IN_FOR_INSTANT}`);
+    expect(nextStepFor('instant', true, 48, 'deposit')).toContain('The deposit is charged now');
 
     expect(depositText(30)).toBe('30% of the total, to pay later; nothing is charged when you book');
     expect(depositText(30, 'charged')).toBe('30% of the total, charged when you book');

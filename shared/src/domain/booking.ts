@@ -10,35 +10,52 @@ import { DEFAULT_LOCALE, formatMoney } from '../format';
 export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 export const BOOKING_MODE_LABEL: Record<BookingMode, string> = { instant: 'Book now', request: 'Request to book' };
-/** Without a deposit to take, booking charges nothing (the whole price is due before arrival). */
+/** Without a price, booking charges nothing (the host says what it costs). */
 export const NOTHING_CHARGED_NOW = 'Nothing is charged now.';
 /** Days before arrival the balance of a deposit booking is charged (the API's BALANCE_DUE_DAYS default). */
 export const BALANCE_DUE_DAYS = 30;
 /**
- * What booking does with the guest's money: nothing (no deposit to take), the deposit charged at once (an instant
- * booking), or the deposit held on the card and charged when the host accepts (a request).
+ * What the checkout takes for a program: nothing (no price: a booking without payment), its deposit (the balance is
+ * charged before arrival), or the whole price when it asks no deposit (the platform holds it until the stay).
  */
-export type MoneyAtBooking = 'nothing' | 'charged' | 'held';
-/** A program with a price and a deposit takes the deposit at checkout; any other books without a payment. */
-export const takesDeposit = (program: { price: number | null; depositPercent: number | null }) => program.price !== null && (program.depositPercent ?? 0) > 0;
-export const moneyAtBooking = (mode: BookingMode, deposit: boolean): MoneyAtBooking => (!deposit ? 'nothing' : mode === 'instant' ? 'charged' : 'held');
-/** What booking charges, said before the guest books. */
-export const CHARGED_NOW_TEXT: Record<MoneyAtBooking, string> = {
-  nothing: NOTHING_CHARGED_NOW,
-  charged: `The deposit is charged now; the balance ${BALANCE_DUE_DAYS} days before arrival.`,
-  held: `The deposit is held on your card now and charged if the host accepts; the balance ${BALANCE_DUE_DAYS} days before arrival.`,
-};
+export type ChargeAtBooking = 'none' | 'deposit' | 'whole';
+export const chargeAtBooking = (program: { price: number | null; depositPercent: number | null }): ChargeAtBooking =>
+  program.price === null ? 'none' : (program.depositPercent ?? 0) > 0 ? 'deposit' : 'whole';
+/**
+ * What booking does with the guest's money: nothing (no price), the deposit or the whole price charged at once (an
+ * instant booking), or held on the card and charged when the host accepts (a request).
+ */
+export type MoneyAtBooking = 'nothing' | 'charged' | 'held' | 'whole_charged' | 'whole_held';
+/** A program with a price and a deposit takes the deposit at checkout. */
+export const takesDeposit = (program: { price: number | null; depositPercent: number | null }) => chargeAtBooking(program) === 'deposit';
+export const moneyAtBooking = (mode: BookingMode, charge: ChargeAtBooking): MoneyAtBooking =>
+  charge === 'none' ? 'nothing' : charge === 'deposit' ? (mode === 'instant' ? 'charged' : 'held') : mode === 'instant' ? 'whole_charged' : 'whole_held';
+/** What booking charges, said before the guest books (`balanceDays`: the API's BALANCE_DUE_DAYS). */
+export function chargedNowText(money: MoneyAtBooking, balanceDays: number = BALANCE_DUE_DAYS): string {
+  switch (money) {
+    case 'nothing':
+      return NOTHING_CHARGED_NOW;
+    case 'charged':
+      return `The deposit is charged now; the balance ${balanceDays} days before arrival.`;
+    case 'held':
+      return `The deposit is held on your card now and charged if the host accepts; the balance ${balanceDays} days before arrival.`;
+    case 'whole_charged':
+      return 'The whole price is charged now; the platform holds it until your stay.';
+    case 'whole_held':
+      return 'The whole price is held on your card now and charged if the host accepts.';
+  }
+}
 /** "24 hours", "1 hour". */
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 /** A program's deposit as the booking card states it: a share of the total, and when it is taken. */
 export function depositText(percent: number, money: MoneyAtBooking = 'nothing'): string {
-  if (money === 'charged') return `${percent}% of the total, charged when you book`;
-  if (money === 'held') return `${percent}% of the total, held when you ask and charged if the host accepts`;
+  if (money === 'charged' || money === 'whole_charged') return `${percent}% of the total, charged when you book`;
+  if (money === 'held' || money === 'whole_held') return `${percent}% of the total, held when you ask and charged if the host accepts`;
   return `${percent}% of the total, to pay later; nothing is charged when you book`;
 }
 /** What happens after the guest sends the form, by mode (`{hours}`: the owner's time to answer), and what is charged. */
-export function nextStepText(mode: BookingMode, responseHours: number, deposit = false): string {
-  const money = CHARGED_NOW_TEXT[moneyAtBooking(mode, deposit)];
+export function nextStepText(mode: BookingMode, responseHours: number, charge: ChargeAtBooking = 'none', balanceDays: number = BALANCE_DUE_DAYS): string {
+  const money = chargedNowText(moneyAtBooking(mode, charge), balanceDays);
   return mode === 'instant'
     ? `Your place is confirmed at once. ${money}`
     : `The host answers within ${hoursText(responseHours)} and your place is held until then; without an answer the request expires. ${money}`;
@@ -53,9 +70,9 @@ export const bookingModeFor = (mode: BookingMode, signedIn: boolean): BookingMod
 /** Beside a request that would be instant for a signed-in guest: how to get the quicker path. */
 export const SIGN_IN_FOR_INSTANT = 'Sign in to have your place confirmed at once.';
 /** What happens next for this visitor: their mode's step, and how to book at once where signing in would. */
-export function nextStepFor(programMode: BookingMode, signedIn: boolean, responseHours: number, deposit = false): string {
+export function nextStepFor(programMode: BookingMode, signedIn: boolean, responseHours: number, charge: ChargeAtBooking = 'none', balanceDays: number = BALANCE_DUE_DAYS): string {
   const mode = bookingModeFor(programMode, signedIn);
-  const step = nextStepText(mode, responseHours, deposit);
+  const step = nextStepText(mode, responseHours, charge, balanceDays);
   return mode === programMode ? step : `${step} ${SIGN_IN_FOR_INSTANT}`;
 }
 

@@ -11,3 +11,4 @@ export * from './trust';
 export * from './conversations';
 export * from './search';
 export * from './map';
+export * from './money';

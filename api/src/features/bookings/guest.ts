@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES, BOOKING_TABS, cancellationOutcome, guestMayCancel,
-  type Booking, type BookingList, type BookingTab, type CancellationOutcome,
+  type Booking, type BookingList, type BookingMoney, type BookingTab, type CancellationOutcome,
 } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { rawQueryOf } from '../../db/tx-query';
 import { bookings, programs, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { fromMinor } from '../../ledger/ledger';
+import { fromMinor, toMinor } from '../../ledger/ledger';
 import { moneyBack } from '../../booking-process/money';
 import { bookingToday, cancelTerms, transition } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
@@ -50,6 +50,40 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string, now
   // What the cancellation refunds through the platform: the same share of what was paid (money.ts).
   const money = await moneyBack(rawQueryOf(db), row.id, row.status === 'confirmed' ? outcome.amount : row.total, row.total);
   return money.paid > 0 ? { ...outcome, payment: { paid: fromMinor(money.paid, row.currency), refund: fromMinor(money.refund, row.currency) } } : outcome;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What the guest's booking has paid, holds, still owes and when, and what cancelling today would give back: the
+ * server's figures from the booking and its payments (`balanceDueDays`: BALANCE_DUE_DAYS).
+ */
+export async function bookingMoney(db: Db, user: UserRow, id: string, balanceDueDays: number, now = new Date()): Promise<BookingMoney> {
+  const row = await ownBooking(db, user, id);
+  const query = rawQueryOf(db);
+  const payments = await query<{ purpose: string; status: string; amount: string; refunded: string }>('SELECT purpose, status, amount::text AS amount, refunded::text AS refunded FROM payments WHERE booking_id = $1', [row.id]);
+  const captured = payments.filter((p) => p.status === 'captured');
+  const sum = (list: typeof payments, f: (p: (typeof payments)[number]) => number) => list.reduce((total, p) => total + f(p), 0);
+  const refunded = sum(captured, (p) => Number(p.refunded));
+  const paid = sum(captured, (p) => Number(p.amount)) - refunded;
+  const held = sum(payments.filter((p) => p.status === 'authorised'), (p) => Number(p.amount));
+  // A deposit booking still open owes the rest of its price, charged BALANCE_DUE_DAYS before arrival (or at once when closer).
+  const open = row.status === 'confirmed' || row.status === 'requested';
+  const owed = open && row.total !== null && row.depositDue !== null && captured.length + held > 0 && !captured.some((p) => p.purpose === 'balance') ? toMinor(row.total - row.depositDue, row.currency) : 0;
+  const dueAt = Math.max(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`), Date.parse(`${row.preferredDate}T00:00:00Z`) - balanceDueDays * DAY_MS);
+  const terms = cancelTerms(row);
+  const mayCancel = guestMayCancel(terms, bookingToday(row, now));
+  const back = mayCancel ? await moneyBack(query, row.id, row.status === 'confirmed' ? cancellationOutcome(terms, 'guest', now).amount : row.total, row.total) : null;
+  const whole = (minor: number) => fromMinor(minor, row.currency);
+  return {
+    currency: row.currency,
+    paid: whole(paid),
+    held: whole(held),
+    refunded: whole(refunded),
+    due: owed > 0 ? whole(owed) : null,
+    dueOn: owed > 0 ? new Date(dueAt).toISOString().slice(0, 10) : null,
+    refundToday: back ? whole(back.refund) : null,
+  };
 }
 
 /** The guest cancels: the process frees the places and keeps what the policy gives back at this moment. */

@@ -1,5 +1,6 @@
 // Checkout, capture, release, refunds and payouts through the payment port with the test-card provider, down to the
 // ledger: the booking is made when the provider holds the money, and every movement balances.
+import { formatDate, formatMoney } from '@wellness/shared/format';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/providers/test-card';
 import { guestBody, inDays, publishProgram } from '../../test/bookings';
@@ -151,6 +152,11 @@ it('the guest sees what cancelling gives back of what was paid, and the cancella
     return { guest, bookingId: (await readCheckout(started.id, guest.auth)).booking.id as string };
   };
   const one = await book();
+  // No deposit asked: the whole price was taken at checkout, and its receipt calls it the payment.
+  const [paidReceipt] = await q<{ text: string }>(`SELECT text FROM outbox WHERE kind = 'payment.receipt' AND subject = $1 AND to_email = (SELECT email FROM bookings WHERE id = $2)`, [`Receipt: $4,850 paid for ${program.name}`, one.bookingId]);
+  expect(paidReceipt!.text).toContain('Payment: $4,850');
+  expect(paidReceipt!.text).not.toContain('Deposit');
+  expect(await q(`SELECT 1 FROM jobs WHERE name = 'bookings.charge-balance' AND payload->>'bookingId' = $1`, [one.bookingId])).toHaveLength(0);
   const preview = (await api.request({ method: 'GET', url: `/api/bookings/${one.bookingId}/cancellation`, headers: one.guest.auth })).json().data;
   // Moderate, 20 days before arrival: half back.
   expect(preview).toMatchObject({ refund: 'partial', payment: { paid: 4850, refund: 2425 } });
@@ -218,4 +224,66 @@ it('the balance is charged on the deposit’s card a set number of days before a
   const [job] = await q<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE name = 'bookings.charge-balance' AND payload->>'bookingId' = $1`, [needsAction]);
   expect(job).toMatchObject({ state: 'queued', attempts: 1 });
   expect(await trial()).toEqual([['USD', 0]]);
+});
+
+it('a balance still unpaid after its retries cancels the booking under the guest’s policy: the deposit’s share comes back, both sides are told', async () => {
+  const { program, sessions, owner } = await publishProgram(api, { bookingMode: 'instant', price: 1000, depositPercent: 30, cancellationPolicy: 'moderate', sessions: [{ startDate: inDays(40), nights: 3, places: 4 }] });
+  const guest = await api.signUp('user');
+  const started = await checkout(guestBody(program, sessions[0]!.id, { email: guest.user.email }), guest.auth);
+  // A card that asks for the cardholder's confirmation, which no one gives when the balance is charged.
+  await pay(started.payPath, '4000002500003155');
+  await api.request({ method: 'POST', url: `${started.payPath}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+  await api.jobs.runDue(new Date(Date.now() + 1000));
+  const bookingId = (await readCheckout(started.id, guest.auth)).booking.id as string;
+  const state = async () => (await q<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId]))[0]!.status;
+  const taken = async () => Number((await q<{ taken: number }>('SELECT taken FROM program_sessions WHERE id = $1', [sessions[0]!.id]))[0]!.taken);
+  expect(await taken()).toBe(1);
+  // What the guest's dashboard reads: paid, due and when, and what cancelling today gives back (moderate, 40 days: all).
+  const money = async () => (await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: guest.auth })).json().data;
+  expect(await money()).toEqual({ currency: 'USD', paid: 300, held: 0, refunded: 0, due: 700, dueOn: inDays(10), refundToday: 300 });
+  expect((await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: owner.auth })).statusCode).toBe(404);
+
+  // Due 30 days before arrival (day 10), then tried again a day, two and four days later.
+  const at = (days: number) => api.jobs.runDue(new Date(Date.now() + days * 86_400_000 + 60_000));
+  for (const day of [10, 11, 13]) {
+    await at(day);
+    expect(await state()).toBe('confirmed');
+  }
+  expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.failed' AND to_email = $1`, [guest.user.email])).toHaveLength(3);
+  await at(17);
+  expect(await state()).toBe('canceled_by_guest');
+  // The last failure is not followed by "we will try again".
+  expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.failed' AND to_email = $1`, [guest.user.email])).toHaveLength(3);
+  expect(await taken()).toBe(0);
+  const [event] = await q<{ actor: string; reason: string }>(`SELECT actor, reason FROM booking_events WHERE booking_id = $1 AND to_state = 'canceled_by_guest'`, [bookingId]);
+  expect(event).toEqual({ actor: 'system', reason: 'The balance could not be charged.' });
+
+  // 23 days before arrival the moderate policy gives back half: half of the $300 deposit, through the ledger.
+  await at(17);
+  expect(await balance(`booking:${bookingId}/USD`)).toBe(-15_000);
+  expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.refund' AND subject = $1`, [`Refund of $150 for ${program.name}`])).toHaveLength(1);
+  expect(await money()).toEqual({ currency: 'USD', paid: 150, held: 0, refunded: 150, due: null, dueOn: null, refundToday: null });
+  const told = await q<{ to_email: string; subject: string; text: string }>(`SELECT to_email, subject, text FROM outbox WHERE kind = 'booking.canceled_by_guest' AND subject = $1 ORDER BY to_email`, [`Booking canceled, balance unpaid: ${program.name}`]);
+  expect(told.map((m) => m.to_email).sort()).toEqual([guest.user.email, owner.user.email].sort());
+  const toGuest = told.find((m) => m.to_email === guest.user.email)!;
+  expect(toGuest.text).toContain('Under the moderate policy, you get back $150 of the $300 you paid, to the card it was paid with.');
+  expect(told.find((m) => m.to_email === owner.user.email)!.text).toContain('the guest gets back $150 of the $300 they paid');
+  // The booking's conversation says why, for both sides' inboxes.
+  const lines = await q<{ text: string }>(`SELECT m.text FROM thread_messages m JOIN bookings b ON b.thread_id = m.thread_id WHERE b.id = $1 AND m.kind = 'system' ORDER BY m.id`, [bookingId]);
+  expect(lines.at(-1)!.text).toBe('Booking canceled: the balance could not be charged.');
+  expect(await trial()).toEqual([['USD', 0]]);
+});
+
+it('a receipt is written with the guest’s language preference: its amounts and dates in that locale', async () => {
+  const { program, sessions } = await publishProgram(api, { bookingMode: 'instant', price: 1234, depositPercent: null, sessions: [{ startDate: inDays(50), nights: 3, places: 4 }] });
+  const guest = await api.signUp('user');
+  expect((await api.request({ method: 'PUT', url: '/api/my/preferences', headers: guest.auth, payload: { notifications: true, language: 'fr' } })).statusCode).toBe(200);
+  const started = await checkout(guestBody(program, sessions[0]!.id, { email: guest.user.email }), guest.auth);
+  await pay(started.payPath, '4242424242424242');
+  await api.jobs.runDue(new Date(Date.now() + 1000));
+  const [receipt] = await q<{ subject: string; text: string }>(`SELECT subject, text FROM outbox WHERE kind = 'payment.receipt' AND to_email = $1`, [guest.user.email]);
+  const amount = formatMoney(1234, 'USD', 'fr');
+  expect(amount).not.toBe(formatMoney(1234, 'USD', 'en'));
+  expect(receipt!.subject).toContain(amount);
+  expect(receipt!.text).toContain(formatDate(sessions[0]!.startDate, 'fr'));
 });

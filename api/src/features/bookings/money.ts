@@ -8,6 +8,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../ledger/ledger';
 import type { PaymentListener } from '../../payments/service';
 import { queueBalance, queuePayout, setBalanceDueDays } from '../../booking-process/money';
+import { SYSTEM, transition } from '../../booking-process/process';
 import { isPublic } from '../../read-model/public';
 import { queueEmail } from '../../notify/email';
 import { createBooking } from './create';
@@ -118,9 +119,14 @@ export function checkoutListener(ctx: AppContext): PaymentListener {
   };
 }
 
+/** Retries of a failed balance charge, a day apart and doubling (1, 2 then 4 days): the grace period is 7 days. */
+export const BALANCE_RETRIES = 3;
+export const UNPAID_REASON = 'The balance could not be charged.';
+
 /**
  * The balance job: charged once (a repeated run finds it captured); a failure emails the guest and is tried again by
- * the queue's retries (the grace period).
+ * the queue's retries (the grace period). When the last try fails too, the booking is canceled as if by the guest
+ * (their default): the guest's policy gives back its share of the deposit, both sides are told.
  */
 export function registerMoneyJobs(ctx: AppContext): void {
   setBalanceDueDays(ctx.config.balanceDueDays);
@@ -133,6 +139,11 @@ export function registerMoneyJobs(ctx: AppContext): void {
       if (balance <= 0) return;
       const payment = await ctx.payments.chargeBalance({ bookingId, userId: row.userId, amount: balance, currency: row.currency, description: `Balance for ${row.programName} (${row.reference})` });
       if (!payment || payment.status === 'captured') return;
+      // Attempts count from 1: the first run and its retries.
+      if (run.attempt > BALANCE_RETRIES) {
+        await cancelUnpaid(ctx, bookingId, run.now);
+        return;
+      }
       await inTransaction(ctx, async (tx) => {
         await queueEmail(tx, {
           kind: 'payment.failed', toUserId: row.userId, toEmail: row.email,
@@ -144,6 +155,21 @@ export function registerMoneyJobs(ctx: AppContext): void {
       });
       throw new Error(`balance of ${row.reference} not charged: ${payment.failure}`);
     },
-    { retryLimit: 3, retryDelayMs: DAY_MS },
+    { retryLimit: BALANCE_RETRIES, retryDelayMs: DAY_MS },
   );
+}
+
+/** Cancels a booking whose balance was never paid; a stay already started (or a booking moved meanwhile) is left as it is. */
+async function cancelUnpaid(ctx: AppContext, bookingId: string, now: Date): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!row || row.status !== 'confirmed') return;
+    try {
+      await transition(tx, row, 'cancel', SYSTEM, { reason: UNPAID_REASON, now });
+    } catch (error) {
+      // The stay has started (the host collects on arrival) or the booking moved meanwhile: nothing to cancel.
+      if (error instanceof HttpError && (error.code === 'NOT_UPCOMING' || error.code === 'INVALID_TRANSITION')) return;
+      throw error;
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatDate, formatMoney, DEFAULT_LOCALE } from '@wellness/shared/format';
-import { bookings } from '../../db/schema';
+import { bookings, userPreferences } from '../../db/schema';
 import { fromMinor } from '../../ledger/ledger';
 import type { PaymentListener } from '../../payments/service';
 import { queueEmail } from '../../notify/email';
@@ -13,10 +13,13 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
   if ((event.type !== 'payment.captured' && event.type !== 'refund.succeeded') || !payment.booking_id) return;
   const [booking] = await tx.db.select().from(bookings).where(eq(bookings.id, payment.booking_id));
   if (!booking) return;
-  const locale = DEFAULT_LOCALE;
+  // The guest's language preference (the default without an account or a choice): every amount and date in it.
+  const [preference] = booking.userId ? await tx.db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, booking.userId)) : [];
+  const locale: string = preference?.language ?? DEFAULT_LOCALE;
   const amount = formatMoney(fromMinor(event.amount, payment.currency), payment.currency, locale);
   const refund = event.type === 'refund.succeeded';
-  const what = refund ? 'Refund' : payment.purpose === 'deposit' ? 'Deposit' : 'Balance';
+  // A program without a deposit is paid in full at checkout: that payment is the price, not a deposit.
+  const what = refund ? 'Refund' : payment.purpose === 'balance' ? 'Balance' : booking.depositDue === null ? 'Payment' : 'Deposit';
   await queueEmail(
     tx,
     {

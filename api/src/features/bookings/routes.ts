@@ -12,7 +12,7 @@ import { retryTransient } from '../../lib/retry';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { checkoutRoutes } from './checkout-routes';
 import { createBooking } from './create';
-import { cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
+import { bookingMoney, cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
 import { registerBookingJobs } from './jobs';
 import { listForOwner, moveAsOwner, type OwnerMove } from './owner';
 import { inTransaction as inTx, txOf, type Tx } from '../../db/transaction';
@@ -92,6 +92,10 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>('/api/bookings/:id', signedInRead, async (request) => ({
     data: await getBooking(ctx.db, request.user!, parseId(request.params.id)),
+  }));
+
+  app.get<{ Params: { id: string } }>('/api/bookings/:id/money', signedIn, async (request) => ({
+    data: await bookingMoney(ctx.db, request.user!, parseId(request.params.id), ctx.config.balanceDueDays),
   }));
 
   app.get<{ Params: { id: string } }>('/api/bookings/:id/cancellation', signedIn, async (request) => ({

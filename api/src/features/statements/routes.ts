@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { StatementLine } from '@wellness/shared/domain';
+import type { LedgerView, MoneyTerms, Statement, StatementLine } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { authGuards } from '../../lib/auth';
 import { parseQuery } from '../../lib/validation';
@@ -52,10 +52,16 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-disposition', `attachment; filename="statement-${month}.csv"`)
         .send(`${[header.join(','), ...body].join('\n')}\n`);
     }
-    return { data: { month, commissionPercent: ctx.config.commissionPercent, lines } };
+    const statement: Statement = { month, commissionPercent: ctx.config.commissionPercent, lines };
+    return { data: statement };
   });
 
-  app.get('/api/admin/ledger', { preHandler: guards.require(['admin']) }, async () => {
+  // The configured terms the pages state (the program form's commission, the balance's days): never a constant of theirs.
+  app.get('/api/money/terms', async (): Promise<{ data: MoneyTerms }> => ({
+    data: { commissionPercent: ctx.config.commissionPercent, balanceDueDays: ctx.config.balanceDueDays },
+  }));
+
+  app.get('/api/admin/ledger', { preHandler: guards.require(['admin']) }, async (): Promise<{ data: LedgerView }> => {
     const byMonth = await ctx.database.query<Record<string, string>>(
       `SELECT to_char(t.at, 'YYYY-MM') AS month, e.currency, t.kind, (sum(abs(e.amount)) / 2)::text AS amount
        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
@@ -74,8 +80,8 @@ export async function statementRoutes(app: FastifyInstance, ctx: AppContext) {
     const whole = (v: string | null | undefined, currency: string) => fromMinor(Number(v ?? 0), currency);
     return {
       data: {
-        months: byMonth.map((r) => ({ month: r.month, currency: r.currency, kind: r.kind, amount: whole(r.amount, String(r.currency)) })),
-        hosts: byHost.map((r) => ({ hostId: r.host_id, currency: r.currency, earned: whole(r.earned, String(r.currency)), paidOut: whole(r.paid_out, String(r.currency)), owed: whole(r.owed, String(r.currency)) })),
+        months: byMonth.map((r) => ({ month: String(r.month), currency: String(r.currency), kind: String(r.kind), amount: whole(r.amount, String(r.currency)) })),
+        hosts: byHost.map((r) => ({ hostId: String(r.host_id), currency: String(r.currency), earned: whole(r.earned, String(r.currency)), paidOut: whole(r.paid_out, String(r.currency)), owed: whole(r.owed, String(r.currency)) })),
         trialBalance: Object.fromEntries(trial.map((r) => [r.currency, Number(r.total)])),
       },
     };

@@ -1,11 +1,12 @@
 import {
-  BOOKING_MESSAGES, BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, moneyAtBooking, nextStepFor, takesDeposit,
+  BOOKING_MESSAGES, BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, chargeAtBooking, depositText, moneyAtBooking, nextStepFor,
   type Program,
 } from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import { selectUser, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
+import { useBalanceDueDays } from '../../lib/api/moneyTerms';
 import { nightsText, pricePerPersonText } from '../../lib/format';
 import { ConvertedPrice } from '../../components/ConvertedPrice/ConvertedPrice';
 import styles from './ProgramDetailsPage.module.css';
@@ -26,6 +27,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
   const policy = program.cancellationPolicy;
   // A date the program does not give is left out.
   const locale = useLocale();
+  const balanceDays = useBalanceDueDays();
   const bookBy = formatDate(program.terms?.bookBy, locale);
   const stayBy = formatDate(program.terms?.stayBy, locale);
   const nextStepId = useId();
@@ -40,7 +42,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
         <ConvertedPrice amount={program.price} currency={program.currency} note className={styles.bookingConverted} />
         <dl className={styles.bookingFacts}>
           {program.depositPercent !== null && program.depositPercent > 0 && (
-            <div><dt>Deposit</dt><dd>{depositText(program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), takesDeposit(program)))}</dd></div>
+            <div><dt>Deposit</dt><dd>{depositText(program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), chargeAtBooking(program)))}</dd></div>
           )}
           <div><dt>Duration</dt><dd>{nightsText(program.nights, program.duration)}</dd></div>
           {bookBy && <div><dt>Book by</dt><dd>{bookBy}</dd></div>}
@@ -54,7 +56,7 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
           {BOOKING_MODE_LABEL[bookingModeFor(program.bookingMode, signedIn)]}
         </Button>
         <p id={nextStepId} className={styles.bookingNote}>
-          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, takesDeposit(program)) : BOOKING_MESSAGES.noHost}
+          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, chargeAtBooking(program), balanceDays) : BOOKING_MESSAGES.noHost}
         </p>
         {children}
       </div>

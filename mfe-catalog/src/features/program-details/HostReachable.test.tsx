@@ -3,7 +3,7 @@
 // question" gives way to the reason, and no session can be chosen.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, BOOKING_MODE_LABEL, nextStepText, takesDeposit, THREAD_MESSAGES, type Program } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, BOOKING_MODE_LABEL, nextStepText, chargeAtBooking, THREAD_MESSAGES, type Program } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { publicPrograms } from '../../testing/catalogApi';
 import { sessionOf } from '../../testing/booking';
@@ -33,7 +33,7 @@ it('a program whose host answers: the booking button, what happens next, the que
   const { onBook, onChoose } = page(true);
   const book = screen.getByRole('button', { name: BOOKING_MODE_LABEL.request });
   expect(book).toBeEnabled();
-  expect(book).toHaveAccessibleDescription(nextStepText('request', 24, takesDeposit(program)));
+  expect(book).toHaveAccessibleDescription(nextStepText('request', 24, chargeAtBooking(program)));
   await userEvent.click(book);
   expect(onBook).toHaveBeenCalled();
   expect(screen.getByRole('button', { name: THREAD_MESSAGES.askHost })).toBeEnabled();

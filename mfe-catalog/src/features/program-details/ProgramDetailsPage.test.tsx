@@ -75,6 +75,8 @@ class NearObserver {
 
 describe('ProgramDetailsPage', () => {
   startMockApi();
+  // The booking texts name the configured balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   let warn: jest.SpyInstance;
   const originalObserver = window.IntersectionObserver;
   beforeAll(() => Object.assign(window, { IntersectionObserver: NearObserver }));
@@ -142,7 +144,7 @@ describe('ProgramDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });
     expect(within(card).queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(`${nextStepText('request', 48, true)} ${SIGN_IN_FOR_INSTANT}`);
+    expect(within(card).getByRole('button', { name: 'Request to book' })).toHaveAccessibleDescription(`${nextStepText('request', 48, 'deposit')} ${SIGN_IN_FOR_INSTANT}`);
     expect(card).not.toHaveTextContent('Your place is confirmed at once');
     // A request's deposit is held until the host accepts.
     expect(within(card).getByText('Deposit').nextElementSibling).toHaveTextContent('30% of the total, held when you ask and charged if the host accepts');

@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { aboutParagraphs, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, categoryLabel, DEFAULT_CURRENCY, depositText, detailsLine, heroLead, hoursText, moneyAtBooking, placesLeftText, takesDeposit, type AdminProgram, type Program } from '@wellness/shared/domain';
+import { aboutParagraphs, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, categoryLabel, chargeAtBooking, DEFAULT_CURRENCY, depositText, detailsLine, heroLead, hoursText, moneyAtBooking, placesLeftText, type AdminProgram, type Program } from '@wellness/shared/domain';
 import { selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { Badge, Button, Dialog, LoadingText } from '@wellness/shared/ui';
 import { formatDate, formatDateRange, formatMoney } from '@wellness/shared/format';
@@ -108,7 +108,7 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 {full.depositPercent !== null && full.depositPercent > 0 && (
                   <>
                     <dt>Deposit</dt>
-                    <dd>{depositText(full.depositPercent, moneyAtBooking(full.bookingMode, takesDeposit(full)))}</dd>
+                    <dd>{depositText(full.depositPercent, moneyAtBooking(full.bookingMode, chargeAtBooking(full)))}</dd>
                   </>
                 )}
                 <dt>Booking</dt>

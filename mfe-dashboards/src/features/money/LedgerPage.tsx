@@ -2,6 +2,7 @@ import { useLocale } from '@wellness/shared/contract';
 import { formatMoney, formatMonth, formatNumber } from '@wellness/shared/format';
 import { EmptyState, InlineMessage, Skeleton } from '@wellness/shared/ui';
 import { useLedgerQuery } from './api/money';
+import { RefundForm } from './RefundForm';
 import styles from './MoneyPages.module.css';
 
 const KIND_LABEL: Record<string, string> = { deposit: 'Deposits', balance: 'Balances', refund: 'Refunds', commission: 'Host share and commission', payout: 'Payouts', adjustment: 'Adjustments' };
@@ -50,6 +51,7 @@ export function LedgerPage() {
           </div>
         </>
       )}
+      <RefundForm />
     </section>
   );
 }

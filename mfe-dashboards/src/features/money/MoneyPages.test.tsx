@@ -69,4 +69,46 @@ describe('the money pages', () => {
     expect(within(perMonth!).getByRole('row', { name: /Deposits/ })).toHaveTextContent('January 2027Deposits$1,455');
     expect(within(perHost!).getByRole('row', { name: /host-1/ })).toHaveTextContent('$4,122.50$4,122.50$0');
   });
+
+  it('the admin refunds by hand: checked before sending, sent with an Idempotency-Key (the same one on a retry), the answer or the refusal said', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    let answer = 0;
+    server.use(
+      http.get(apiUrl('/api/admin/ledger'), () => HttpResponse.json({ data: { months: [], hosts: [], trialBalance: {} } })),
+      http.post(apiUrl('/api/admin/refunds'), async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        answer += 1;
+        // The first answer is lost on the way: the admin presses again.
+        if (answer === 1) return HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'The service is busy. Try again.' } }, { status: 503 });
+        if (answer === 3) return HttpResponse.json({ error: { code: 'REFUND_TOO_LARGE', message: 'At most $880 can be refunded for this booking.' } }, { status: 409 });
+        return HttpResponse.json({ data: { id: 'r1', bookingId: 'b1', reference: 'WT-AAA111', amount: 120, currency: 'USD', reason: 'Sauna closed.', refundable: 880 } }, { status: 201 });
+      }),
+    );
+    const { container } = renderWithProviders(<LedgerPage />, { preloadedState: sessionOf('admin') });
+    const form = await screen.findByRole('region', { name: 'Refund by hand' });
+    const button = within(form).getByRole('button', { name: 'Refund' });
+    // Nothing sent until the form is right; the first field in error takes the focus.
+    await userEvent.click(button);
+    expect(sent).toHaveLength(0);
+    expect(within(form).getByLabelText(/Booking reference/)).toHaveAccessibleDescription('Enter the booking’s reference.');
+    await screen.findByText('Say why (at least 3 characters).');
+    await userEvent.type(within(form).getByLabelText(/Booking reference/), 'WT-AAA111');
+    await userEvent.type(within(form).getByLabelText(/^Amount/), '120');
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Sauna closed.');
+    await userEvent.click(button);
+    expect(await within(form).findByText('The service is busy. Try again.')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await within(form).findByText('Refund of $120 for WT-AAA111 sent. $880 can still be refunded.')).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ reference: 'WT-AAA111', amount: 120, reason: 'Sauna closed.' });
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[0]!.key).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+    // A new refund is a new key; the API's refusal is said as it is.
+    await userEvent.type(within(form).getByLabelText(/Booking reference/), 'WT-AAA111');
+    await userEvent.type(within(form).getByLabelText(/^Amount/), '900');
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Whole stay.');
+    await userEvent.click(button);
+    expect(await within(form).findByText('At most $880 can be refunded for this booking.')).toBeInTheDocument();
+    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
 });

@@ -39,6 +39,8 @@ const SLOW = 30_000;
 
 describe('Program form: the Booking section', () => {
   startMockApi();
+  // The form states the configured commission and balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
 
   it('keeps what the owner typed before the image uploader’s chunk arrived (its first report wrote back older values)', async () => {
     const user = userEvent.setup();
@@ -49,6 +51,15 @@ describe('Program form: the Booking section', () => {
     expect(await screen.findByLabelText('Images')).toBeInTheDocument();
     expect(within(booking()).getByRole('radio', { name: 'Book now' })).toBeChecked();
     expect(screen.getByLabelText('Name')).toHaveValue('Alpine');
+  }, SLOW);
+
+  it('states the commission and the balance’s days the server is configured with, not a constant of the page', async () => {
+    server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 12, balanceDueDays: 21 } })));
+    renderForm('/dashboard/facility/services/new');
+    expect(await within(booking()).findByText(/keeps 12% of what they pay as its commission/)).toBeInTheDocument();
+    expect(within(booking()).getByLabelText('Deposit (% of the total, optional)')).toHaveAccessibleDescription(
+      'Charged when booking; the balance 21 days before arrival. Leave empty to take the whole price when booking.',
+    );
   }, SLOW);
 
   it('offers instant booking or requests (time to answer only for requests), the three policies with their rules, a deposit and sessions', async () => {

@@ -31,6 +31,8 @@ describe('priceOf', () => {
 
 describe('ProgramFormPage', () => {
   startMockApi();
+  // The form states the configured commission and balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   const created = jest.fn((url: string) => url);
   beforeAll(() => {
     Object.assign(URL, { createObjectURL: jest.fn((file: File) => created(`blob:${file.name}`)), revokeObjectURL: jest.fn() });

@@ -1,13 +1,14 @@
 import { Link, selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { BOOKING_STATE_LABEL, CANCELLATION_POLICY_LABEL, type Booking } from '@wellness/shared/domain';
 import { Badge, Button, cx, VisuallyHidden } from '@wellness/shared/ui';
-import { formatDateRange, formatDateTime } from '@wellness/shared/format';
+import { formatDate, formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
 import { BookingHistory } from '../../components/BookingHistory';
 import { MessageLink } from '../../components/MessageLink';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
 import { cancellationText } from '../../lib/cancellationText';
 import { formatTotal, guestsText } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
+import { useBookingMoneyQuery } from './api/bookingMoney';
 import styles from './UserDashboard.module.css';
 
 /** The id of a booking's item in the list, where a link to it (`?booking=<id>`) brings the focus. */
@@ -66,6 +67,7 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
             <dt>Cancellation policy</dt>
             <dd>{CANCELLATION_POLICY_LABEL[b.policy]}</dd>
           </div>
+          {b.total !== null && <MoneyFacts bookingId={b.id} />}
         </dl>
         {b.state === 'requested' && b.respondBy && <p className={styles.note}>The host answers by {formatDateTime(b.respondBy, locale)}.</p>}
         {b.cancellation && <p className={styles.note}>{cancellationText(b.cancellation, b, 'guest', locale)}</p>}
@@ -84,5 +86,41 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
         )}
       </div>
     </li>
+  );
+}
+
+/** What the booking has paid, holds and still owes (and when), and what cancelling today gives back: the server's figures. */
+function MoneyFacts({ bookingId }: { bookingId: string }) {
+  const locale = useLocale();
+  const { data } = useBookingMoneyQuery(bookingId);
+  if (!data) return null;
+  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  return (
+    <>
+      {(data.paid > 0 || data.refunded > 0) && (
+        <div>
+          <dt>Paid</dt>
+          <dd>{money(data.paid)}{data.refunded > 0 ? ` (${money(data.refunded)} refunded)` : ''}</dd>
+        </div>
+      )}
+      {data.held > 0 && (
+        <div>
+          <dt>Held on your card</dt>
+          <dd>{money(data.held)}, charged if the host accepts</dd>
+        </div>
+      )}
+      {data.due !== null && data.dueOn && (
+        <div>
+          <dt>Balance due</dt>
+          <dd>{money(data.due)} on {formatDate(data.dueOn, locale)}</dd>
+        </div>
+      )}
+      {data.refundToday !== null && data.paid + data.held > 0 && (
+        <div>
+          <dt>If you cancel today</dt>
+          <dd>{money(data.refundToday)} back</dd>
+        </div>
+      )}
+    </>
   );
 }

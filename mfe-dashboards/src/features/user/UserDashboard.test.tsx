@@ -34,6 +34,10 @@ const AXE_TIMEOUT = 30_000;
 
 describe('UserDashboard', () => {
   startMockApi();
+  // Each priced booking reads its money (GET /api/bookings/:id/money); nothing paid unless a test says otherwise.
+  beforeEach(() =>
+    server.use(http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null } }))),
+  );
 
   it('puts each booking in exactly one tab by the shared rule, which every tab states, and links BOOK A SERVICE to /explore', async () => {
     let asked: string | null = 'unset';
@@ -185,6 +189,30 @@ describe('UserDashboard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByText('You get back $1,455 of $2,910.')).toBeInTheDocument();
   });
+
+  it('a booking paid through the platform shows what was paid, the balance due and its day, and what cancelling today gives back, as the server says', async () => {
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () => list([booking({ id: 'b1', state: 'confirmed' }), booking({ id: 'b2', state: 'requested', programName: 'Forest Quiet' })])),
+      http.get(apiUrl('/api/bookings/b1/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 1035, held: 0, refunded: 0, due: 2415, dueOn: '2099-02-01', refundToday: 517.5 } })),
+      http.get(apiUrl('/api/bookings/b2/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 690, refunded: 0, due: null, dueOn: null, refundToday: 0 } })),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
+    await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
+    const fact = (item: HTMLElement, term: string) => within(item).getByText(term).nextElementSibling?.textContent;
+    const itemOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
+    const confirmed = await itemOf('Lakeside Stillness');
+    const requested = await itemOf('Forest Quiet');
+    await within(confirmed!).findByText('Paid');
+    expect(fact(confirmed!, 'Paid')).toBe('$1,035');
+    expect(fact(confirmed!, 'Balance due')).toBe('$2,415 on 1 Feb 2099');
+    expect(fact(confirmed!, 'If you cancel today')).toBe('$517.50 back');
+    await within(requested!).findByText('Held on your card');
+    expect(fact(requested!, 'Held on your card')).toBe('$690, charged if the host accepts');
+    expect(within(requested!).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(requested!).queryByText('Balance due')).not.toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+  }, AXE_TIMEOUT);
 
   it('says why a booking cannot be canceled when the API refuses the outcome (409 NOT_UPCOMING), and sends nothing', async () => {
     let posts = 0;

@@ -3,7 +3,7 @@ import { onLiveEvent } from '@wellness/shared/live';
 
 /** The dashboards' cache tags: a write invalidates the lists it changes. */
 export const dashboardsApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['MyPrograms', 'MyBookings', 'BookingRequests', 'ProgramSessions', 'AdminPrograms', 'AdminServices', 'AdminUsers', 'Analytics', 'Preferences', 'Reviews'],
+  addTagTypes: ['MyPrograms', 'MyBookings', 'BookingRequests', 'ProgramSessions', 'AdminPrograms', 'AdminServices', 'AdminUsers', 'Analytics', 'Preferences', 'Reviews', 'Ledger'],
 });
 
 // What a live event does to the dashboards' cache: a booking that changed (made, answered, canceled, expired) is asked

@@ -39,9 +39,13 @@ const guest = { session: { user: { id: 'u-1', firstName: 'Ana', lastName: 'Morea
 
 describe('the booking notice', () => {
   startMockApi();
+  // The booking texts name the configured balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   beforeEach(() => {
     server.use(
-      http.post(apiUrl('/api/bookings'), () => HttpResponse.json({ data: bookingOf({ id: 'bk-42', reference: 'WT-42ABCD' }) }, { status: 201 })),
+      // A priced program is booked through checkout: an answer the provider has already held.
+      http.post(apiUrl('/api/checkouts'), () =>
+        HttpResponse.json({ data: { id: 'c-42', status: 'booked', amount: 4850, currency: 'USD', payPath: '/pay/x', payment: { status: 'authorised', failure: '', captured: false }, error: null, booking: bookingOf({ id: 'bk-42', reference: 'WT-42ABCD' }) } }, { status: 201 })),
       http.get(apiUrl('/api/programs/by-slug/:slug'), () => HttpResponse.json({ data: program })),
     );
   });

@@ -73,6 +73,8 @@ jest.setTimeout(20_000);
 
 describe('BookingDialog (the booking modal and its checks)', () => {
   startMockApi();
+  // The booking texts name the configured balance days (GET /api/money/terms).
+  beforeEach(() => server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 30 } }))));
   let bodies: Record<string, unknown>[];
   let keys: (string | null)[];
   let auth: (string | null)[];
@@ -289,20 +291,31 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(within(summary).queryByText(/due now/i)).not.toBeInTheDocument();
     });
 
+    it('names the balance’s days the API is configured with (BALANCE_DUE_DAYS), not a constant of the page', async () => {
+      server.use(http.get(apiUrl('/api/money/terms'), () => HttpResponse.json({ data: { commissionPercent: 15, balanceDueDays: 21 } })));
+      renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
+      const summary = screen.getByRole('region', { name: 'Price' });
+      expect(await within(summary).findByText('The deposit is charged now; the balance 21 days before arrival.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Book now' })).toHaveAccessibleDescription(nextStepText('instant', 48, 'deposit', 21));
+    });
+
     it('without a deposit shows no deposit; without a price, the spec’s text and no total', () => {
       const { unmount } = renderWithProviders(<BookingDialog program={program} onClose={() => undefined} />);
       let summary = screen.getByRole('region', { name: 'Price' });
       expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$4,850');
       expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
       expect(within(summary).queryByText(/Balance/)).not.toBeInTheDocument();
-      // No deposit to take: nothing is charged when booking.
-      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
+      // No deposit asked: the whole price is taken at checkout (held, for a request, until the host accepts).
+      expect(within(summary).getByText('The whole price is held on your card now and charged if the host accepts.')).toBeInTheDocument();
+      expect(summary).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, price: null, priceText: '', depositPercent: 20, bookingOptions: { pricePerPerson: '', availableDates: [] } }} onClose={() => undefined} />);
       summary = screen.getByRole('region', { name: 'Price' });
       expect(within(summary).getByText('Price per person').nextElementSibling).toHaveTextContent('Contact for pricing');
       expect(within(summary).queryByText('Total')).not.toBeInTheDocument();
       expect(within(summary).queryByText(/Deposit/)).not.toBeInTheDocument();
+      // No price, nothing to pay online.
+      expect(within(summary).getByText(NOTHING_CHARGED_NOW)).toBeInTheDocument();
     });
 
     it('states the cancellation policy’s rule and what happens next before the button, which says how the program books', () => {
@@ -311,14 +324,14 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       const button = screen.getByRole('button', { name: 'Book now' });
       expect(screen.getByText('Cancellation policy: Flexible')).toBeInTheDocument();
       expect(rule.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48, true));
+      expect(button).toHaveAccessibleDescription(nextStepText('instant', 48, 'deposit'));
       unmount();
       renderWithProviders(<BookingDialog program={{ ...program, responseHours: 24 }} onClose={() => undefined} />);
       expect(screen.getByText(CANCELLATION_POLICY_RULE.moderate)).toBeInTheDocument();
-      expect(submitRequest()).toHaveAccessibleDescription(nextStepText('request', 24));
+      expect(submitRequest()).toHaveAccessibleDescription(nextStepText('request', 24, 'whole'));
     });
 
-    it('says only what is true for the program’s mode and its money: instant is confirmed at once with the deposit charged, a request without a deposit is the host’s to answer within its own hours and charges nothing', () => {
+    it('says only what is true for the program’s mode and its money: instant is confirmed at once with the deposit charged, a request without a deposit is the host’s to answer within its own hours and holds the whole price', () => {
       const { unmount } = renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, signedIn);
       const dialog = screen.getByRole('dialog');
       expect(dialog).toHaveTextContent('Your place is confirmed at once. The deposit is charged now; the balance 30 days before arrival.');
@@ -331,7 +344,8 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       renderWithProviders(<BookingDialog program={{ ...program, responseHours: 24 }} onClose={() => undefined} />);
       const request = screen.getByRole('dialog');
       expect(request).toHaveTextContent('The host answers within 24 hours and your place is held until then');
-      expect(request).toHaveTextContent(NOTHING_CHARGED_NOW);
+      expect(request).toHaveTextContent('The whole price is held on your card now and charged if the host accepts.');
+      expect(request).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(request).not.toHaveTextContent(/confirmed at once/);
       expect(request).not.toHaveTextContent(/48 hours/);
     });
@@ -340,7 +354,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       renderWithProviders(<BookingDialog program={withSessions} initialSessionId="s-1" onClose={() => undefined} />);
       const dialog = screen.getByRole('dialog');
       expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
-      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48, true)} ${SIGN_IN_FOR_INSTANT}`);
+      expect(submitRequest()).toHaveAccessibleDescription(`${nextStepText('request', 48, 'deposit')} ${SIGN_IN_FOR_INSTANT}`);
       expect(dialog).toHaveTextContent('The deposit is held on your card now and charged if the host accepts');
       expect(dialog).toHaveTextContent('The host answers within 48 hours and your place is held until then');
       expect(dialog).not.toHaveTextContent(/confirmed at once\. Nothing/);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, MAX_GUESTS_PER_BOOKING, moneyAtBooking, nextStepFor, placesLeftText, takesDeposit, type Booking, type Program } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, chargeAtBooking, MAX_GUESTS_PER_BOOKING, moneyAtBooking, nextStepFor, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
 import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
@@ -13,6 +13,7 @@ import { useCreateBookingMutation } from './api/createBooking';
 import { apiFailureOf, PLACES_CHANGED } from './bookingError';
 import { BookingConfirmed, confirmedTitleOf } from './BookingConfirmed';
 import { chargedText, PaymentStep } from './PaymentStep';
+import { useBalanceDueDays } from '../../../lib/api/moneyTerms';
 import { PriceSummary } from './PriceSummary';
 import { SessionChoice } from './SessionChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
@@ -75,13 +76,15 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   }));
   const form = useZodForm(bookingFormSchema, initial, { validateOnChange: ['email', 'phone'] });
   const [createBooking, { isLoading: isBooking }] = useCreateBookingMutation();
-  // A program that asks a deposit takes it at checkout, and the booking follows the payment; without a deposit
-  // nothing is charged when booking (the whole price is due before arrival).
+  // A program with a price is paid at checkout (its deposit, or the whole price without one), and the booking follows
+  // the payment; without a price nothing is charged when booking.
   const [startCheckout, { isLoading: isStarting }] = useStartCheckoutMutation();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [charged, setCharged] = useState<string | null>(null);
   const isLoading = isBooking || isStarting;
-  const paid = takesDeposit(program);
+  const charge = chargeAtBooking(program);
+  const balanceDays = useBalanceDueDays();
+  const paid = charge !== 'none';
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -219,7 +222,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
             options={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}` }))}
             onChange={(e) => form.setField('guests', Number(e.target.value))}
           />
-          <PriceSummary program={program} guests={guests} atBooking={moneyAtBooking(mode, paid)} />
+          <PriceSummary program={program} guests={guests} atBooking={moneyAtBooking(mode, charge)} />
           <div className={styles.policy}>
             <p className={styles.policyName}>
               {BOOKING_TEXTS.policy}: {CANCELLATION_POLICY_LABEL[program.cancellationPolicy]}
@@ -230,7 +233,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
           <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
             {BOOKING_MODE_LABEL[mode]}
           </Button>
-          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, paid)}</p>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, charge, balanceDays)}</p>
           <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
         </form>
       )}

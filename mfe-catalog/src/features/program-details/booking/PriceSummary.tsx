@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { CHARGED_NOW_TEXT, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
+import { chargedNowText, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
 import { useLocale } from '@wellness/shared/contract';
 import { formatCurrencyName, formatMoney } from '@wellness/shared/format';
 import { ConvertedPrice } from '../../../components/ConvertedPrice/ConvertedPrice';
+import { useBalanceDueDays } from '../../../lib/api/moneyTerms';
 import { pricePerPersonText } from '../../../lib/format';
 import styles from './BookingDialog.module.css';
 
@@ -25,6 +26,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
   const titleId = useId();
   const currency = program.currency || DEFAULT_CURRENCY;
   const locale = useLocale();
+  const balanceDays = useBalanceDueDays();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const price = program.price === null ? null : priceBreakdown(program.price, guests, program.depositPercent);
   return (
@@ -43,7 +45,7 @@ export function PriceSummary({ program, guests, atBooking = 'nothing' }: { progr
           </>
         )}
       </dl>
-      <p className={styles.notCharged}>{CHARGED_NOW_TEXT[atBooking]}</p>
+      <p className={styles.notCharged}>{chargedNowText(atBooking, balanceDays)}</p>
       {price && <p className={styles.notCharged} data-charged-currency>{PRICE_TEXTS.chargedIn(formatCurrencyName(currency, locale), currency)}</p>}
     </section>
   );

@@ -1,18 +1,8 @@
-import type { ApiSuccess, StatementLine } from '@wellness/shared/domain';
+import type { ApiSuccess, LedgerView, ManualRefund, Statement, StatementLine } from '@wellness/shared/domain';
+import type { ManualRefundRequest } from '@wellness/shared/schemas';
 import { dashboardsApi } from '../../../lib/api/tags';
 
-export type { StatementLine };
-export interface Statement {
-  month: string;
-  commissionPercent: number;
-  lines: StatementLine[];
-}
-export interface LedgerView {
-  months: { month: string; currency: string; kind: string; amount: number }[];
-  hosts: { hostId: string; currency: string; earned: number; paidOut: number; owed: number }[];
-  /** The sum of every entry per currency (minor units): zero when the books balance. */
-  trialBalance: Record<string, number>;
-}
+export type { LedgerView, ManualRefund, Statement, StatementLine };
 
 const api = dashboardsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,8 +18,15 @@ const api = dashboardsApi.injectEndpoints({
     ledger: build.query<LedgerView, void>({
       query: () => '/api/admin/ledger',
       transformResponse: (response: ApiSuccess<LedgerView>) => response.data,
+      providesTags: ['Ledger'],
+    }),
+    /** POST /api/admin/refunds: a refund by hand; the key makes a repeated click one refund. */
+    refundByHand: build.mutation<ManualRefund, { body: ManualRefundRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: '/api/admin/refunds', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      transformResponse: (response: ApiSuccess<ManualRefund>) => response.data,
+      invalidatesTags: ['Ledger'],
     }),
   }),
 });
 
-export const { useStatementQuery, useLazyStatementCsvQuery, useLedgerQuery } = api;
+export const { useStatementQuery, useLazyStatementCsvQuery, useLedgerQuery, useRefundByHandMutation } = api;

@@ -1,6 +1,7 @@
 import { BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type BookingMode, type CancellationPolicy } from '@wellness/shared/domain';
 import { TextField } from '@wellness/shared/ui';
 import { RadioGroup } from '../../../components/RadioGroup';
+import { useMoneyTermsQuery } from '../../../lib/api/moneyTerms';
 import type { ProgramFormApi } from '../useProgramForm';
 import { SessionsEditor } from './SessionsEditor';
 import styles from '../ProgramForm.module.css';
@@ -15,6 +16,7 @@ const POLICY_OPTIONS = CANCELLATION_POLICIES.map((policy) => ({ value: policy, l
 /** How guests book the program: at once or on request, the cancellation policy, the deposit and the dated sessions. */
 export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
   const { values, errors, setField } = form;
+  const { data: terms } = useMoneyTermsQuery();
   return (
     <fieldset className={styles.group}>
       <legend>Booking</legend>
@@ -51,11 +53,21 @@ export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
         label="Deposit (% of the total, optional)"
         name="depositPercent"
         inputMode="numeric"
-        hint="Due when booking; the balance before arrival. Leave empty for no deposit."
+        hint={
+          terms
+            ? `Charged when booking; the balance ${terms.balanceDueDays} days before arrival. Leave empty to take the whole price when booking.`
+            : 'Charged when booking; the balance before arrival. Leave empty to take the whole price when booking.'
+        }
         value={values.depositPercent}
         error={errors.depositPercent}
         onChange={(e) => setField('depositPercent', e.target.value)}
       />
+      {terms && (
+        <p className={styles.muted}>
+          Guests pay through the platform, which keeps {terms.commissionPercent}% of what they pay as its commission and pays you the rest the day after
+          arrival.
+        </p>
+      )}
       <SessionsEditor form={form} />
     </fieldset>
   );
