@@ -26,6 +26,8 @@ export interface BookingMoment {
   hostName: string;
   /** Canceled by the platform because the balance could not be charged after its retries: what was paid, what comes back (minor units). */
   unpaid?: { paid: number; refund: number };
+  /** What the guest paid through the platform at checkout (the deposit, or the whole price), in major units; none for a booking made without checkout. */
+  paid?: { amount: number; whole: boolean } | null;
 }
 
 /** The thread's line when the platform cancels a booking whose balance was never paid. */
@@ -44,7 +46,7 @@ const money = (amount: number | null, currency: string) => (amount === null ? nu
 const deadline = (at: Date | null) => (at ? `${formatDateTime(at, LOCALE, 'UTC')} UTC` : '');
 
 /** The booking's summary, for both sides. */
-export function bookingFacts(row: BookingRow, moment: Pick<BookingMoment, 'guestName' | 'hostName'>, side: Side): EmailFact[] {
+export function bookingFacts(row: BookingRow, moment: Pick<BookingMoment, 'guestName' | 'hostName' | 'paid'>, side: Side): EmailFact[] {
   const facts: EmailFact[] = [
     { label: 'Program', value: row.programName },
     { label: 'Place', value: row.location },
@@ -53,7 +55,9 @@ export function bookingFacts(row: BookingRow, moment: Pick<BookingMoment, 'guest
     side === 'owner' ? { label: 'Guest', value: moment.guestName } : { label: 'Host', value: moment.hostName },
     { label: 'Total', value: money(row.total, row.currency) ?? 'Price on request' },
   ];
-  if (row.depositDue !== null && row.depositDue > 0) facts.push({ label: 'Deposit', value: `${money(row.depositDue, row.currency)} (not charged online)` });
+  const paid = moment.paid ?? null;
+  if (paid) facts.push({ label: paid.whole ? 'Paid' : 'Deposit', value: `${money(paid.amount, row.currency)} (${row.status === 'requested' ? 'held on the card until the host answers' : 'paid through the platform'})` });
+  else if (row.depositDue !== null && row.depositDue > 0) facts.push({ label: 'Deposit', value: `${money(row.depositDue, row.currency)} (not charged online)` });
   facts.push({ label: 'Cancellation policy', value: `${CANCELLATION_POLICY_LABEL[row.policy]}: ${CANCELLATION_POLICY_RULE[row.policy]}` });
   if (row.status === 'requested' && row.respondBy) facts.push({ label: side === 'owner' ? 'Answer by' : 'Host answers by', value: deadline(row.respondBy) });
   facts.push({ label: 'Reference', value: row.reference });
@@ -87,6 +91,22 @@ const reasonLine = (row: BookingRow, whose: string) => (row.cancelReason ? [`${w
 const NOTHING_CHARGED = 'Nothing is charged online: the host tells you how to pay.';
 
 /**
+ * What happened to the guest's money at this moment, in the guest's words: paid through the platform at checkout (the
+ * deposit or the whole price), held on the card while a request waits, or nothing charged online (a booking made
+ * without checkout, or a program without a price).
+ */
+function guestMoneyWords(row: BookingRow, paid: BookingMoment['paid'], moment: 'request' | 'booked' | 'accepted'): string {
+  if (!paid) return moment === 'request' ? 'Nothing is charged now.' : NOTHING_CHARGED;
+  const what = paid.whole ? 'The whole price' : 'The deposit';
+  const amount = money(paid.amount, row.currency);
+  const balance = !paid.whole && row.total !== null ? money(Math.max(0, row.total - paid.amount), row.currency) : null;
+  const rest = balance ? ` The balance, ${balance}, is charged to the same card before arrival; each payment comes with a receipt.` : ' The platform holds it until your stay.';
+  if (moment === 'request') return `${what}, ${amount}, is held on your card and charged only if the host accepts; if they decline or do not answer, the hold is released.`;
+  if (moment === 'accepted') return `${what} held on your card, ${amount}, is now charged.${rest}`;
+  return `${what}, ${amount}, was charged to your card.${rest}`;
+}
+
+/**
  * The email of this moment to one side, or null when that side is told nothing (a completed stay). The one who moved
  * gets a receipt; the other side is told what changed and what they can do.
  */
@@ -103,7 +123,7 @@ export function bookingEmail(moment: BookingMoment, side: Side): SideEmail | nul
             subject: `Request sent: ${name}`, heading: 'Your request is with the host', facts, goTo: 'thread', linkLabel: 'See your request',
             paragraphs: [
               `We sent your request to book ${name} to ${hostName}. Your places are held until they answer, by ${deadline(row.respondBy)}.`,
-              'If they have not answered by then, the request expires, the places are freed and nothing is due. Nothing is charged now.',
+              `If they have not answered by then, the request expires, the places are freed and nothing is due. ${guestMoneyWords(row, moment.paid, 'request')}`,
             ],
           }
         : {
@@ -117,21 +137,29 @@ export function bookingEmail(moment: BookingMoment, side: Side): SideEmail | nul
         return guest
           ? {
               subject: `Booking confirmed: ${name}`, heading: 'Your booking is confirmed', facts, goTo: 'thread', linkLabel: 'See your booking',
-              paragraphs: [`Your places at ${name} are confirmed. ${NOTHING_CHARGED}`, `You can write to ${hostName} from the booking's conversation.`],
+              paragraphs: [`Your places at ${name} are confirmed. ${guestMoneyWords(row, moment.paid, 'booked')}`, `You can write to ${hostName} from the booking's conversation.`],
             }
           : {
               subject: `New booking: ${name}`, heading: `${guestName} booked ${name}`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-              paragraphs: [`The booking is confirmed (instant booking). Write to ${guestName} from its conversation to welcome them and arrange payment.`],
+              paragraphs: [
+                moment.paid
+                  ? `The booking is confirmed (instant booking) and paid through the platform; you are paid after the guest's arrival, less the platform's commission. Write to ${guestName} from its conversation to welcome them.`
+                  : `The booking is confirmed (instant booking). Write to ${guestName} from its conversation to welcome them and arrange payment.`,
+              ],
             };
       }
       return guest
         ? {
             subject: `Booking confirmed: ${name}`, heading: 'The host confirmed your booking', facts, goTo: 'thread', linkLabel: 'See your booking',
-            paragraphs: [`${hostName} confirmed your request for ${name}. ${NOTHING_CHARGED}`],
+            paragraphs: [`${hostName} confirmed your request for ${name}. ${guestMoneyWords(row, moment.paid, 'accepted')}`],
           }
         : {
             subject: `You confirmed a booking: ${name}`, heading: `You confirmed ${guestName}'s booking`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-            paragraphs: [`${guestName} has been told. Write to them from the booking's conversation to arrange payment and their arrival.`],
+            paragraphs: [
+              moment.paid
+                ? `${guestName} has been told, and what was held on their card is now charged through the platform; you are paid after their arrival, less the platform's commission. Write to them from the booking's conversation about their arrival.`
+                : `${guestName} has been told. Write to them from the booking's conversation to arrange payment and their arrival.`,
+            ],
           };
     case 'declined':
       return guest

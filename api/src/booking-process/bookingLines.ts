@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_LINE, type BookingState } from '@wellness/shared/domain';
 import type { RawQuery } from '../db/client';
 import type { BookingRow } from '../db/schema';
-import { bookingEmail, UNPAID_LINE } from './bookingEmails';
+import { bookingEmail, UNPAID_LINE, type BookingMoment } from './bookingEmails';
+import { fromMinor } from '../ledger/ledger';
 import { moneyBack } from './money';
 import { inboxLink, queueEmail, type Email } from '../notify/email';
 import { publishLive } from '../notify/live';
@@ -63,7 +64,11 @@ async function threadOf(query: RawQuery, row: BookingRow, now: Date): Promise<{ 
  * changed, the one who moved gets a receipt. A guest without an account is mailed at the address they gave, with the
  * program's page as their link.
  */
-export async function recordBookingChange(tx: Tx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date, bySystem = false): Promise<void> {
+export async function recordBookingChange(
+  tx: Tx, row: BookingRow, from: BookingState | null, actorId: string | null, now: Date, bySystem = false,
+  /** At creation through checkout, what the guest paid in major units (the payment is linked to the booking only after). */
+  paidAtCheckout?: number,
+): Promise<void> {
   const { query } = tx;
   const thread = await threadOf(query, row, now);
   // The platform cancels a confirmed booking only for its unpaid balance: the line says so, not "by the guest".
@@ -84,6 +89,7 @@ export async function recordBookingChange(tx: Tx, row: BookingRow, from: Booking
     from,
     // What the platform holds and gives back (the deposit's share), not the policy's share of the whole price.
     unpaid: unpaid ? await moneyBack(query, row.id, row.refundAmount, row.total) : undefined,
+    paid: paidAtCheckout !== undefined ? { amount: paidAtCheckout, whole: isWhole(row) } : from === null ? null : await paidThroughPlatform(query, row),
     guestName: guest ? personName(guest.firstName, guest.lastName) : nameFromFull(row.name),
     hostName: owner ? personName(owner.firstName, owner.lastName) : 'The host',
   };
@@ -108,3 +114,15 @@ export async function recordBookingChange(tx: Tx, row: BookingRow, from: Booking
   }
   for (const email of emails) await queueEmail(tx, email, now);
 }
+
+/** What the guest paid through the platform at checkout (held or captured), or null for a booking made without it. */
+async function paidThroughPlatform(query: RawQuery, row: BookingRow): Promise<BookingMoment['paid']> {
+  const [payment] = await query<{ amount: string | number }>(
+    `SELECT amount FROM payments WHERE booking_id = $1 AND purpose = 'deposit' AND status IN ('authorised', 'captured') ORDER BY created_at LIMIT 1`,
+    [row.id],
+  );
+  return payment ? { amount: fromMinor(Number(payment.amount), row.currency), whole: isWhole(row) } : null;
+}
+
+/** A program without a deposit is paid whole at checkout (docs/payments.md). */
+const isWhole = (row: BookingRow) => (row.depositDue ?? 0) <= 0;

@@ -114,13 +114,13 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'status' | 'createdA
  * otherwise), with its first history entry and its follow-up job. The places were taken just before, in the same
  * transaction (create.ts), by the guarded UPDATE that refuses a full session.
  */
-export async function open(tx: Tx, mode: BookingMode, values: NewBooking, actor: Actor, now: Date): Promise<{ row: BookingRow; event: BookingEventRow }> {
+export async function open(tx: Tx, mode: BookingMode, values: NewBooking, actor: Actor, now: Date, paidAtCheckout?: number): Promise<{ row: BookingRow; event: BookingEventRow }> {
   const move = creationMove(mode);
   const [row] = await tx.db.insert(bookings).values({ ...values, status: move.to, createdAt: now, updatedAt: now }).returning();
   const event = await record(tx, row!, null, move, actor, '', now);
   await scheduleFollowUps(tx, row!);
   // The booking's thread, its first system line, the live events and the emails of the moment (bookingLines.ts).
-  await recordBookingChange(tx, row!, null, actor.id, now);
+  await recordBookingChange(tx, row!, null, actor.id, now, false, paidAtCheckout);
   return { row: row!, event };
 }
 

@@ -82,6 +82,8 @@ export interface Booker {
   addressHash: string | null;
   /** The most places one party (account, email or address) may hold in one session; 0: no cap. */
   placesPerGuest: number;
+  /** Through checkout: what the guest paid (major units), for the booking's emails. */
+  paid?: number;
 }
 
 /**
@@ -168,6 +170,7 @@ export async function createBooking(tx: Tx, request: BookingRequest, booker: Boo
     },
     { kind: 'guest', id: user?.id ?? null },
     now,
+    booker.paid,
   );
   return toBooking(row, [event], now);
 }

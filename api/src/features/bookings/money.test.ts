@@ -287,3 +287,31 @@ it('a receipt is written with the guest’s language preference: its amounts and
   expect(receipt!.subject).toContain(amount);
   expect(receipt!.text).toContain(formatDate(sessions[0]!.startDate, 'fr'));
 });
+
+it('the booking’s emails say what was paid through the platform: charged at once, held with a request and charged on accept', async () => {
+  const mails = async (bookingId: string) =>
+    q<{ to_user_id: string; subject: string; text: string }>(`SELECT to_user_id, subject, text FROM outbox WHERE dedupe_key LIKE $1 ORDER BY id`, [`booking:${bookingId}:%`]);
+  const guest = await api.signUp('user');
+  const instant = await publishProgram(api, { bookingMode: 'instant', price: 4850, depositPercent: 30, sessions: [{ startDate: inDays(60), nights: 5, places: 4 }] });
+  const started = await checkout(guestBody(instant.program, instant.sessions[0]!.id), guest.auth);
+  await pay(started.payPath, '4242424242424242');
+  const booked = await readCheckout(started.id, guest.auth);
+  const [toHost, toGuest] = await mails(booked.booking.id);
+  expect(toGuest!.text).toContain('Deposit: $1,455 (paid through the platform)');
+  expect(toGuest!.text).toContain('The deposit, $1,455, was charged to your card. The balance, $3,395, is charged to the same card before arrival');
+  expect(toGuest!.text).not.toContain('Nothing is charged online');
+  expect(toHost!.text).toContain('paid through the platform; you are paid after the guest\'s arrival, less the platform\'s commission');
+  expect(toHost!.text).not.toContain('arrange payment');
+
+  const request = await publishProgram(api, { bookingMode: 'request', price: 2000, depositPercent: 0, sessions: [{ startDate: inDays(45), nights: 3, places: 4 }] });
+  const asked = await checkout(guestBody(request.program, request.sessions[0]!.id), guest.auth);
+  await pay(asked.payPath, '4242424242424242');
+  const requested = (await readCheckout(asked.id, guest.auth)).booking.id as string;
+  const sent = (await mails(requested)).find((m) => m.to_user_id === guest.user.id)!;
+  expect(sent.text).toContain('Paid: $2,000 (held on the card until the host answers)');
+  expect(sent.text).toContain('The whole price, $2,000, is held on your card and charged only if the host accepts');
+  expect((await api.request({ method: 'POST', url: `/api/my/booking-requests/${requested}/confirm`, headers: request.owner.auth })).statusCode).toBe(200);
+  const accepted = (await mails(requested)).filter((m) => m.to_user_id === guest.user.id).at(-1)!;
+  expect(accepted.subject).toMatch(/^Booking confirmed/);
+  expect(accepted.text).toContain('The whole price held on your card, $2,000, is now charged. The platform holds it until your stay.');
+});

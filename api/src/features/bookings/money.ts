@@ -100,7 +100,10 @@ export function checkoutListener(ctx: AppContext): PaymentListener {
     try {
       // A savepoint: a booking refused (no place left) leaves the answer recorded and the hold to release.
       booking = await tx.db.transaction((inner) =>
-        createBooking(txOf(inner, tx.jobs), request, { user: user ?? null, addressHash: (checkout.address_hash as string | null) ?? null, placesPerGuest: ctx.config.bookingPlacesPerGuest }),
+        createBooking(txOf(inner, tx.jobs), request, {
+          user: user ?? null, addressHash: (checkout.address_hash as string | null) ?? null, placesPerGuest: ctx.config.bookingPlacesPerGuest,
+          paid: fromMinor(Number(payment.amount), String(payment.currency)),
+        }),
       );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
