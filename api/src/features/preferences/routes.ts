@@ -19,29 +19,27 @@ export async function preferenceRoutes(app: FastifyInstance, ctx: AppContext) {
     return { data };
   });
 
+  /** Writes the given settings over what was stored (a first write takes the others' defaults), and answers the row. */
+  const store = async (userId: string, values: Partial<Row>) => {
+    const [row] = await ctx.db
+      .insert(userPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return row!;
+  };
+
   /**
    * Stores both settings (a missing one takes its default) and answers what was stored. The display currency is kept
    * when not given: the Preferences page does not show it, and its save must not undo the header's choice.
    */
   app.put('/api/my/preferences', signedIn, async (request) => {
-    const values = parseBody(preferencesPutSchema, request.body);
-    const [row] = await ctx.db
-      .insert(userPreferences)
-      .values({ userId: request.user!.id, ...values })
-      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    return { data: answer(row!) };
+    return { data: answer(await store(request.user!.id, parseBody(preferencesPutSchema, request.body))) };
   });
 
   /** Changes only the settings given (the header's currency picker): the others keep what was stored, or their default. */
   app.patch('/api/my/preferences', signedIn, async (request) => {
     const given = parseBody(preferencesPatchSchema, request.body);
-    const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<Row>;
-    const [row] = await ctx.db
-      .insert(userPreferences)
-      .values({ userId: request.user!.id, ...values })
-      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    return { data: answer(row!) };
+    return { data: answer(await store(request.user!.id, Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<Row>)) };
   });
 }

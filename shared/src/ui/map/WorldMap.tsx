@@ -151,3 +151,8 @@ export function WorldMap({ view, onView, onPick, onSize, overlay, label, classNa
     </div>
   );
 }
+
+/** A place's dot on the map at (x, y) of the viewport (from `toScreen`): the program's place, or the host's pin. */
+export function MapMarker({ x, y }: { x: number; y: number }) {
+  return <span className={styles.marker} style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }} aria-hidden="true" />;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
-import { fitBounds, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
+import { fitBounds, MapMarker, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
 import { useProgramPlaceQuery } from './placeApi';
 import styles from './PlaceMap.module.css';
 
@@ -34,7 +34,7 @@ export default function PlaceMap({ slug, name }: { slug: string; name: string })
           label={`Where ${name} is${data.exact ? '' : ' (within about 1 km)'}`}
           overlay={(shown, size) => {
             const [x, y] = toScreen(shown, size, data.longitude, data.latitude);
-            return <span className={styles.marker} style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }} aria-hidden="true" />;
+            return <MapMarker x={x} y={y} />;
           }}
         />
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fitBounds, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
+import { fitBounds, MapMarker, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
 import styles from './PlacePicker.module.css';
 
 type Point = readonly [latitude: number, longitude: number];
@@ -35,7 +35,7 @@ export default function PlacePicker({ point, around, onPick }: { point: Point | 
         overlay={(shown, size) => {
           if (!point) return null;
           const [x, y] = toScreen(shown, size, point[1], point[0]);
-          return <span className={styles.marker} style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }} aria-hidden="true" />;
+          return <MapMarker x={x} y={y} />;
         }}
       />
     </div>
