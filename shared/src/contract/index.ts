@@ -27,4 +27,5 @@ export {
   selectAfterSignIn, type UiState, type AuthDialogMode,
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
-export { selectLocale } from './store/localeSlice';
+export { selectLocale, localeSet } from './store/localeSlice';
+export { LocaleRouter, useLocaleSwitch } from './localeRouter';

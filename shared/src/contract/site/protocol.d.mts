@@ -15,3 +15,8 @@ export declare function areaForPath(
   navigation?: Readonly<Record<string, { paths?: readonly string[] } | undefined>>,
 ): string | null;
 export declare const SERVER_VIEWS_FILE: string;
+export declare const PATH_LOCALES: readonly ['es', 'fr'];
+export declare function splitLocale(pathname: string): { locale: 'en' | 'es' | 'fr'; pathname: string };
+export declare function localizePath(path: string, locale: string): string;
+export declare function localeBasename(locale: string): string;
+export declare const LANGUAGE_COOKIE: string;

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { selectUser, useAppSelector, useLocaleSwitch } from '@wellness/shared/contract';
+import { isLocale, LOCALES, type Locale } from '@wellness/shared/format';
+import { useShellT } from '../../messages';
+import { useLazyShellPreferencesQuery, useShellLanguageSavedMutation } from './api';
+import { rememberLanguage } from './cookie';
+import styles from './LanguageSwitch.module.css';
+
+/**
+ * The language of the site: the same page, its query and its scroll position in another language, with no reload
+ * (the URL's language segment changes in place). A signed-in visitor's choice is saved to their Preferences.
+ * Each language is named in itself, so a visitor finds theirs whatever the page's language.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, locale } = useShellT();
+  const id = useId();
+  const switchLocale = useLocaleSwitch();
+  const user = useAppSelector(selectUser);
+  const [readPreferences] = useLazyShellPreferencesQuery();
+  const [saveLanguage] = useShellLanguageSavedMutation();
+
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    switchLocale(next);
+    rememberLanguage(next);
+    if (user) {
+      void readPreferences(undefined, true)
+        .unwrap()
+        .then((stored) => (stored.language === next ? undefined : saveLanguage({ ...stored, language: next })))
+        .catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className={`${styles.switch} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {t('language.label')}
+      </label>
+      <select id={id} className={styles.select} value={locale} onChange={(event) => isLocale(event.target.value) && choose(event.target.value)}>
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {t(`language.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
