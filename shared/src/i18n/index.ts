@@ -58,7 +58,7 @@ export function defineMessages(ns: string, en: Messages, others: MessageLoaders)
   void i18n.init();
 
   const loaded = (locale: Locale) => i18n.hasResourceBundle(locale, ns);
-  return {
+  const catalogue: MessageCatalogue = {
     ns,
     i18n,
     loaded,
@@ -70,9 +70,20 @@ export function defineMessages(ns: string, en: Messages, others: MessageLoaders)
       return { t, locale };
     },
   };
+  registerCatalogue(catalogue);
+  return catalogue;
 }
 
 /** Every key of a catalogue, `a.b.c`, plural suffixes kept (for the tests that compare languages). */
 export function keysOf(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+}
+
+// Every catalogue this build declared, so a server render can load them all in its language first.
+const catalogues = new Set<MessageCatalogue>();
+export const registerCatalogue = (catalogue: MessageCatalogue) => void catalogues.add(catalogue);
+
+/** Loads every declared catalogue's messages in `locale` (the site's server before a render in it). */
+export async function loadCatalogues(locale: Locale): Promise<void> {
+  await Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)));
 }

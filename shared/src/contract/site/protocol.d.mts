@@ -6,7 +6,7 @@ export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint'
 export declare const HANDSHAKE_ID: 'site-handshake';
 export declare const NAVIGATION_FILE: 'navigation.json';
 export declare const FIRST_VIEW_DIR: 'first-view';
-export declare function firstViewFiles(chunk: string): { view: string; calls: string };
+export declare function firstViewFiles(chunk: string, locale?: string): { view: string; calls: string };
 export declare function pageChunkNames(pathname: string): string[];
 export declare function ownsPath(path: string, pathname: string): boolean;
 export declare function areaForPath(

@@ -28,11 +28,13 @@ export const FIRST_VIEW_DIR = 'first-view';
 /**
  * The files a remote publishes for the page whose chunk is `chunk`: its first view (the page without data, which the
  * server falls back to when the page's server view cannot be had) and the API calls the page makes first.
+ * The view is written once per language (`<chunk>.html` in English, `<chunk>.es.html`, `<chunk>.fr.html`).
  * @param {string} chunk
+ * @param {string} [locale]
  */
-export function firstViewFiles(chunk) {
+export function firstViewFiles(chunk, locale = 'en') {
   return {
-    view: `${FIRST_VIEW_DIR}/${chunk}.html`,
+    view: `${FIRST_VIEW_DIR}/${chunk}${locale === 'en' ? '' : `.${locale}`}.html`,
     calls: `${FIRST_VIEW_DIR}/${chunk}.data.json`,
   };
 }

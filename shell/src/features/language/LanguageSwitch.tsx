@@ -6,10 +6,12 @@ import { useLazyShellPreferencesQuery, useShellLanguageSavedMutation } from './a
 import { rememberLanguage } from './cookie';
 import styles from './LanguageSwitch.module.css';
 
+/** Each language in itself (the same in every catalogue): a visitor finds theirs whatever the page's language. */
+const LANGUAGE_NAME = { en: 'language.en', es: 'language.es', fr: 'language.fr' } as const satisfies Record<Locale, string>;
+
 /**
  * The language of the site: the same page, its query and its scroll position in another language, with no reload
  * (the URL's language segment changes in place). A signed-in visitor's choice is saved to their Preferences.
- * Each language is named in itself, so a visitor finds theirs whatever the page's language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, locale } = useShellT();
@@ -39,7 +41,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <select id={id} className={styles.select} value={locale} onChange={(event) => isLocale(event.target.value) && choose(event.target.value)}>
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
-            {t(`language.${option}`)}
+            {t(LANGUAGE_NAME[option])}
           </option>
         ))}
       </select>
