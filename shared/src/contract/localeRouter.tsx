@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useLayoutEffect, useState, type ReactN
 // pinned by the contract).
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router, type Location, type NavigationType } from 'react-router';
 import type { Locale } from '../format';
+import { loadCatalogues } from '../i18n/registry';
 import { localeBasename, localizePath, splitLocale } from './site/protocol.mjs';
 import { useAppStore } from './store/hooks';
 import { localeSet } from './store/localeSlice';
@@ -32,8 +33,11 @@ export function LocaleRouter({ children }: { children: ReactNode }) {
   // The page, its query, its fragment and its state stay; only the language segment changes, in place (no new entry).
   const switchLocale = useCallback(
     (locale: Locale) => {
-      const { pathname, search, hash, state: locationState } = history.location;
-      history.replace(`${localizePath(pathname, locale)}${search}${hash}`, locationState);
+      // The page's texts in the new language first, so nothing on it shows a loading state in between.
+      void loadCatalogues(locale).then(() => {
+        const { pathname, search, hash, state: locationState } = history.location;
+        history.replace(`${localizePath(pathname, locale)}${search}${hash}`, locationState);
+      });
     },
     [history],
   );

@@ -8,6 +8,9 @@ import { createInstance, type BackendModule, type i18n as I18n, type TFunction }
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { registerCatalogue } from './registry';
+
+export { loadCatalogues } from './registry';
 
 /** A catalogue: keys to texts, nested one level or more; plural keys end in `_one`, `_many`, `_other`. */
 export type Messages = { [key: string]: string | Messages };
@@ -79,11 +82,3 @@ export function keysOf(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }
 
-// Every catalogue this build declared, so a server render can load them all in its language first.
-const catalogues = new Set<MessageCatalogue>();
-export const registerCatalogue = (catalogue: MessageCatalogue) => void catalogues.add(catalogue);
-
-/** Loads every declared catalogue's messages in `locale` (the site's server before a render in it). */
-export async function loadCatalogues(locale: Locale): Promise<void> {
-  await Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)));
-}
