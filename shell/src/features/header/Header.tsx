@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { entriesIn, Link, runsUnderHeader, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { Button, buttonClassName } from '@wellness/shared/ui';
-import { EntryLink } from '../../lib/navigation/EntryLink';
+import { EntryLink, entryLabel } from '../../lib/navigation/EntryLink';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
@@ -14,7 +14,7 @@ import styles from './Header.module.css';
  * the phone menu with the same entries; transparent over a page that runs under it, until the page scrolls.
  */
 export function Header() {
-  const { t } = useShellT();
+  const { t, locale } = useShellT();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigation = useSiteNavigation();
@@ -120,7 +120,7 @@ export function Header() {
         <nav aria-label={t('header.quickLinks')}>
           {actions.map(({ entry }) => (
             <Link key={entry.id} to={entry.to} state={entry.state} className={buttonClassName('accent', 'lg', { className: styles.bookNow })}>
-              {entry.label}
+              {entryLabel(entry, locale)}
             </Link>
           ))}
         </nav>
