@@ -5,6 +5,7 @@ import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runti
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
 import { SiteNavigationProvider } from '../lib/navigation/NavigationContext';
 import { CatchUpWithHistory } from '../features/routing/CatchUpWithHistory';
+import { DocumentLanguage } from '../features/language/DocumentLanguage';
 import { PreferredLanguage } from '../features/language/PreferredLanguage';
 import { AppRoutes } from './AppRoutes';
 
@@ -18,6 +19,7 @@ export function App({ store, config }: { store: AppStore; config: Promise<Loaded
             <LocaleRouter>
               <CatchUpWithHistory />
               <PreferredLanguage />
+              <DocumentLanguage />
               <ToastProvider>
                 <ShellErrorBoundary>
                   <AppRoutes />
