@@ -38,12 +38,15 @@ test.describe('languages', () => {
     await page.goto('/es/pricing?ref=e2e');
     const header = page.locator('#root header');
     await expect(header.getByRole('link', { name: 'Suscripción' })).toBeVisible();
+    // The app's own page, laid out (the server's view has gone), before the visitor scrolls it.
+    await expect(page.locator('#root main h1')).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
       window.scrollTo(0, 400);
     });
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    const scrolled = 400;
 
     await header.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
 

@@ -29,3 +29,4 @@ export {
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
 export { selectLocale, localeSet } from './store/localeSlice';
 export { LocaleRouter, useLocaleSwitch } from './localeRouter';
+export { loadCatalogues, registerCatalogue, type Loadable } from './messageCatalogues';

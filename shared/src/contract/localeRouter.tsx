@@ -3,8 +3,8 @@ import { createContext, use, useCallback, useLayoutEffect, useState, type ReactN
 // pinned by the contract).
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router, type Location, type NavigationType } from 'react-router';
 import type { Locale } from '../format';
-import { loadCatalogues } from '../i18n/registry';
-import { localeBasename, localizePath, splitLocale } from './site/protocol.mjs';
+import { loadCatalogues } from './messageCatalogues';
+import { localeBasename, localizePath, splitLocale } from './site/localePath.mjs';
 import { useAppStore } from './store/hooks';
 import { localeSet } from './store/localeSlice';
 

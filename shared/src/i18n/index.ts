@@ -6,11 +6,11 @@
 // when a page is shown in it.
 import { createInstance, type BackendModule, type i18n as I18n, type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../contract';
+// From the package, never by a relative path: the contract is the page's one copy, shared by the shell.
+import { loadCatalogues, registerCatalogue, useLocale } from '@wellness/shared/contract';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
-import { registerCatalogue } from './registry';
 
-export { loadCatalogues } from './registry';
+export { loadCatalogues };
 
 /** A catalogue: keys to texts, nested one level or more; plural keys end in `_one`, `_many`, `_other`. */
 export type Messages = { [key: string]: string | Messages };

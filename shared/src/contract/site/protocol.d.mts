@@ -15,8 +15,5 @@ export declare function areaForPath(
   navigation?: Readonly<Record<string, { paths?: readonly string[] } | undefined>>,
 ): string | null;
 export declare const SERVER_VIEWS_FILE: string;
-export declare const PATH_LOCALES: readonly ['es', 'fr'];
-export declare function splitLocale(pathname: string): { locale: 'en' | 'es' | 'fr'; pathname: string };
-export declare function localizePath(path: string, locale: string): string;
-export declare function localeBasename(locale: string): string;
+export { PATH_LOCALES, splitLocale, localizePath, localeBasename } from './localePath.mjs';
 export declare const LANGUAGE_COOKIE: string;

@@ -1,5 +1,6 @@
-// Every message catalogue on the page (or in the server's process), from every build: each app bundles its own copy
-// of this module, so the list lives on globalThis. No i18next here: the contract reads it to load a language before
+// Every message catalogue on the page (or in the server's process), from every build. The contract is one copy on a
+// page; on the server each build evaluates its own, so the list lives on globalThis.
+// No i18next here: the router loads a language with it before
 // switching to it, and stays free of the library.
 import type { Locale } from '../format';
 
