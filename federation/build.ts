@@ -18,7 +18,9 @@ export type { AppName };
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@wellness/shared/contract', '@wellness/shared/api'] as const;
 
 // Libraries without page-wide state that every app uses: one copy on the page when versions agree (ADR 0015).
-const SHARED_LIBRARIES = ['i18next', 'react-i18next'] as const;
+// react-i18next is not among them: shared, it ships whole (10 KB gzip); bundled, each app keeps only the
+// `useTranslation` it calls (about 2 KB), and no app uses its page-wide default instance or context.
+const SHARED_LIBRARIES = ['i18next'] as const;
 
 const resourceOf = (module: Module) => (module as unknown as { resource?: string }).resource ?? '';
 
