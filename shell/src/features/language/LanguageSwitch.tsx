@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { selectUser, useAppSelector, useLocaleSwitch } from '@wellness/shared/contract';
+import { selectUser, useAppSelector, useAppStore, useLocaleSwitch } from '@wellness/shared/contract';
 import { isLocale, LOCALES, type Locale } from '@wellness/shared/format';
 import { useShellT } from '../../messages';
-import { useLazyShellPreferencesQuery, useShellLanguageSavedMutation } from './api';
 import { rememberLanguage } from './cookie';
 import styles from './LanguageSwitch.module.css';
 
@@ -18,18 +17,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const id = useId();
   const switchLocale = useLocaleSwitch();
   const user = useAppSelector(selectUser);
-  const [readPreferences] = useLazyShellPreferencesQuery();
-  const [saveLanguage] = useShellLanguageSavedMutation();
+  const store = useAppStore();
 
   const choose = (next: Locale) => {
     if (next === locale) return;
     switchLocale(next);
     rememberLanguage(next);
     if (user) {
-      void readPreferences(undefined, true)
-        .unwrap()
-        .then((stored) => (stored.language === next ? undefined : saveLanguage({ ...stored, language: next })))
-        .catch(() => undefined);
+      import(/* webpackChunkName: "language-preferences" */ './api').then(({ savePreferredLanguage }) => savePreferredLanguage(store, next)).catch(() => undefined);
     }
   };
 

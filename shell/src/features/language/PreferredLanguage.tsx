@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { selectUser, useAppSelector, useLocale, useLocaleSwitch } from '@wellness/shared/contract';
+import { selectUser, useAppSelector, useAppStore, useLocale, useLocaleSwitch } from '@wellness/shared/contract';
 import { isLocale } from '@wellness/shared/format';
-import { useLazyShellPreferencesQuery } from './api';
 import { rememberLanguage } from './cookie';
 
 /**
@@ -12,7 +11,7 @@ export function PreferredLanguage() {
   const user = useAppSelector(selectUser);
   const locale = useLocale();
   const switchLocale = useLocaleSwitch();
-  const [readPreferences] = useLazyShellPreferencesQuery();
+  const store = useAppStore();
   const signedInBefore = useRef(Boolean(user));
   const current = useRef(locale);
   current.current = locale;
@@ -20,14 +19,14 @@ export function PreferredLanguage() {
     const was = signedInBefore.current;
     signedInBefore.current = Boolean(user);
     if (!user || was) return;
-    void readPreferences(undefined, false)
-      .unwrap()
-      .then(({ language }) => {
+    import(/* webpackChunkName: "language-preferences" */ './api')
+      .then(({ readPreferredLanguage }) => readPreferredLanguage(store))
+      .then((language) => {
         if (!isLocale(language) || language === current.current) return;
         switchLocale(language);
         rememberLanguage(language);
       })
       .catch(() => undefined);
-  }, [user, readPreferences, switchLocale]);
+  }, [user, store, switchLocale]);
   return null;
 }

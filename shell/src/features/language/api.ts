@@ -1,5 +1,8 @@
+// Loaded only when a signed-in visitor's language is read or saved: RTK Query stays out of the first paint.
 import { baseApi } from '@wellness/shared/api';
+import type { AppStore } from '@wellness/shared/contract';
 import type { ApiSuccess, Preferences } from '@wellness/shared/domain';
+import type { Locale } from '@wellness/shared/format';
 
 const preferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,4 +19,15 @@ const preferencesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useShellLanguageSavedMutation, useLazyShellPreferencesQuery } = preferencesApi;
+/** The signed-in visitor's Preferences language, read afresh. */
+export async function readPreferredLanguage(store: AppStore): Promise<string> {
+  const request = store.dispatch(preferencesApi.endpoints.shellPreferences.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  return (await request.unwrap()).language;
+}
+
+/** Saves `language` as the signed-in visitor's Preferences language, keeping their other settings. */
+export async function savePreferredLanguage(store: AppStore, language: Locale): Promise<void> {
+  const stored = await store.dispatch(preferencesApi.endpoints.shellPreferences.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+  if (stored.language === language) return;
+  await store.dispatch(preferencesApi.endpoints.shellLanguageSaved.initiate({ ...stored, language })).unwrap();
+}
