@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { checkCatalogue } from '@wellness/shared/i18n/testing';
 import en from './messages/en.json';
 import es from './messages/es.json';

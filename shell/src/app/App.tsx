@@ -5,8 +5,8 @@ import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runti
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
 import { SiteNavigationProvider } from '../lib/navigation/NavigationContext';
 import { CatchUpWithHistory } from '../features/routing/CatchUpWithHistory';
-import { DocumentLanguage } from '../features/language/DocumentLanguage';
-import { PreferredLanguage } from '../features/language/PreferredLanguage';
+import { DocumentLanguage } from '../lib/language/DocumentLanguage';
+import { PreferredLanguage } from '../lib/language/PreferredLanguage';
 import { AppRoutes } from './AppRoutes';
 
 /** The shell's providers: the one store, the runtime config, the remotes' navigation, the router and toasts. */

@@ -7,7 +7,7 @@ const LANGUAGES = /** @type {const} */ (['en', ...PATH_LOCALES]);
 
 /** A language the site speaks named by a cookie's value, or null. @param {string | undefined} cookie */
 function cookieLanguage(cookie) {
-  const value = /(?:^|;\s*)lang=([a-z]{2})\b/.exec(cookie ?? '')?.[1];
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})\\b`).exec(cookie ?? '')?.[1];
   return value && /** @type {readonly string[]} */ (LANGUAGES).includes(value) ? value : null;
 }
 

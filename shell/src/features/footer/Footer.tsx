@@ -2,7 +2,7 @@ import { entriesIn, FOOTER_COLUMNS, contactDialogOpened, useAppDispatch, type Fo
 import { EntryLink } from '../../lib/navigation/EntryLink';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useShellT } from '../../messages';
-import { LanguageSwitch } from '../language/LanguageSwitch';
+import { LanguageSwitch } from '../../lib/language/LanguageSwitch';
 import styles from './Footer.module.css';
 
 const COLUMN_TITLE = { explore: 'footer.explore', company: 'footer.company' } as const satisfies Record<FooterColumn, string>;

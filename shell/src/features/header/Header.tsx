@@ -6,7 +6,7 @@ import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
 import { useShellT } from '../../messages';
-import { LanguageSwitch } from '../language/LanguageSwitch';
+import { LanguageSwitch } from '../../lib/language/LanguageSwitch';
 import styles from './Header.module.css';
 
 /**

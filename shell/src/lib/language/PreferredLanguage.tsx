@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { selectUser, useAppSelector, useAppStore, useLocale, useLocaleSwitch } from '@wellness/shared/contract';
+import { selectUser, useAppSelector, useAppStore, useLocaleSwitch } from '@wellness/shared/contract';
 import { isLocale } from '@wellness/shared/format';
 import { rememberLanguage } from './cookie';
 
@@ -9,12 +9,9 @@ import { rememberLanguage } from './cookie';
  */
 export function PreferredLanguage() {
   const user = useAppSelector(selectUser);
-  const locale = useLocale();
   const switchLocale = useLocaleSwitch();
   const store = useAppStore();
   const signedInBefore = useRef(Boolean(user));
-  const current = useRef(locale);
-  current.current = locale;
   useEffect(() => {
     const was = signedInBefore.current;
     signedInBefore.current = Boolean(user);
@@ -22,7 +19,7 @@ export function PreferredLanguage() {
     import(/* webpackChunkName: "language-preferences" */ './api')
       .then(({ readPreferredLanguage }) => readPreferredLanguage(store))
       .then((language) => {
-        if (!isLocale(language) || language === current.current) return;
+        if (!isLocale(language) || language === store.getState().locale) return;
         switchLocale(language);
         rememberLanguage(language);
       })
