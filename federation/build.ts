@@ -18,8 +18,7 @@ export type { AppName };
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@wellness/shared/contract', '@wellness/shared/api'] as const;
 
 // Libraries without page-wide state that every app uses: one copy on the page when versions agree (ADR 0015).
-// react-i18next is not among them: shared, it ships whole (10 KB gzip); bundled, each app keeps only the
-// `useTranslation` it calls (about 2 KB), and no app uses its page-wide default instance or context.
+// i18next is imported only for a page in another language than English (English renders from its bundled catalogue).
 const SHARED_LIBRARIES = ['i18next'] as const;
 
 const resourceOf = (module: Module) => (module as unknown as { resource?: string }).resource ?? '';

@@ -1,4 +1,4 @@
-import { checkCatalogue } from '@wellness/shared/i18n/testing';
+import { checkCatalogue, englishDifferences } from '@wellness/shared/i18n/testing';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
@@ -13,5 +13,9 @@ describe("the marketing remote's messages", () => {
 
   it('has no key the remote no longer uses', () => {
     expect(report.unused).toEqual([]);
+  });
+
+  it('writes English without i18next as i18next would (the first paint has no i18n library)', async () => {
+    expect(await englishDifferences(en)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // take the forms its language needs), and every key is used by the package's code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { keysOf, type Messages } from './index';
+import { createInstance } from 'i18next';
+import { englishT, keysOf, type Messages, type TOptions } from './index';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
@@ -40,4 +41,38 @@ export function checkCatalogue(en: Messages, others: Record<string, Messages>, s
   const source = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8')).join('\n');
   const unused = [...enKeys].filter((key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`) && !source.includes(`\`${key}\``));
   return { missing, extra, unused };
+}
+
+/**
+ * The English keys whose text `englishT` (the first paint's hand-written `t`) writes differently from i18next, each
+ * rendered with no values, with every placeholder filled, and at counts 0, 1, 2 and 1,000,000: English pages render
+ * without the library, and must say what it would.
+ */
+export async function englishDifferences(en: Messages): Promise<string[]> {
+  const i18n = createInstance({ lng: 'en', fallbackLng: 'en', ns: ['x'], defaultNS: 'x', resources: { en: { x: en } }, initAsync: false, interpolation: { escapeValue: false } });
+  await i18n.init();
+  const library = i18n.getFixedT('en', 'x');
+  const ours = englishT(en);
+  const differences: string[] = [];
+  for (const key of new Set(keysOf(en).map(base))) {
+    const names = [...(lookupText(en, key) ?? '').matchAll(/\{\{-?(.+?)\}\}/g)].map((m) => m[1]!.trim());
+    const filled = Object.fromEntries(names.map((name, i) => [name, `v${i}`]));
+    const cases: (TOptions | undefined)[] = [undefined, filled, ...[0, 1, 2, 1_000_000].map((count) => ({ ...filled, count }))];
+    for (const options of cases) {
+      const expected = library(key, options as never) as string;
+      if (ours(key, options) !== expected) differences.push(`${key} ${JSON.stringify(options)}: ${JSON.stringify(ours(key, options))} ≠ ${JSON.stringify(expected)}`);
+    }
+  }
+  return differences;
+}
+
+/** A key's text, or its plural group's `_other` text. */
+function lookupText(messages: Messages, key: string): string | undefined {
+  const parts = key.split('.');
+  const last = parts.pop()!;
+  let node: string | Messages | undefined = messages;
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'object') return undefined;
+  const text = node[last] ?? node[`${last}_other`];
+  return typeof text === 'string' ? text : undefined;
 }
