@@ -17,10 +17,6 @@ export type { AppName };
 // @wellness/shared/contract, and RTK Query inside @wellness/shared/api, so they are shared through those two.
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@wellness/shared/contract', '@wellness/shared/api'] as const;
 
-// Libraries without page-wide state that every app uses: one copy on the page when versions agree (ADR 0015).
-// i18next is imported only for a page in another language than English (English renders from its bundled catalogue).
-const SHARED_LIBRARIES = ['i18next'] as const;
-
 const resourceOf = (module: Module) => (module as unknown as { resource?: string }).resource ?? '';
 
 function packageVersion(appDir: string, request: string): string {
@@ -31,18 +27,12 @@ function packageVersion(appDir: string, request: string): string {
 
 /** Each singleton at the version this app was built with; an app needs at least that version, same major. */
 function sharedConfig(appDir: string) {
-  return Object.fromEntries([
-    ...SINGLETONS.map((request) => {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
       const version = packageVersion(appDir, request);
       return [request, { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }];
     }),
-    // The i18n library is shared as code, not as a singleton: each app makes its own instance from it, a remote takes
-    // the page's copy when its major matches and brings its own otherwise, so no version drift stops a release.
-    ...SHARED_LIBRARIES.map((request) => {
-      const version = packageVersion(appDir, request);
-      return [request, { singleton: false, strictVersion: false, version, requiredVersion: `^${version.split('.')[0]}.0.0` }];
-    }),
-  ]);
+  );
 }
 
 /** The product's own media, served at /media by the shell (and by each dev server). */

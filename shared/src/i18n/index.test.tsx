@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { localeSet, makeStore, Provider } from '@wellness/shared/contract';
 import type { Locale } from '../format';
-import { defineMessages, englishT, type Messages } from './index';
-import { englishDifferences } from './testing';
+import { defineMessages, messagesT, type Messages } from './index';
+import { differencesFromI18next } from './testing';
 
 const en: Messages = {
   title: 'Hello {{name}}',
@@ -18,8 +18,8 @@ const en: Messages = {
 };
 const fr: Messages = { title: 'Bonjour {{name}}', nights_one: '{{count}} nuit', nights_many: '{{count}} de nuits', nights_other: '{{count}} nuits' };
 
-describe('englishT, the first paint’s t', () => {
-  const t = englishT(en);
+describe('messagesT', () => {
+  const t = messagesT('en', en);
 
   it('writes texts by key, with their values', () => {
     expect(t('title', { name: 'Ana' })).toBe('Hello Ana');
@@ -41,8 +41,17 @@ describe('englishT, the first paint’s t', () => {
     expect(t('title')).toBe('Hello {{name}}');
   });
 
-  it('writes every text as i18next does', async () => {
-    expect(await englishDifferences(en)).toEqual([]);
+  it('writes a language’s plural forms, and English for a key the language lacks', () => {
+    const french = messagesT('fr', fr, en);
+    expect(french('nights', { count: 1 })).toBe('1 nuit');
+    expect(french('nights', { count: 2 })).toBe('2 nuits');
+    expect(french('nights', { count: 1_000_000 })).toBe('1000000 de nuits');
+    expect(french('guests', { count: 0 })).toBe('No guests');
+    expect(french('slideOf', { n: 1, count: 6 })).toBe('1 of 6');
+  });
+
+  it('writes every text in every language as i18next does', async () => {
+    expect(await differencesFromI18next(en, { fr })).toEqual([]);
   });
 });
 
@@ -70,7 +79,7 @@ describe('defineMessages', () => {
     ));
   };
 
-  it('renders English at once, with no file and no library loaded', async () => {
+  it('renders English at once, with no file loaded', async () => {
     await renderIn('en');
     expect(screen.getByText('en: Hello Ana · 1000000 nights')).toBeInTheDocument();
     expect(load.es).not.toHaveBeenCalled();

@@ -1,17 +1,17 @@
 // Message catalogues: each package (the shell, each remote) declares its own with `defineMessages`, with its own
-// namespace and, once another language is asked for, its own i18next instance (several remotes sharing one instance
-// re-render only the container on a switch, and tie every remote to one release of the library). The language is never
-// the instance's: each `t` is fixed to one locale (the URL's language), so the server, rendering many languages at once,
-// and the browser give the same text.
+// namespace, so its texts ship and release with it and no catalogue is shared between remotes. The language is never
+// the catalogue's: each `t` is fixed to one locale (the URL's language), so the server, rendering many languages at
+// once, and the browser give the same text. English is bundled (first paint needs it); another language's file is
+// imported only when a page is shown in it, before that page renders (or before a switch to it).
 //
-// English renders without i18next: its catalogue is bundled and read by `englishT` below, so an English first paint
-// carries no i18n library (i18next is 15 KB gzip, more than any route's room under its budget). Spanish and French
-// load their file and i18next together, before a page in that language renders (or before a switch to it).
+// `t` is written here rather than taken from i18next: the library is 15 KB gzip before a page's first paint, more room
+// than a catalog page has under its 170 KB budget in any language (ADR 0015 has the figures). What the catalogues use
+// of it (keys by their dots, `{{values}}`, plural forms by `Intl.PluralRules`, English for a key a language lacks) is
+// the few lines below, and every package's tests compare them with i18next on each of its keys in each language.
 import { use } from 'react';
-import type { i18n as I18n } from 'i18next';
 // From the package, never by a relative path: the contract is the page's one copy, shared by the shell.
 import { loadCatalogues, registerCatalogue, useLocale } from '@wellness/shared/contract';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../format';
+import { DEFAULT_LOCALE, type Locale } from '../format';
 
 export { loadCatalogues };
 
@@ -40,8 +40,6 @@ export interface MessageCatalogue {
   useT(): { t: TFunction; locale: Locale };
 }
 
-const PLURAL_SEPARATOR = '_';
-
 function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split('.')) {
@@ -59,22 +57,32 @@ function valueAt(options: TOptions, path: string): unknown {
 }
 
 /**
- * English's `t`, hand-written so that an English page needs no i18n library before it paints. It does what i18next
- * does with the catalogues' texts, as i18next does it (a test compares the two on every English key): the key by its
- * dots, `{{name}}` (and `{{- name}}`) from the options (a missing value leaves the placeholder), and with a numeric
- * `count` the key's plural form from `Intl.PluralRules` (`_zero` first for 0, then the rule's form, then the bare key,
- * then `_other`); a key English lacks is returned as is. Nesting (`$t(...)`), context and formats are not supported:
- * a catalogue that needs them needs this function to grow (the comparison test fails first).
+ * A key's text in one language: the plural form of `count` first (`_zero` for 0, then the language's rule), then the
+ * bare key, then `_other`, as i18next looks them up.
  */
-export function englishT(en: Messages): TFunction {
-  const rules = new Intl.PluralRules(DEFAULT_LOCALE);
+function textOf(messages: Messages, rules: Intl.PluralRules, key: string, count: unknown): string | undefined {
+  if (typeof count !== 'number') return lookup(messages, key);
+  const candidates = [`${key}_${rules.select(count)}`, key, `${key}_other`];
+  if (count === 0) candidates.unshift(`${key}_zero`);
+  for (const candidate of candidates) {
+    const text = lookup(messages, candidate);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/**
+ * `t` in `locale` over its messages, with English's for a key the language lacks; a key neither has is returned as
+ * is. `{{name}}` (and `{{- name}}`: React escapes what it renders) is the option's value, `{{a.b}}` a nested one; a
+ * value not given leaves its placeholder. Nesting (`$t(...)`), context and formats are not supported: a catalogue
+ * that needs them needs this function to grow (the comparison with i18next in its tests fails first).
+ */
+export function messagesT(locale: Locale, messages: Messages, en: Messages = messages): TFunction {
+  const rules = new Intl.PluralRules(locale);
+  const englishRules = new Intl.PluralRules(DEFAULT_LOCALE);
   return (key, options) => {
     const count = options?.count;
-    const candidates = typeof count === 'number'
-      ? [...(count === 0 ? [`${key}${PLURAL_SEPARATOR}zero`] : []), `${key}${PLURAL_SEPARATOR}${rules.select(count)}`, key, `${key}${PLURAL_SEPARATOR}other`]
-      : [key];
-    let text: string | undefined;
-    for (const candidate of candidates) if ((text = lookup(en, candidate)) !== undefined) break;
+    const text = textOf(messages, rules, key, count) ?? (messages === en ? undefined : textOf(en, englishRules, key, count));
     if (text === undefined) return key;
     if (!options || !text.includes('{{')) return text;
     return text.replace(/\{\{-?(.+?)\}\}/g, (placeholder, name: string) => {
@@ -85,30 +93,8 @@ export function englishT(en: Messages): TFunction {
   };
 }
 
-/** The i18next module, imported once per app the first time a language other than English is needed. */
-let library: Promise<typeof import('i18next')> | undefined;
-const loadLibrary = () => (library ??= import('i18next'));
-
 export function defineMessages(ns: string, en: Messages, others: MessageLoaders): MessageCatalogue {
-  const english = englishT(en);
-  let instance: Promise<I18n> | undefined;
-  const engine = () =>
-    (instance ??= loadLibrary().then(async ({ createInstance }) => {
-      const i18n = createInstance({
-        lng: DEFAULT_LOCALE,
-        fallbackLng: DEFAULT_LOCALE,
-        supportedLngs: [...LOCALES],
-        ns: [ns],
-        defaultNS: ns,
-        resources: { [DEFAULT_LOCALE]: { [ns]: en } },
-        initAsync: false,
-        // React escapes what it renders; the server's heads escape their own.
-        interpolation: { escapeValue: false },
-      });
-      await i18n.init();
-      return i18n;
-    }));
-
+  const english = messagesT(DEFAULT_LOCALE, en);
   // Each language's `t`, made once it has loaded (one function per language, so a render's `t` is stable).
   const ts = new Map<Locale, TFunction>([[DEFAULT_LOCALE, english]]);
   const pending = new Map<Locale, Promise<void>>();
@@ -118,10 +104,8 @@ export function defineMessages(ns: string, en: Messages, others: MessageLoaders)
     if (loaded(locale) || !(locale in others)) return Promise.resolve();
     let loading = pending.get(locale);
     if (!loading) {
-      loading = Promise.all([engine(), others[locale as Exclude<Locale, 'en'>]()]).then(([i18n, module]) => {
-        i18n.addResourceBundle(locale, ns, ('default' in module ? module.default : module) as Messages);
-        const t = i18n.getFixedT(locale, ns);
-        ts.set(locale, (key, options) => t(key, options));
+      loading = others[locale as Exclude<Locale, 'en'>]().then((module) => {
+        ts.set(locale, messagesT(locale, ('default' in module ? module.default : module) as Messages, en));
       });
       pending.set(locale, loading);
       // A failed load is tried again by the next call.

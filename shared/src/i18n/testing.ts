@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from 'i18next';
-import { englishT, keysOf, type Messages, type TOptions } from './index';
+import { keysOf, messagesT, type Messages, type TOptions } from './index';
+import type { Locale } from '../format';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
@@ -44,23 +45,30 @@ export function checkCatalogue(en: Messages, others: Record<string, Messages>, s
 }
 
 /**
- * The English keys whose text `englishT` (the first paint's hand-written `t`) writes differently from i18next, each
- * rendered with no values, with every placeholder filled, and at counts 0, 1, 2 and 1,000,000: English pages render
- * without the library, and must say what it would.
+ * Where the package's `t` (`messagesT`, hand-written to keep the i18n library out of the first paint) writes a text
+ * differently from i18next, the library it stands in for: each English key in each language, rendered with no values,
+ * with every placeholder filled, and at counts 0, 1, 2, 5 and 1,000,000 (Spanish and French `many`).
  */
-export async function englishDifferences(en: Messages): Promise<string[]> {
-  const i18n = createInstance({ lng: 'en', fallbackLng: 'en', ns: ['x'], defaultNS: 'x', resources: { en: { x: en } }, initAsync: false, interpolation: { escapeValue: false } });
+export async function differencesFromI18next(en: Messages, others: Partial<Record<Exclude<Locale, 'en'>, Messages>>): Promise<string[]> {
+  const languages: [Locale, Messages][] = [['en', en], ...(Object.entries(others) as [Locale, Messages][])];
+  const i18n = createInstance({
+    lng: 'en', fallbackLng: 'en', ns: ['x'], defaultNS: 'x', initAsync: false, interpolation: { escapeValue: false },
+    resources: Object.fromEntries(languages.map(([locale, messages]) => [locale, { x: messages }])),
+  });
   await i18n.init();
-  const library = i18n.getFixedT('en', 'x');
-  const ours = englishT(en);
   const differences: string[] = [];
-  for (const key of new Set(keysOf(en).map(base))) {
-    const names = [...(lookupText(en, key) ?? '').matchAll(/\{\{-?(.+?)\}\}/g)].map((m) => m[1]!.trim());
-    const filled = Object.fromEntries(names.map((name, i) => [name, `v${i}`]));
-    const cases: (TOptions | undefined)[] = [undefined, filled, ...[0, 1, 2, 1_000_000].map((count) => ({ ...filled, count }))];
-    for (const options of cases) {
-      const expected = library(key, options as never) as string;
-      if (ours(key, options) !== expected) differences.push(`${key} ${JSON.stringify(options)}: ${JSON.stringify(ours(key, options))} ≠ ${JSON.stringify(expected)}`);
+  for (const [locale, messages] of languages) {
+    const library = i18n.getFixedT(locale, 'x');
+    const ours = messagesT(locale, messages, en);
+    for (const key of new Set(keysOf(en).map(base))) {
+      const names = [...(lookupText(en, key) ?? '').matchAll(/\{\{-?(.+?)\}\}/g)].map((m) => m[1]!.trim());
+      const filled = Object.fromEntries(names.map((name, i) => [name, `v${i}`]));
+      const cases: (TOptions | undefined)[] = [undefined, filled, ...[0, 1, 2, 5, 1_000_000].map((count) => ({ ...filled, count }))];
+      for (const options of cases) {
+        const expected = library(key, options as never) as string;
+        const written = ours(key, options);
+        if (written !== expected) differences.push(`${locale} ${key} ${JSON.stringify(options)}: ${JSON.stringify(written)} ≠ ${JSON.stringify(expected)}`);
+      }
     }
   }
   return differences;
