@@ -65,7 +65,7 @@ export async function differencesFromI18next(en: Messages, others: Partial<Recor
       const filled = Object.fromEntries(names.map((name, i) => [name, `v${i}`]));
       const cases: (TOptions | undefined)[] = [undefined, filled, ...[0, 1, 2, 5, 1_000_000].map((count) => ({ ...filled, count }))];
       for (const options of cases) {
-        const expected = library(key, options as never) as string;
+        const expected = String(library(key, options as never));
         const written = ours(key, options);
         if (written !== expected) differences.push(`${locale} ${key} ${JSON.stringify(options)}: ${JSON.stringify(written)} ≠ ${JSON.stringify(expected)}`);
       }
