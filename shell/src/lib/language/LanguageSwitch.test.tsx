@@ -9,12 +9,15 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-/** The shell's router at `address`, as bootstrap starts it: the store's locale from the URL. */
-function openAt(address: string) {
+/**
+ * The shell's router at `address`, as bootstrap starts it: the store's locale from the URL. Rendered in an awaited act:
+ * a page in Spanish or French waits for its texts (it suspends), and a suspended render is retried only inside it.
+ */
+async function openAt(address: string) {
   window.history.replaceState(null, '', address);
   const store = makeStore();
   store.dispatch(localeSet(splitLocale(window.location.pathname).locale));
-  render(
+  await act(async () => void render(
     <Provider store={store}>
       <LocaleRouter>
         <LanguageSwitch />
@@ -23,7 +26,7 @@ function openAt(address: string) {
         </Routes>
       </LocaleRouter>
     </Provider>,
-  );
+  ));
   return store;
 }
 
@@ -33,7 +36,7 @@ describe('the language switch', () => {
   });
 
   it('routes /fr/pricing as /pricing, in French, with links kept in French', async () => {
-    const store = openAt('/fr/pricing?plan=pro');
+    const store = await openAt('/fr/pricing?plan=pro');
     expect(await screen.findByTestId('where')).toHaveTextContent('/pricing?plan=pro');
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/fr/about');
     expect(store.getState().locale).toBe('fr');
@@ -41,7 +44,7 @@ describe('the language switch', () => {
   });
 
   it('shows the same page, query and scroll position in another language, with no new history entry', async () => {
-    const store = openAt('/fr/pricing?plan=pro#faq');
+    const store = await openAt('/fr/pricing?plan=pro#faq');
     await screen.findByTestId('where');
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const entries = window.history.length;
@@ -58,7 +61,7 @@ describe('the language switch', () => {
   });
 
   it('writes English without a prefix', async () => {
-    const store = openAt('/es/pricing');
+    const store = await openAt('/es/pricing');
     await act(async () => userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'en'));
     await screen.findByRole('combobox', { name: 'Language' });
     expect(window.location.pathname).toBe('/pricing');
@@ -67,7 +70,7 @@ describe('the language switch', () => {
   });
 
   it('follows the URL back and forward', async () => {
-    const store = openAt('/pricing');
+    const store = await openAt('/pricing');
     await act(async () => {
       window.history.pushState(null, '', '/fr/pricing');
       window.dispatchEvent(new PopStateEvent('popstate'));
