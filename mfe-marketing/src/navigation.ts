@@ -12,9 +12,9 @@ const JOURNAL_URL = 'https://journal.wellness-travel.example/';
  */
 export const navigation: NavigationDeclaration = navigationOf(ROUTES, {
   entries: [
-    { id: 'blogs', label: 'Blogs', to: JOURNAL_URL, external: true, show: [{ in: 'header', order: 60 }] },
-    { id: 'journal', label: 'Journal', to: JOURNAL_URL, external: true, show: [{ in: 'footer', column: 'company', order: 20 }] },
+    { id: 'blogs', label: 'Blogs', labels: { es: 'Blog', fr: 'Blog' }, to: JOURNAL_URL, external: true, show: [{ in: 'header', order: 60 }] },
+    { id: 'journal', label: 'Journal', labels: { es: 'Revista', fr: 'Magazine' }, to: JOURNAL_URL, external: true, show: [{ in: 'footer', column: 'company', order: 20 }] },
     // The home page's booking link, floating over it.
-    { id: 'book-now', label: 'Book Now', to: '/explore', show: [{ in: 'call-to-action', on: ['/'], order: 10 }] },
+    { id: 'book-now', label: 'Book Now', labels: { es: 'Reservar', fr: 'Réserver' }, to: '/explore', show: [{ in: 'call-to-action', on: ['/'], order: 10 }] },
   ],
 });

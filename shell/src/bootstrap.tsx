@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { areaForPath, makeStore, startFirstView } from '@wellness/shared/contract';
-import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
+import { areaForPath, localeSet, makeStore, startFirstView } from '@wellness/shared/contract';
+import { FIRST_VIEW_ID, splitLocale } from '@wellness/shared/site-protocol';
+import { shellMessages } from './messages';
 import '@wellness/shared/styles.css';
 import { App } from './app/App';
 import { whenAreaRendered } from './features/areas/areaRendered';
@@ -13,11 +14,14 @@ import { registerServiceWorker } from './features/service-worker/registerService
 import { registerWhenSettled } from './features/service-worker/registerWhenSettled';
 
 const store = makeStore({ persistSession: true });
+// The page's language is the URL's (`/es/…`, `/fr/…`, English unprefixed), as the server wrote it.
+const url = splitLocale(window.location.pathname);
+store.dispatch(localeSet(url.locale));
 // Start reading /config.json now; the header paints without waiting for it or for any remote.
 const config = loadRuntimeConfig(store);
 config.then(
   (c) => {
-    const area = areaForPath(c, window.location.pathname, selectSiteNavigation(store.getState()));
+    const area = areaForPath(c, url.pathname, selectSiteNavigation(store.getState()));
     if (area) startLoadingArea(area, store);
   },
   (error: unknown) => console.error('[config] the site cannot start its areas:', error),
@@ -39,5 +43,8 @@ if (!rootElement) {
 } else {
   // A transition: React renders the app in slices and the page stays responsive while it boots.
   const root = createRoot(rootElement);
-  startTransition(() => root.render(<App store={store} config={config} />));
+  // The header's texts in the URL's language are there before the app renders, so it replaces the server's header
+  // with the same words (English is bundled; another language is one small file).
+  const render = () => startTransition(() => root.render(<App store={store} config={config} />));
+  shellMessages.load(url.locale).then(render, render);
 }

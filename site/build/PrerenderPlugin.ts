@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { localUrl } from '@wellness/federation/sites';
 import { firstViewFiles, FIRST_VIEW_DIR, pageChunkNames, SERVER_VIEWS_FILE } from '@wellness/shared/site-protocol';
+import { LOCALES } from '@wellness/shared/format';
 import type * as Entry from './prerenderEntry';
 
 /** The site's CSP forbids style attributes: the browser would drop them and report each one as an error. */
@@ -40,9 +41,12 @@ export class PrerenderPlugin implements RspackPluginInstance {
         mkdirSync(path.join(this.webDist, FIRST_VIEW_DIR), { recursive: true });
         writeFileSync(path.join(this.webDist, file), text);
       };
-      for (const [route, html] of Object.entries(await build.renderFirstViews(api))) {
-        refuseInlineStyle(route, html);
-        write(files(route).view, html);
+      // A first view per language: a page in Spanish paints in Spanish before the app renders it in Spanish.
+      for (const locale of LOCALES) {
+        for (const [route, html] of Object.entries(await build.renderFirstViews(api, locale))) {
+          refuseInlineStyle(route, html);
+          write(firstViewFiles(pageChunkNames(route)[0]!, locale).view, html);
+        }
       }
       for (const [route, calls] of Object.entries(build.firstData())) write(files(route).calls, JSON.stringify(calls));
       // Server views (ADR 0010): this very bundle, published with the release under a name that changes with its

@@ -9,23 +9,36 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // A router in memory, for a page rendered where there is no browser; the apps never route this way.
 import { MemoryRouter } from 'react-router';
 import {
-  entriesIn, isCurrentEntry, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PageHead, type PageRoute,
+  entriesIn, isCurrentEntry, localeSet, makeStore, Provider, runsUnderHeader, runtimeConfigLoaded, type ChromeModule, type PageHead, type PageRoute,
   type PageServerModule, type PrerenderModule, type ServerViewRequest, type SiteNavigation,
 } from '@wellness/shared/contract';
 import { pagePath } from '@wellness/shared/routes';
+import { isLocale, type Locale } from '@wellness/shared/format';
+import { loadCatalogues } from '@wellness/shared/i18n';
+import { localeBasename, localizePath } from '@wellness/shared/site-protocol';
 // Resolved by the build to the app's module: a remote's `prerender`, the shell's `chrome`.
 import * as app from '@wellness/prerender-module';
 
 const exported: { prerender?: PrerenderModule; chrome?: ChromeModule } = app;
 
-function render(element: () => ReactElement, path: string, apiBaseUrl: string): string {
+/**
+ * A view in a language, as the browser renders it there: the store's locale and a router whose base is the language
+ * (links written `/pricing` are `/fr/pricing`). The app's catalogues for that language are loaded first.
+ */
+function render(element: () => ReactElement, path: string, apiBaseUrl: string, locale: Locale = 'en'): string {
   const store = makeStore();
   store.dispatch(runtimeConfigLoaded({ apiBaseUrl }));
+  store.dispatch(localeSet(locale));
   return renderToStaticMarkup(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>{element()}</MemoryRouter>
+      <MemoryRouter basename={localeBasename(locale)} initialEntries={[localizePath(path, locale)]}>{element()}</MemoryRouter>
     </Provider>,
   );
+}
+
+/** Loads the app's messages in a language (the catalogues its modules declared), so a render does not suspend. */
+export function loadMessages(locale: string): Promise<void> {
+  return loadCatalogues(isLocale(locale) ? locale : 'en');
 }
 
 /** Each page of the remote's route table, once (rows of one path and its parameters are one page), by its path. */
@@ -51,11 +64,13 @@ function serverModuleOf(path: string): Promise<PageServerModule> | null {
 }
 
 /** A remote's first views, by path: each page's view without data, which the server falls back to. */
-export async function renderFirstViews(apiBaseUrl: string): Promise<Record<string, string>> {
+export async function renderFirstViews(apiBaseUrl: string, locale: Locale = 'en'): Promise<Record<string, string>> {
   const views: Record<string, string> = {};
   for (const path of pages().keys()) {
     const firstView = (await serverModuleOf(path))?.firstView;
-    if (firstView) views[path] = render(firstView, path, apiBaseUrl);
+    if (!firstView) continue;
+    await loadMessages(locale);
+    views[path] = render(firstView, path, apiBaseUrl, locale);
   }
   return views;
 }
@@ -85,9 +100,11 @@ export type RenderedServerView =
 export async function renderServerView(request: ServerViewRequest & { path: string; apiBaseUrl: string }): Promise<RenderedServerView | null> {
   const view = (await serverModuleOf(request.route))?.serverView;
   if (!view) return null;
-  const outcome = await view(request);
+  const locale = isLocale(request.locale) ? request.locale : 'en';
+  const outcome = await view({ ...request, locale });
   if (outcome.kind === 'redirect') return outcome;
-  return { kind: 'page', status: outcome.status ?? 200, head: outcome.head, html: render(() => outcome.view, request.path, request.apiBaseUrl) };
+  await loadMessages(locale);
+  return { kind: 'page', status: outcome.status ?? 200, head: outcome.head, html: render(() => outcome.view, request.path, request.apiBaseUrl, locale) };
 }
 
 /** Whether this build renders the shell's header and footer. */
@@ -105,11 +122,14 @@ export function chromeFor(navigation: SiteNavigation, pathname: string): { key: 
 }
 
 /**
- * The shell's header as on the page at `pathname` (to a signed-out visitor: the server cannot read the visitor's
+ * The shell's header, in `locale` (its messages loaded first: `loadMessages`), as on the page at `pathname` (to a signed-out visitor: the server cannot read the visitor's
  * session, which is in the browser's storage) and its footer, from the navigation the live remotes declare.
  */
-export function renderChrome(navigation: SiteNavigation, pathname: string, apiBaseUrl: string): { header: string; footer: string } {
+export function renderChrome(navigation: SiteNavigation, pathname: string, apiBaseUrl: string, locale: Locale = 'en'): { header: string; footer: string } {
   const chrome = exported.chrome;
   if (!chrome) return { header: '', footer: '' };
-  return { header: render(() => chrome.header(navigation), pathname, apiBaseUrl), footer: render(() => chrome.footer(navigation), pathname, apiBaseUrl) };
+  return {
+    header: render(() => chrome.header(navigation), pathname, apiBaseUrl, locale),
+    footer: render(() => chrome.footer(navigation), pathname, apiBaseUrl, locale),
+  };
 }

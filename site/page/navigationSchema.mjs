@@ -18,6 +18,7 @@ const entry = z
   .object({
     id: z.string().min(1),
     label: z.string().min(1),
+    labels: z.object({ es: z.string().min(1).optional(), fr: z.string().min(1).optional() }).strict().optional(),
     to: z.string().min(1),
     external: z.boolean().optional(),
     state: z.record(z.string(), z.unknown()).optional(),

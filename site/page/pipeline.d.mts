@@ -9,11 +9,14 @@ export interface Chrome {
 }
 
 export interface PageRequest {
+  /** The page's address; after the language step, without its language segment (`/pricing` of `/fr/pricing`). */
   url: URL;
+  /** The request's headers (the language cookie and Accept-Language). */
+  headers?: Record<string, string | string[] | undefined>;
   /** The live /config.json. */
   config: RuntimeConfig;
   /** The shell's header and footer for this page (its Node build); null without one. */
-  chrome?: (navigation: SiteNavigation, pathname: string, footer: boolean) => Chrome | null;
+  chrome?: (navigation: SiteNavigation, pathname: string, footer: boolean, locale?: string) => Promise<Chrome | null> | Chrome | null;
   /** What this server has read of the remotes (./remoteFiles.mjs): one per server, shared by its pages. */
   files: RemoteFiles;
 }
@@ -64,6 +67,10 @@ export interface Page {
   /** The page's own `<title>` and meta description (its server view's), in place of the shell's; null: the shell's. */
   title: string | null;
   description: string | null;
+  /** The page's language, from its URL (`en` unprefixed). */
+  locale: 'en' | 'es' | 'fr';
+  /** The page's canonical path and query as its server view names it, without the language; null: its own path. */
+  canonical?: string | null;
   /** Set by a step that ends the page (a redirect, a status page): the steps after it do not run. */
   done: boolean;
 }

@@ -22,7 +22,7 @@ export async function makePage(request, steps) {
   /** @type {Page} */
   const page = {
     request, status: 200, headers: {}, headFirst: [], head: [], beforeRoot: [], handshake: { started: {}, navigation: {}, data: {} },
-    area: null, navigation: {}, build: null, firstCalls: [], view: null, done: false, title: null, description: null,
+    area: null, navigation: {}, build: null, firstCalls: [], view: null, done: false, title: null, description: null, locale: 'en', canonical: null,
   };
   for (const step of steps) {
     await step(page);
@@ -41,7 +41,7 @@ export async function makePage(request, steps) {
  */
 export function pageHtml(template, page) {
   const first = page.headFirst.join('');
-  let html = template;
+  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale}"`);
   // Every insertion is a replacer function, never a replacement string: in a string, `$'`, `$&`, `` $` `` and `$1` in
   // a visitor's search or a program's name would be expanded into parts of the page.
   // A page that says what it is (its server view) replaces the shell's generic title and description.

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
  * @typedef {object} ShellNodeBuild what the shell's Node build exports for the server (../build/prerenderEntry.tsx)
  * @property {(navigation: SiteNavigation, pathname: string) => { key: string, underHeader: boolean }} chromeFor what of
  *   the header changes with the path (its current entry, its call to action, its transparency)
- * @property {(navigation: SiteNavigation, pathname: string, apiBaseUrl: string) => { header: string, footer: string }} renderChrome
+ * @property {(navigation: SiteNavigation, pathname: string, apiBaseUrl: string, locale: string) => { header: string, footer: string }} renderChrome
+ * @property {(locale: string) => Promise<void>} [loadMessages] loads the shell's texts in a language
  */
 
 const MAX_RENDERS = 200;
@@ -18,7 +19,7 @@ const MAX_RENDERS = 200;
  * again when its file changes (a shell redeploy). Null without the build.
  * @param {string} file the shell's Node build (`shell/dist-node/prerender.cjs`)
  * @param {() => string} apiBaseUrl
- * @returns {(navigation: SiteNavigation, pathname: string, footer: boolean) => { header: string, footer: string, underHeader: boolean } | null}
+ * @returns {(navigation: SiteNavigation, pathname: string, footer: boolean, locale?: string) => Promise<{ header: string, footer: string, underHeader: boolean } | null>}
  */
 export function shellChrome(file, apiBaseUrl) {
   /** @type {{ mtime: number, build: Partial<ShellNodeBuild> } | null} */
@@ -34,7 +35,7 @@ export function shellChrome(file, apiBaseUrl) {
     if (!ids.has(declaration)) ids.set(declaration, (nextId += 1));
     return ids.get(declaration);
   };
-  return (navigation, pathname, footer) => {
+  return async (navigation, pathname, footer, locale = 'en') => {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (loaded?.mtime !== stat.mtimeMs) {
@@ -43,15 +44,16 @@ export function shellChrome(file, apiBaseUrl) {
       loaded = { mtime: stat.mtimeMs, build: require(file) };
       renders.clear();
     }
-    const { chromeFor, renderChrome } = loaded.build;
+    const { chromeFor, renderChrome, loadMessages } = loaded.build;
     if (!chromeFor || !renderChrome) return null;
+    await loadMessages?.(locale);
     const { key, underHeader } = chromeFor(navigation, pathname);
     // The declarations read from the remotes stay the same objects while they are cached (../remoteFiles.mjs).
-    const cacheKey = `${Object.entries(navigation).map(([name, d]) => `${name}:${idOf(d)}`).join(',')}|${key}`;
+    const cacheKey = `${Object.entries(navigation).map(([name, d]) => `${name}:${idOf(d)}`).join(',')}|${key}|${locale}`;
     let render = renders.get(cacheKey);
     if (!render) {
       if (renders.size >= MAX_RENDERS) renders.clear();
-      render = renderChrome(navigation, pathname, apiBaseUrl());
+      render = renderChrome(navigation, pathname, apiBaseUrl(), locale);
       renders.set(cacheKey, render);
     }
     return { header: render.header, footer: footer ? render.footer : '', underHeader };

@@ -1,6 +1,7 @@
 // The steps of every page of the site, in order (ADR 0006, 0010, 0012, 0013). A new concern of a page is a step of
 // its own here.
 import { findArea } from './steps/area.mjs';
+import { alternateLanguages, pageLanguage } from './steps/language.mjs';
 import { areaAssets } from './steps/areaAssets.mjs';
 import { configHint } from './steps/configHint.mjs';
 import { startFirstData } from './steps/firstData.mjs';
@@ -16,6 +17,7 @@ import { unknownPath } from './steps/unknownPath.mjs';
 
 /** @type {import('./pipeline.mjs').PageStep[]} */
 export const PAGE_STEPS = [
+  pageLanguage, // the URL's language (`/es/…`, `/fr/…`), the path without it; `/` to the visitor's language
   configHint, // /config.json, first in the head
   readNavigation, // the live remotes' top-level paths, menus, guards and layout rules
   findArea, // the remote that owns the path
@@ -27,6 +29,7 @@ export const PAGE_STEPS = [
   readFirstView, // the page's prerendered view, when its server view did not render it
   areaAssets, // the area's and page's styles and scripts
   placeFirstView, // the view inside the shell's header and footer, before the app's root
+  alternateLanguages, // the page in each language (hreflang), for a public page
   organization, // the organisation's JSON-LD, on every page
   securityHeaders, // the CSP and the hardening headers
 ];

@@ -28,8 +28,8 @@ export function createShellServer({ root, nodeBuild, liveConfig, steps = PAGE_ST
     files: { '/config.json': liveConfig.path },
     // The API's uploads, robots.txt and sitemaps, served on the site's own origin (crawlers look for them there).
     proxies: Object.fromEntries(API_PATHS.map((prefix) => [prefix, () => liveConfig.read().apiBaseUrl])),
-    page: async (url, template) => {
-      const page = await makePage({ url, config: liveConfig.read(), chrome, files }, steps);
+    page: async (url, template, headers) => {
+      const page = await makePage({ url, headers, config: liveConfig.read(), chrome, files }, steps);
       return { status: page.status, headers: page.headers, html: pageHtml(template, page) };
     },
   });

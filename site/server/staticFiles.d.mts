@@ -11,7 +11,7 @@ export interface StaticServerOptions {
   root: string;
   spa?: boolean;
   cors?: boolean;
-  page?: (url: URL, template: string) => Promise<ServedPage>;
+  page?: (url: URL, template: string, headers: import('node:http').IncomingHttpHeaders) => Promise<ServedPage>;
   files?: Record<string, string>;
   mounts?: Record<string, string>;
   proxies?: Record<string, () => string>;

@@ -79,11 +79,11 @@ export function createStaticServer({ root, spa = false, cors = false, page, file
       if (page && rel === 'index.html') {
         // The page's own address, with the host the visitor asked for (a page's canonical URL falls back to it).
         const host = /^[\w.-]+(:\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
-        const served = await page(new URL(`${url.pathname}${url.search}`, `http://${host}`), await fs.readFile(file, 'utf8'));
+        const served = await page(new URL(`${url.pathname}${url.search}`, `http://${host}`), await fs.readFile(file, 'utf8'), req.headers);
         const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
         const bytes = gzip ? gzipSync(served.html) : Buffer.from(served.html);
         res.writeHead(served.status, {
-          ...headers, ...served.headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding',
+          ...headers, ...served.headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: served.headers.Vary ? `${served.headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
           ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': bytes.length,
         });
         res.end(req.method === 'HEAD' ? undefined : bytes);

@@ -8,8 +8,8 @@ const exploreOn = (initialTab: NonNullable<ExploreState['initialTab']>): Explore
 const byTab = { field: 'initialTab', fallback: 'programs' };
 
 const exploreMenu: PageEntry[] = [
-  { id: 'destinations', label: 'Destinations', state: exploreOn('destinations'), currentBy: byTab, show: [{ in: 'header', order: 20 }, { in: 'footer', column: 'explore', order: 10 }] },
-  { id: 'programs', label: 'Wellness Programs', state: exploreOn('programs'), currentBy: byTab, show: [{ in: 'header', order: 30 }, { in: 'footer', column: 'explore', order: 20 }] },
+  { id: 'destinations', label: 'Destinations', labels: { es: 'Destinos', fr: 'Destinations' }, state: exploreOn('destinations'), currentBy: byTab, show: [{ in: 'header', order: 20 }, { in: 'footer', column: 'explore', order: 10 }] },
+  { id: 'programs', label: 'Wellness Programs', labels: { es: 'Programas de bienestar', fr: 'Programmes bien-être' }, state: exploreOn('programs'), currentBy: byTab, show: [{ in: 'header', order: 30 }, { in: 'footer', column: 'explore', order: 20 }] },
 ];
 
 /**
@@ -26,5 +26,5 @@ export const ROUTES: readonly PageRoute[] = [
   route('/program-details', () => import('../features/program-details/ProgramDetailsPage'), { firstData: ['/api/programs/by-slug/{slug}'], server: () => import('./serverViews/programDetailsView') }),
   route('/program-details/:slug', () => import('../features/program-details/ProgramDetailsPage')),
   route('/providers/:slug', () => import('../features/providers/ProviderPage'), { server: () => import('./serverViews/providerView') }),
-  route('/search', () => import('../features/search/SearchPage'), { menu: [{ id: 'search', label: 'Search', show: [{ in: 'header', order: 35 }] }], server: () => import('./serverViews/searchView') }),
+  route('/search', () => import('../features/search/SearchPage'), { menu: [{ id: 'search', label: 'Search', labels: { es: 'Buscar', fr: 'Rechercher' }, show: [{ in: 'header', order: 35 }] }], server: () => import('./serverViews/searchView') }),
 ];

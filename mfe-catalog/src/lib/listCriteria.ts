@@ -95,5 +95,4 @@ export const locationState = (country: string, city?: string): ProgramsListState
 
 export const hasFilters = (criteria: ListCriteria) => FILTER_KEYS.some((key) => criteria[key] !== undefined);
 
-/** A program's details page: the slug in the path survives a reload. */
-export const programDetailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;
+export { programDetailsHref } from './programHref';

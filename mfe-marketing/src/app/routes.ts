@@ -10,14 +10,14 @@ import { route } from '@wellness/shared/routes';
  */
 export const ROUTES: readonly PageRoute[] = [
   // The home page's hero runs under the transparent header.
-  route('/', () => import('../features/home/HomePage'), { menu: [{ id: 'home', label: 'Home', show: [{ in: 'header', order: 10 }] }], underHeader: true, server: () => import('../features/home/serverView') }),
+  route('/', () => import('../features/home/HomePage'), { menu: [{ id: 'home', label: 'Home', labels: { es: 'Inicio', fr: 'Accueil' }, show: [{ in: 'header', order: 10 }] }], underHeader: true, server: () => import('../features/home/serverView') }),
   route('/about', () => import('../features/about/AboutPage'), {
-    menu: [{ id: 'about', label: 'About', show: [{ in: 'header', order: 40 }] }, { id: 'about-us', label: 'About us', show: [{ in: 'footer', column: 'company', order: 10 }] }],
+    menu: [{ id: 'about', label: 'About', labels: { es: 'Nosotros', fr: 'À propos' }, show: [{ in: 'header', order: 40 }] }, { id: 'about-us', label: 'About us', labels: { es: 'Quiénes somos', fr: 'Qui sommes-nous' }, show: [{ in: 'footer', column: 'company', order: 10 }] }],
     server: () => import('../features/about/serverView'),
   }),
   route('/pricing', () => import('../features/pricing/PricingPage'), {
-    menu: [{ id: 'subscription', label: 'Subscription', show: [{ in: 'header', order: 50 }, { in: 'footer', column: 'explore', order: 30 }] }],
+    menu: [{ id: 'subscription', label: 'Subscription', labels: { es: 'Suscripción', fr: 'Abonnement' }, show: [{ in: 'header', order: 50 }, { in: 'footer', column: 'explore', order: 30 }] }],
     server: () => import('../features/pricing/serverView'),
   }),
-  route('/chat', () => import('../features/chat/ChatPage'), { menu: [{ id: 'assistant', label: 'Ask our assistant', show: [{ in: 'footer', column: 'explore', order: 40 }] }] }),
+  route('/chat', () => import('../features/chat/ChatPage'), { menu: [{ id: 'assistant', label: 'Ask our assistant', labels: { es: 'Pregunta a nuestro asistente', fr: 'Demandez à notre assistant' }, show: [{ in: 'footer', column: 'explore', order: 40 }] }] }),
 ];

@@ -27,7 +27,9 @@ export {
   selectAfterSignIn, type UiState, type AuthDialogMode,
 } from './store/uiSlice';
 export { configSlice, runtimeConfigLoaded, selectApiBaseUrl, type ConfigState } from './store/configSlice';
-export { selectLocale } from './store/localeSlice';
+export { selectLocale, localeSet } from './store/localeSlice';
+export { LocaleRouter, useLocaleSwitch } from './localeRouter';
+export { loadCatalogues, registerCatalogue, type Loadable } from './messageCatalogues';
 export { currencySlice, displayCurrencyChosen, DISPLAY_CURRENCY_STORAGE_KEY, selectDisplayCurrency } from './store/currencySlice';
 // The header's picker reads them here: the whole domain entry is not part of the shell's first paint.
 export { DISPLAY_CURRENCIES, isDisplayCurrency, type DisplayCurrency } from '../domain/currency';

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
-import { BrowserRouter, Provider, type AppStore } from '@wellness/shared/contract';
+import { LocaleRouter, Provider, type AppStore } from '@wellness/shared/contract';
 import { ToastProvider } from '@wellness/shared/ui';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
 import { SiteNavigationProvider } from '../lib/navigation/NavigationContext';
 import { CatchUpWithHistory } from '../features/routing/CatchUpWithHistory';
+import { DocumentLanguage } from '../lib/language/DocumentLanguage';
+import { PreferredLanguage } from '../lib/language/PreferredLanguage';
 import { AppRoutes } from './AppRoutes';
 
 /** The shell's providers: the one store, the runtime config, the remotes' navigation, the router and toasts. */
@@ -14,14 +16,16 @@ export function App({ store, config }: { store: AppStore; config: Promise<Loaded
       <Provider store={store}>
         <RuntimeConfigContext value={config}>
           <SiteNavigationProvider>
-            <BrowserRouter>
+            <LocaleRouter>
               <CatchUpWithHistory />
+              <PreferredLanguage />
+              <DocumentLanguage />
               <ToastProvider>
                 <ShellErrorBoundary>
                   <AppRoutes />
                 </ShellErrorBoundary>
               </ToastProvider>
-            </BrowserRouter>
+            </LocaleRouter>
           </SiteNavigationProvider>
         </RuntimeConfigContext>
       </Provider>

@@ -10,11 +10,17 @@ import { useRuntimeConfig } from '../features/areas/runtimeConfig';
 import { ShellDialogs } from './ShellDialogs';
 import styles from './MainLayout.module.css';
 
-/** A new page starts at its top; back and forward leave the browser's own scroll restoration alone. */
+/**
+ * A new page starts at its top; back and forward leave the browser's own scroll restoration alone, and so does a
+ * change of language (the same page, its path without the language unchanged).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
     if (navigationType !== 'POP') window.scrollTo?.(0, 0);
   }, [pathname, navigationType]);
   return null;

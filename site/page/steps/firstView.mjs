@@ -8,5 +8,7 @@ import { firstViewFiles } from '@wellness/shared/site-protocol';
 export async function readFirstView(page) {
   const { build } = page;
   if (!build?.chunk || page.view) return;
-  page.view = await page.request.files.read(build.url(firstViewFiles(build.chunk).view), (r) => r.text());
+  // In the page's language; a release that has no view in it yet shows its English one (its texts are English).
+  const read = (/** @type {string} */ locale) => page.request.files.read(build.url(firstViewFiles(build.chunk ?? '', locale).view), (r) => r.text());
+  page.view = (page.locale !== 'en' ? await read(page.locale) : null) ?? (await read('en'));
 }

@@ -13,12 +13,12 @@ const VIEW_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\sfetchPriority="
  * is the whole page.
  * @type {import('../pipeline.mjs').PageStep}
  */
-export function placeFirstView(page) {
+export async function placeFirstView(page) {
   const { view, area } = page;
   if (!view || !area) return;
   const { config, url, chrome } = page.request;
   const footer = config.remotes[/** @type {import('@wellness/shared/contract').RemoteName} */ (area)].footer !== false;
-  const shell = chrome?.(page.navigation, url.pathname, footer) ?? null;
+  const shell = (await chrome?.(page.navigation, url.pathname, footer, page.locale)) ?? null;
   page.headFirst.push(...(view.match(VIEW_IMAGE_PRELOAD) ?? []));
   const header = shell ? `<div class="${FIRST_VIEW_HEADER_CLASS}">${shell.header}</div>` : '';
   const main = `<main class="${FIRST_VIEW_MAIN_CLASS}" data-under-header="${shell?.underHeader ?? false}">${view.replace(VIEW_IMAGE_PRELOAD, '')}</main>`;

@@ -1,3 +1,4 @@
+import { localizePath } from '@wellness/shared/site-protocol';
 import { headTags, siteOrigin } from '../pageHead.mjs';
 import { serverViewFor } from '../serverBundle.mjs';
 
@@ -49,7 +50,7 @@ export async function renderServerView(page) {
     if (!found) return;
     const request = {
       route: found.route, rest: build.rest, query: new URLSearchParams(url.search), origin,
-      path: `${url.pathname}${url.search}`, apiBaseUrl: config.apiBaseUrl, api: apiFor(config.apiBaseUrl, used),
+      path: `${url.pathname}${url.search}`, apiBaseUrl: config.apiBaseUrl, api: apiFor(config.apiBaseUrl, used), locale: page.locale,
     };
     const late = new Promise((resolve) => (timer = setTimeout(resolve, SERVER_VIEW_TIMEOUT_MS, null)));
     const outcome = await Promise.race([found.bundle.renderServerView(request), late]);
@@ -57,14 +58,15 @@ export async function renderServerView(page) {
     if (outcome.kind === 'redirect') {
       page.status = 301;
       // Only to a path of this site.
-      page.headers.Location = /^\/(?!\/)/.test(outcome.location) ? outcome.location : '/';
+      page.headers.Location = localizePath(/^\/(?!\/)/.test(outcome.location) ? outcome.location : '/', page.locale);
       page.done = true;
       return;
     }
     page.status = outcome.status;
     page.title = outcome.head.title;
     page.description = outcome.head.description;
-    page.head.push(...headTags(outcome.head, origin));
+    page.canonical = outcome.head.canonical;
+    page.head.push(...headTags({ ...outcome.head, canonical: localizePath(outcome.head.canonical, page.locale) }, origin));
     page.view = outcome.html;
     page.handshake.data = used;
   } catch (error) {

@@ -42,7 +42,10 @@ it('the index names pages, places, categories, programs and providers files; eac
   const programs = locs(files, '/sitemaps/programs-');
   expect(programs).toEqual((await publicSlugs(api)).map((slug) => `${SITE}/program-details/${slug}`));
   const [sample] = await api.database.query<{ slug: string; updated_at: Date }>("SELECT slug, updated_at FROM programs WHERE status = 'active' AND approved ORDER BY id LIMIT 1");
-  expect(files.find((f) => f.path === '/sitemaps/programs-1.xml')!.urls[0]).toEqual({ loc: `${SITE}/program-details/${sample!.slug}`, lastmod: new Date(sample!.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+  const first = files.find((f) => f.path === '/sitemaps/programs-1.xml')!.urls[0]!;
+  expect(first).toMatchObject({ loc: `${SITE}/program-details/${sample!.slug}`, lastmod: new Date(sample!.updated_at).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+  // The page in English, Spanish, French and as x-default.
+  expect(first['xhtml:link']).toHaveLength(4);
 
   // Places: every country and city with a public program, as the catalogue's list links them.
   const places = await api.database.query<{ country: string; city: string }>("SELECT DISTINCT country, city FROM programs WHERE status = 'active' AND approved");

@@ -5,6 +5,8 @@ import type { TestApi } from '../../test/harness';
 export interface SitemapUrl {
   loc: string;
   lastmod?: string;
+  /** The page's languages (hreflang alternates), as the parser reads them. */
+  'xhtml:link'?: unknown;
 }
 
 export interface SitemapFile {

@@ -11,13 +11,14 @@ import { SearchPage, SEARCH_MESSAGES } from '../../features/search/SearchPage';
  * (so the HTML is what the browser's first render shows), its programs as links and its page links; its head
  * (canonical: the criteria in their fixed order; noindex when nothing matches) and JSON-LD (breadcrumbs, an ItemList).
  */
-export const serverView: ServerView = async ({ query, origin, api }) => {
+export const serverView: ServerView = async ({ query, origin, api, locale }) => {
   const { criteria } = readSearchParams(query);
   const args = { ...criteria, facets: true };
   const answer = await api(searchApiPath(args));
   const data = answer.data as SearchResponse | null;
   if (answer.status !== 200 || !data || !Array.isArray(data.programs)) throw new NoServerView(`the search: ${answer.status}`);
-  const store = makeStore();
+  // Its own store, in the page's language (the server renders the view inside it).
+  const store = makeStore({ preloadedState: { locale: locale ?? 'en' } });
   store.dispatch(searchApi.util.upsertQueryEntries([{ endpointName: 'catalogSearch', arg: args, value: data }]));
   const canonical = searchHref(criteria);
   const count = resultCountText(data.total, data.totalCapped, selectLocale(store.getState()));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@wellness/shared/contract';
 import type { Program } from '@wellness/shared/domain';
 import type { HostTrust } from '@wellness/shared/host-tools';
@@ -46,10 +46,26 @@ describe('TrustSignals', () => {
   });
 });
 
+/** Every observed spot is near the viewport at once: the host's section, below the fold, loads (LazyWhenNear). */
+class NearObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    void Promise.resolve().then(() => act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)));
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 describe('the program’s page and its host', () => {
   startMockApi();
+  const originalObserver = window.IntersectionObserver;
+  beforeAll(() => Object.assign(window, { IntersectionObserver: NearObserver }));
+  afterAll(() => Object.assign(window, { IntersectionObserver: originalObserver }));
 
-  it('shows the host’s signals on the program’s details and counts the view once the page is shown', async () => {
+  it('shows the host’s signals on the program’s details as they come near, and counts the view once the page is shown', async () => {
     const program: Program = { ...publicPrograms[0]!, slug: 'trust-program', provider: { id: 'v1', slug: 'lake-house', name: 'Lake House' }, hostTrust: full };
     const views: string[] = [];
     // The first handler that matches answers: this program and its views before the sample catalogue.

@@ -21,9 +21,12 @@ import { ScheduleSection } from './ScheduleSection';
 import { SectionNav } from './SectionNav';
 import { SessionsSection } from './SessionsSection';
 import { SpecialOffersSection } from './SpecialOffersSection';
-import { TrustSignals } from '../../components/trust-signals/TrustSignals';
+import { LazyWhenNear } from '../../components/LazyWhenNear/LazyWhenNear';
 import { useCountView } from './view-count/useCountView';
 import styles from './ProgramDetailsPage.module.css';
+
+// The host's figures, far below the fold: their own chunk, loaded as they come near the viewport.
+const TrustSignals = lazy(() => import(/* webpackChunkName: "host-trust" */ '../../components/trust-signals/TrustSignals').then((m) => ({ default: m.TrustSignals })));
 
 // The booking form loads on first use, in its own chunk.
 const BookingDialog = lazy(() => import(/* webpackChunkName: "booking-dialog" */ './booking/BookingDialog'));
@@ -82,12 +85,14 @@ export function Details({ program }: { program: Program }) {
           <GallerySection program={program} />
           <ArrivalSection program={program} />
           {program.hostTrust && program.provider && (
-            <TrustSignals
-              trust={program.hostTrust}
-              title="Your host"
-              spaced
-              aside={<Link to={providerPath(program.provider.slug)} className={styles.provider}>{program.provider.name}</Link>}
-            />
+            <LazyWhenNear placeholder={null}>
+              <TrustSignals
+                trust={program.hostTrust}
+                title="Your host"
+                spaced
+                aside={<Link to={providerPath(program.provider.slug)} className={styles.provider}>{program.provider.name}</Link>}
+              />
+            </LazyWhenNear>
           )}
           <ReviewsSection program={program} />
         </div>

@@ -3,7 +3,7 @@ import { Navigate, useAppDispatch, useFirstViewHold, useLocation, useNavigate } 
 import { fallbackFields } from '@wellness/shared/fallback';
 import { cacheUnderSlug, useCatalogProgramQuery } from '../../lib/api/program';
 import { errorStatus } from '../../lib/api/timeout';
-import { programDetailsHref } from '../../lib/listCriteria';
+import { programDetailsHref } from '../../lib/programHref';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { Details } from './Details';
 import { DetailsFailed } from './DetailsFailed';

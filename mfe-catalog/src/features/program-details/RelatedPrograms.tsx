@@ -4,7 +4,7 @@ import type { Program, ProgramSummary } from '@wellness/shared/domain';
 import { InlineMessage } from '@wellness/shared/ui';
 import { useCatalogRelatedQuery } from '@wellness/shared/api/catalog';
 import { useSampleData, type SampleData } from '@wellness/shared/fallback';
-import { programDetailsHref } from '../../lib/listCriteria';
+import { programDetailsHref } from '../../lib/programHref';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
 import styles from './ProgramDetailsPage.module.css';

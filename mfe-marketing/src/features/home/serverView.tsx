@@ -69,7 +69,7 @@ export const serverView: ServerView = async (request) => {
   return {
     kind: 'page',
     view: (
-      <Provider store={homeStore(data)}>
+      <Provider store={homeStore(data, request.locale)}>
         <HomePage sections={ALL_SECTIONS} />
       </Provider>
     ),

@@ -1,3 +1,4 @@
+import type { Locale } from '@wellness/shared/format';
 import { makeStore, type AppStore } from '@wellness/shared/contract';
 import { categoriesApi, destinationsApi, programsApi } from '@wellness/shared/api/catalog';
 import type { Category, Destination, Faq, Insight, ProgramList, TeamMember } from '@wellness/shared/domain';
@@ -30,8 +31,9 @@ export const HOME_API_PATHS = {
  * A store for one server render of the home page, its queries' cache filled with the answers the view got: the
  * sections read them through the same hooks as in the browser, so they render their content, not their skeletons.
  */
-export function homeStore(data: HomeData): AppStore {
-  const store = makeStore();
+export function homeStore(data: HomeData, locale: Locale = 'en'): AppStore {
+  // The view renders inside this store: its language is the page's.
+  const store = makeStore({ preloadedState: { locale } });
   if (data.faqs) store.dispatch(faqsApi.util.upsertQueryEntries([{ endpointName: 'marketingFaqs', arg: undefined, value: data.faqs }]));
   if (data.team) store.dispatch(teamApi.util.upsertQueryEntries([{ endpointName: 'marketingTeam', arg: undefined, value: data.team }]));
   if (data.insights) store.dispatch(insightsApi.util.upsertQueryEntries([{ endpointName: 'marketingInsights', arg: undefined, value: data.insights }]));

@@ -48,6 +48,11 @@ export interface NavEntry {
   /** Unique within the remote's declaration. */
   id: string;
   label: string;
+  /**
+   * The label in the other languages (the declaration is data the shell renders without the remote's code, so its
+   * words in each language travel with it); English `label` where one is missing.
+   */
+  labels?: { es?: string; fr?: string };
   /** A path of the site, or an http(s) address when `external`. */
   to: string;
   /** Opens in a new tab. */

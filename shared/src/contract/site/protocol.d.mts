@@ -6,7 +6,7 @@ export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint'
 export declare const HANDSHAKE_ID: 'site-handshake';
 export declare const NAVIGATION_FILE: 'navigation.json';
 export declare const FIRST_VIEW_DIR: 'first-view';
-export declare function firstViewFiles(chunk: string): { view: string; calls: string };
+export declare function firstViewFiles(chunk: string, locale?: string): { view: string; calls: string };
 export declare function pageChunkNames(pathname: string): string[];
 export declare function ownsPath(path: string, pathname: string): boolean;
 export declare function areaForPath(
@@ -15,3 +15,5 @@ export declare function areaForPath(
   navigation?: Readonly<Record<string, { paths?: readonly string[] } | undefined>>,
 ): string | null;
 export declare const SERVER_VIEWS_FILE: string;
+export { PATH_LOCALES, splitLocale, localizePath, localeBasename } from './localePath.mjs';
+export declare const LANGUAGE_COOKIE: string;

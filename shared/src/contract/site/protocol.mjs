@@ -28,11 +28,13 @@ export const FIRST_VIEW_DIR = 'first-view';
 /**
  * The files a remote publishes for the page whose chunk is `chunk`: its first view (the page without data, which the
  * server falls back to when the page's server view cannot be had) and the API calls the page makes first.
+ * The view is written once per language (`<chunk>.html` in English, `<chunk>.es.html`, `<chunk>.fr.html`).
  * @param {string} chunk
+ * @param {string} [locale]
  */
-export function firstViewFiles(chunk) {
+export function firstViewFiles(chunk, locale = 'en') {
   return {
-    view: `${FIRST_VIEW_DIR}/${chunk}.html`,
+    view: `${FIRST_VIEW_DIR}/${chunk}${locale === 'en' ? '' : `.${locale}`}.html`,
     calls: `${FIRST_VIEW_DIR}/${chunk}.data.json`,
   };
 }
@@ -82,3 +84,10 @@ export function areaForPath(remotes, pathname, navigation = {}) {
  * server loads from the remote's own address and runs for a page of one of those routes.
  */
 export const SERVER_VIEWS_FILE = `${FIRST_VIEW_DIR}/server.json`;
+
+// The language in a path: written in its own module, which the contract's router imports (a module of the contract's
+// chunk), and re-exported here for the site's server and the apps.
+export { PATH_LOCALES, splitLocale, localizePath, localeBasename } from './localePath.mjs';
+
+/** The cookie that remembers a visitor's language (`en`, `es`, `fr`): the server sends `/` to it. */
+export const LANGUAGE_COOKIE = 'lang';

@@ -37,6 +37,8 @@ export interface ServerViewRequest {
   /** What follows the route's path (`tuscan-thermal` of `/program-details/tuscan-thermal`), '' when nothing. */
   rest: string;
   query: URLSearchParams;
+  /** The page's language, from its URL (`fr` of `/fr/program-details/…`): the view's texts and formats are in it; English when absent. */
+  locale?: 'en' | 'es' | 'fr';
   /** The site's origin, `https://example.com` (no trailing slash). */
   origin: string;
   /**

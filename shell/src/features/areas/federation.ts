@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@wellness/federation/runtime';
+import { splitLocale } from '@wellness/shared/site-protocol';
 import { AREA_EXPOSE, type AppStore, type AreaModule, type RemoteName, type RuntimeConfig } from '@wellness/shared/contract';
 
 let registered: RuntimeConfig | null = null;
@@ -15,6 +16,6 @@ export async function loadAreaModule(remote: RemoteName, fresh: boolean, store: 
   if (!loaded || typeof loaded.Component !== 'function') throw new Error(`${remote}/${AREA_EXPOSE} is not an area module (no Component export)`);
   // The area loads the page of the URL (and its first data) now, so it mounts without a spinner; if that fails, the
   // page loads as usual.
-  await loaded.prepare?.(window.location.pathname, store).catch(() => undefined);
+  await loaded.prepare?.(splitLocale(window.location.pathname).pathname, store).catch(() => undefined);
   return loaded;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DISPLAY_CURRENCY_STORAGE_KEY } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { shellMessages } from '../../messages';
 import { CurrencyPicker } from './CurrencyPicker';
 
 const user = { firstName: 'Ines', lastName: 'Berg', email: 'ines@example.test', phone: '1234567', role: 'user' as const };
@@ -23,6 +24,13 @@ describe('CurrencyPicker (the header\'s display currency)', () => {
     const again = renderWithProviders(<CurrencyPicker />);
     await waitFor(() => expect(again.store.getState().currency).toBe('EUR'));
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+
+  it('is named in the page\'s language', async () => {
+    await shellMessages.load('fr');
+    renderWithProviders(<CurrencyPicker inMenu />, { preloadedState: { locale: 'fr' } });
+    expect(screen.getByRole('combobox', { name: 'Devise' })).toHaveAttribute('title', expect.stringContaining('propre devise'));
+    expect(screen.getByText('Devise')).toBeVisible();
   });
 
   it('takes a signed-in visitor\'s saved currency and saves a new choice in their preferences', async () => {

@@ -4,13 +4,8 @@ import {
   DISPLAY_CURRENCIES, DISPLAY_CURRENCY_STORAGE_KEY, displayCurrencyChosen, isDisplayCurrency, selectApiBaseUrl, selectDisplayCurrency, selectToken, useAppDispatch,
   useAppSelector, type DisplayCurrency,
 } from '@wellness/shared/contract';
+import { useShellT } from '../../messages';
 import styles from './CurrencyPicker.module.css';
-
-/** The picker's texts, one place for their translations. */
-export const CURRENCY_PICKER_TEXTS = {
-  label: 'Currency',
-  hint: 'Prices are charged in each program\'s own currency; amounts in this one are estimates.',
-};
 
 /**
  * GET or PATCH /api/my/preferences with a plain fetch: the API client (RTK Query) is not part of the shell's first
@@ -43,6 +38,7 @@ const stored = (): string | null => {
  * HTML and the hydrated page agree.
  */
 export function CurrencyPicker({ className, inMenu = false }: { className?: string; inMenu?: boolean }) {
+  const { t } = useShellT();
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectDisplayCurrency);
   const token = useAppSelector(selectToken);
@@ -80,8 +76,8 @@ export function CurrencyPicker({ className, inMenu = false }: { className?: stri
 
   return (
     <span className={`${styles.picker} ${inMenu ? styles.inMenu : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className={inMenu ? styles.menuLabel : styles.label}>{CURRENCY_PICKER_TEXTS.label}</label>
-      <select id={id} className={styles.select} value={currency} title={CURRENCY_PICKER_TEXTS.hint} onChange={(e) => choose(e.target.value)}>
+      <label htmlFor={id} className={inMenu ? styles.menuLabel : styles.label}>{t('currency.label')}</label>
+      <select id={id} className={styles.select} value={currency} title={t('currency.hint')} onChange={(e) => choose(e.target.value)}>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code} value={code}>{code}</option>
         ))}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { entriesIn, Link, runsUnderHeader, useLocation, authDialogOpened, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { Button, buttonClassName } from '@wellness/shared/ui';
-import { EntryLink } from '../../lib/navigation/EntryLink';
+import { EntryLink, entryLabel } from '../../lib/navigation/EntryLink';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { useScrolledPast } from './useScrolledPast';
 import { UserMenu } from './UserMenu';
 import { CurrencyPicker } from './CurrencyPicker';
+import { useShellT } from '../../messages';
+import { LanguageSwitch } from '../../lib/language/LanguageSwitch';
 import styles from './Header.module.css';
 
 /**
@@ -13,6 +15,7 @@ import styles from './Header.module.css';
  * the phone menu with the same entries; transparent over a page that runs under it, until the page scrolls.
  */
 export function Header() {
+  const { t, locale } = useShellT();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigation = useSiteNavigation();
@@ -54,11 +57,11 @@ export function Header() {
     <>
       <header className={`${styles.header} ${transparent ? styles.transparent : styles.solid}`} data-transparent={transparent}>
         <div className={styles.inner}>
-          <Link to="/" className={styles.logo} aria-label="Wellness Travel, home">
+          <Link to="/" className={styles.logo} aria-label={t('header.home')}>
             <img src="/media/brand/logo.svg" alt="" width={168} height={36} />
           </Link>
 
-          <nav aria-label="Main" className={styles.desktopNav}>
+          <nav aria-label={t('header.mainNav')} className={styles.desktopNav}>
             <ul>
               {entries.map(({ entry }) => (
                 <li key={entry.id}>
@@ -69,13 +72,14 @@ export function Header() {
           </nav>
 
           <div className={styles.actions}>
+            <LanguageSwitch className={styles.language} />
             <CurrencyPicker className={styles.currency} />
             {user ? (
               <UserMenu user={user} />
             ) : (
               <Button variant={transparent ? 'inverse' : 'primary'} size="sm" className={styles.join} onClick={openSignIn}>
-                <span className={styles.joinLong}>JOIN NOW</span>
-                <span className={styles.joinShort}>JOIN</span>
+                <span className={styles.joinLong}>{t('header.join')}</span>
+                <span className={styles.joinShort}>{t('header.joinShort')}</span>
               </Button>
             )}
             <button
@@ -84,7 +88,7 @@ export function Header() {
               className={styles.menuButton}
               aria-expanded={sidebarOpen}
               aria-controls="mobile-sidebar"
-              aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+              aria-label={sidebarOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setSidebarOpen(!sidebarOpen)}
             >
               <span aria-hidden="true" className={styles.burger} data-open={sidebarOpen} />
@@ -102,7 +106,7 @@ export function Header() {
         inert={!sidebarOpen}
         aria-hidden={!sidebarOpen}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('header.mobileNav')}>
           <ul>
             {entries.map(({ entry }) => (
               <li key={entry.id}>
@@ -116,10 +120,10 @@ export function Header() {
 
       {/* In a landmark of its own: it floats over the page, outside the header and the main content. */}
       {actions.length > 0 && !sidebarOpen && (
-        <nav aria-label="Quick links">
+        <nav aria-label={t('header.quickLinks')}>
           {actions.map(({ entry }) => (
             <Link key={entry.id} to={entry.to} state={entry.state} className={buttonClassName('accent', 'lg', { className: styles.bookNow })}>
-              {entry.label}
+              {entryLabel(entry, locale)}
             </Link>
           ))}
         </nav>

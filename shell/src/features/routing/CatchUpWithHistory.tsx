@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@wellness/shared/contract';
+import { splitLocale } from '@wellness/shared/site-protocol';
 
 /**
  * The router reads the URL when it first renders and listens from its commit on. The shell's first render is a
@@ -10,7 +11,9 @@ export function CatchUpWithHistory() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const { pathname, search, hash } = window.location;
+    // The router's paths are without the language, which is its base.
+    const { search, hash } = window.location;
+    const { pathname } = splitLocale(window.location.pathname);
     if (pathname === location.pathname && search === location.search && hash === location.hash) return;
     const state = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
     navigate({ pathname, search, hash }, { replace: true, state });

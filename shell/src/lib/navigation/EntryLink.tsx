@@ -1,4 +1,6 @@
 import { isCurrentEntry, Link, selectNavBadge, useAppSelector, useLocation, type NavEntry } from '@wellness/shared/contract';
+import type { Locale } from '@wellness/shared/format';
+import { useShellT } from '../../messages';
 import { VisuallyHidden } from '@wellness/shared/ui';
 import styles from './EntryLink.module.css';
 
@@ -13,17 +15,22 @@ function Badge({ name }: { name: string }) {
   ) : null;
 }
 
+/** An entry's label in the page's language, its English one where the remote gave none. */
+export const entryLabel = (entry: NavEntry, locale: Locale) => (locale !== 'en' && entry.labels?.[locale]) || entry.label;
+
 /**
  * A menu entry a remote declares, as a link: a path of the site (marked as the current page when it is, if
  * `markCurrent`), or an address elsewhere, opened in a new tab.
  */
 export function EntryLink({ entry, className, markCurrent = false, onNavigate }: { entry: NavEntry; className?: string; markCurrent?: boolean; onNavigate?: () => void }) {
   const location = useLocation();
+  const { t, locale } = useShellT();
+  const label = entryLabel(entry, locale);
   if (entry.external) {
     return (
       <a className={className} href={entry.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {entry.label}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        {label}
+        <VisuallyHidden> {t('link.newTab')}</VisuallyHidden>
       </a>
     );
   }
@@ -31,7 +38,7 @@ export function EntryLink({ entry, className, markCurrent = false, onNavigate }:
   return (
     // A plain Link: NavLink would mark every entry to the same path current, whatever state it opens with.
     <Link to={entry.to} state={entry.state} className={className} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-      {entry.label}
+      {label}
       {entry.badge && <Badge name={entry.badge} />}
     </Link>
   );

@@ -7,6 +7,7 @@ import { usePageVisible } from '../../../lib/usePageVisible';
 import { useSaveData } from '../../../lib/useSaveData';
 import { useMostlyVisible } from '../../../lib/useVisibleRatio';
 import { AMBIENT_VOLUME, HERO_SLIDES, HERO_VISIBILITY_THRESHOLD, SLIDE_DURATION_MS } from './heroSlides';
+import { useMarketingT } from '../../../messages';
 import styles from './HeroSlideshow.module.css';
 
 const COUNT = HERO_SLIDES.length;
@@ -56,6 +57,7 @@ function HeroVideo({ src, play }: { src: string; play: boolean }) {
  * visible, and never start under reduced motion or Save-Data (where the slides also stay still until asked).
  */
 export function HeroSlideshow() {
+  const { t } = useMarketingT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
@@ -146,7 +148,7 @@ export function HeroSlideshow() {
       ref={heroRef}
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label="Featured wellness journeys"
+      aria-label={t('hero.label')}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -177,7 +179,7 @@ export function HeroSlideshow() {
             className={cx(styles.caption, previous !== null && styles.changed)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${COUNT}`}
+            aria-label={t('hero.slideOf', { n: index + 1, count: COUNT })}
             aria-live={running ? 'off' : 'polite'}
           >
             <p className={styles.eyebrow} aria-hidden="true">
@@ -185,44 +187,44 @@ export function HeroSlideshow() {
               <span className={styles.eyebrowRule} />
               <span>{two(COUNT)}</span>
             </p>
-            <h1 id="home-title" key={slide.id} className={styles.title}>{slide.title}</h1>
-            <p key={`s${slide.id}`} className={styles.subtitle}>{slide.subtitle}</p>
+            <h1 id="home-title" key={slide.id} className={styles.title}>{t(slide.titleKey)}</h1>
+            <p key={`s${slide.id}`} className={styles.subtitle}>{t(slide.subtitleKey)}</p>
           </div>
           <div className={styles.actions}>
-            <Button variant="accent" size="lg" onClick={() => navigate('/explore')}>Explore now</Button>
-            <Button variant="inverse" size="lg" onClick={() => dispatch(contactDialogOpened())}>Contact us</Button>
+            <Button variant="accent" size="lg" onClick={() => navigate('/explore')}>{t('hero.explore')}</Button>
+            <Button variant="inverse" size="lg" onClick={() => dispatch(contactDialogOpened())}>{t('hero.contact')}</Button>
           </div>
         </div>
 
         <div className={styles.controls}>
           <div className={styles.nav}>
-            <IconButton label="Previous slide" className={styles.control} onClick={() => goTo(index - 1)}>
+            <IconButton label={t('hero.previous')} className={styles.control} onClick={() => goTo(index - 1)}>
               <ChevronLeftIcon />
             </IconButton>
-            <div className={styles.dots} role="group" aria-label="Choose a slide">
+            <div className={styles.dots} role="group" aria-label={t('hero.choose')}>
               {HERO_SLIDES.map((s, i) => (
                 <button
                   key={s.id}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Slide ${i + 1}: ${s.title}`}
+                  aria-label={t('hero.slide', { n: i + 1, title: t(s.titleKey) })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
                 />
               ))}
             </div>
-            <IconButton label="Next slide" className={styles.control} onClick={() => goTo(index + 1)}>
+            <IconButton label={t('hero.next')} className={styles.control} onClick={() => goTo(index + 1)}>
               <ChevronRightIcon />
             </IconButton>
           </div>
           <div className={styles.nav}>
-            <IconButton label={playing ? 'Pause slideshow' : 'Play slideshow'} className={styles.control} onClick={() => setUserPlaying(!playing)}>
+            <IconButton label={playing ? t('hero.pause') : t('hero.play')} className={styles.control} onClick={() => setUserPlaying(!playing)}>
               {playing ? <PauseIcon /> : <PlayIcon />}
             </IconButton>
-            <IconButton label={audible ? 'Mute sound' : 'Play sound'} className={styles.control} onClick={() => setUserSound(!audible)}>
+            <IconButton label={audible ? t('hero.mute') : t('hero.sound')} className={styles.control} onClick={() => setUserSound(!audible)}>
               {audible ? <SoundOnIcon /> : <SoundOffIcon />}
             </IconButton>
-            <Button variant="inverse" className={styles.book} onClick={() => navigate('/explore')}>Book Now</Button>
+            <Button variant="inverse" className={styles.book} onClick={() => navigate('/explore')}>{t('hero.book')}</Button>
           </div>
         </div>
       </div>

@@ -1,9 +1,13 @@
 import { heroMedia } from '@wellness/shared/ui';
+import { marketingMessages } from '../../../messages';
 
 export interface HeroSlideCopy {
   id: number;
+  /** In English; the page shows `titleKey` and `subtitleKey` of the marketing messages in its language. */
   title: string;
   subtitle: string;
+  titleKey: SlideKey;
+  subtitleKey: SlideKey;
   /** 16:9 poster (960 px; srcset gives 480 and 1600), the video's first frame. */
   poster: string;
   video: string;
@@ -11,22 +15,26 @@ export interface HeroSlideCopy {
 
 /**
  * The six slides, bundled with the hero so it paints at once, with no request and without the sample
- * data module (the same texts as `heroSlides` in `@wellness/shared/data`, which seeds /api/content/hero-slides; a
+ * data module; their texts are the marketing messages' (English here) (the same texts as `heroSlides` in `@wellness/shared/data`, which seeds /api/content/hero-slides; a
  * test keeps them equal). The first is the home headline and subtitle.
  */
-const COPY: readonly (readonly [string, string])[] = [
-  ['Experience Beyond Ordinary Wellness', 'Your gateway to exclusive wellness retreats and elite health services.'],
-  ['Longevity, Designed Around You', 'Physician-led programs in Switzerland, Italy and beyond.'],
-  ['Where the Jungle Teaches Stillness', 'Yoga, breathwork and Balinese ritual above the Ayung River.'],
-  ['Thermal Waters, Timeless Rituals', 'From Baden-Baden to Hakone, the world’s great healing springs.'],
-  ['Reset Your Metabolism in Paradise', 'Precision nutrition and coached movement in breathtaking places.'],
-  ['Live Like the Centenarians', 'Blue Zone journeys to Okinawa, Nicoya and the Greek islands.'],
-];
+const COPY = [
+  ['hero.slide1.title', 'hero.slide1.subtitle'],
+  ['hero.slide2.title', 'hero.slide2.subtitle'],
+  ['hero.slide3.title', 'hero.slide3.subtitle'],
+  ['hero.slide4.title', 'hero.slide4.subtitle'],
+  ['hero.slide5.title', 'hero.slide5.subtitle'],
+  ['hero.slide6.title', 'hero.slide6.subtitle'],
+] as const;
+type SlideKey = (typeof COPY)[number][number];
 
-export const HERO_SLIDES: readonly HeroSlideCopy[] = COPY.map(([title, subtitle], i) => ({
+const english = marketingMessages.fixedT('en');
+export const HERO_SLIDES: readonly HeroSlideCopy[] = COPY.map(([titleKey, subtitleKey], i) => ({
   id: i + 1,
-  title,
-  subtitle,
+  title: english(titleKey),
+  subtitle: english(subtitleKey),
+  titleKey,
+  subtitleKey,
   poster: heroMedia[i]!.poster,
   video: heroMedia[i]!.video,
 }));

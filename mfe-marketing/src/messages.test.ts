@@ -1,0 +1,21 @@
+import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
+
+describe("the marketing remote's messages", () => {
+  const report = checkCatalogue(en, { es, fr }, __dirname);
+
+  it('has every English key in Spanish and French, and no other', () => {
+    expect(report.missing).toEqual({ es: [], fr: [] });
+    expect(report.extra).toEqual({ es: [], fr: [] });
+  });
+
+  it('has no key the remote no longer uses', () => {
+    expect(report.unused).toEqual([]);
+  });
+
+  it('writes every text in every language as i18next would', async () => {
+    expect(await differencesFromI18next(en, { es, fr })).toEqual([]);
+  });
+});
