@@ -141,6 +141,16 @@ test.describe('the server HTML of each public page', () => {
     expect((await read(request, `/program-details?slug=${program!.slug}`)).canonical).toBe(head.canonical);
   });
 
+  test("a page's structured data says its language: the same program in English and in French", async ({ request }) => {
+    const [program] = await publicPrograms(request);
+    for (const [prefix, locale] of [['', 'en'], ['/fr', 'fr']] as const) {
+      const head = await read(request, `${prefix}/program-details/${program!.slug}`);
+      expect(head.jsonLd.find((o) => o['@type'] === 'WebPage')).toMatchObject({ url: `${SITE}${prefix}/program-details/${program!.slug}`, inLanguage: locale });
+    }
+    const about = await read(request, '/es/about');
+    expect(about.jsonLd.find((o) => o['@type'] === 'AboutPage')).toMatchObject({ inLanguage: 'es' });
+  });
+
   test("a provider's page: the provider as an organisation, its programs as links", async ({ request }) => {
     const withProvider = (await publicPrograms(request)).find((p) => p.provider)!;
     const head = await read(request, `/providers/${withProvider.provider!.slug}`);

@@ -35,13 +35,28 @@ const absolute = (origin, pathOrUrl) => (/^https?:\/\//.test(pathOrUrl) ? pathOr
  */
 export const jsonLd = (value) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
+/** schema.org types that take `inLanguage` (creative works: pages and the site), of those our views write. */
+const WITH_LANGUAGE = new Set(['WebPage', 'AboutPage', 'FAQPage', 'CollectionPage', 'SearchResultsPage', 'ItemPage', 'ContactPage', 'WebSite']);
+
+/**
+ * A page's structured data saying its language: `inLanguage` on each page-like object; a page whose data has none
+ * (a program is a `Product`, which takes no `inLanguage`) gets a `WebPage` that does, with its address and title.
+ * @param {Record<string, unknown>[]} list @param {string} locale @param {string} url @param {string} title
+ */
+export function withLanguage(list, locale, url, title) {
+  const tagged = list.map((o) => (WITH_LANGUAGE.has(String(o['@type'])) ? { ...o, inLanguage: locale } : o));
+  if (tagged.some((o) => WITH_LANGUAGE.has(String(o['@type'])))) return tagged;
+  return [...tagged, { '@context': 'https://schema.org', '@type': 'WebPage', url, name: title, inLanguage: locale }];
+}
+
 /**
  * The tags of a page's head (the title and the description replace the shell's own, in `pageHtml`).
  * @param {import('@wellness/shared/contract').PageHead} head
  * @param {string} origin
+ * @param {string} [locale] the page's language (`en`, `es`, `fr`)
  * @returns {string[]}
  */
-export function headTags(head, origin) {
+export function headTags(head, origin, locale = 'en') {
   const url = absolute(origin, head.canonical);
   const image = head.image ? absolute(origin, head.image) : null;
   /** @param {string} property @param {string} content */
@@ -61,6 +76,6 @@ export function headTags(head, origin) {
     meta('twitter:title', head.title),
     meta('twitter:description', head.description),
     ...(image ? [meta('twitter:image', image)] : []),
-    ...(head.jsonLd ?? []).map(jsonLd),
+    ...withLanguage(head.jsonLd ?? [], locale, url, head.title).map(jsonLd),
   ];
 }

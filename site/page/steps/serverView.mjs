@@ -66,7 +66,7 @@ export async function renderServerView(page) {
     page.title = outcome.head.title;
     page.description = outcome.head.description;
     page.canonical = outcome.head.canonical;
-    page.head.push(...headTags({ ...outcome.head, canonical: localizePath(outcome.head.canonical, page.locale) }, origin));
+    page.head.push(...headTags({ ...outcome.head, canonical: localizePath(outcome.head.canonical, page.locale) }, origin, page.locale));
     page.view = outcome.html;
     page.handshake.data = used;
   } catch (error) {

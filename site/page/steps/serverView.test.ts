@@ -90,8 +90,18 @@ describe('a page rendered by its server view', () => {
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('noindex');
-    expect(jsonLd.map((o) => o['@type'])).toEqual(['Product', 'Organization']);
-    expect(jsonLd[1]).toMatchObject({ url: 'https://wellness.example/', name: 'Wellness Travel' });
+    expect(jsonLd.map((o) => o['@type'])).toEqual(['Product', 'WebPage', 'Organization']);
+    expect(jsonLd[1]).toEqual({
+      '@context': 'https://schema.org', '@type': 'WebPage', url: 'https://wellness.example/program-details/kyoto-zen',
+      name: 'Kyoto <Zen> · Wellness', inLanguage: 'en',
+    });
+    expect(jsonLd[2]).toMatchObject({ url: 'https://wellness.example/', name: 'Wellness Travel' });
+  });
+
+  it("says the page's language in its structured data: a French page's WebPage is in French at its French address", async () => {
+    const { jsonLd } = await serve('/fr/program-details/kyoto-zen');
+    expect(jsonLd[0]).not.toHaveProperty('inLanguage'); // a Product takes none
+    expect(jsonLd[1]).toMatchObject({ '@type': 'WebPage', url: 'https://wellness.example/fr/program-details/kyoto-zen', inLanguage: 'fr' });
   });
 
   it("hands the page the answers the view used, and starts no call for what the HTML holds", async () => {
