@@ -54,6 +54,15 @@ declare module '@wellness/shared/contract' {
 rootReducer.inject(baseApi);
 addMiddleware(baseApi.middleware);
 
+/**
+ * A store made before this module loaded has no `state.api` until its next action (the injected reducer runs then),
+ * and RTK Query refuses a call without it: code that loads the API and calls it at once (the shell's preferences)
+ * dispatches this first.
+ */
+export function joinApi(store: { getState(): unknown; dispatch(action: { type: string }): unknown }): void {
+  if (!(store.getState() as { api?: unknown }).api) store.dispatch({ type: 'api/joined' });
+}
+
 /** What `injectEndpoints` is given, as far as `injectOnce` reads it. */
 interface Injected {
   endpoints: (build: never) => Record<string, unknown>;

@@ -1,28 +1,14 @@
 import { useEffect, useId } from 'react';
-import type { ApiSuccess, Preferences } from '@wellness/shared/domain';
 import {
-  DISPLAY_CURRENCIES, DISPLAY_CURRENCY_STORAGE_KEY, displayCurrencyChosen, isDisplayCurrency, selectApiBaseUrl, selectDisplayCurrency, selectToken, useAppDispatch,
-  useAppSelector, type DisplayCurrency,
+  DISPLAY_CURRENCIES, DISPLAY_CURRENCY_STORAGE_KEY, displayCurrencyChosen, isDisplayCurrency, selectDisplayCurrency, selectToken, useAppDispatch,
+  useAppSelector, useAppStore,
 } from '@wellness/shared/contract';
 import { useShellT } from '../../messages';
+import pill from '../../lib/pill-select/pillSelect.module.css';
 import styles from './CurrencyPicker.module.css';
 
-/**
- * GET or PATCH /api/my/preferences with a plain fetch: the API client (RTK Query) is not part of the shell's first
- * paint, and a failure only leaves the choice in this browser.
- */
-async function preferencesCall(base: string, token: string, method: 'GET' | 'PATCH', body?: { currency: DisplayCurrency }): Promise<Preferences | null> {
-  try {
-    const res = await fetch(`${base}/api/my/preferences`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return res.ok ? ((await res.json()) as ApiSuccess<Preferences>).data : null;
-  } catch {
-    return null;
-  }
-}
+/** The shell's preferences calls, loaded only for a signed-in visitor (the API client is not part of the first paint). */
+const preferencesApi = () => import(/* webpackChunkName: "preferences" */ '../../lib/preferences/api');
 
 const stored = (): string | null => {
   try {
@@ -42,7 +28,7 @@ export function CurrencyPicker({ className, inMenu = false }: { className?: stri
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectDisplayCurrency);
   const token = useAppSelector(selectToken);
-  const apiBaseUrl = useAppSelector(selectApiBaseUrl);
+  const store = useAppStore();
   const id = useId();
 
   // The phone menu's copy of the picker only shows the choice: the header's restores it.
@@ -53,15 +39,19 @@ export function CurrencyPicker({ className, inMenu = false }: { className?: stri
   }, [dispatch, inMenu]);
   // Signed in: the saved choice wins.
   useEffect(() => {
-    if (inMenu || !token || !apiBaseUrl) return;
+    if (inMenu || !token) return;
     let current = true;
-    void preferencesCall(apiBaseUrl, token, 'GET').then((saved) => {
-      if (current && isDisplayCurrency(saved?.currency)) dispatch(displayCurrencyChosen(saved.currency));
-    });
+    preferencesApi()
+      .then(({ readPreferences }) => readPreferences(store))
+      .then((saved) => {
+        if (current && isDisplayCurrency(saved.currency)) dispatch(displayCurrencyChosen(saved.currency));
+      })
+      // Unread (offline, a failed call): this browser's choice stays.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [dispatch, apiBaseUrl, token, inMenu]);
+  }, [dispatch, store, token, inMenu]);
 
   const choose = (value: string) => {
     if (!isDisplayCurrency(value)) return;
@@ -71,13 +61,14 @@ export function CurrencyPicker({ className, inMenu = false }: { className?: stri
     } catch {
       // Storage refused (private mode): the choice lasts for this visit.
     }
-    if (token && apiBaseUrl) void preferencesCall(apiBaseUrl, token, 'PATCH', { currency: value });
+    // Unsaved (a failed call): the choice stays in this browser.
+    if (token) preferencesApi().then(({ savePreferredCurrency }) => savePreferredCurrency(store, value)).catch(() => undefined);
   };
 
   return (
     <span className={`${styles.picker} ${inMenu ? styles.inMenu : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className={inMenu ? styles.menuLabel : styles.label}>{t('currency.label')}</label>
-      <select id={id} className={styles.select} value={currency} title={t('currency.hint')} onChange={(e) => choose(e.target.value)}>
+      <label htmlFor={id} className={inMenu ? styles.menuLabel : pill.label}>{t('currency.label')}</label>
+      <select id={id} className={pill.select} value={currency} title={t('currency.hint')} onChange={(e) => choose(e.target.value)}>
         {DISPLAY_CURRENCIES.map((code) => (
           <option key={code} value={code}>{code}</option>
         ))}

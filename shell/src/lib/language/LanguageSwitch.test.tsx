@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, LocaleRouter, localeSet, makeStore, Provider, Route, Routes, useLocation } from '@wellness/shared/contract';
+import { Link, LocaleRouter, localeSet, Provider, Route, Routes, signedIn, useLocation } from '@wellness/shared/contract';
 import { splitLocale } from '@wellness/shared/site-protocol';
+import { makeTestStore } from '@wellness/shared/testing';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function Where() {
@@ -13,9 +15,10 @@ function Where() {
  * The shell's router at `address`, as bootstrap starts it: the store's locale from the URL. Rendered in an awaited act:
  * a page in Spanish or French waits for its texts (it suspends), and a suspended render is retried only inside it.
  */
-async function openAt(address: string) {
+async function openAt(address: string, signedInAs?: { token: string }) {
   window.history.replaceState(null, '', address);
-  const store = makeStore();
+  const store = makeTestStore();
+  if (signedInAs) store.dispatch(signedIn({ user: { firstName: 'Ines', lastName: 'Berg', email: 'ines@example.test', phone: '1234567', role: 'user' }, token: signedInAs.token }));
   store.dispatch(localeSet(splitLocale(window.location.pathname).locale));
   await act(async () => void render(
     <Provider store={store}>
@@ -31,6 +34,7 @@ async function openAt(address: string) {
 }
 
 describe('the language switch', () => {
+  startMockApi();
   afterEach(() => {
     document.cookie = 'lang=; max-age=0; path=/';
   });
@@ -77,5 +81,17 @@ describe('the language switch', () => {
     });
     expect(store.getState().locale).toBe('fr');
     expect(await screen.findByRole('link', { name: 'About' })).toHaveAttribute('href', '/fr/about');
+  });
+
+  it("saves a signed-in visitor's choice as their Preferences language", async () => {
+    const saved: unknown[] = [];
+    server.use(http.patch(apiUrl('/api/my/preferences'), async ({ request }) => {
+      saved.push({ body: await request.json(), auth: request.headers.get('authorization') });
+      return HttpResponse.json({ data: { notifications: true, language: 'fr', currency: null } });
+    }));
+    await openAt('/pricing', { token: 'tok' });
+    await act(async () => userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr'));
+    await screen.findByRole('combobox', { name: 'Langue' });
+    await waitFor(() => expect(saved).toEqual([{ body: { language: 'fr' }, auth: 'Bearer tok' }]));
   });
 });

@@ -3,6 +3,7 @@ import { selectUser, useAppSelector, useAppStore, useLocaleSwitch } from '@welln
 import { isLocale, LOCALES, type Locale } from '@wellness/shared/format';
 import { useShellT } from '../../messages';
 import { rememberLanguage } from './cookie';
+import pill from '../pill-select/pillSelect.module.css';
 import styles from './LanguageSwitch.module.css';
 
 /** Each language in itself (the same in every catalogue): a visitor finds theirs whatever the page's language. */
@@ -24,16 +25,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
     switchLocale(next);
     rememberLanguage(next);
     if (user) {
-      import(/* webpackChunkName: "language-preferences" */ './api').then(({ savePreferredLanguage }) => savePreferredLanguage(store, next)).catch(() => undefined);
+      import(/* webpackChunkName: "preferences" */ '../preferences/api').then(({ savePreferredLanguage }) => savePreferredLanguage(store, next)).catch(() => undefined);
     }
   };
 
   return (
     <div className={`${styles.switch} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={pill.label}>
         {t('language.label')}
       </label>
-      <select id={id} className={styles.select} value={locale} onChange={(event) => isLocale(event.target.value) && choose(event.target.value)}>
+      <select id={id} className={pill.select} value={locale} onChange={(event) => isLocale(event.target.value) && choose(event.target.value)}>
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
             {t(LANGUAGE_NAME[option])}

@@ -16,7 +16,7 @@ export function PreferredLanguage() {
     const was = signedInBefore.current;
     signedInBefore.current = Boolean(user);
     if (!user || was) return;
-    import(/* webpackChunkName: "language-preferences" */ './api')
+    import(/* webpackChunkName: "preferences" */ '../preferences/api')
       .then(({ readPreferredLanguage }) => readPreferredLanguage(store))
       .then((language) => {
         if (!isLocale(language) || language === store.getState().locale) return;
