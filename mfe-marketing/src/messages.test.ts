@@ -2,6 +2,10 @@ import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/te
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
+import path from 'node:path';
+import pricingEn from './features/pricing/messages/en.json';
+import pricingEs from './features/pricing/messages/es.json';
+import pricingFr from './features/pricing/messages/fr.json';
 
 describe("the marketing remote's messages", () => {
   const report = checkCatalogue(en, { es, fr }, __dirname);
@@ -17,5 +21,22 @@ describe("the marketing remote's messages", () => {
 
   it('writes every text in every language as i18next would', async () => {
     expect(await differencesFromI18next(en, { es, fr })).toEqual([]);
+  });
+});
+
+// A page's own catalogue, in its chunk: each checked like the remote's.
+describe.each([
+  ['pricing', pricingEn, pricingEs, pricingFr],
+])("the %s page's messages", (page, pageEn, pageEs, pageFr) => {
+  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, 'features', page));
+
+  it('has every English key in Spanish and French, no other, and none unused', () => {
+    expect(report.missing).toEqual({ es: [], fr: [] });
+    expect(report.extra).toEqual({ es: [], fr: [] });
+    expect(report.unused).toEqual([]);
+  });
+
+  it('writes every text in every language as i18next would', async () => {
+    expect(await differencesFromI18next(pageEn, { es: pageEs, fr: pageFr })).toEqual([]);
   });
 });
