@@ -6,6 +6,9 @@ import path from 'node:path';
 import pricingEn from './features/pricing/messages/en.json';
 import pricingEs from './features/pricing/messages/es.json';
 import pricingFr from './features/pricing/messages/fr.json';
+import aboutEn from './features/about/messages/en.json';
+import aboutEs from './features/about/messages/es.json';
+import aboutFr from './features/about/messages/fr.json';
 
 describe("the marketing remote's messages", () => {
   const report = checkCatalogue(en, { es, fr }, __dirname);
@@ -27,6 +30,7 @@ describe("the marketing remote's messages", () => {
 // A page's own catalogue, in its chunk: each checked like the remote's.
 describe.each([
   ['pricing', pricingEn, pricingEs, pricingFr],
+  ['about', aboutEn, aboutEs, aboutFr],
 ])("the %s page's messages", (page, pageEn, pageEs, pageFr) => {
   const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, 'features', page));
 
