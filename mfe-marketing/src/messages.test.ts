@@ -9,6 +9,12 @@ import pricingFr from './features/pricing/messages/fr.json';
 import aboutEn from './features/about/messages/en.json';
 import aboutEs from './features/about/messages/es.json';
 import aboutFr from './features/about/messages/fr.json';
+import chatEn from './features/chat/messages/en.json';
+import chatEs from './features/chat/messages/es.json';
+import chatFr from './features/chat/messages/fr.json';
+import composerEn from './components/ChatComposer/messages/en.json';
+import composerEs from './components/ChatComposer/messages/es.json';
+import composerFr from './components/ChatComposer/messages/fr.json';
 
 describe("the marketing remote's messages", () => {
   const report = checkCatalogue(en, { es, fr }, __dirname);
@@ -31,8 +37,10 @@ describe("the marketing remote's messages", () => {
 describe.each([
   ['pricing', pricingEn, pricingEs, pricingFr],
   ['about', aboutEn, aboutEs, aboutFr],
-])("the %s page's messages", (page, pageEn, pageEs, pageFr) => {
-  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, 'features', page));
+  ['chat', chatEn, chatEs, chatFr],
+  ['ChatComposer', composerEn, composerEs, composerFr],
+])("the %s catalogue", (dir, pageEn, pageEs, pageFr) => {
+  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir === 'ChatComposer' ? 'components' : 'features', dir));
 
   it('has every English key in Spanish and French, no other, and none unused', () => {
     expect(report.missing).toEqual({ es: [], fr: [] });
