@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button } from '@wellness/shared/ui';
-import type { PricingPlan } from '@wellness/shared/domain';
-import { pricingPlans } from '@wellness/shared/data/plans';
 import { formatMoney } from '@wellness/shared/format';
-import { localPlan, pricingMessages } from './messages';
+import { planIn, PLANS, pricingMessages, type Plan } from './messages';
 import { planNote } from './planNote';
 import styles from './PricingPage.module.css';
 
-function Price({ plan }: { plan: PricingPlan }) {
+function Price({ plan }: { plan: ReturnType<typeof planIn> }) {
   const { t, locale } = pricingMessages.useT();
   if (typeof plan.price !== 'number') return <p className={styles.price}><span className={styles.amount}>{plan.price}</span></p>;
   return (
@@ -18,9 +16,9 @@ function Price({ plan }: { plan: PricingPlan }) {
   );
 }
 
-function PlanCard({ plan: data }: { plan: PricingPlan }) {
+function PlanCard({ plan: data }: { plan: Plan }) {
   const { t } = pricingMessages.useT();
-  const plan = localPlan(data, t);
+  const plan = planIn(data, t);
   const titleId = `plan-${plan.name.toLowerCase().replace(/\W+/g, '-')}`;
   const [pressed, setPressed] = useState(false);
   return (
@@ -64,7 +62,7 @@ export function PricingPage() {
         <p className={styles.lead}>{t('lead')}</p>
       </header>
       <div className={styles.grid}>
-        {pricingPlans.map((plan) => (
+        {PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
       </div>
