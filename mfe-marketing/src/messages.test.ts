@@ -15,6 +15,12 @@ import chatFr from './features/chat/messages/fr.json';
 import composerEn from './components/ChatComposer/messages/en.json';
 import composerEs from './components/ChatComposer/messages/es.json';
 import composerFr from './components/ChatComposer/messages/fr.json';
+import componentsEn from './components/messages/en.json';
+import componentsEs from './components/messages/es.json';
+import componentsFr from './components/messages/fr.json';
+import sectionsEn from './features/home/sections/messages/en.json';
+import sectionsEs from './features/home/sections/messages/es.json';
+import sectionsFr from './features/home/sections/messages/fr.json';
 
 describe("the marketing remote's messages", () => {
   const report = checkCatalogue(en, { es, fr }, __dirname);
@@ -38,9 +44,11 @@ describe.each([
   ['pricing', pricingEn, pricingEs, pricingFr],
   ['about', aboutEn, aboutEs, aboutFr],
   ['chat', chatEn, chatEs, chatFr],
-  ['ChatComposer', composerEn, composerEs, composerFr],
+  ['components/ChatComposer', composerEn, composerEs, composerFr],
+  ['components', componentsEn, componentsEs, componentsFr],
+  ['features/home/sections', sectionsEn, sectionsEs, sectionsFr],
 ])("the %s catalogue", (dir, pageEn, pageEs, pageFr) => {
-  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir === 'ChatComposer' ? 'components' : 'features', dir));
+  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir.includes('/') || dir === 'components' ? dir : path.join('features', dir)));
 
   it('has every English key in Spanish and French, no other, and none unused', () => {
     expect(report.missing).toEqual({ es: [], fr: [] });

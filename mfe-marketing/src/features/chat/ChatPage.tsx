@@ -10,6 +10,8 @@ import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
 import { replyText } from './replies';
 import { chatMessages } from './messages';
+import { componentMessages } from '../../components/messages';
+import { sectionCopy } from '../../components/Section/sectionCopy';
 import styles from './ChatPage.module.css';
 
 // The carousels below the conversation load as they near the screen, like the home page's sections.
@@ -73,6 +75,7 @@ export function ChatPage() {
   const typing = useAppSelector(selectAssistantTyping);
   const endRef = useRef<HTMLDivElement>(null);
   const { t } = chatMessages.useT();
+  const { t: tc } = componentMessages.useT();
 
   useEffect(() => {
     dispatch(conversationReset());
@@ -123,8 +126,8 @@ export function ChatPage() {
           </div>
         </div>
       </section>
-      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carouselReserve} />} />
-      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carouselReserve} />} />
+      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={sectionCopy(tc, DESTINATIONS_COPY)} reserve={styles.carouselReserve} />} />
+      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={sectionCopy(tc, PROGRAMS_COPY)} reserve={styles.carouselReserve} />} />
     </>
   );
 }
