@@ -18,6 +18,9 @@ import composerFr from './components/ChatComposer/messages/fr.json';
 import componentsEn from './components/messages/en.json';
 import componentsEs from './components/messages/es.json';
 import componentsFr from './components/messages/fr.json';
+import carouselsEn from './components/carousels/messages/en.json';
+import carouselsEs from './components/carousels/messages/es.json';
+import carouselsFr from './components/carousels/messages/fr.json';
 import sectionsEn from './features/home/sections/messages/en.json';
 import sectionsEs from './features/home/sections/messages/es.json';
 import sectionsFr from './features/home/sections/messages/fr.json';
@@ -39,16 +42,19 @@ describe("the marketing remote's messages", () => {
   });
 });
 
-// A page's own catalogue, in its chunk: each checked like the remote's.
+// The catalogues of a page or a component, each in its chunk, checked like the remote's against the code of the
+// folder that uses it.
 describe.each([
-  ['pricing', pricingEn, pricingEs, pricingFr],
-  ['about', aboutEn, aboutEs, aboutFr],
-  ['chat', chatEn, chatEs, chatFr],
-  ['components/ChatComposer', composerEn, composerEs, composerFr],
-  ['components', componentsEn, componentsEs, componentsFr],
-  ['features/home/sections', sectionsEn, sectionsEs, sectionsFr],
-])("the %s catalogue", (dir, pageEn, pageEs, pageFr) => {
-  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir.includes('/') || dir === 'components' ? dir : path.join('features', dir)));
+  ['pricing', 'features/pricing', pricingEn, pricingEs, pricingFr],
+  ['about', 'features/about', aboutEn, aboutEs, aboutFr],
+  ['chat', 'features/chat', chatEn, chatEs, chatFr],
+  ['home sections', 'features/home/sections', sectionsEn, sectionsEs, sectionsFr],
+  ['chat composer', 'components/ChatComposer', composerEn, composerEs, composerFr],
+  ['shared components', 'components', componentsEn, componentsEs, componentsFr],
+  // The carousels' cards (components/cards) write their Michelin keys.
+  ['carousels', 'components', carouselsEn, carouselsEs, carouselsFr],
+])('the %s catalogue', (_name, dir, pageEn, pageEs, pageFr) => {
+  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir));
 
   it('has every English key in Spanish and French, no other, and none unused', () => {
     expect(report.missing).toEqual({ es: [], fr: [] });

@@ -7,6 +7,7 @@ import { Section, type SectionProps } from '../Section/Section';
 import { INSIGHTS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
 import { componentMessages } from '../messages';
+import { carouselMessages } from './messages';
 import { sectionCopy } from '../Section/sectionCopy';
 import styles from './carousels.module.css';
 
@@ -18,12 +19,13 @@ export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const step = useCarouselStep('insights');
   const { items } = useInsights();
   const [asked, setAsked] = useState(false);
-  const { t } = componentMessages.useT();
+  const { t: th } = componentMessages.useT();
+  const { t } = carouselMessages.useT();
   return (
-    <Section copy={sectionCopy(t, INSIGHTS_COPY)} tone={tone} busy={!items}>
+    <Section copy={sectionCopy(th, INSIGHTS_COPY)} tone={tone} busy={!items}>
       <div>
         {items ? (
-          <Carousel label={t('insights.cards')} step={step} controls="overlay">
+          <Carousel label={t('insights')} step={step} controls="overlay">
             {items.map((insight) => (
               <InsightCard key={insight.id} insight={insight} />
             ))}
@@ -34,10 +36,10 @@ export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
       </div>
       <div className={styles.note}>
         <Button variant="secondary" onClick={() => setAsked(true)} aria-describedby={asked ? 'insights-soon' : undefined}>
-          {t('insights.explore')}
+          {t('explore')}
         </Button>
         <p id="insights-soon" className={styles.noteText} role="status">
-          {asked ? t('insights.soon') : ''}
+          {asked ? t('soon') : ''}
         </p>
       </div>
     </Section>

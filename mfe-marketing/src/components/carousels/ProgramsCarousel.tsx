@@ -9,6 +9,7 @@ import { Section, type SectionProps } from '../Section/Section';
 import { PROGRAMS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
 import { componentMessages } from '../messages';
+import { carouselMessages } from './messages';
 import { sectionCopy } from '../Section/sectionCopy';
 
 /**
@@ -19,21 +20,22 @@ export function ProgramsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const navigate = useNavigate();
   const step = useCarouselStep('programs');
   const { items } = useFeaturedPrograms();
-  const { t } = componentMessages.useT();
+  const { t: th } = componentMessages.useT();
+  const { t } = carouselMessages.useT();
   return (
     <Section
-      copy={sectionCopy(t, PROGRAMS_COPY)}
+      copy={sectionCopy(th, PROGRAMS_COPY)}
       tone={tone}
       busy={!items}
       aside={
         <ButtonLink href={SEARCH_PATH} variant="link" onNavigate={(href) => navigate(href)}>
-          {t('programs.all')}
+          {t('all')}
         </ButtonLink>
       }
     >
       <div>
         {items ? (
-          <Carousel label={t('programs.cards')} step={step} controls="overlay">
+          <Carousel label={t('programs')} step={step} controls="overlay">
             {items.map((p) => (
               <ProgramCard
                 key={p.id}

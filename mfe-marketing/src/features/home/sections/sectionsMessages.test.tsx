@@ -3,6 +3,7 @@ import { localeSet } from '@wellness/shared/contract';
 import { formatMoney, LOCALES } from '@wellness/shared/format';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { composerMessages } from '../../../components/ChatComposer/messages';
+import { carouselMessages } from '../../../components/carousels/messages';
 import { componentMessages } from '../../../components/messages';
 import { ratingText } from '../../../components/cards/ratingText';
 import { marketingMessages } from '../../../messages';
@@ -49,8 +50,8 @@ describe('the home sections in other languages', () => {
   });
 
   it('counts Michelin keys with the plural of each language', async () => {
-    await componentMessages.load('fr');
-    const michelin = (keyCount: number, locale: 'en' | 'fr') => ratingText({ rating: 5, ratingType: 'michelin', ratingText: '', keyCount }, componentMessages.fixedT(locale));
+    await carouselMessages.load('fr');
+    const michelin = (keyCount: number, locale: 'en' | 'fr') => ratingText({ rating: 5, ratingType: 'michelin', ratingText: '', keyCount }, carouselMessages.fixedT(locale));
     expect(michelin(1, 'en')).toBe('1 Michelin Key');
     expect(michelin(3, 'en')).toBe('3 Michelin Keys');
     expect(michelin(1, 'fr')).toBe('1 clé Michelin');
