@@ -37,7 +37,7 @@ export type { InlineMessageProps } from './feedback/InlineMessage';
 export type { Tone as MessageTone } from './feedback/icons';
 export { ToastProvider, useToast } from './feedback/Toast';
 export { DismissButton } from './feedback/DismissButton';
-export type { ToastApi, ToastLabels, ToastOptions } from './feedback/Toast';
+export type { ToastApi, ToastOptions } from './feedback/Toast';
 export { LoadingText, Skeleton } from './feedback/Loading';
 export type { LoadingTextProps, SkeletonProps } from './feedback/Loading';
 export { EmptyState } from './feedback/EmptyState';

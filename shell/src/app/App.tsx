@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { LocaleRouter, Provider, type AppStore } from '@wellness/shared/contract';
+import { ToastProvider } from '@wellness/shared/ui';
 import { RuntimeConfigContext, type LoadedConfig } from '../features/areas/runtimeConfig';
 import { ShellErrorBoundary } from '../features/errors/ErrorPage';
 import { SiteNavigationProvider } from '../lib/navigation/NavigationContext';
@@ -7,7 +8,6 @@ import { CatchUpWithHistory } from '../features/routing/CatchUpWithHistory';
 import { DocumentLanguage } from '../lib/language/DocumentLanguage';
 import { PreferredLanguage } from '../lib/language/PreferredLanguage';
 import { AppRoutes } from './AppRoutes';
-import { ShellToasts } from './ShellToasts';
 
 /** The shell's providers: the one store, the runtime config, the remotes' navigation, the router and toasts. */
 export function App({ store, config }: { store: AppStore; config: Promise<LoadedConfig> }) {
@@ -20,11 +20,11 @@ export function App({ store, config }: { store: AppStore; config: Promise<Loaded
               <CatchUpWithHistory />
               <PreferredLanguage />
               <DocumentLanguage />
-              <ShellToasts>
+              <ToastProvider>
                 <ShellErrorBoundary>
                   <AppRoutes />
                 </ShellErrorBoundary>
-              </ShellToasts>
+              </ToastProvider>
             </LocaleRouter>
           </SiteNavigationProvider>
         </RuntimeConfigContext>

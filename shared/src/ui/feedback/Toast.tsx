@@ -39,7 +39,7 @@ export function useToast(): ToastApi {
   return useContext(ToastContext) ?? fallback;
 }
 
-function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ToastEntry; onDismiss: (id: number) => void; dismissLabel: string }) {
+function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.duration);
   const started = useRef(0);
@@ -70,21 +70,12 @@ function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ToastEntry; onDi
         {toast.title && <p className={styles.title}>{toast.title}</p>}
         <div className={styles.detail}>{toast.message}</div>
       </div>
-      <DismissButton label={dismissLabel} onClick={() => onDismiss(toast.id)} />
+      <DismissButton label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }
 
-/** The toaster's own words (its regions and dismiss button), in the page's language: the host passes them. */
-export interface ToastLabels {
-  notifications: string;
-  alerts: string;
-  dismiss: string;
-}
-
-const ENGLISH_LABELS: ToastLabels = { notifications: 'Notifications', alerts: 'Alerts', dismiss: 'Dismiss notification' };
-
-export function ToastProvider({ children, labels = ENGLISH_LABELS }: { children: ReactNode; labels?: ToastLabels }) {
+export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
 
@@ -104,14 +95,14 @@ export function ToastProvider({ children, labels = ENGLISH_LABELS }: { children:
     <ToastContext.Provider value={api}>
       {children}
       <div className={styles.toaster}>
-        <div role="status" aria-live="polite" aria-label={labels.notifications} className={styles.toastList}>
+        <div role="status" aria-live="polite" aria-label="Notifications" className={styles.toastList}>
           {polite.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} dismissLabel={labels.dismiss} />
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
         </div>
-        <div role="alert" aria-live="assertive" aria-label={labels.alerts} className={styles.toastList}>
+        <div role="alert" aria-live="assertive" aria-label="Alerts" className={styles.toastList}>
           {urgent.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} dismissLabel={labels.dismiss} />
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
         </div>
       </div>
