@@ -46,7 +46,7 @@ test.describe('languages', () => {
     const premium = main.getByRole('article', { name: 'Premium' });
     await expect(premium).toContainText('par mois');
     await expect(premium.getByText('Le plus choisi')).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Contacter l’équipe commerciale' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Contacter les ventes' })).toBeVisible();
   });
 
   test('a Spanish visitor switches to French on the same page, its query and scroll position kept, with no reload', async ({ page }) => {

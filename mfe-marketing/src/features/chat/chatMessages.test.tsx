@@ -11,7 +11,7 @@ describe("the chat's own texts in other languages", () => {
     const store = makeTestStore();
     store.dispatch(localeSet('es'));
     renderWithProviders(<ChatComposer onSend={() => {}} />, { store });
-    expect(screen.getByRole('textbox', { name: 'Su mensaje' })).toHaveAttribute('placeholder', 'Pregunte por un destino, un objetivo o un programa…');
+    expect(screen.getByRole('textbox', { name: 'Su mensaje' })).toHaveAttribute('placeholder', 'Escriba su pregunta…');
     expect(screen.getByRole('button', { name: 'Empezar el dictado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Adjuntar un archivo' })).toBeInTheDocument();
