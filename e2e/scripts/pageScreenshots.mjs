@@ -1,6 +1,7 @@
 // Screenshots of whole pages as a visitor scrolls them (sections that load near the screen included), cut into
 // screen-high pieces so each can be looked at closely. Run in the site's network namespace with the site started:
 //   node e2e/scripts/pageScreenshots.mjs OUT_DIR URL [URL ...]   (WIDTHS=375,1280 by default)
+/* global document, window, getComputedStyle -- page.evaluate runs these functions in the browser */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
