@@ -33,6 +33,22 @@ test.describe('languages', () => {
     });
   }
 
+  test('/fr/pricing is in French on the server and in the app: its heading, plans and prices', async ({ page, request }) => {
+    const html = await (await request.get(`${SITE}/fr/pricing`)).text();
+    const serverHeading = first(html, /<h1[^>]*>([\s\S]*?)<\/h1>/);
+    expect(serverHeading).toBe('Abonnement');
+    expect(html).toContain('Idéal pour les familles');
+
+    await page.goto('/fr/pricing');
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    const main = page.locator('#root main');
+    await expect(main.locator('h1')).toHaveText(serverHeading!);
+    const premium = main.getByRole('article', { name: 'Premium' });
+    await expect(premium).toContainText('par mois');
+    await expect(premium.getByText('Le plus choisi')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Contacter les ventes' })).toBeVisible();
+  });
+
   test('a Spanish visitor switches to French on the same page, its query and scroll position kept, with no reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/es/pricing?ref=e2e');

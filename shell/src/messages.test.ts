@@ -2,7 +2,17 @@ import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/te
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import { shellMessages } from './messages';
+import authEn from './features/auth/messages/en.json';
+import authEs from './features/auth/messages/es.json';
+import authFr from './features/auth/messages/fr.json';
+import { authMessages } from './features/auth/messages';
+import contactEn from './features/contact/messages/en.json';
+import contactEs from './features/contact/messages/es.json';
+import contactFr from './features/contact/messages/fr.json';
+import { contactMessages } from './features/contact/messages';
 
 describe("the shell's messages", () => {
   const report = checkCatalogue(en, { es, fr }, __dirname);
@@ -27,5 +37,53 @@ describe("the shell's messages", () => {
     await shellMessages.load('es');
     expect(shellMessages.fixedT('es')('footer.contact')).toBe('Contacto');
     expect(shellMessages.fixedT('en')('footer.contact')).toBe('Contact us');
+  });
+});
+
+describe("the account dialogs' messages", () => {
+  const report = checkCatalogue(authEn, { es: authEs, fr: authFr }, path.join(__dirname, 'features', 'auth'));
+
+  it('has every English key in Spanish and French, and no other', () => {
+    expect(report.missing).toEqual({ es: [], fr: [] });
+    expect(report.extra).toEqual({ es: [], fr: [] });
+  });
+
+  it('has no key the dialogs no longer use', () => {
+    expect(report.unused).toEqual([]);
+  });
+
+  it('writes every text in every language as i18next would', async () => {
+    expect(await differencesFromI18next(authEn, { es: authEs, fr: authFr })).toEqual([]);
+  });
+
+  it('says the English of the shared schemas word for word', () => {
+    const english = authMessages.fixedT('en');
+    for (const [name, key] of [['required', 'check.required'], ['email', 'check.email'], ['passwordMin', 'check.passwordMin'], ['passwordsMismatch', 'check.mismatch'], ['unsupportedCharacters', 'check.characters']] as const) {
+      expect(english(key)).toBe(VALIDATION_MESSAGES[name]);
+    }
+    expect(english('reset.sent')).toBe(ACCOUNT_MESSAGES.resetSent);
+    expect(english('link.changed')).toBe(ACCOUNT_MESSAGES.passwordChanged);
+    expect(english('link.verified')).toBe(ACCOUNT_MESSAGES.emailVerified);
+  });
+});
+
+describe("the contact dialog's messages", () => {
+  const report = checkCatalogue(contactEn, { es: contactEs, fr: contactFr }, path.join(__dirname, 'features', 'contact'));
+
+  it('has every English key in Spanish and French, no other, and none unused', () => {
+    expect(report.missing).toEqual({ es: [], fr: [] });
+    expect(report.extra).toEqual({ es: [], fr: [] });
+    expect(report.unused).toEqual([]);
+  });
+
+  it('writes every text in every language as i18next would', async () => {
+    expect(await differencesFromI18next(contactEn, { es: contactEs, fr: contactFr })).toEqual([]);
+  });
+
+  it('says the English of the shared contact schema word for word', () => {
+    const english = contactMessages.fixedT('en');
+    for (const [name, key] of [['required', 'check.required'], ['email', 'check.email'], ['contactPhone', 'check.phone'], ['unsupportedCharacters', 'check.characters']] as const) {
+      expect(english(key)).toBe(VALIDATION_MESSAGES[name]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { ConfigBoundary } from '../features/areas/ConfigBoundary';
 import { PreviewBanner } from '../features/areas/PreviewBanner';
 import { useRuntimeConfig } from '../features/areas/runtimeConfig';
 import { ShellDialogs } from './ShellDialogs';
+import { useShellT } from '../messages';
 import styles from './MainLayout.module.css';
 
 /**
@@ -45,9 +46,10 @@ function AreaFooter() {
 
 export function MainLayout() {
   const underHeader = runsUnderHeader(useSiteNavigation(), useLocation().pathname);
+  const { t } = useShellT();
   return (
     <div className={styles.layout}>
-      <a className={styles.skipLink} href="#main">Skip to content</a>
+      <a className={styles.skipLink} href="#main">{t('skip')}</a>
       <Header />
       <FirstViewHeaderEnd />
       <ConfigBoundary quiet>

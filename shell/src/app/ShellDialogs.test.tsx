@@ -6,7 +6,6 @@ import { Route, Routes } from '@wellness/shared/contract';
 import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { LINK_TEXTS } from '../features/auth/AccountLinkDialog';
 import { accountLinkOf } from '../features/auth/accountLinkParams';
 import { ShellDialogs } from './ShellDialogs';
 
@@ -38,20 +37,20 @@ describe('the links of the account emails', () => {
       }),
     );
     const { store, location } = onPage('/programs?reset=tok_123&q=spa');
-    const dialog = await screen.findByRole('dialog', { name: LINK_TEXTS.resetTitle });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new password' });
     expect(dialog).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New password/), 'serenity-42');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'serenity-43');
-    await userEvent.click(screen.getByRole('button', { name: LINK_TEXTS.resetSubmit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await userEvent.clear(screen.getByLabelText(/^Confirm new password/));
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'serenity-42');
-    await userEvent.click(screen.getByRole('button', { name: LINK_TEXTS.resetSubmit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'tok_123', password: 'serenity-42' }]);
     expect(store.getState().session).toEqual({ user, token: 'new-token' });
-    await userEvent.click(screen.getByRole('button', { name: LINK_TEXTS.done }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().search).toBe('?q=spa'));
     expect(location().pathname).toBe('/programs');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,12 +59,12 @@ describe('the links of the account emails', () => {
   it('?reset= with a used or expired link: the API’s words and a way to ask for a new one', async () => {
     server.use(http.post(apiUrl('/auth/password/reset'), () => HttpResponse.json({ error: { code: 'LINK_EXPIRED', message: ACCOUNT_MESSAGES.resetLinkExpired } }, { status: 400 })));
     const { store, location } = onPage('/?reset=old');
-    await screen.findByRole('dialog', { name: LINK_TEXTS.resetTitle });
+    await screen.findByRole('dialog', { name: 'Choose a new password' });
     await userEvent.type(screen.getByLabelText(/^New password/), 'serenity-42');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'serenity-42');
-    await userEvent.click(screen.getByRole('button', { name: LINK_TEXTS.resetSubmit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkExpired);
-    await userEvent.click(screen.getByRole('button', { name: LINK_TEXTS.newLink }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a new link' }));
     await waitFor(() => expect(location().search).toBe(''));
     expect(store.getState().ui.authDialog).toBe('signin');
   });
@@ -81,7 +80,7 @@ describe('the links of the account emails', () => {
     const { location } = onPage('/?verify=tok_v');
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailVerified)).toBeInTheDocument();
     expect(calls).toBe(1);
-    await userEvent.click(screen.getByRole('button', { name: LINK_TEXTS.done }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().search).toBe(''));
   });
 

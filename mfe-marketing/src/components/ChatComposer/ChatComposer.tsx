@@ -4,6 +4,7 @@ import { useDictation } from '../../lib/speech/useDictation';
 import { MicIcon, PaperclipIcon, SendIcon } from '../icons';
 import type { AttachKind } from './AttachMenu';
 import styles from './ChatComposer.module.css';
+import { composerMessages, speechErrorText } from './messages';
 
 // The attach menu's code loads on the first press of its button (it is rarely used), then opens at once.
 const AttachMenu = lazy(() => import(/* webpackChunkName: "attach-menu" */ './AttachMenu'));
@@ -14,8 +15,6 @@ export const ATTACH_ACCEPT = {
   document: '.pdf,.doc,.docx,.txt',
   camera: 'image/*',
 } as const satisfies Record<AttachKind, string>;
-
-export const LISTENING_PLACEHOLDER = 'Listening...';
 
 /** The tag a chosen file adds to the message (no upload). */
 export const fileTag = (name: string) => `[File: ${name}]`;
@@ -35,7 +34,8 @@ export interface ChatComposerProps {
  * The chat input of the home chat bar and the chat page: text, an attach menu (Photo, Document,
  * Camera) that appends a file tag, microphone dictation, and a send button disabled while the text is blank.
  */
-export function ChatComposer({ onSend, label = 'Your message', placeholder = 'Ask about a destination, a goal or a program…', tone = 'light', className }: ChatComposerProps) {
+export function ChatComposer({ onSend, label, placeholder, tone = 'light', className }: ChatComposerProps) {
+  const { t } = composerMessages.useT();
   const [text, setText] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,7 +46,7 @@ export function ChatComposer({ onSend, label = 'Your message', placeholder = 'As
     <button
       type="button"
       className={styles.attach}
-      aria-label="Attach a file"
+      aria-label={t('attach')}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setMenuWanted(true)}
@@ -84,13 +84,13 @@ export function ChatComposer({ onSend, label = 'Your message', placeholder = 'As
       <div className={cx(styles.field, listening && styles.listening)}>
         {menuWanted ? (
           <Suspense fallback={attachButton}>
-            <AttachMenu triggerClassName={styles.attach} onChoose={(kind) => files.current[kind]?.click()} />
+            <AttachMenu t={t} triggerClassName={styles.attach} onChoose={(kind) => files.current[kind]?.click()} />
           </Suspense>
         ) : (
           attachButton
         )}
         <label htmlFor={inputId}>
-          <VisuallyHidden>{label}</VisuallyHidden>
+          <VisuallyHidden>{label ?? t('label')}</VisuallyHidden>
         </label>
         <input
           ref={inputRef}
@@ -99,18 +99,18 @@ export function ChatComposer({ onSend, label = 'Your message', placeholder = 'As
           type="text"
           autoComplete="off"
           value={text}
-          placeholder={listening ? LISTENING_PLACEHOLDER : placeholder}
+          placeholder={listening ? t('listening') : (placeholder ?? t('placeholder'))}
           onChange={(event) => setText(event.target.value)}
         />
         <IconButton
-          label={listening ? 'Stop dictation' : 'Start dictation'}
+          label={listening ? t('stopDictation') : t('startDictation')}
           aria-pressed={listening}
           className={cx(styles.tool, listening && styles.micOn)}
           onClick={dictation.toggle}
         >
           <MicIcon />
         </IconButton>
-        <IconButton label="Send message" type="submit" variant="primary" className={styles.send} disabled={blank}>
+        <IconButton label={t('send')} type="submit" variant="primary" className={styles.send} disabled={blank}>
           <SendIcon />
         </IconButton>
       </div>
@@ -131,7 +131,7 @@ export function ChatComposer({ onSend, label = 'Your message', placeholder = 'As
       <p className={styles.interim} aria-hidden="true">{dictation.interim}</p>
       {dictation.error && (
         <InlineMessage tone="error" className={styles.error}>
-          {dictation.error}
+          {speechErrorText(t, dictation.error)}
         </InlineMessage>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { Component, Suspense, use, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
 import { useNearViewport } from './useNearViewport';
+import { componentMessages } from '../messages';
 import styles from './LazySection.module.css';
 
 type SectionModule = { default: ComponentType };
@@ -66,6 +67,7 @@ export function LazySection({ load, placeholder, content: Content, className }: 
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const [attempt, setAttempt] = useState(0);
+  const { t } = componentMessages.useT();
 
   return (
     <div ref={ref} className={className ? `${styles.section} ${className}` : styles.section}>
@@ -76,9 +78,9 @@ export function LazySection({ load, placeholder, content: Content, className }: 
           key={attempt}
           fallback={
             <div className={styles.failed} role="status">
-              <p>This section could not load.</p>
+              <p>{t('failed')}</p>
               <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
+                {t('retry')}
               </Button>
             </div>
           }

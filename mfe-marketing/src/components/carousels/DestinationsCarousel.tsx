@@ -7,19 +7,24 @@ import { DestinationCard } from '../cards/DestinationCard';
 import { Section, type SectionProps } from '../Section/Section';
 import { DESTINATIONS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
+import { componentMessages } from '../messages';
+import { carouselMessages } from './messages';
+import { sectionCopy } from '../Section/sectionCopy';
 
 /** Recommended destinations: each opens the programs of its country. */
 export function DestinationsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const navigate = useNavigate();
   const step = useCarouselStep('destinations');
   const { items } = useDestinations();
+  const { t: th } = componentMessages.useT();
+  const { t } = carouselMessages.useT();
   return (
-    <Section copy={DESTINATIONS_COPY} tone={tone} busy={!items}>
+    <Section copy={sectionCopy(th, DESTINATIONS_COPY)} tone={tone} busy={!items}>
       <div>
         {items ? (
-          <Carousel label="Destination cards" step={step} controls="overlay">
+          <Carousel label={t('destinations')} step={step} controls="overlay">
             {items.map((d) => (
-              <DestinationCard key={d.id} destination={d} onOpen={() => navigate(PROGRAMS_PATH, { state: locationState(d.country) })} />
+              <DestinationCard key={d.id} destination={d} t={t} onOpen={() => navigate(PROGRAMS_PATH, { state: locationState(d.country) })} />
             ))}
           </Carousel>
         ) : (

@@ -6,9 +6,10 @@ import { InsightCard } from '../cards/InsightCard';
 import { Section, type SectionProps } from '../Section/Section';
 import { INSIGHTS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
+import { componentMessages } from '../messages';
+import { carouselMessages } from './messages';
+import { sectionCopy } from '../Section/sectionCopy';
 import styles from './carousels.module.css';
-
-export const JOURNAL_SOON = 'Our journal opens soon: new insights from our physicians and concierges every month.';
 
 /**
  * Insights, with its Explore Insights button. The spec gives the button no destination yet: rather than
@@ -18,11 +19,13 @@ export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const step = useCarouselStep('insights');
   const { items } = useInsights();
   const [asked, setAsked] = useState(false);
+  const { t: th } = componentMessages.useT();
+  const { t } = carouselMessages.useT();
   return (
-    <Section copy={INSIGHTS_COPY} tone={tone} busy={!items}>
+    <Section copy={sectionCopy(th, INSIGHTS_COPY)} tone={tone} busy={!items}>
       <div>
         {items ? (
-          <Carousel label="Insight cards" step={step} controls="overlay">
+          <Carousel label={t('insights')} step={step} controls="overlay">
             {items.map((insight) => (
               <InsightCard key={insight.id} insight={insight} />
             ))}
@@ -33,10 +36,10 @@ export function InsightsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
       </div>
       <div className={styles.note}>
         <Button variant="secondary" onClick={() => setAsked(true)} aria-describedby={asked ? 'insights-soon' : undefined}>
-          Explore Insights
+          {t('explore')}
         </Button>
         <p id="insights-soon" className={styles.noteText} role="status">
-          {asked ? JOURNAL_SOON : ''}
+          {asked ? t('soon') : ''}
         </p>
       </div>
     </Section>

@@ -8,6 +8,9 @@ import { ProgramCard } from '../cards/ProgramCard';
 import { Section, type SectionProps } from '../Section/Section';
 import { PROGRAMS_COPY } from './copy';
 import { useCarouselStep } from './useCarouselStep';
+import { componentMessages } from '../messages';
+import { carouselMessages } from './messages';
+import { sectionCopy } from '../Section/sectionCopy';
 
 /**
  * Wellness programs: a card opens /program-details/<slug> with the program's name in the navigation state; "See all
@@ -17,20 +20,22 @@ export function ProgramsCarousel({ tone }: Pick<SectionProps, 'tone'>) {
   const navigate = useNavigate();
   const step = useCarouselStep('programs');
   const { items } = useFeaturedPrograms();
+  const { t: th } = componentMessages.useT();
+  const { t } = carouselMessages.useT();
   return (
     <Section
-      copy={PROGRAMS_COPY}
+      copy={sectionCopy(th, PROGRAMS_COPY)}
       tone={tone}
       busy={!items}
       aside={
         <ButtonLink href={SEARCH_PATH} variant="link" onNavigate={(href) => navigate(href)}>
-          See all programs
+          {t('all')}
         </ButtonLink>
       }
     >
       <div>
         {items ? (
-          <Carousel label="Program cards" step={step} controls="overlay">
+          <Carousel label={t('programs')} step={step} controls="overlay">
             {items.map((p) => (
               <ProgramCard
                 key={p.id}

@@ -4,7 +4,9 @@ import { SAVED_MESSAGES, type Destination, type Insight, type ProgramSummary } f
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { DestinationsCarousel } from './DestinationsCarousel';
-import { InsightsCarousel, JOURNAL_SOON } from './InsightsCarousel';
+import { InsightsCarousel } from './InsightsCarousel';
+
+const JOURNAL_SOON = 'Our journal opens soon: new insights from our physicians and concierges every month.';
 import { ProgramsCarousel } from './ProgramsCarousel';
 
 const program = samplePrograms[0]!;

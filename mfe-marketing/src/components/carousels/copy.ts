@@ -1,23 +1,24 @@
-import type { SectionCopy } from '../Section/Section';
+import type { SectionCopyKeys } from '../Section/sectionCopy';
 
-// Headings of the carousels (home and chat), kept apart from their code so a placeholder can show them at once.
+// Headings of the carousels (home and chat), kept apart from their code so a placeholder can show them at once; their
+// texts are the component messages'.
 
-export const DESTINATIONS_COPY: SectionCopy = {
+export const DESTINATIONS_COPY: SectionCopyKeys = {
   id: 'recommended-destinations',
-  eyebrow: 'Where to go',
-  title: 'Recommended Destinations',
+  eyebrow: 'destinations.eyebrow',
+  title: 'destinations.title',
 };
 
-export const PROGRAMS_COPY: SectionCopy = {
+export const PROGRAMS_COPY: SectionCopyKeys = {
   id: 'wellness-programs',
-  eyebrow: 'What to do',
-  title: 'Wellness Programs',
+  eyebrow: 'programs.eyebrow',
+  title: 'programs.title',
 };
 
-export const INSIGHTS_COPY: SectionCopy = {
+export const INSIGHTS_COPY: SectionCopyKeys = {
   id: 'insights',
-  eyebrow: 'Journal',
-  title: 'Insights',
+  eyebrow: 'insights.eyebrow',
+  title: 'insights.title',
 };
 
 /** Carousel steps: 280 px at widths of 768 or less; above, 350 destinations, 340 programs, 280 insights. */

@@ -1,46 +1,42 @@
 import { galleryImages, ResponsiveImage } from '@wellness/shared/ui';
 import { Section } from '../../components/Section/Section';
 import { ScrollStory } from './ScrollStory';
-import { ABOUT_HERO_IMAGE, ABOUT_LEAD } from './copy';
+import { ABOUT_HERO_IMAGE } from './copy';
+import { aboutMessages } from './messages';
 import styles from './AboutPage.module.css';
 
 const PILLARS = [
-  { figure: 'Nine', text: 'destinations, from the Swiss Alps to the Pacific coast of Costa Rica' },
-  { figure: 'Four', text: 'families of programs: longevity, healing, metabolic health and spa' },
-  { figure: 'One', text: 'concierge for each guest, from the first call to the flight home' },
-  { figure: '24 h', text: 'for a wellness expert to answer every booking request' },
-];
+  { figure: 'pillar1.figure', text: 'pillar1.text' },
+  { figure: 'pillar2.figure', text: 'pillar2.text' },
+  { figure: 'pillar3.figure', text: 'pillar3.text' },
+  { figure: 'pillar4.figure', text: 'pillar4.text' },
+] as const;
 
 const VALUES = [
-  { title: 'Evidence first', text: 'Every program is built on medicine we can explain: diagnostics you understand, treatments with a reason, results you can measure.' },
-  { title: 'The place matters', text: 'Thermal springs, forests and the sea heal in their own way. We choose programs that could only happen where they are.' },
-  { title: 'Quietly personal', text: 'Your health data stays with the clinicians who treat you. Your preferences stay with your concierge. Nothing is sold, ever.' },
-];
+  { title: 'value1.title', text: 'value1.text' },
+  { title: 'value2.title', text: 'value2.text' },
+  { title: 'value3.title', text: 'value3.text' },
+] as const;
 
 /** /about: stacked sections ending in the full-screen scroll story. */
 export function AboutPage() {
+  const { t } = aboutMessages.useT();
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
         <ResponsiveImage className={styles.heroImage} src={ABOUT_HERO_IMAGE} alt="" width={1600} height={1067} sizes="100vw" priority cover />
         <div className={styles.heroContent}>
           <p className={styles.eyebrow}>Wellness Travel</p>
-          <h1 id="about-title" className={styles.title}>About us</h1>
-          <p className={styles.lead}>{ABOUT_LEAD}</p>
+          <h1 id="about-title" className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
         </div>
       </section>
 
-      <Section copy={{ id: 'about-story', eyebrow: 'Our story', title: 'Born from a simple question' }}>
+      <Section copy={{ id: 'about-story', eyebrow: t('story.eyebrow'), title: t('story.title') }}>
         <div className={styles.story}>
           <div className={styles.storyText}>
-            <p>
-              After fifteen years in preventive medicine, our founder kept hearing the same question from her patients: where
-              should I go to actually get better? Not a spa weekend, not a clinic stay, but somewhere that joins both.
-            </p>
-            <p>
-              Wellness Travel is our answer. We visit every clinic, retreat and spa ourselves, work with its physicians on
-              programs of five to ten days, and plan each journey around the person taking it.
-            </p>
+            <p>{t('story.p1')}</p>
+            <p>{t('story.p2')}</p>
           </div>
           <div className={styles.storyImage}>
             <ResponsiveImage src={galleryImages[4]!} alt="" width={960} height={640} sizes="(max-width: 768px) 100vw, 40vw" cover />
@@ -48,23 +44,23 @@ export function AboutPage() {
         </div>
       </Section>
 
-      <section className={styles.pillars} aria-label="Wellness Travel in figures">
+      <section className={styles.pillars} aria-label={t('figures')}>
         <ul>
           {PILLARS.map((p) => (
             <li key={p.figure}>
-              <span className={styles.figure}>{p.figure}</span>
-              <span className={styles.figureText}>{p.text}</span>
+              <span className={styles.figure}>{t(p.figure)}</span>
+              <span className={styles.figureText}>{t(p.text)}</span>
             </li>
           ))}
         </ul>
       </section>
 
-      <Section copy={{ id: 'about-values', eyebrow: 'What guides us', title: 'Three promises to every guest' }} tone="muted">
+      <Section copy={{ id: 'about-values', eyebrow: t('values.eyebrow'), title: t('values.title') }} tone="muted">
         <ul className={styles.values}>
           {VALUES.map((v) => (
             <li key={v.title}>
-              <h3 className={styles.valueTitle}>{v.title}</h3>
-              <p className={styles.valueText}>{v.text}</p>
+              <h3 className={styles.valueTitle}>{t(v.title)}</h3>
+              <p className={styles.valueText}>{t(v.text)}</p>
             </li>
           ))}
         </ul>

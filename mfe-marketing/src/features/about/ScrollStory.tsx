@@ -3,6 +3,7 @@ import { Link } from '@wellness/shared/contract';
 import { buttonClassName, cx, ResponsiveImage } from '@wellness/shared/ui';
 import { ArrowRightIcon } from '../../components/icons';
 import { STORY_CARDS, STORY_THRESHOLD } from './storyCards';
+import { aboutMessages } from './messages';
 import styles from './ScrollStory.module.css';
 
 /**
@@ -10,6 +11,7 @@ import styles from './ScrollStory.module.css';
  * follows the card that is at least half on screen (intersection threshold 0.5).
  */
 export function ScrollStory() {
+  const { t } = aboutMessages.useT();
   const [active, setActive] = useState(0);
   const cards = useRef<(HTMLLIElement | null)[]>([]);
 
@@ -46,7 +48,7 @@ export function ScrollStory() {
           ))}
         </ol>
       </div>
-      <h2 id="about-story-title" className={styles.storyTitle}>What we stand for</h2>
+      <h2 id="about-story-title" className={styles.storyTitle}>{t('stand')}</h2>
       <ol className={styles.cards}>
         {STORY_CARDS.map((card, i) => (
           <li
@@ -60,12 +62,12 @@ export function ScrollStory() {
             <article className={cx(styles.card, i === active && styles.cardActive)} aria-labelledby={`story-${i}`}>
               <p className={styles.label}>
                 <span aria-hidden="true">{String(i + 1).padStart(2, '0')} · </span>
-                {card.label}
+                {t(card.label)}
               </p>
-              <h3 id={`story-${i}`} className={styles.heading}>{card.heading}</h3>
-              <p className={styles.description}>{card.description}</p>
+              <h3 id={`story-${i}`} className={styles.heading}>{t(card.heading)}</h3>
+              <p className={styles.description}>{t(card.description)}</p>
               <Link to="/explore" className={buttonClassName('accent', 'lg', { className: styles.action })}>
-                {card.action}
+                {t(card.action)}
                 <ArrowRightIcon />
               </Link>
             </article>

@@ -9,6 +9,9 @@ import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState }
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
 import { replyText } from './replies';
+import { chatMessages } from './messages';
+import { componentMessages } from '../../components/messages';
+import { sectionCopy } from '../../components/Section/sectionCopy';
 import styles from './ChatPage.module.css';
 
 // The carousels below the conversation load as they near the screen, like the home page's sections.
@@ -16,10 +19,11 @@ const loadDestinations = () => import(/* webpackChunkName: "carousel-destination
 const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '../../components/carousels/ProgramsCarousel');
 
 function AssistantExtras({ message }: { message: ChatMessage }) {
+  const { t } = chatMessages.useT();
   if (message.programs?.length) {
     return (
       <>
-        <ul className={styles.programs} aria-label="Recommended programs">
+        <ul className={styles.programs} aria-label={t('programs')}>
           {message.programs.map((p) => (
             <li key={p.slug}>
               <Link className={styles.program} to={programDetailsHref(p.slug)} state={programDetailsState(p.name)}>
@@ -45,7 +49,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
   }
   if (message.categories?.length) {
     return (
-      <ul className={styles.categories} aria-label="Program categories">
+      <ul className={styles.categories} aria-label={t('categories')}>
         {message.categories.map((type) => (
           <li key={type}>
             <Link className={styles.category} to={PROGRAMS_PATH} state={categoryState(type)}>
@@ -70,6 +74,8 @@ export function ChatPage() {
   const messages = useAppSelector(selectMessages);
   const typing = useAppSelector(selectAssistantTyping);
   const endRef = useRef<HTMLDivElement>(null);
+  const { t } = chatMessages.useT();
+  const { t: tc } = componentMessages.useT();
 
   useEffect(() => {
     dispatch(conversationReset());
@@ -87,17 +93,17 @@ export function ChatPage() {
     <>
       <section className={styles.page} aria-labelledby="chat-title">
         <header className={styles.intro}>
-          <p className={styles.eyebrow}>Wellness assistant</p>
-          <h1 id="chat-title" className={styles.title}>Chat</h1>
-          <p className={styles.lead}>Ask for a kind of program, a place, a budget, a month or a length of stay: the assistant answers with programs from our collection.</p>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1 id="chat-title" className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
         </header>
 
         <div className={styles.window}>
-          <div className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+          <div className={styles.log} role="log" aria-live="polite" aria-label={t('conversation')}>
             <ol className={styles.messages}>
               {messages.map((m) => (
                 <li key={m.id} className={m.type === 'user' ? styles.user : styles.assistant}>
-                  <VisuallyHidden>{m.type === 'user' ? 'You said:' : 'Assistant:'}</VisuallyHidden>
+                  <VisuallyHidden>{m.type === 'user' ? t('you') : t('assistant')}</VisuallyHidden>
                   <p className={styles.bubble}>{m.content}</p>
                   {m.type === 'assistant' && <AssistantExtras message={m} />}
                 </li>
@@ -110,18 +116,18 @@ export function ChatPage() {
                   <span />
                   <span />
                 </span>
-                <span className={styles.typingText}>The assistant is typing…</span>
+                <span className={styles.typingText}>{t('typing')}</span>
               </p>
             )}
             <div ref={endRef} />
           </div>
           <div className={styles.composer}>
-            <ChatComposer onSend={(text) => void dispatch(chatMessageSent(text))} label="Message the assistant" placeholder="Write a message…" />
+            <ChatComposer onSend={(text) => void dispatch(chatMessageSent(text))} label={t('label')} placeholder={t('placeholder')} />
           </div>
         </div>
       </section>
-      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carouselReserve} />} />
-      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carouselReserve} />} />
+      <LazySection load={loadDestinations} placeholder={<SectionPlaceholder copy={sectionCopy(tc, DESTINATIONS_COPY)} reserve={styles.carouselReserve} />} />
+      <LazySection load={loadPrograms} placeholder={<SectionPlaceholder copy={sectionCopy(tc, PROGRAMS_COPY)} reserve={styles.carouselReserve} />} />
     </>
   );
 }

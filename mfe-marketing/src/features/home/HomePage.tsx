@@ -4,6 +4,9 @@ import { LazySection } from '../../components/LazySection/LazySection';
 import { SectionPlaceholder } from '../../components/Section/SectionPlaceholder';
 import { HeroSlideshow } from './hero/HeroSlideshow';
 import { CHAT_BAR_COPY, DISCOVER_COPY, EXPERIENCES_COPY, EXPERTISE_COPY, FAQ_COPY, PRICING_TEASER_COPY } from './sections/copy';
+import { componentMessages } from '../../components/messages';
+import { sectionCopy } from '../../components/Section/sectionCopy';
+import { useMarketingT } from '../../messages';
 import styles from './HomePage.module.css';
 
 // Everything below the hero is its own chunk, loaded with its data when it nears the screen, so the first paint carries the hero alone.
@@ -30,18 +33,20 @@ export type HomeSections = Partial<Record<HomeSectionName, ComponentType>>;
  * programs and insights carousels; the pricing teaser; the retreats banner. The shell adds the header and footer.
  */
 export function HomePage({ sections = {} }: { sections?: HomeSections }) {
+  const { t } = useMarketingT();
+  const { t: tc } = componentMessages.useT();
   return (
     <>
       <HeroSlideshow />
-      <LazySection load={loadExperiences} content={sections.experiences} placeholder={<SectionPlaceholder copy={EXPERIENCES_COPY} reserve={styles.experiences} />} />
-      <LazySection load={loadDiscover} content={sections.discover} placeholder={<SectionPlaceholder copy={DISCOVER_COPY} tone="muted" reserve={styles.discover} />} />
-      <LazySection load={loadExpertise} content={sections.expertise} placeholder={<SectionPlaceholder copy={EXPERTISE_COPY} reserve={styles.expertise} />} />
-      <LazySection load={loadFaq} content={sections.faq} placeholder={<SectionPlaceholder copy={FAQ_COPY} align="center" reserve={styles.faq} />} />
-      <LazySection load={loadChatBar} content={sections.chatBar} placeholder={<SectionPlaceholder copy={CHAT_BAR_COPY} tone="inverse" align="center" reserve={styles.chatBar} />} />
-      <LazySection load={loadDestinations} content={sections.destinations} placeholder={<SectionPlaceholder copy={DESTINATIONS_COPY} reserve={styles.carousel} />} />
-      <LazySection load={loadPrograms} content={sections.programs} placeholder={<SectionPlaceholder copy={PROGRAMS_COPY} reserve={styles.carousel} />} />
-      <LazySection load={loadInsights} content={sections.insights} placeholder={<SectionPlaceholder copy={INSIGHTS_COPY} reserve={styles.insights} />} />
-      <LazySection load={loadPricingTeaser} content={sections.pricingTeaser} placeholder={<SectionPlaceholder copy={PRICING_TEASER_COPY} tone="muted" reserve={styles.pricing} />} />
+      <LazySection load={loadExperiences} content={sections.experiences} placeholder={<SectionPlaceholder copy={sectionCopy(t, EXPERIENCES_COPY)} reserve={styles.experiences} />} />
+      <LazySection load={loadDiscover} content={sections.discover} placeholder={<SectionPlaceholder copy={sectionCopy(t, DISCOVER_COPY)} tone="muted" reserve={styles.discover} />} />
+      <LazySection load={loadExpertise} content={sections.expertise} placeholder={<SectionPlaceholder copy={sectionCopy(t, EXPERTISE_COPY)} reserve={styles.expertise} />} />
+      <LazySection load={loadFaq} content={sections.faq} placeholder={<SectionPlaceholder copy={sectionCopy(t, FAQ_COPY)} align="center" reserve={styles.faq} />} />
+      <LazySection load={loadChatBar} content={sections.chatBar} placeholder={<SectionPlaceholder copy={sectionCopy(t, CHAT_BAR_COPY)} tone="inverse" align="center" reserve={styles.chatBar} />} />
+      <LazySection load={loadDestinations} content={sections.destinations} placeholder={<SectionPlaceholder copy={sectionCopy(tc, DESTINATIONS_COPY)} reserve={styles.carousel} />} />
+      <LazySection load={loadPrograms} content={sections.programs} placeholder={<SectionPlaceholder copy={sectionCopy(tc, PROGRAMS_COPY)} reserve={styles.carousel} />} />
+      <LazySection load={loadInsights} content={sections.insights} placeholder={<SectionPlaceholder copy={sectionCopy(tc, INSIGHTS_COPY)} reserve={styles.insights} />} />
+      <LazySection load={loadPricingTeaser} content={sections.pricingTeaser} placeholder={<SectionPlaceholder copy={sectionCopy(t, PRICING_TEASER_COPY)} tone="muted" reserve={styles.pricing} />} />
       <LazySection load={loadRetreats} content={sections.retreats} placeholder={<div className={styles.retreats} />} />
     </>
   );

@@ -2,6 +2,7 @@ import { sampleCategories } from '@wellness/shared/api/catalog';
 import type { ServerApiAnswer, ServerViewOutcome, ServerViewRequest } from '@wellness/shared/contract';
 import { destinations, faqs, insights, programGroups, programs, team } from '@wellness/shared/data';
 import type { SampleData } from '@wellness/shared/fallback';
+import { loadCatalogues } from '@wellness/shared/i18n';
 import { renderToServerHtml } from '@wellness/shared/testing';
 import { HomePage } from './HomePage';
 import { serverView } from './serverView';
@@ -114,5 +115,17 @@ describe('the home server view', () => {
   it('answers the page when an API call throws instead of answering', async () => {
     const outcome = page(await serverView(request((path) => (path === '/faqs' ? (() => { throw new Error('socket hang up'); })() : answered(path)))));
     expect(types(outcome)).toEqual(['WebSite', 'ItemList']);
+  });
+
+  it('is written in French for /fr/, every section in the words the app renders, nothing left in English', async () => {
+    const outcome = page(await serverView({ ...request(answered), locale: 'fr' }));
+    // As the site's server does: every catalogue the page's modules declared, in the page's language.
+    await loadCatalogues('fr');
+    const html = renderToServerHtml(outcome.view);
+    for (const text of ['Des voyages choisis selon ce que vous voulez ressentir', 'Nos programmes', 'L’art de vivre plus longtemps', 'Vos questions, nos réponses',
+      'Trouvons votre programme bien-être idéal', 'Destinations recommandées', 'Programmes bien-être', 'Un concierge pour chaque voyage', 'Découvrir les retraites']) {
+      expect(html).toContain(escaped(text));
+    }
+    for (const text of ['Journeys chosen for how you want to feel', 'Our Programs', 'Ask our concierge', 'Compare plans', 'Explore retreats']) expect(html).not.toContain(escaped(text));
   });
 });

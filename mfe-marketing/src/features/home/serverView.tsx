@@ -9,6 +9,7 @@ import { HOME_API_PATHS, homeStore, type HomeData } from '../../lib/serverView/h
 import { HERO_SLIDES } from './hero/heroSlides';
 import { HomePage, type HomeSections } from './HomePage';
 import { DISCOVER_COPY } from './sections/copy';
+import { marketingMessages } from '../../messages';
 import ChatBarSection from './sections/chat-bar/ChatBarSection';
 import DiscoverSection from './sections/discover/DiscoverSection';
 import ExperiencesSection from './sections/experiences/ExperiencesSection';
@@ -35,7 +36,7 @@ const ALL_SECTIONS: Required<HomeSections> = {
 export const HOME_TITLE = `${SITE_NAME} · Retreats & Longevity Programs`;
 
 /** What the home page's own words say it is: the first slide's subtitle and the Discover section's lead. */
-export const HOME_DESCRIPTION = describe(`${HERO_SLIDES[0]!.subtitle} ${DISCOVER_COPY.lead ?? ''}`);
+export const HOME_DESCRIPTION = describe(`${HERO_SLIDES[0]!.subtitle} ${marketingMessages.fixedT('en')(DISCOVER_COPY.lead ?? '')}`);
 
 function programList(data: unknown): ProgramList | undefined {
   const list = data as Partial<ProgramList> | null;

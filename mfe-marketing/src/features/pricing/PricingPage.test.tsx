@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { pricingPlans } from '@wellness/shared/data/plans';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { PricingPage } from './PricingPage';
+import { PLANS } from './messages';
 import { planNote } from './planNote';
 
 describe('the Subscription page (the pricing plans)', () => {
@@ -21,10 +21,10 @@ describe('the Subscription page (the pricing plans)', () => {
     const { location } = renderWithProviders(<PricingPage />, { route: '/pricing' });
     const premium = screen.getByRole('article', { name: 'Premium' });
     const button = within(premium).getByRole('button', { name: 'Get Started' });
-    expect(within(premium).queryByText(planNote(pricingPlans[1]!))).not.toBeInTheDocument();
+    expect(within(premium).queryByText(planNote(PLANS[1]))).not.toBeInTheDocument();
     fireEvent.click(button);
-    expect(within(premium).getByRole('status')).toHaveTextContent(planNote(pricingPlans[1]!));
-    expect(button).toHaveAccessibleDescription(planNote(pricingPlans[1]!));
+    expect(within(premium).getByRole('status')).toHaveTextContent(planNote(PLANS[1]));
+    expect(button).toHaveAccessibleDescription(planNote(PLANS[1]));
     expect(location().pathname).toBe('/pricing');
 
     const corporate = screen.getByRole('article', { name: 'Corporate' });

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Badge, Button } from '@wellness/shared/ui';
-import type { PricingPlan } from '@wellness/shared/domain';
-import { pricingPlans } from '@wellness/shared/data/plans';
-import { PRICING_LEAD } from './copy';
+import { planIn, PLANS, pricingMessages, type Plan } from './messages';
 import { planNote } from './planNote';
 import styles from './PricingPage.module.css';
 
-function Price({ plan }: { plan: PricingPlan }) {
-  if (typeof plan.price !== 'number') return <p className={styles.price}><span className={styles.amount}>{plan.price}</span></p>;
+function Price({ plan }: { plan: Plan }) {
+  const { t } = pricingMessages.useT();
+  if (typeof plan.price !== 'number') return <p className={styles.price}><span className={styles.amount}>{t(plan.amount)}</span></p>;
   return (
     <p className={styles.price}>
-      <span className={styles.amount}>${plan.price}</span>
-      <span className={styles.period}>per month</span>
+      <span className={styles.amount}>{t(plan.amount)}</span>
+      <span className={styles.period}>{t('perMonth')}</span>
     </p>
   );
 }
 
-function PlanCard({ plan }: { plan: PricingPlan }) {
+function PlanCard({ plan: data }: { plan: Plan }) {
+  const { t } = pricingMessages.useT();
+  const plan = planIn(data, t);
   const titleId = `plan-${plan.name.toLowerCase().replace(/\W+/g, '-')}`;
   const [pressed, setPressed] = useState(false);
   return (
@@ -25,7 +26,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         {plan.badge && <Badge variant={plan.popular ? 'accent' : 'outline'}>{plan.badge}</Badge>}
       </div>
       <h2 id={titleId} className={styles.name}>{plan.name}</h2>
-      <Price plan={plan} />
+      <Price plan={data} />
       <p className={styles.description}>{plan.description}</p>
       <ul className={styles.features}>
         {plan.features.map((feature) => (
@@ -43,7 +44,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         {plan.cta}
       </Button>
       <p id={`${titleId}-note`} className={styles.note} role="status">
-        {pressed ? planNote(plan) : ''}
+        {pressed ? planNote(data, t) : ''}
       </p>
     </article>
   );
@@ -51,15 +52,16 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 
 /** The pricing plans page, titled Subscription: the four plans with their prices and buttons. */
 export function PricingPage() {
+  const { t } = pricingMessages.useT();
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Membership</p>
-        <h1>Subscription</h1>
-        <p className={styles.lead}>{PRICING_LEAD}</p>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
       </header>
       <div className={styles.grid}>
-        {pricingPlans.map((plan) => (
+        {PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
       </div>

@@ -6,6 +6,7 @@ import { AreaRendered } from './areaRendered';
 import { loadAreaModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
 import { describeFailure, reportAreaFailure } from './reportAreaFailure';
+import { useShellT } from '../../messages';
 
 const RELOADED_KEY = 'wellness_reloaded_for_release';
 
@@ -55,7 +56,8 @@ export function startLoadingArea(remote: RemoteName, store: AppStore): void {
 }
 
 export function AreaLoading() {
-  return <LoadingText page>Loading…</LoadingText>;
+  const { t } = useShellT();
+  return <LoadingText page>{t('loading')}</LoadingText>;
 }
 
 /**

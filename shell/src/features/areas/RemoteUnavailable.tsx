@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, type RemoteName } from '@wellness/shared/contract';
 import { Button, buttonClassName } from '@wellness/shared/ui';
+import { useShellT } from '../../messages';
 import styles from './RemoteArea.module.css';
 
-const AREA_LABEL: Record<RemoteName, string> = {
-  marketing: 'This page',
-  catalog: 'The programme catalogue',
-  dashboards: 'Your dashboard',
-};
+const AREA_KEY = { marketing: 'area.marketing', catalog: 'area.catalog', dashboards: 'area.dashboards' } as const satisfies Record<RemoteName, string>;
 
 function useFocusOnMount() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -17,14 +14,15 @@ function useFocusOnMount() {
 
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const heading = useFocusOnMount();
+  const { t } = useShellT();
   return (
     <section className={styles.unavailable} role="alert" aria-labelledby="remote-unavailable-title" data-remote-error={remote}>
       <h1 id="remote-unavailable-title" ref={heading} tabIndex={-1}>
-        {AREA_LABEL[remote]} is not available right now
+        {t('area.unavailable', { area: t(AREA_KEY[remote]) })}
       </h1>
-      <p>We could not load this part of the site. Everything else keeps working, and you can try again in a moment.</p>
+      <p>{t('area.unavailableText')}</p>
       <Button className={styles.retry} onClick={onRetry}>
-        Try again
+        {t('area.retry')}
       </Button>
     </section>
   );
@@ -33,14 +31,15 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
 /** A remote that cannot run on this version of the page (its contract is newer than the shell's): trying again would not help, waiting will. */
 export function AreaUpdating({ remote }: { remote: RemoteName }) {
   const heading = useFocusOnMount();
+  const { t } = useShellT();
   return (
     <section className={styles.unavailable} role="alert" aria-labelledby="area-updating-title" data-remote-updating={remote}>
       <h1 id="area-updating-title" ref={heading} tabIndex={-1}>
-        {AREA_LABEL[remote]} is being updated
+        {t('area.updating', { area: t(AREA_KEY[remote]) })}
       </h1>
-      <p>A new version of this part of the site is on its way. Please come back in a few minutes; everything else keeps working.</p>
+      <p>{t('area.updatingText')}</p>
       <Link className={buttonClassName('secondary', 'md', { className: styles.retry })} to="/">
-        Go to the home page
+        {t('area.home')}
       </Link>
     </section>
   );

@@ -1,24 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { authDialogOpened, signedIn, useAppDispatch, useLocation, useNavigate } from '@wellness/shared/contract';
-import { ACCOUNT_MESSAGES } from '@wellness/shared/domain';
 import { resetPasswordFormSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, Dialog, InlineMessage, LoadingText, TextField } from '@wellness/shared/ui';
 import { useResetPasswordMutation, useVerifyEmailMutation } from './api/accountLinks';
 import { ACCOUNT_LINK_PARAMS, type AccountLink } from './accountLinkParams';
+import { checkText, useAuthT } from './messages';
 import styles from './AuthDialog.module.css';
-
-export const LINK_TEXTS = {
-  resetTitle: 'Choose a new password',
-  resetLead: 'Your new password needs at least 6 characters. Once it is saved, other sessions are signed out.',
-  resetSubmit: 'Save new password',
-  resetBusy: 'SAVING...',
-  verifyTitle: 'Verify your email',
-  verifying: 'Verifying your email…',
-  newLink: 'Ask for a new link',
-  done: 'Continue',
-} as const;
 
 /**
  * What an account email's link opens, wherever it lands: the reset form (a new password twice, then signed in), or the
@@ -39,6 +28,7 @@ export function AccountLinkDialog({ link }: { link: AccountLink }) {
 
 function ResetPassword({ token, onClose }: { token: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
+  const { t, locale } = useAuthT();
   const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const [save, { isLoading, error, data, reset }] = useResetPasswordMutation();
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -61,25 +51,25 @@ function ResetPassword({ token, onClose }: { token: string; onClose: () => void 
   };
 
   return (
-    <Dialog open onClose={onClose} title={LINK_TEXTS.resetTitle}>
+    <Dialog open onClose={onClose} title={t('link.resetTitle')}>
       {data ? (
         <div className={styles.form}>
-          <InlineMessage tone="success">{ACCOUNT_MESSAGES.passwordChanged}</InlineMessage>
-          <Button ref={doneRef} fullWidth onClick={onClose}>{LINK_TEXTS.done}</Button>
+          <InlineMessage tone="success">{t('link.changed')}</InlineMessage>
+          <Button ref={doneRef} fullWidth onClick={onClose}>{t('link.done')}</Button>
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <p className={styles.lead}>{LINK_TEXTS.resetLead}</p>
-          <TextField label="New password" name="password" type="password" autoComplete="new-password" required value={form.values.password}
-            onChange={(e) => form.setField('password', e.target.value)} error={form.errors.password} />
-          <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required value={form.values.confirmPassword}
-            onChange={(e) => form.setField('confirmPassword', e.target.value)} error={form.errors.confirmPassword} />
+          <p className={styles.lead}>{t('link.resetLead')}</p>
+          <TextField label={t('field.newPassword')} name="password" type="password" autoComplete="new-password" required value={form.values.password}
+            onChange={(e) => form.setField('password', e.target.value)} error={checkText(t, form.errors.password)} />
+          <TextField label={t('field.confirmNew')} name="confirmPassword" type="password" autoComplete="new-password" required value={form.values.confirmPassword}
+            onChange={(e) => form.setField('confirmPassword', e.target.value)} error={checkText(t, form.errors.confirmPassword)} />
           {error && (
-            <InlineMessage tone="error" action={expired ? <Button variant="secondary" size="sm" onClick={askAgain}>{LINK_TEXTS.newLink}</Button> : undefined}>
-              {apiErrorMessage(error, 'An error occurred. Please try again.')}
+            <InlineMessage tone="error" action={expired ? <Button variant="secondary" size="sm" onClick={askAgain}>{t('link.newLink')}</Button> : undefined}>
+              {locale === 'en' ? apiErrorMessage(error, t('error.other')) : t('error.other')}
             </InlineMessage>
           )}
-          <Button type="submit" busy={isLoading} busyLabel={LINK_TEXTS.resetBusy} fullWidth>{LINK_TEXTS.resetSubmit}</Button>
+          <Button type="submit" busy={isLoading} busyLabel={t('link.resetBusy')} fullWidth>{t('link.resetSubmit')}</Button>
         </form>
       )}
     </Dialog>
@@ -87,6 +77,7 @@ function ResetPassword({ token, onClose }: { token: string; onClose: () => void 
 }
 
 function VerifyEmail({ token, onClose }: { token: string; onClose: () => void }) {
+  const { t, locale } = useAuthT();
   const [verify, { data, error }] = useVerifyEmailMutation();
   const sent = useRef(false);
   const [started, setStarted] = useState(false);
@@ -99,16 +90,16 @@ function VerifyEmail({ token, onClose }: { token: string; onClose: () => void })
   }, [token, verify]);
 
   return (
-    <Dialog open onClose={onClose} title={LINK_TEXTS.verifyTitle}>
+    <Dialog open onClose={onClose} title={t('link.verifyTitle')}>
       <div className={styles.form}>
         {data ? (
-          <InlineMessage tone="success">{ACCOUNT_MESSAGES.emailVerified}</InlineMessage>
+          <InlineMessage tone="success">{t('link.verified')}</InlineMessage>
         ) : error ? (
-          <InlineMessage tone="error">{apiErrorMessage(error, 'An error occurred. Please try again.')}</InlineMessage>
+          <InlineMessage tone="error">{locale === 'en' ? apiErrorMessage(error, t('error.other')) : t('error.other')}</InlineMessage>
         ) : (
-          started && <LoadingText>{LINK_TEXTS.verifying}</LoadingText>
+          started && <LoadingText>{t('link.verifying')}</LoadingText>
         )}
-        <Button fullWidth variant={data ? 'primary' : 'secondary'} onClick={onClose}>{LINK_TEXTS.done}</Button>
+        <Button fullWidth variant={data ? 'primary' : 'secondary'} onClick={onClose}>{t('link.done')}</Button>
       </div>
     </Dialog>
   );

@@ -8,7 +8,6 @@ import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shar
 import { StaticNavigation } from '../../lib/navigation/NavigationContext';
 import { siteNavigation } from '../../testing/siteNavigation';
 import { AuthDialog } from './AuthDialog';
-import { FORGOT_TEXTS } from './ForgotPasswordForm';
 
 
 describe('Forgot password', () => {
@@ -36,12 +35,12 @@ describe('Forgot password', () => {
     signInDialog();
     await userEvent.type(screen.getByLabelText(/^Email/), 'Maya@Example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('dialog', { name: FORGOT_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('Maya@Example.test');
-    await userEvent.click(screen.getByRole('button', { name: FORGOT_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetSent)).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'maya@example.test' }]);
-    await userEvent.click(screen.getByRole('button', { name: FORGOT_TEXTS.back }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
   });
 
@@ -49,10 +48,10 @@ describe('Forgot password', () => {
     server.use(http.post(apiUrl('/auth/password/forgot'), () => HttpResponse.json({ error: { code: 'RATE_LIMITED', message: 'Too many password reset requests. Please try again in 14 minutes.' } }, { status: 429 })));
     signInDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.click(screen.getByRole('button', { name: FORGOT_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Email/), 'maya@example.test');
-    await userEvent.click(screen.getByRole('button', { name: FORGOT_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many password reset requests.');
   });
 });

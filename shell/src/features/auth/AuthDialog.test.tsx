@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authDialogOpened, Route, Routes, signInAskedFor } from '@wellness/shared/contract';
+import { authDialogOpened, localeSet, Route, Routes, signInAskedFor } from '@wellness/shared/contract';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { StaticNavigation } from '../../lib/navigation/NavigationContext';
 import { siteNavigation } from '../../testing/siteNavigation';
 import { AuthDialog } from './AuthDialog';
+import { authMessages } from './messages';
 
 const user = { id: 'u1', firstName: 'Maya', lastName: 'Lind', email: 'maya@example.test', phone: '+4670123456', role: 'facility' as const };
 
-function setup(mode: 'signin' | 'signup', { afterSignIn }: { afterSignIn?: string } = {}) {
+function setup(mode: 'signin' | 'signup', { afterSignIn, locale }: { afterSignIn?: string; locale?: 'es' | 'fr' } = {}) {
   const store = makeTestStore();
+  if (locale) store.dispatch(localeSet(locale));
   store.dispatch(afterSignIn ? signInAskedFor(afterSignIn) : authDialogOpened(mode));
   return renderWithProviders(
     <StaticNavigation navigation={siteNavigation}>
@@ -128,5 +130,20 @@ describe('AuthDialog', () => {
     setup('signin');
     await userEvent.click(screen.getByRole('button', { name: /Continue with Google/ }));
     expect(alert).toHaveBeenCalledWith('Google authentication is not implemented in this demo.');
+  });
+
+  it('speaks Spanish on a Spanish page: its texts, and the schema rules in the fields', async () => {
+    // Loaded first, as the page loads a language's catalogues before it renders in it.
+    await authMessages.load('es');
+    setup('signup', { locale: 'es' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenido' });
+    expect(dialog).toHaveTextContent('Cree su cuenta para reservar retiros y gestionar programas.');
+    expect(screen.getByRole('combobox', { name: /Tipo de cuenta/ })).toHaveTextContent('Creador de programas');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(screen.getAllByText('Este campo es obligatorio').length).toBeGreaterThan(0);
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Inicie sesión' }));
+    expect(await screen.findByRole('dialog', { name: 'Hola' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import {
 import { dashboardPathFor, type Role } from '@wellness/shared/domain';
 import { useState } from 'react';
 import { Dialog } from '@wellness/shared/ui';
-import { FORGOT_TEXTS, ForgotPasswordForm } from './ForgotPasswordForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { useAuthT } from './messages';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -39,6 +40,7 @@ export function AuthDialog() {
   const navigation = useSiteNavigation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useAuthT();
 
   /** The page asked for before signing in, when this role may see it; otherwise the role's own dashboard. */
   const destination = (role: Role) => (afterSignIn && mayOpen(navigation, pathOf(afterSignIn), role) ? afterSignIn : dashboardPathFor(role));
@@ -54,38 +56,38 @@ export function AuthDialog() {
     // visitor is taken to, where the skip link leads, rather than to the document's body.
     setTimeout(() => document.getElementById('main')?.focus({ preventScroll: true }), 0);
   };
-  const continueWithGoogle = () => window.alert('Google authentication is not implemented in this demo.');
+  const continueWithGoogle = () => window.alert(t('googleMissing'));
 
   if (forgot && mode === 'signin') {
     return (
-      <Dialog open onClose={close} title={FORGOT_TEXTS.title}>
+      <Dialog open onClose={close} title={t('reset.title')}>
         <ForgotPasswordForm initialEmail={forgot.email} onBack={() => setForgot(null)} />
       </Dialog>
     );
   }
 
   return (
-    <Dialog open={mode !== null} onClose={close} title={mode === 'signup' ? 'Welcome' : 'Hello'}>
+    <Dialog open={mode !== null} onClose={close} title={mode === 'signup' ? t('welcome') : t('hello')}>
       {mode === 'signup' ? (
         <>
-          <p className={styles.lead}>Create your account to book retreats and manage programs.</p>
+          <p className={styles.lead}>{t('signUpLead')}</p>
           <SignUpForm onSuccess={onSuccess} />
         </>
       ) : (
         <>
-          <p className={styles.lead}>Sign in to your account.</p>
+          <p className={styles.lead}>{t('signInLead')}</p>
           <SignInForm onSuccess={onSuccess} onForgot={(email) => setForgot({ email })} />
         </>
       )}
-      <div className={styles.divider}><span>or</span></div>
+      <div className={styles.divider}><span>{t('or')}</span></div>
       <button type="button" className={styles.google} onClick={continueWithGoogle}>
         <GoogleMark />
-        Continue with Google
+        {t('google')}
       </button>
       <p className={styles.switch}>
-        {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}
+        {mode === 'signup' ? t('haveAccount') : t('noAccount')}{' '}
         <button type="button" className={styles.switchLink} onClick={() => dispatch(authDialogOpened(mode === 'signup' ? 'signin' : 'signup'))}>
-          {mode === 'signup' ? 'Sign in' : 'Sign up'}
+          {mode === 'signup' ? t('signInLink') : t('signUpLink')}
         </button>
       </p>
     </Dialog>

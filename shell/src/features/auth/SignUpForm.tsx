@@ -6,17 +6,20 @@ import { useZodForm } from '@wellness/shared/forms';
 import { useRegisterMutation } from './api/register';
 import type { AuthSession } from './api/authResponse';
 import { signUpErrorMessage } from './authErrors';
+import { checkText, useAuthT } from './messages';
 import styles from './AuthDialog.module.css';
 
-const ROLE_LABEL: Record<Role, string> = { user: 'Program Creator', facility: 'Facility Owner', admin: 'Administrator' };
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
+const ROLE_KEY = { user: 'role.user', facility: 'role.facility', admin: 'role.admin' } as const satisfies Record<Role, string>;
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', role: 'user' as Role };
 
 export function SignUpForm({ onSuccess }: { onSuccess: (session: AuthSession) => void }) {
+  const { t, locale } = useAuthT();
   const form = useZodForm(signUpFormSchema, EMPTY);
   const [register, { isLoading, error, reset }] = useRegisterMutation();
-  const { values, errors, setField } = form;
+  const { values, setField } = form;
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, checkText(t, message)])) as typeof form.errors;
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(ROLE_KEY[role]) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,24 +35,24 @@ export function SignUpForm({ onSuccess }: { onSuccess: (session: AuthSession) =>
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required value={values.firstName}
+        <TextField label={t('field.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName}
           onChange={(e) => setField('firstName', e.target.value)} error={errors.firstName} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={values.lastName}
+        <TextField label={t('field.lastName')} name="lastName" autoComplete="family-name" required value={values.lastName}
           onChange={(e) => setField('lastName', e.target.value)} error={errors.lastName} />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email}
+      <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required value={values.email}
         onChange={(e) => setField('email', e.target.value)} error={errors.email} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={values.phone}
+      <TextField label={t('field.phone')} name="phone" type="tel" autoComplete="tel" required value={values.phone}
         onChange={(e) => setField('phone', e.target.value)} error={errors.phone} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" required value={values.password}
+      <TextField label={t('field.password')} name="password" type="password" autoComplete="new-password" required value={values.password}
         onChange={(e) => setField('password', e.target.value)} error={errors.password} />
-      <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword}
+      <TextField label={t('field.confirm')} name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword}
         onChange={(e) => setField('confirmPassword', e.target.value)} error={errors.confirmPassword} />
-      <Select label="Account Type" name="role" value={values.role} options={ROLE_OPTIONS}
+      <Select label={t('field.role')} name="role" value={values.role} options={roleOptions}
         onChange={(e) => setField('role', e.target.value as Role)} error={errors.role} />
-      {error && <InlineMessage tone="error">{signUpErrorMessage(error)}</InlineMessage>}
-      <Button type="submit" busy={isLoading} busyLabel="CREATING ACCOUNT..." fullWidth>
-        Sign Up
+      {error && <InlineMessage tone="error">{signUpErrorMessage(error, t, locale)}</InlineMessage>}
+      <Button type="submit" busy={isLoading} busyLabel={t('creating')} fullWidth>
+        {t('signUp')}
       </Button>
     </form>
   );

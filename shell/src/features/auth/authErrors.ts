@@ -1,18 +1,23 @@
 import { apiErrorMessage } from '@wellness/shared/api';
+import type { TFunction } from '@wellness/shared/i18n';
+import type { Locale } from '@wellness/shared/format';
+import { authMessages } from './messages';
 
 type QueryError = { status?: number | string } | undefined;
 
+const english = authMessages.fixedT('en');
+
 /** A refused sign-in, a refused sign-up, and anything else (network down, server error). */
-export function signInErrorMessage(error: unknown): string {
+export function signInErrorMessage(error: unknown, t: TFunction = english): string {
   const status = (error as QueryError)?.status;
-  if (status === 400 || status === 401 || status === 403) return 'Invalid email or password. Please try again.';
-  return 'An error occurred. Please try again.';
+  if (status === 400 || status === 401 || status === 403) return t('error.login');
+  return t('error.other');
 }
 
-export function signUpErrorMessage(error: unknown): string {
+export function signUpErrorMessage(error: unknown, t: TFunction = english, locale: Locale = 'en'): string {
   const status = (error as QueryError)?.status;
-  // A taken email deserves to be named (the API says so in its 409 message).
-  if (status === 409) return apiErrorMessage(error, 'An account with this email already exists.');
-  if (typeof status === 'number' && status >= 400 && status < 500) return 'Registration failed. Please try again.';
-  return 'An error occurred. Please try again.';
+  // A taken email deserves to be named: in English the API's 409 message says so; the API speaks English only.
+  if (status === 409) return locale === 'en' ? apiErrorMessage(error, t('error.taken')) : t('error.taken');
+  if (typeof status === 'number' && status >= 400 && status < 500) return t('error.register');
+  return t('error.other');
 }

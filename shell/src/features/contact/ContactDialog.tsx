@@ -5,14 +5,17 @@ import { contactDialogClosed, selectContactDialogOpen, useAppDispatch, useAppSel
 import { contactSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { useSendContactMessageMutation } from './api/sendContactMessage';
+import { checkText, contactMessages } from './messages';
 import styles from './ContactDialog.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
 function ContactForm() {
+  const { t, locale } = contactMessages.useT();
   const form = useZodForm(contactSchema, EMPTY, { validateOnChange: 'all' });
   const [send, { isLoading, isSuccess, error }] = useSendContactMessageMutation();
-  const { values, errors, setField } = form;
+  const { values, setField } = form;
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, checkText(t, message)])) as typeof form.errors;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,25 +31,25 @@ function ContactForm() {
           <path d="M14 25l7 7 14-15" />
         </svg>
         {/* Focus moves here so Escape and screen readers stay with the dialog once the form is gone. */}
-        <h3 tabIndex={-1} ref={(heading) => heading?.focus()}>Message Sent!</h3>
-        <p>Thank you for contacting us. Our team will get back to you shortly.</p>
+        <h3 tabIndex={-1} ref={(heading) => heading?.focus()}>{t('sent')}</h3>
+        <p>{t('thanks')}</p>
       </div>
     );
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Full Name" name="name" autoComplete="name" required value={values.name}
+      <TextField label={t('name')} name="name" autoComplete="name" required value={values.name}
         onChange={(e) => setField('name', e.target.value)} error={errors.name} />
-      <TextField label="Email Address" name="email" type="email" autoComplete="email" required value={values.email}
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" required value={values.email}
         onChange={(e) => setField('email', e.target.value)} error={errors.email} />
-      <TextField label="Phone Number (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone}
+      <TextField label={t('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone}
         onChange={(e) => setField('phone', e.target.value)} error={errors.phone} />
-      <TextField label="Message" name="message" multiline rows={5} required value={values.message}
+      <TextField label={t('message')} name="message" multiline rows={5} required value={values.message}
         onChange={(e) => setField('message', e.target.value)} error={errors.message} />
-      {error && <InlineMessage tone="error">{apiErrorMessage(error, 'An error occurred. Please try again.')}</InlineMessage>}
-      <Button type="submit" busy={isLoading} busyLabel="Sending..." fullWidth>
-        Send Message
+      {error && <InlineMessage tone="error">{locale === 'en' ? apiErrorMessage(error, t('error')) : t('error')}</InlineMessage>}
+      <Button type="submit" busy={isLoading} busyLabel={t('sending')} fullWidth>
+        {t('send')}
       </Button>
     </form>
   );
@@ -56,9 +59,10 @@ function ContactForm() {
 export function ContactDialog() {
   const open = useAppSelector(selectContactDialogOpen);
   const dispatch = useAppDispatch();
+  const { t } = contactMessages.useT();
   return (
-    <Dialog open={open} onClose={() => dispatch(contactDialogClosed())} title="Contact Us">
-      <p className={styles.lead}>Tell us what you are looking for; a wellness concierge will reply personally.</p>
+    <Dialog open={open} onClose={() => dispatch(contactDialogClosed())} title={t('title')}>
+      <p className={styles.lead}>{t('lead')}</p>
       {/* Mounted only while open, so each opening starts with a fresh form. */}
       {open && <ContactForm />}
     </Dialog>

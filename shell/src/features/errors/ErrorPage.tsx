@@ -1,15 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
+import { useShellT } from '../../messages';
 import styles from './ErrorPage.module.css';
 
 /** The page shown when the site fails to render: the product's error text and a refresh. */
 function ErrorPage() {
+  const { t } = useShellT();
   return (
     <div className={styles.page} role="alert">
-      <h1>Something went wrong</h1>
-      <p>We apologize for the inconvenience. Please try refreshing the page.</p>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
       <Button className={styles.refresh} onClick={() => window.location.reload()}>
-        Refresh Page
+        {t('error.refresh')}
       </Button>
     </div>
   );

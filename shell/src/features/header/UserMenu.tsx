@@ -2,11 +2,13 @@ import { entriesIn, useNavigate, signedOut, useAppDispatch, useAppSelector } fro
 import { Avatar, DropdownMenu } from '@wellness/shared/ui';
 import type { User } from '@wellness/shared/domain';
 import { useSiteNavigation } from '../../lib/navigation/NavigationContext';
+import { useShellT } from '../../messages';
 import styles from './UserMenu.module.css';
 
 /** The signed-in avatar and its menu: who is signed in, the entries the remotes declare for the role, Logout. */
 export function UserMenu({ user }: { user: User }) {
   const dispatch = useAppDispatch();
+  const { t } = useShellT();
   const navigate = useNavigate();
   const navigation = useSiteNavigation();
   // The counts remotes keep for entries with a badge (the inbox's unread lines, set by the live channel).
@@ -20,7 +22,7 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <DropdownMenu
-      label="Account menu"
+      label={t('account.menu')}
       trigger={
         <>
           <Avatar firstName={user.firstName} lastName={user.lastName} email={user.email} size="sm" />
@@ -37,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
       items={[
         ...entries,
         {
-          label: 'Logout',
+          label: t('account.logout'),
           onSelect: () => {
             dispatch(signedOut());
             navigate('/');

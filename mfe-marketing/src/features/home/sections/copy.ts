@@ -1,52 +1,53 @@
-import type { SectionCopy } from '../../../components/Section/Section';
+import type { SectionCopyKeys } from '../../../components/Section/sectionCopy';
 
 // The headings of the home sections, shared by each section's placeholder (painted at once, in the hero's chunk) and
-// the section itself (loaded when it nears the screen), so the heading never moves when the content arrives.
+// the section itself (loaded when it nears the screen), so the heading never moves when the content arrives. Their
+// texts are the marketing messages' (`sections.*`), bundled with the hero.
 
-export const EXPERIENCES_COPY: SectionCopy = {
+export const EXPERIENCES_COPY: SectionCopyKeys = {
   id: 'home-experiences',
-  eyebrow: 'The collection',
-  title: 'Journeys chosen for how you want to feel',
-  lead: 'Browse by the kind of program you are looking for, or by the place you would like to wake up in.',
+  eyebrow: 'sections.experiences.eyebrow',
+  title: 'sections.experiences.title',
+  lead: 'sections.experiences.lead',
 };
 
-export const DISCOVER_COPY: SectionCopy = {
+export const DISCOVER_COPY: SectionCopyKeys = {
   id: 'home-discover',
-  eyebrow: 'Why travel with us',
-  title: 'Discover the art of living longer',
-  lead: 'Longevity is not a treatment but a way of living. We find the places, people and programs that teach it.',
+  eyebrow: 'sections.discover.eyebrow',
+  title: 'sections.discover.title',
+  lead: 'sections.discover.lead',
 };
 
-export const EXPERTISE_COPY: SectionCopy = {
+export const EXPERTISE_COPY: SectionCopyKeys = {
   id: 'home-expertise',
-  eyebrow: 'The people behind it',
-  title: 'Our Global Expertise',
-  lead: 'Physicians, hoteliers and concierges who have spent their careers where wellness and hospitality meet.',
+  eyebrow: 'sections.expertise.eyebrow',
+  title: 'sections.expertise.title',
+  lead: 'sections.expertise.lead',
 };
 
-export const FAQ_COPY: SectionCopy = {
+export const FAQ_COPY: SectionCopyKeys = {
   id: 'home-faq',
-  eyebrow: 'Good to know',
-  title: 'Your Questions, Answered',
+  eyebrow: 'sections.faq.eyebrow',
+  title: 'sections.faq.title',
 };
 
-export const CHAT_BAR_COPY: SectionCopy = {
+export const CHAT_BAR_COPY: SectionCopyKeys = {
   id: 'home-chat',
-  eyebrow: 'Your wellness assistant',
-  title: "Let's find your optimal wellness program",
-  lead: 'Tell us what you would like to feel, fix or explore. Our assistant answers with programs from the collection.',
+  eyebrow: 'sections.chat.eyebrow',
+  title: 'sections.chat.title',
+  lead: 'sections.chat.lead',
 };
 
-export const PRICING_TEASER_COPY: SectionCopy = {
+export const PRICING_TEASER_COPY: SectionCopyKeys = {
   id: 'home-pricing',
-  eyebrow: 'Membership',
-  title: 'A concierge for every journey',
-  lead: 'From a free account to a dedicated concierge for your family or your team: choose how much we do for you.',
+  eyebrow: 'sections.pricing.eyebrow',
+  title: 'sections.pricing.title',
+  lead: 'sections.pricing.lead',
 };
 
-export const RETREATS_COPY: SectionCopy = {
+export const RETREATS_COPY: SectionCopyKeys = {
   id: 'home-retreats',
-  eyebrow: 'Retreats',
-  title: 'Retreats that change the way you live',
-  lead: 'Thermal springs, jungle shalas and Alpine clinics: programs of five to ten days, planned around you.',
+  eyebrow: 'sections.retreats.eyebrow',
+  title: 'sections.retreats.title',
+  lead: 'sections.retreats.lead',
 };

@@ -3,6 +3,9 @@ import type { TeamMember } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { DISCOVER_CARDS, DiscoverSection } from './discover/DiscoverSection';
+import { homeSectionMessages } from './messages';
+
+const english = homeSectionMessages.fixedT('en');
 import { ExpertiseSection } from './expertise/ExpertiseSection';
 import { PricingTeaserSection } from './pricing-teaser/PricingTeaserSection';
 import { RetreatsBanner } from './retreats/RetreatsBanner';
@@ -15,8 +18,8 @@ describe('the home sections', () => {
   it('Discover the art of living longer has its four cards', () => {
     renderWithProviders(<DiscoverSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Discover the art of living longer' })).toBeInTheDocument();
-    expect(DISCOVER_CARDS.map((c) => c.title)).toEqual(['Global Wellness Partnerships', 'Immersive Wellness Travel', 'Pioneers in Longevity Care', 'Tailored Wellness Journeys']);
-    for (const card of DISCOVER_CARDS) expect(screen.getByRole('heading', { level: 3, name: card.title })).toBeInTheDocument();
+    expect(DISCOVER_CARDS.map((c) => english(c.title))).toEqual(['Global Wellness Partnerships', 'Immersive Wellness Travel', 'Pioneers in Longevity Care', 'Tailored Wellness Journeys']);
+    for (const card of DISCOVER_CARDS) expect(screen.getByRole('heading', { level: 3, name: english(card.title) })).toBeInTheDocument();
   });
 
   it('Our Global Expertise: a testimonial and two team cards, each with a photo and a profile link', async () => {

@@ -3,7 +3,11 @@ import { destinations as sampleDestinations, programGroups } from '@wellness/sha
 import type { Category, Destination } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { COLLAPSE_DEBOUNCE_MS, ExperiencesSection, LOADING_TEXT, NO_DESTINATIONS, NO_PROGRAMS } from './ExperiencesSection';
+import { COLLAPSE_DEBOUNCE_MS, ExperiencesSection } from './ExperiencesSection';
+
+const LOADING_TEXT = 'Loading wellness experiences...';
+const NO_PROGRAMS = 'No programs available at the moment.';
+const NO_DESTINATIONS = 'No destinations available at the moment.';
 
 const category = (type: string, badge: string): Category => ({
   id: 'metabolic-health', slug: 'metabolic-health', type, badge, description: `${type} from the API.`, image: '/media/categories/metabolic-health-960.webp', programs: [],

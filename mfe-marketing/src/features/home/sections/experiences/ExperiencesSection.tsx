@@ -7,28 +7,29 @@ import { Section } from '../../../../components/Section/Section';
 import { useCategories, useDestinations } from '@wellness/shared/api/catalog';
 import { categoryState, locationState, PROGRAMS_PATH } from '../../../../lib/navigation';
 import { EXPERIENCES_COPY } from '../copy';
+import { sectionCopy } from '../../../../components/Section/sectionCopy';
+import { useMarketingT } from '../../../../messages';
+import { useSectionsT } from '../messages';
 import styles from './ExperiencesSection.module.css';
 
-export const LOADING_TEXT = 'Loading wellness experiences...';
-export const NO_PROGRAMS = 'No programs available at the moment.';
-export const NO_DESTINATIONS = 'No destinations available at the moment.';
 /** Scrolling the strip collapses an expanded country once its card leaves view, debounced 100 ms. */
 export const COLLAPSE_DEBOUNCE_MS = 100;
 
 type TabId = 'destinations' | 'programs';
 
 function CategoryCard({ category, onExplore }: { category: Category; onExplore: () => void }) {
+  const { t } = useSectionsT();
   const count = category.programs.length;
   return (
     <Card
       className={styles.card}
       media={<ResponsiveImage src={category.image} alt="" width={960} height={640} sizes="(max-width: 768px) 80vw, 340px" />}
       mediaOverlay={<Badge variant="glass" size="sm">{category.badge}</Badge>}
-      eyebrow={count > 0 ? `${count} ${count === 1 ? 'program' : 'programs'}` : undefined}
+      eyebrow={count > 0 ? t('tabs.count', { count }) : undefined}
       title={category.type}
       footer={
-        <Button variant="secondary" size="sm" onClick={onExplore} aria-label={`Explore Programs: ${category.type}`}>
-          Explore Programs
+        <Button variant="secondary" size="sm" onClick={onExplore} aria-label={t('tabs.exploreType', { type: category.type })}>
+          {t('tabs.explorePrograms')}
         </Button>
       }
     >
@@ -47,12 +48,13 @@ interface CountryCardProps {
 
 function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: CountryCardProps) {
   const panelId = `cities-${destination.id}`;
+  const { t } = useSectionsT();
   return (
     <div ref={cardRef} className={styles.country}>
       <Card
         className={styles.card}
         media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 768px) 80vw, 340px" />}
-        mediaOverlay={<Badge variant="accent" size="sm">Exclusive Retreat</Badge>}
+        mediaOverlay={<Badge variant="accent" size="sm">{t('tabs.exclusive')}</Badge>}
         eyebrow={<span className={styles.place}><PinIcon /> {destination.location}</span>}
         title={destination.country}
         footer={
@@ -64,7 +66,7 @@ function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: Count
             onClick={onToggle}
             iconEnd={<span className={expanded ? styles.chevronUp : styles.chevron}><ChevronDownIcon /></span>}
           >
-            {expanded ? 'Hide Cities' : 'Explore Destinations'}
+            {expanded ? t('tabs.hide') : t('tabs.exploreDestinations')}
           </Button>
         }
       >
@@ -72,7 +74,7 @@ function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: Count
       </Card>
       {/* The cities cover the card in place, so opening them moves nothing around it. */}
       <div id={panelId} className={styles.cities} hidden={!expanded}>
-        <h4 className={styles.citiesTitle}>Choose Your City</h4>
+        <h4 className={styles.citiesTitle}>{t('tabs.chooseCity')}</h4>
         <ul className={styles.cityList}>
           {destination.cities.map((city) => (
             <li key={city}>
@@ -93,6 +95,8 @@ function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: Count
  */
 export function ExperiencesSection() {
   const navigate = useNavigate();
+  const { t: th } = useMarketingT();
+  const { t } = useSectionsT();
   const categories = useCategories();
   const destinations = useDestinations();
   const [tab, setTab] = useState<TabId>('programs');
@@ -118,21 +122,21 @@ export function ExperiencesSection() {
 
   const programsPanel = categories.items ? (
     categories.items.length > 0 ? (
-      <Carousel label="Program categories" controls="overlay">
+      <Carousel label={t('tabs.categories')} controls="overlay">
         {categories.items.map((c) => (
           <CategoryCard key={c.id} category={c} onExplore={() => navigate(PROGRAMS_PATH, { state: categoryState(c.type) })} />
         ))}
       </Carousel>
     ) : (
-      <p className={styles.empty}>{NO_PROGRAMS}</p>
+      <p className={styles.empty}>{t('tabs.noPrograms')}</p>
     )
   ) : (
-    <LoadingText className={styles.loading}>{LOADING_TEXT}</LoadingText>
+    <LoadingText className={styles.loading}>{t('tabs.loading')}</LoadingText>
   );
 
   const destinationsPanel = destinations.items ? (
     destinations.items.length > 0 ? (
-      <Carousel label="Destinations" controls="overlay" onScroll={onStripScroll}>
+      <Carousel label={t('tabs.strip')} controls="overlay" onScroll={onStripScroll}>
         {destinations.items.map((d) => (
           <CountryCard
             key={d.id}
@@ -148,16 +152,16 @@ export function ExperiencesSection() {
         ))}
       </Carousel>
     ) : (
-      <p className={styles.empty}>{NO_DESTINATIONS}</p>
+      <p className={styles.empty}>{t('tabs.noDestinations')}</p>
     )
   ) : (
-    <LoadingText className={styles.loading}>{LOADING_TEXT}</LoadingText>
+    <LoadingText className={styles.loading}>{t('tabs.loading')}</LoadingText>
   );
 
   return (
-    <Section copy={EXPERIENCES_COPY} busy={!categories.items || !destinations.items}>
+    <Section copy={sectionCopy(th, EXPERIENCES_COPY)} busy={!categories.items || !destinations.items}>
       <Tabs
-        label="Browse the collection"
+        label={t('tabs.label')}
         variant="pill"
         className={styles.tabs}
         panelClassName={styles.panel}
@@ -167,8 +171,8 @@ export function ExperiencesSection() {
           setExpanded(null);
         }}
         tabs={[
-          { id: 'destinations', label: 'Our Destinations', content: destinationsPanel },
-          { id: 'programs', label: 'Our Programs', content: programsPanel },
+          { id: 'destinations', label: t('tabs.destinations'), content: destinationsPanel },
+          { id: 'programs', label: t('tabs.programs'), content: programsPanel },
         ]}
       />
     </Section>

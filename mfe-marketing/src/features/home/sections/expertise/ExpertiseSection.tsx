@@ -4,6 +4,9 @@ import { LinkedInIcon } from '../../../../components/icons';
 import { Section } from '../../../../components/Section/Section';
 import { useTeam } from '../../../../lib/api/team';
 import { EXPERTISE_COPY } from '../copy';
+import { sectionCopy } from '../../../../components/Section/sectionCopy';
+import { useMarketingT } from '../../../../messages';
+import { useSectionsT } from '../messages';
 import styles from './ExpertiseSection.module.css';
 
 function Testimonial({ member }: { member: TeamMember }) {
@@ -25,10 +28,11 @@ function Testimonial({ member }: { member: TeamMember }) {
 }
 
 function TeamCard({ member }: { member: TeamMember }) {
+  const { t } = useSectionsT();
   return (
     <article className={styles.member} aria-labelledby={`team-${member.id}`}>
       <div className={styles.photo}>
-        <ResponsiveImage src={member.image} alt={`Portrait of ${member.name}`} width={480} height={480} sizes="(max-width: 768px) 40vw, 200px" cover />
+        <ResponsiveImage src={member.image} alt={t('team.portrait', { name: member.name })} width={480} height={480} sizes="(max-width: 768px) 40vw, 200px" cover />
       </div>
       <div className={styles.memberBody}>
         <h3 id={`team-${member.id}`} className={styles.memberName}>{member.name}</h3>
@@ -36,8 +40,8 @@ function TeamCard({ member }: { member: TeamMember }) {
         <p className={styles.memberQuote}>{member.quote}</p>
         <a className={styles.profile} href={member.linkedin} target="_blank" rel="noopener noreferrer">
           <LinkedInIcon />
-          <span>LinkedIn profile</span>
-          <VisuallyHidden> of {member.name} (opens in a new tab)</VisuallyHidden>
+          <span>{t('team.profile')}</span>
+          <VisuallyHidden>{t('team.profileOf', { name: member.name })}</VisuallyHidden>
         </a>
       </div>
     </article>
@@ -62,11 +66,12 @@ function ExpertiseSkeleton() {
 
 /** Our Global Expertise: a guest's testimonial and the founder and operations cards, photo and profile link. */
 export function ExpertiseSection() {
+  const { t: th } = useMarketingT();
   const { items } = useTeam();
   const testimonial = items?.find((m) => m.id === 'testimonial');
   const team = items?.filter((m) => m.id !== 'testimonial') ?? [];
   return (
-    <Section copy={EXPERTISE_COPY} busy={!items}>
+    <Section copy={sectionCopy(th, EXPERTISE_COPY)} busy={!items}>
       {items ? (
         <div className={styles.layout}>
           {testimonial && <Testimonial member={testimonial} />}

@@ -3,14 +3,19 @@ import { Accordion, Button, Skeleton } from '@wellness/shared/ui';
 import { Section } from '../../../../components/Section/Section';
 import { useFaqs } from '../../../../lib/api/faqs';
 import { FAQ_COPY } from '../copy';
+import { sectionCopy } from '../../../../components/Section/sectionCopy';
+import { useMarketingT } from '../../../../messages';
+import { useSectionsT } from '../messages';
 import styles from './FaqSection.module.css';
 
 /** Your Questions, Answered: one item open at a time, the first open at start, the open one closes on click. */
 export function FaqSection() {
   const dispatch = useAppDispatch();
+  const { t: th } = useMarketingT();
+  const { t } = useSectionsT();
   const { items } = useFaqs();
   return (
-    <Section copy={FAQ_COPY} align="center" busy={!items}>
+    <Section copy={sectionCopy(th, FAQ_COPY)} align="center" busy={!items}>
       <div className={styles.body}>
         {items ? (
           <Accordion items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))} headingLevel={3} />
@@ -22,8 +27,8 @@ export function FaqSection() {
           </div>
         )}
         <p className={styles.more}>
-          Still wondering about something?
-          <Button variant="link" onClick={() => dispatch(contactDialogOpened())}>Ask our concierge</Button>
+          {t('faq.more')}
+          <Button variant="link" onClick={() => dispatch(contactDialogOpened())}>{t('faq.ask')}</Button>
         </p>
       </div>
     </Section>

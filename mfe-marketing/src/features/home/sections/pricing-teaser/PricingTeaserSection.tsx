@@ -3,32 +3,40 @@ import { ButtonLink } from '@wellness/shared/ui';
 import { ArrowRightIcon } from '../../../../components/icons';
 import { Section } from '../../../../components/Section/Section';
 import { PRICING_TEASER_COPY } from '../copy';
+import { sectionCopy } from '../../../../components/Section/sectionCopy';
+import { useMarketingT } from '../../../../messages';
+import { useSectionsT } from '../messages';
 import styles from './PricingTeaserSection.module.css';
 
-/** The plans at a glance (the four plans of /pricing), linking to /pricing. */
+/**
+ * The plans at a glance (the four plans of /pricing), linking to /pricing. The fixed prices are texts of the catalogue,
+ * written as `formatMoney` writes `amount` in US dollars in each language (a test checks each).
+ */
 export const TEASER_PLANS = [
-  { name: 'Core', price: '$0', note: 'per month' },
-  { name: 'Premium', price: '$50', note: 'per month', popular: true },
-  { name: 'Group', price: '$200', note: 'per month, up to 4 people' },
-  { name: 'Corporate', price: 'Custom', note: 'Contact Sales' },
+  { name: 'Core', amount: 0, price: 'teaser.p0', note: 'teaser.perMonth' },
+  { name: 'Premium', amount: 50, price: 'teaser.p50', note: 'teaser.perMonth', popular: true },
+  { name: 'Group', amount: 200, price: 'teaser.p200', note: 'teaser.group' },
+  { name: 'Corporate', amount: null, price: 'teaser.custom', note: 'teaser.sales' },
 ] as const;
 
 export function PricingTeaserSection() {
   const navigate = useNavigate();
+  const { t: th } = useMarketingT();
+  const { t } = useSectionsT();
   return (
-    <Section copy={PRICING_TEASER_COPY} tone="muted">
+    <Section copy={sectionCopy(th, PRICING_TEASER_COPY)} tone="muted">
       <div className={styles.layout}>
         <ul className={styles.plans}>
           {TEASER_PLANS.map((plan) => (
             <li key={plan.name} className={'popular' in plan ? styles.popular : undefined}>
               <span className={styles.name}>{plan.name}</span>
-              <span className={styles.price}>{plan.price}</span>
-              <span className={styles.note}>{plan.note}</span>
+              <span className={styles.price}>{t(plan.price)}</span>
+              <span className={styles.note}>{t(plan.note)}</span>
             </li>
           ))}
         </ul>
         <ButtonLink href="/pricing" onNavigate={(href) => navigate(href)} size="lg" iconEnd={<ArrowRightIcon />}>
-          Compare plans
+          {t('teaser.compare')}
         </ButtonLink>
       </div>
     </Section>

@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { localeSet } from '@wellness/shared/contract';
+import { formatMoney, LOCALES } from '@wellness/shared/format';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
+import { composerMessages } from '../../../components/ChatComposer/messages';
+import { carouselMessages } from '../../../components/carousels/messages';
+import { componentMessages } from '../../../components/messages';
+import { ratingText } from '../../../components/cards/ratingText';
+import { marketingMessages } from '../../../messages';
+import { ChatBarSection } from './chat-bar/ChatBarSection';
+import { DiscoverSection } from './discover/DiscoverSection';
+import { homeSectionMessages } from './messages';
+import { PricingTeaserSection, TEASER_PLANS } from './pricing-teaser/PricingTeaserSection';
+
+async function storeIn(locale: 'es' | 'fr') {
+  await Promise.all([marketingMessages.load(locale), homeSectionMessages.load(locale), componentMessages.load(locale), composerMessages.load(locale)]);
+  const store = makeTestStore();
+  store.dispatch(localeSet(locale));
+  return store;
+}
+
+describe('the home sections in other languages', () => {
+  it('writes each teaser price as the format module does, in every language', async () => {
+    for (const locale of LOCALES) {
+      await homeSectionMessages.load(locale);
+      const t = homeSectionMessages.fixedT(locale);
+      for (const plan of TEASER_PLANS) if (plan.amount !== null) expect(t(plan.price)).toBe(formatMoney(plan.amount, 'USD', locale));
+    }
+  });
+
+  it('shows Discover in French, heading and cards', async () => {
+    renderWithProviders(<DiscoverSection />, { store: await storeIn('fr') });
+    expect(screen.getByRole('heading', { level: 2, name: 'L’art de vivre plus longtemps' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Des voyages bien-être sur mesure' })).toBeInTheDocument();
+  });
+
+  it('shows the chat bar in Spanish, and a suggestion sends its Spanish text', async () => {
+    const { location } = renderWithProviders(<ChatBarSection />, { store: await storeIn('es') });
+    expect(screen.getByRole('textbox', { name: 'Pregunte a nuestro asistente de bienestar' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Un retiro de yoga en Bali' }));
+    expect(location().state).toEqual({ initialMessage: 'Un retiro de yoga en Bali' });
+  });
+
+  it('shows the plans at a glance in French', async () => {
+    renderWithProviders(<PricingTeaserSection />, { store: await storeIn('fr') });
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByText('par mois')).toHaveLength(2);
+    expect(list).toHaveTextContent('par mois, jusqu’à 4 personnes');
+    expect(screen.getByRole('link', { name: /Comparer les formules/ })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('counts Michelin keys with the plural of each language', async () => {
+    await carouselMessages.load('fr');
+    const michelin = (keyCount: number, locale: 'en' | 'fr') => ratingText({ rating: 5, ratingType: 'michelin', ratingText: '', keyCount }, carouselMessages.fixedT(locale));
+    expect(michelin(1, 'en')).toBe('1 Michelin Key');
+    expect(michelin(3, 'en')).toBe('3 Michelin Keys');
+    expect(michelin(1, 'fr')).toBe('1 clé Michelin');
+    expect(michelin(2, 'fr')).toBe('2 clés Michelin');
+  });
+});
