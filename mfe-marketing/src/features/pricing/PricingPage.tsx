@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Badge, Button } from '@wellness/shared/ui';
+import { formatMoney } from '@wellness/shared/format';
 import { planIn, PLANS, pricingMessages, type Plan } from './messages';
 import { planNote } from './planNote';
 import styles from './PricingPage.module.css';
 
-function Price({ plan }: { plan: Plan }) {
-  const { t } = pricingMessages.useT();
-  if (typeof plan.price !== 'number') return <p className={styles.price}><span className={styles.amount}>{t(plan.amount)}</span></p>;
+function Price({ plan }: { plan: ReturnType<typeof planIn> }) {
+  const { t, locale } = pricingMessages.useT();
+  if (typeof plan.price !== 'number') return <p className={styles.price}><span className={styles.amount}>{plan.price}</span></p>;
   return (
     <p className={styles.price}>
-      <span className={styles.amount}>{t(plan.amount)}</span>
+      <span className={styles.amount}>{formatMoney(plan.price, 'USD', locale)}</span>
       <span className={styles.period}>{t('perMonth')}</span>
     </p>
   );
@@ -26,7 +27,7 @@ function PlanCard({ plan: data }: { plan: Plan }) {
         {plan.badge && <Badge variant={plan.popular ? 'accent' : 'outline'}>{plan.badge}</Badge>}
       </div>
       <h2 id={titleId} className={styles.name}>{plan.name}</h2>
-      <Price plan={data} />
+      <Price plan={plan} />
       <p className={styles.description}>{plan.description}</p>
       <ul className={styles.features}>
         {plan.features.map((feature) => (

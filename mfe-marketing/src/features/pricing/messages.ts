@@ -9,15 +9,13 @@ export const pricingMessages = defineMessages('marketing-pricing', en, {
 
 /**
  * The four plans as the page shows them, their words by key: the shared data (`@wellness/shared/data/plans`, which the
- * API serves) says the same in English (a test compares them), but bundling both would carry every text twice. The
- * fixed monthly prices are texts of the catalogue too (`amount`), written as `formatMoney` writes them in each language
- * (a test checks each): the format module would cost this page 0.55 KB gzip of its first paint for three numbers.
+ * API serves) says the same in English (a test compares them), but bundling both would carry every text twice.
  */
 export const PLANS = [
-  { id: 'core', name: 'Core', price: 0, amount: 'core.price', popular: false, badge: null, cta: 'getStarted', description: 'core.description', features: ['core.f1', 'core.f2', 'core.f3'] },
-  { id: 'premium', name: 'Premium', price: 50, amount: 'premium.price', popular: true, badge: 'popular', cta: 'getStarted', description: 'premium.description', features: ['premium.f1', 'premium.f2', 'premium.f3', 'premium.f4'] },
-  { id: 'group', name: 'Group', price: 200, amount: 'group.price', popular: false, badge: 'families', cta: 'getStarted', description: 'group.description', features: ['group.f1', 'group.f2', 'group.f3'] },
-  { id: 'corporate', name: 'Corporate', price: 'custom', amount: 'custom', popular: false, badge: null, cta: 'contactSales', description: 'corporate.description', features: ['corporate.f1', 'corporate.f2', 'corporate.f3'] },
+  { id: 'core', name: 'Core', price: 0, popular: false, badge: null, cta: 'getStarted', description: 'core.description', features: ['core.f1', 'core.f2', 'core.f3'] },
+  { id: 'premium', name: 'Premium', price: 50, popular: true, badge: 'popular', cta: 'getStarted', description: 'premium.description', features: ['premium.f1', 'premium.f2', 'premium.f3', 'premium.f4'] },
+  { id: 'group', name: 'Group', price: 200, popular: false, badge: 'families', cta: 'getStarted', description: 'group.description', features: ['group.f1', 'group.f2', 'group.f3'] },
+  { id: 'corporate', name: 'Corporate', price: 'custom', popular: false, badge: null, cta: 'contactSales', description: 'corporate.description', features: ['corporate.f1', 'corporate.f2', 'corporate.f3'] },
 ] as const;
 
 export type Plan = (typeof PLANS)[number];
