@@ -1,4 +1,5 @@
-import { useNavigate } from '@wellness/shared/contract';
+import { useLocale, useNavigate } from '@wellness/shared/contract';
+import { formatMoney } from '@wellness/shared/format';
 import { ButtonLink } from '@wellness/shared/ui';
 import { ArrowRightIcon } from '../../../../components/icons';
 import { Section } from '../../../../components/Section/Section';
@@ -8,21 +9,19 @@ import { useMarketingT } from '../../../../messages';
 import { useSectionsT } from '../messages';
 import styles from './PricingTeaserSection.module.css';
 
-/**
- * The plans at a glance (the four plans of /pricing), linking to /pricing. The fixed prices are texts of the catalogue,
- * written as `formatMoney` writes `amount` in US dollars in each language (a test checks each).
- */
+/** The plans at a glance (the four plans of /pricing), linking to /pricing; prices in US dollars, in the page's locale. */
 export const TEASER_PLANS = [
-  { name: 'Core', amount: 0, price: 'teaser.p0', note: 'teaser.perMonth' },
-  { name: 'Premium', amount: 50, price: 'teaser.p50', note: 'teaser.perMonth', popular: true },
-  { name: 'Group', amount: 200, price: 'teaser.p200', note: 'teaser.group' },
-  { name: 'Corporate', amount: null, price: 'teaser.custom', note: 'teaser.sales' },
+  { name: 'Core', amount: 0, note: 'teaser.perMonth' },
+  { name: 'Premium', amount: 50, note: 'teaser.perMonth', popular: true },
+  { name: 'Group', amount: 200, note: 'teaser.group' },
+  { name: 'Corporate', amount: null, note: 'teaser.sales' },
 ] as const;
 
 export function PricingTeaserSection() {
   const navigate = useNavigate();
   const { t: th } = useMarketingT();
   const { t } = useSectionsT();
+  const locale = useLocale();
   return (
     <Section copy={sectionCopy(th, PRICING_TEASER_COPY)} tone="muted">
       <div className={styles.layout}>
@@ -30,7 +29,7 @@ export function PricingTeaserSection() {
           {TEASER_PLANS.map((plan) => (
             <li key={plan.name} className={'popular' in plan ? styles.popular : undefined}>
               <span className={styles.name}>{plan.name}</span>
-              <span className={styles.price}>{t(plan.price)}</span>
+              <span className={styles.price}>{plan.amount === null ? t('teaser.custom') : formatMoney(plan.amount, 'USD', locale)}</span>
               <span className={styles.note}>{t(plan.note)}</span>
             </li>
           ))}
