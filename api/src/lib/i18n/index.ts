@@ -3,9 +3,9 @@
 // per language under messages/, each feature's texts under its own key prefix (booking, receipt, account, …).
 import { createInstance, type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@wellness/shared/format';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
+import en from './messages/en.json' with { type: 'json' };
+import es from './messages/es.json' with { type: 'json' };
+import fr from './messages/fr.json' with { type: 'json' };
 
 export const EMAIL_MESSAGES = { en, es, fr } as const;
 
