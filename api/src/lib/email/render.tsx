@@ -16,7 +16,7 @@ export function renderBody(content: EmailContent, locale: Locale): { text: strin
   if (content.heading) parts.push(content.heading);
   parts.push(...content.paragraphs);
   if (content.quote) parts.push(`${t('layout.wrote', { name: content.quote.by })}\n${content.quote.text.split('\n').map((line) => `> ${line}`).join('\n')}`);
-  if (content.facts?.length) parts.push(content.facts.map((f) => `${f.label}: ${f.value}`).join('\n'));
+  if (content.facts?.length) parts.push(content.facts.map((f) => t('layout.fact', { label: f.label, value: f.value })).join('\n'));
   return { text: parts.join('\n\n'), html: renderToStaticMarkup(<EmailBody content={content} locale={locale} />) };
 }
 

@@ -45,6 +45,25 @@ describe("the emails' catalogue", () => {
     expect(report.unused).toEqual([]);
   });
 
+  it('gives every plural group the forms its language needs: one and other in English, one, many and other in Spanish and French', () => {
+    const groups = (messages: Messages, prefix = ''): Record<string, string[]> =>
+      Object.entries(messages).reduce<Record<string, string[]>>((all, [key, value]) => {
+        if (typeof value !== 'string') return { ...all, ...groups(value, `${prefix}${key}.`) };
+        const form = PLURAL.exec(key)?.[1];
+        if (form) (all[`${prefix}${key}`.replace(PLURAL, '')] ??= []).push(form);
+        return all;
+      }, {});
+    const expected = (forms: string[]) => (plural: Record<string, string[]>) => Object.fromEntries(Object.keys(plural).map((key) => [key, forms]));
+    const enGroups = groups(en);
+    expect(Object.keys(enGroups).length).toBeGreaterThan(5);
+    expect(enGroups).toEqual(expected(['one', 'other'])(enGroups));
+    for (const messages of [es, fr]) {
+      const found = groups(messages);
+      expect(Object.keys(found).sort()).toEqual(Object.keys(enGroups).sort());
+      expect(Object.fromEntries(Object.entries(found).map(([key, forms]) => [key, [...forms].sort()]))).toEqual(expected(['many', 'one', 'other'])(found));
+    }
+  });
+
   it('writes each language, with its plural forms, and English for anything else', () => {
     expect(emailT('en')('booking.guestCount', { count: 1 })).toBe('1 guest');
     expect(emailT('en')('booking.guestCount', { count: 2 })).toBe('2 guests');
