@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE } from '@wellness/shared/domain';
 import { EMAIL_MESSAGES, emailT } from './index';
 
 const apiSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,6 +62,13 @@ describe("the emails' catalogue", () => {
       const found = groups(messages);
       expect(Object.keys(found).sort()).toEqual(Object.keys(enGroups).sort());
       expect(Object.fromEntries(Object.entries(found).map(([key, forms]) => [key, [...forms].sort()]))).toEqual(expected(['many', 'one', 'other'])(found));
+    }
+  });
+
+  it("says the cancellation policies in English as the site does, word for word", () => {
+    for (const policy of CANCELLATION_POLICIES) {
+      expect(emailT('en')(`booking.policyLabel.${policy}`)).toBe(CANCELLATION_POLICY_LABEL[policy]);
+      expect(emailT('en')(`booking.policyRule.${policy}`)).toBe(CANCELLATION_POLICY_RULE[policy]);
     }
   });
 
