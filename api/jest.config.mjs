@@ -18,7 +18,7 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
   transform: {
     // .tsx: the emails' templates (src/lib/email), React rendered to static markup.
-    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }],
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', experimental: { keepImportAttributes: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }],
     '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   testTimeout: 60_000,

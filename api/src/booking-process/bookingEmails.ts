@@ -1,17 +1,14 @@
-import {
-  CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type BookingState,
-} from '@wellness/shared/domain';
-import { formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
+import type { BookingState, CancellationPolicy } from '@wellness/shared/domain';
+import { formatDateRange, formatDateTime, formatMoney, type Locale } from '@wellness/shared/format';
 import type { BookingRow } from '../db/schema';
 import { fromMinor } from '../ledger/ledger';
 import type { EmailContent, EmailFact } from '../lib/email/render';
+import { emailT } from '../lib/i18n';
 
 // What each side of a booking is told at each of its moments, in words: a request, a booking, a confirmation, a
 // decline, an expiry, a cancellation, each to the guest and to the host, with the booking's summary (program, place,
-// dates, guests, amounts, cancellation policy, reference). Dates and amounts through @wellness/shared/format; English
-// for now (the recipient's language comes with the translations).
-
-const LOCALE = 'en';
+// dates, guests, amounts, cancellation policy, reference). In the reader's language (lib/i18n, keys under `booking.`);
+// dates and amounts through @wellness/shared/format in the same language.
 
 export type Side = 'guest' | 'owner';
 
@@ -22,8 +19,8 @@ export interface BookingMoment {
   from: BookingState | null;
   /** "Lena H." (or the name typed without an account), as the host sees the guest. */
   guestName: string;
-  /** The host's name, as the guest sees it ("Red Rock Longevity Institute"). */
-  hostName: string;
+  /** The host's name, as the guest sees it ("Red Rock Longevity Institute"); null: the program has no host account. */
+  hostName: string | null;
   /** Canceled by the platform because the balance could not be charged after its retries: what was paid, what comes back (minor units). */
   unpaid?: { paid: number; refund: number };
   /** What the guest paid through the platform at checkout (the deposit, or the whole price), in major units; none for a booking made without checkout. */
@@ -40,183 +37,208 @@ export interface SideEmail extends EmailContent {
   goTo: 'thread' | 'program';
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const money = (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency, LOCALE));
-/** "10 Jan 2027, 14:00 UTC": the deadline as an instant, in one zone everyone can convert. */
-const deadline = (at: Date | null) => (at ? `${formatDateTime(at, LOCALE, 'UTC')} UTC` : '');
+type T = ReturnType<typeof emailT>;
 
-/** The booking's summary, for both sides. */
-export function bookingFacts(row: BookingRow, moment: Pick<BookingMoment, 'guestName' | 'hostName' | 'paid'>, side: Side): EmailFact[] {
+/** Written out key by key, so the catalogue's check sees every key in the code. */
+const POLICY_LABEL = { flexible: 'booking.policyLabel.flexible', moderate: 'booking.policyLabel.moderate', strict: 'booking.policyLabel.strict' } as const;
+const POLICY_RULE = { flexible: 'booking.policyRule.flexible', moderate: 'booking.policyRule.moderate', strict: 'booking.policyRule.strict' } as const;
+const POLICY_NAME = { flexible: 'booking.policyName.flexible', moderate: 'booking.policyName.moderate', strict: 'booking.policyName.strict' } as const;
+
+/** A policy by its name, in a sentence ("Under the moderate policy, …"). */
+const policyName = (t: T, policy: CancellationPolicy) => t(POLICY_NAME[policy]);
+
+/** What is said in one language: its `t`, and its amounts and deadlines. */
+function wordsIn(locale: Locale) {
+  const t = emailT(locale);
+  return {
+    t,
+    money: (amount: number | null, currency: string) => (amount === null ? null : formatMoney(amount, currency, locale)),
+    /** "10 Jan 2027, 14:00 UTC": the deadline as an instant, in one zone everyone can convert. */
+    deadline: (at: Date | null) => (at ? `${formatDateTime(at, locale, 'UTC')} UTC` : ''),
+  };
+}
+type Words = ReturnType<typeof wordsIn>;
+
+const hostNameOf = (t: T, moment: Pick<BookingMoment, 'hostName'>) => moment.hostName ?? t('booking.theHost');
+
+/** The booking's summary, for both sides, in `locale`. */
+export function bookingFacts(row: BookingRow, moment: Pick<BookingMoment, 'guestName' | 'hostName' | 'paid'>, side: Side, locale: Locale): EmailFact[] {
+  const { t, money, deadline } = wordsIn(locale);
   const facts: EmailFact[] = [
-    { label: 'Program', value: row.programName },
-    { label: 'Place', value: row.location },
-    { label: 'Dates', value: formatDateRange(row.preferredDate, row.endsOn, LOCALE) },
-    { label: 'Guests', value: plural(row.guests, 'guest', 'guests') },
-    side === 'owner' ? { label: 'Guest', value: moment.guestName } : { label: 'Host', value: moment.hostName },
-    { label: 'Total', value: money(row.total, row.currency) ?? 'Price on request' },
+    { label: t('booking.fact.program'), value: row.programName },
+    { label: t('booking.fact.place'), value: row.location },
+    { label: t('booking.fact.dates'), value: formatDateRange(row.preferredDate, row.endsOn, locale) },
+    { label: t('booking.fact.guests'), value: t('booking.guestCount', { count: row.guests }) },
+    side === 'owner' ? { label: t('booking.fact.guest'), value: moment.guestName } : { label: t('booking.fact.host'), value: hostNameOf(t, moment) },
+    { label: t('booking.fact.total'), value: money(row.total, row.currency) ?? t('booking.fact.priceOnRequest') },
   ];
   const paid = moment.paid ?? null;
-  if (paid) facts.push({ label: paid.whole ? 'Paid' : 'Deposit', value: `${money(paid.amount, row.currency)} (${row.status === 'requested' ? 'held on the card until the host answers' : 'paid through the platform'})` });
-  else if (row.depositDue !== null && row.depositDue > 0) facts.push({ label: 'Deposit', value: `${money(row.depositDue, row.currency)} (not charged online)` });
-  facts.push({ label: 'Cancellation policy', value: `${CANCELLATION_POLICY_LABEL[row.policy]}: ${CANCELLATION_POLICY_RULE[row.policy]}` });
-  if (row.status === 'requested' && row.respondBy) facts.push({ label: side === 'owner' ? 'Answer by' : 'Host answers by', value: deadline(row.respondBy) });
-  facts.push({ label: 'Reference', value: row.reference });
+  if (paid) {
+    const amount = money(paid.amount, row.currency);
+    facts.push({
+      label: paid.whole ? t('booking.fact.paid') : t('booking.fact.deposit'),
+      value: row.status === 'requested' ? t('booking.fact.held', { amount }) : t('booking.fact.paidThrough', { amount }),
+    });
+  } else if (row.depositDue !== null && row.depositDue > 0) {
+    facts.push({ label: t('booking.fact.deposit'), value: t('booking.fact.notChargedOnline', { amount: money(row.depositDue, row.currency) }) });
+  }
+  facts.push({ label: t('booking.fact.policy'), value: t('booking.fact.policyValue', { label: t(POLICY_LABEL[row.policy]), rule: t(POLICY_RULE[row.policy]) }) });
+  if (row.status === 'requested' && row.respondBy) facts.push({ label: side === 'owner' ? t('booking.fact.answerBy') : t('booking.fact.hostAnswersBy'), value: deadline(row.respondBy) });
+  facts.push({ label: t('booking.fact.reference'), value: row.reference });
   return facts;
 }
 
 /** What a cancellation gives back, said to one side (the stored outcome: refund kind and amount). */
-function refundWords(row: BookingRow, from: BookingState | null, side: Side): string {
-  if (from === 'requested') return side === 'guest' ? 'Nothing was due for a request, so nothing is owed.' : 'Nothing was due for this request.';
+function refundWords({ t, money }: Words, row: BookingRow, from: BookingState | null, side: Side): string {
+  const guest = side === 'guest';
+  if (from === 'requested') return guest ? t('booking.refund.requestGuest') : t('booking.refund.requestOwner');
   const amount = money(row.refundAmount, row.currency);
-  const policy = `${CANCELLATION_POLICY_LABEL[row.policy].toLowerCase()} policy`;
-  const who = side === 'guest' ? 'you get' : 'the guest gets';
-  if (row.status === 'canceled_by_provider') return `${side === 'guest' ? 'You get' : 'The guest gets'} a full refund${amount ? ` of ${amount}` : ''}.`;
-  if (row.refund === 'full') return `Under the ${policy}, ${who} a full refund${amount ? ` of ${amount}` : ''}.`;
-  if (row.refund === 'partial') return `Under the ${policy}, ${who} part of the total back${amount ? `: ${amount}` : ''}.`;
-  return `Under the ${policy}, nothing is refunded this close to arrival.`;
+  const policy = policyName(t, row.policy);
+  if (row.status === 'canceled_by_provider') {
+    if (amount) return guest ? t('booking.refund.hostCanceledGuest', { amount }) : t('booking.refund.hostCanceledOwner', { amount });
+    return guest ? t('booking.refund.hostCanceledGuestNoAmount') : t('booking.refund.hostCanceledOwnerNoAmount');
+  }
+  if (row.refund === 'full') {
+    if (amount) return guest ? t('booking.refund.fullGuest', { policy, amount }) : t('booking.refund.fullOwner', { policy, amount });
+    return guest ? t('booking.refund.fullGuestNoAmount', { policy }) : t('booking.refund.fullOwnerNoAmount', { policy });
+  }
+  if (row.refund === 'partial') {
+    if (amount) return guest ? t('booking.refund.partialGuest', { policy, amount }) : t('booking.refund.partialOwner', { policy, amount });
+    return guest ? t('booking.refund.partialGuestNoAmount', { policy }) : t('booking.refund.partialOwnerNoAmount', { policy });
+  }
+  return t('booking.refund.none', { policy });
 }
 
 /** What the platform gives back of what the guest paid, when it cancels a booking whose balance was never paid. */
-function unpaidRefundWords(row: BookingRow, back: { paid: number; refund: number }, side: Side): string {
-  const minor = (n: number) => formatMoney(fromMinor(n, row.currency), row.currency, LOCALE);
-  const policy = `${CANCELLATION_POLICY_LABEL[row.policy].toLowerCase()} policy`;
-  const who = side === 'guest' ? 'you get' : 'the guest gets';
-  const paid = side === 'guest' ? 'you paid' : 'they paid';
-  if (back.paid <= 0) return 'Nothing was paid, so nothing is refunded.';
-  if (back.refund <= 0) return `Under the ${policy}, nothing of the ${minor(back.paid)} ${paid} is refunded this close to arrival.`;
-  return `Under the ${policy}, ${who} back ${minor(back.refund)} of the ${minor(back.paid)} ${paid}, to the card it was paid with.`;
+function unpaidRefundWords({ t }: Words, locale: Locale, row: BookingRow, back: { paid: number; refund: number }, side: Side): string {
+  const minor = (n: number) => formatMoney(fromMinor(n, row.currency), row.currency, locale);
+  const policy = policyName(t, row.policy);
+  const guest = side === 'guest';
+  if (back.paid <= 0) return t('booking.unpaidRefund.nothingPaid');
+  const paid = minor(back.paid);
+  if (back.refund <= 0) return guest ? t('booking.unpaidRefund.noneGuest', { policy, paid }) : t('booking.unpaidRefund.noneOwner', { policy, paid });
+  const refund = minor(back.refund);
+  return guest ? t('booking.unpaidRefund.backGuest', { policy, refund, paid }) : t('booking.unpaidRefund.backOwner', { policy, refund, paid });
 }
 
-const reasonLine = (row: BookingRow, whose: string) => (row.cancelReason ? [`${whose} reason: ${row.cancelReason}`] : []);
-const NOTHING_CHARGED = 'Nothing is charged online: the host tells you how to pay.';
+/** The reason the other side gave ("Their reason: …"), or the reader's own ("Your reason: …"); none when none was given. */
+const reasonLine = (t: T, row: BookingRow, whose: 'theirs' | 'yours') =>
+  row.cancelReason ? [whose === 'theirs' ? t('booking.reason.theirs', { reason: row.cancelReason }) : t('booking.reason.yours', { reason: row.cancelReason })] : [];
 
 /**
  * What happened to the guest's money at this moment, in the guest's words: paid through the platform at checkout (the
  * deposit or the whole price), held on the card while a request waits, or nothing charged online (a booking made
  * without checkout, or a program without a price).
  */
-function guestMoneyWords(row: BookingRow, paid: BookingMoment['paid'], moment: 'request' | 'booked' | 'accepted'): string {
-  if (!paid) return moment === 'request' ? 'Nothing is charged now.' : NOTHING_CHARGED;
-  const what = paid.whole ? 'The whole price' : 'The deposit';
+function guestMoneyWords({ t, money }: Words, row: BookingRow, paid: BookingMoment['paid'], moment: 'request' | 'booked' | 'accepted'): string {
+  if (!paid) return moment === 'request' ? t('booking.money.nothingNow') : t('booking.money.nothingOnline');
   const amount = money(paid.amount, row.currency);
   const balance = !paid.whole && row.total !== null ? money(Math.max(0, row.total - paid.amount), row.currency) : null;
-  const rest = balance ? ` The balance, ${balance}, is charged to the same card before arrival; each payment comes with a receipt.` : ' The platform holds it until your stay.';
-  if (moment === 'request') return `${what}, ${amount}, is held on your card and charged only if the host accepts; if they decline or do not answer, the hold is released.`;
-  if (moment === 'accepted') return `${what} held on your card, ${amount}, is now charged.${rest}`;
-  return `${what}, ${amount}, was charged to your card.${rest}`;
+  const rest = balance ? t('booking.money.balance', { balance }) : t('booking.money.holds');
+  if (moment === 'request') return paid.whole ? t('booking.money.requestWhole', { amount }) : t('booking.money.requestDeposit', { amount });
+  if (moment === 'accepted') return `${paid.whole ? t('booking.money.acceptedWhole', { amount }) : t('booking.money.acceptedDeposit', { amount })} ${rest}`;
+  return `${paid.whole ? t('booking.money.bookedWhole', { amount }) : t('booking.money.bookedDeposit', { amount })} ${rest}`;
 }
 
 /**
- * The email of this moment to one side, or null when that side is told nothing (a completed stay). The one who moved
- * gets a receipt; the other side is told what changed and what they can do.
+ * The email of this moment to one side, in `locale` (the reader's language), or null when that side is told nothing
+ * (a completed stay). The one who moved gets a receipt; the other side is told what changed and what they can do.
  */
-export function bookingEmail(moment: BookingMoment, side: Side): SideEmail | null {
-  const { row, from, guestName, hostName } = moment;
-  const name = row.programName;
-  const facts = bookingFacts(row, moment, side);
+export function bookingEmail(moment: BookingMoment, side: Side, locale: Locale): SideEmail | null {
+  const { row, from, guestName } = moment;
+  const words = wordsIn(locale);
+  const { t, deadline } = words;
+  const program = row.programName;
+  const host = hostNameOf(t, moment);
+  const guest = guestName;
+  const facts = bookingFacts(row, moment, side, locale);
   const created = from === null;
-  const guest = side === 'guest';
+  const toGuest = side === 'guest';
   switch (row.status) {
     case 'requested':
-      return guest
+      return toGuest
         ? {
-            subject: `Request sent: ${name}`, heading: 'Your request is with the host', facts, goTo: 'thread', linkLabel: 'See your request',
+            subject: t('booking.requested.guestSubject', { program }), heading: t('booking.requested.guestHeading'), facts, goTo: 'thread', linkLabel: t('booking.requested.guestLink'),
             paragraphs: [
-              `We sent your request to book ${name} to ${hostName}. Your places are held until they answer, by ${deadline(row.respondBy)}.`,
-              `If they have not answered by then, the request expires, the places are freed and nothing is due. ${guestMoneyWords(row, moment.paid, 'request')}`,
+              t('booking.requested.guestSent', { program, host, deadline: deadline(row.respondBy) }),
+              `${t('booking.requested.guestExpires')} ${guestMoneyWords(words, row, moment.paid, 'request')}`,
             ],
           }
         : {
-            subject: `New booking request: ${name}`, heading: `${guestName} asks to book ${name}`, facts, goTo: 'thread', linkLabel: 'Confirm or decline',
-            paragraphs: [
-              `Please confirm or decline the request by ${deadline(row.respondBy)}. If you have not answered by then, it expires and its places are freed.`,
-            ],
+            subject: t('booking.requested.ownerSubject', { program }), heading: t('booking.requested.ownerHeading', { guest, program }), facts, goTo: 'thread', linkLabel: t('booking.requested.ownerLink'),
+            paragraphs: [t('booking.requested.ownerAnswer', { deadline: deadline(row.respondBy) })],
           };
     case 'confirmed':
       if (created) {
-        return guest
+        return toGuest
           ? {
-              subject: `Booking confirmed: ${name}`, heading: 'Your booking is confirmed', facts, goTo: 'thread', linkLabel: 'See your booking',
-              paragraphs: [`Your places at ${name} are confirmed. ${guestMoneyWords(row, moment.paid, 'booked')}`, `You can write to ${hostName} from the booking's conversation.`],
+              subject: t('booking.booked.guestSubject', { program }), heading: t('booking.booked.guestHeading'), facts, goTo: 'thread', linkLabel: t('booking.booked.guestLink'),
+              paragraphs: [`${t('booking.booked.guestConfirmed', { program })} ${guestMoneyWords(words, row, moment.paid, 'booked')}`, t('booking.booked.guestWrite', { host })],
             }
           : {
-              subject: `New booking: ${name}`, heading: `${guestName} booked ${name}`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-              paragraphs: [
-                moment.paid
-                  ? `The booking is confirmed (instant booking) and paid through the platform; you are paid after the guest's arrival, less the platform's commission. Write to ${guestName} from its conversation to welcome them.`
-                  : `The booking is confirmed (instant booking). Write to ${guestName} from its conversation to welcome them and arrange payment.`,
-              ],
+              subject: t('booking.booked.ownerSubject', { program }), heading: t('booking.booked.ownerHeading', { guest, program }), facts, goTo: 'thread', linkLabel: t('booking.booked.ownerLink'),
+              paragraphs: [moment.paid ? t('booking.booked.ownerPaid', { guest }) : t('booking.booked.ownerUnpaid', { guest })],
             };
       }
-      return guest
+      return toGuest
         ? {
-            subject: `Booking confirmed: ${name}`, heading: 'The host confirmed your booking', facts, goTo: 'thread', linkLabel: 'See your booking',
-            paragraphs: [`${hostName} confirmed your request for ${name}. ${guestMoneyWords(row, moment.paid, 'accepted')}`],
+            subject: t('booking.accepted.guestSubject', { program }), heading: t('booking.accepted.guestHeading'), facts, goTo: 'thread', linkLabel: t('booking.accepted.guestLink'),
+            paragraphs: [`${t('booking.accepted.guestConfirmed', { host, program })} ${guestMoneyWords(words, row, moment.paid, 'accepted')}`],
           }
         : {
-            subject: `You confirmed a booking: ${name}`, heading: `You confirmed ${guestName}'s booking`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-            paragraphs: [
-              moment.paid
-                ? `${guestName} has been told, and what was held on their card is now charged through the platform; you are paid after their arrival, less the platform's commission. Write to them from the booking's conversation about their arrival.`
-                : `${guestName} has been told. Write to them from the booking's conversation to arrange payment and their arrival.`,
-            ],
+            subject: t('booking.accepted.ownerSubject', { program }), heading: t('booking.accepted.ownerHeading', { guest }), facts, goTo: 'thread', linkLabel: t('booking.accepted.ownerLink'),
+            paragraphs: [moment.paid ? t('booking.accepted.ownerPaid', { guest }) : t('booking.accepted.ownerUnpaid', { guest })],
           };
     case 'declined':
-      return guest
+      return toGuest
         ? {
-            subject: `Booking request declined: ${name}`, heading: 'The host declined your request', facts, goTo: 'program', linkLabel: 'Choose other dates',
-            paragraphs: [`${hostName} declined your request for ${name}.`, ...reasonLine(row, 'Their'), 'The places you asked for are free again and nothing is due. You can choose other dates.'],
+            subject: t('booking.declined.guestSubject', { program }), heading: t('booking.declined.guestHeading'), facts, goTo: 'program', linkLabel: t('booking.declined.guestLink'),
+            paragraphs: [t('booking.declined.guestDeclined', { host, program }), ...reasonLine(t, row, 'theirs'), t('booking.declined.guestFree')],
           }
         : {
-            subject: `You declined a request: ${name}`, heading: `You declined ${guestName}'s request`, facts, goTo: 'thread', linkLabel: 'Open the conversation',
-            paragraphs: [...reasonLine(row, 'Your'), 'Its places are free again, and the guest has been told.'],
+            subject: t('booking.declined.ownerSubject', { program }), heading: t('booking.declined.ownerHeading', { guest }), facts, goTo: 'thread', linkLabel: t('booking.declined.ownerLink'),
+            paragraphs: [...reasonLine(t, row, 'yours'), t('booking.declined.ownerFree')],
           };
     case 'expired':
-      return guest
+      return toGuest
         ? {
-            subject: `Booking request expired: ${name}`, heading: 'Your request expired', facts, goTo: 'program', linkLabel: 'Choose other dates',
-            paragraphs: [`${hostName} did not answer your request for ${name} in time. It expired: the places are free again and nothing is due.`],
+            subject: t('booking.expired.guestSubject', { program }), heading: t('booking.expired.guestHeading'), facts, goTo: 'program', linkLabel: t('booking.expired.guestLink'),
+            paragraphs: [t('booking.expired.guestExpired', { host, program })],
           }
         : {
-            subject: `A request expired unanswered: ${name}`, heading: `${guestName}'s request expired`, facts, goTo: 'thread', linkLabel: 'Open the conversation',
-            paragraphs: [`The request was not confirmed or declined in time. Its places are free again, and the guest has been told.`],
+            subject: t('booking.expired.ownerSubject', { program }), heading: t('booking.expired.ownerHeading', { guest }), facts, goTo: 'thread', linkLabel: t('booking.expired.ownerLink'),
+            paragraphs: [t('booking.expired.ownerExpired')],
           };
     case 'canceled_by_guest':
       if (moment.unpaid) {
-        return guest
+        return toGuest
           ? {
-              subject: `Booking canceled, balance unpaid: ${name}`, heading: 'Your booking is canceled', facts, goTo: 'thread', linkLabel: 'See the booking',
-              paragraphs: [
-                `We tried several times to charge the balance for ${name} on your card, and it did not go through, so your booking is canceled and its places are free again.`,
-                unpaidRefundWords(row, moment.unpaid, side),
-              ],
+              subject: t('booking.unpaid.subject', { program }), heading: t('booking.unpaid.guestHeading'), facts, goTo: 'thread', linkLabel: t('booking.unpaid.guestLink'),
+              paragraphs: [t('booking.unpaid.guestCanceled', { program }), unpaidRefundWords(words, locale, row, moment.unpaid, side)],
             }
           : {
-              subject: `Booking canceled, balance unpaid: ${name}`, heading: `${guestName}'s booking is canceled`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-              paragraphs: [
-                `The balance for ${guestName}'s booking of ${name} could not be charged after several tries, so the booking is canceled and its places are free again.`,
-                unpaidRefundWords(row, moment.unpaid, side),
-              ],
+              subject: t('booking.unpaid.subject', { program }), heading: t('booking.unpaid.ownerHeading', { guest }), facts, goTo: 'thread', linkLabel: t('booking.unpaid.ownerLink'),
+              paragraphs: [t('booking.unpaid.ownerCanceled', { guest, program }), unpaidRefundWords(words, locale, row, moment.unpaid, side)],
             };
       }
-      return guest
+      return toGuest
         ? {
-            subject: `Booking canceled: ${name}`, heading: 'Your booking is canceled', facts, goTo: 'thread', linkLabel: 'See the booking',
-            paragraphs: [`Your booking of ${name} is canceled.`, refundWords(row, from, side)],
+            subject: t('booking.guestCanceled.guestSubject', { program }), heading: t('booking.guestCanceled.guestHeading'), facts, goTo: 'thread', linkLabel: t('booking.guestCanceled.guestLink'),
+            paragraphs: [t('booking.guestCanceled.guestCanceled', { program }), refundWords(words, row, from, side)],
           }
         : {
-            subject: `Booking canceled by the guest: ${name}`, heading: `${guestName} canceled their booking`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-            paragraphs: [`${guestName} canceled the booking of ${name}; its places are free again.`, ...reasonLine(row, 'Their'), refundWords(row, from, side)],
+            subject: t('booking.guestCanceled.ownerSubject', { program }), heading: t('booking.guestCanceled.ownerHeading', { guest }), facts, goTo: 'thread', linkLabel: t('booking.guestCanceled.ownerLink'),
+            paragraphs: [t('booking.guestCanceled.ownerCanceled', { guest, program }), ...reasonLine(t, row, 'theirs'), refundWords(words, row, from, side)],
           };
     case 'canceled_by_provider':
-      return guest
+      return toGuest
         ? {
-            subject: `Booking canceled by the host: ${name}`, heading: 'The host canceled your booking', facts, goTo: 'thread', linkLabel: 'See the booking',
-            paragraphs: [`${hostName} canceled your booking of ${name}.`, ...reasonLine(row, 'Their'), refundWords(row, from, side)],
+            subject: t('booking.hostCanceled.guestSubject', { program }), heading: t('booking.hostCanceled.guestHeading'), facts, goTo: 'thread', linkLabel: t('booking.hostCanceled.guestLink'),
+            paragraphs: [t('booking.hostCanceled.guestCanceled', { host, program }), ...reasonLine(t, row, 'theirs'), refundWords(words, row, from, side)],
           }
         : {
-            subject: `You canceled a booking: ${name}`, heading: `You canceled ${guestName}'s booking`, facts, goTo: 'thread', linkLabel: 'Open the booking',
-            paragraphs: [...reasonLine(row, 'Your'), refundWords(row, from, side), 'Its places are free again, and the guest has been told.'],
+            subject: t('booking.hostCanceled.ownerSubject', { program }), heading: t('booking.hostCanceled.ownerHeading', { guest }), facts, goTo: 'thread', linkLabel: t('booking.hostCanceled.ownerLink'),
+            paragraphs: [...reasonLine(t, row, 'yours'), refundWords(words, row, from, side), t('booking.hostCanceled.ownerFree')],
           };
     default:
       return null;

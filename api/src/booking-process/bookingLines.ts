@@ -5,7 +5,8 @@ import type { BookingRow } from '../db/schema';
 import { bookingEmail, UNPAID_LINE, type BookingMoment } from './bookingEmails';
 import { fromMinor } from '../ledger/ledger';
 import { moneyBack } from './money';
-import { inboxLink, queueEmail, type Email } from '../notify/email';
+import { emailT } from '../lib/i18n';
+import { inboxLink, languageOf, queueEmail, type Email } from '../notify/email';
 import { publishLive } from '../notify/live';
 import { addLine, markRead, nameFromFull, personName, unreadTotal } from '../notify/threads';
 import type { Tx } from '../db/transaction';
@@ -91,24 +92,29 @@ export async function recordBookingChange(
     unpaid: unpaid ? await moneyBack(query, row.id, row.refundAmount, row.total) : undefined,
     paid: paidAtCheckout !== undefined ? { amount: paidAtCheckout, whole: isWhole(row) } : from === null ? null : await paidThroughPlatform(query, row),
     guestName: guest ? personName(guest.firstName, guest.lastName) : nameFromFull(row.name),
-    hostName: owner ? personName(owner.firstName, owner.lastName) : 'The host',
+    hostName: owner ? personName(owner.firstName, owner.lastName) : null,
   };
   const programPage = `/program-details/${row.programSlug ?? ''}`;
   const emails: Email[] = [];
-  const ownerMail = owner ? bookingEmail(moment, 'owner') : null;
-  if (owner && ownerMail) {
-    emails.push({ kind: `booking.${row.status}`, toUserId: owner.id, toEmail: owner.email, ...ownerMail, link: ownerMail.goTo === 'program' ? programPage : inboxLink(owner.role, thread.id), dedupeKey: `booking:${row.id}:${row.status}:owner` });
+  // Each side in their own language: the host's Preferences; the guest's, or without an account the language of the
+  // page they booked from.
+  const ownerLocale = owner ? await languageOf(query, owner.id) : null;
+  const ownerMail = owner && ownerLocale ? bookingEmail(moment, 'owner', ownerLocale) : null;
+  if (owner && ownerLocale && ownerMail) {
+    emails.push({ kind: `booking.${row.status}`, toUserId: owner.id, toEmail: owner.email, locale: ownerLocale, ...ownerMail, link: ownerMail.goTo === 'program' ? programPage : inboxLink(owner.role, thread.id), dedupeKey: `booking:${row.id}:${row.status}:owner` });
   }
-  const guestMail = bookingEmail(moment, 'guest');
+  const guestLocale = await languageOf(query, guest?.id, row.locale);
+  const guestMail = bookingEmail(moment, 'guest', guestLocale);
   if (guestMail) {
     emails.push({
       kind: `booking.${row.status}`,
       toUserId: guest?.id ?? null,
       toEmail: guest?.email ?? row.email,
+      locale: guestLocale,
       ...guestMail,
       // Without an account the guest has no inbox: the program's page.
       link: guest && guestMail.goTo === 'thread' ? inboxLink(guest.role, thread.id) : programPage,
-      linkLabel: guest || guestMail.goTo === 'program' ? guestMail.linkLabel : 'See the program',
+      linkLabel: guest || guestMail.goTo === 'program' ? guestMail.linkLabel : emailT(guestLocale)('booking.seeProgram'),
       dedupeKey: `booking:${row.id}:${row.status}:guest`,
     });
   }

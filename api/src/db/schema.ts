@@ -182,6 +182,8 @@ export const bookings = pgTable('bookings', {
   timeZone: text('time_zone'),
   /** The conversation of its guest and program (migrations/0071). */
   threadId: text('thread_id'),
+  /** The language of the page it was booked from, for the emails of a guest without an account (migrations/0130). */
+  locale: text('locale', { enum: ['en', 'es', 'fr'] }),
 });
 
 export const programSessions = pgTable('program_sessions', {
@@ -352,6 +354,8 @@ export const outbox = pgTable('outbox', {
   skipped: text('skipped'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** The recipient's language, for what is added when it is sent (migrations/0130). */
+  locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
 });
 
 export const liveEvents = pgTable('live_events', {

@@ -1,4 +1,7 @@
 import { renderBody, type EmailContent } from '../lib/email/render';
+import { emailLocale } from '../lib/i18n';
+import type { Locale } from '@wellness/shared/format';
+import type { RawQuery } from '../db/client';
 import type { Tx } from '../db/transaction';
 
 // Emails are rows of the `outbox` table, written in the transaction of the change they tell of (so a change is never
@@ -24,6 +27,8 @@ export interface Email extends EmailContent {
    */
   toUserId: string | null;
   toEmail: string;
+  /** The recipient's language (languageOf): the email is written in it, and so is what the sender adds. */
+  locale: Locale;
   subject: string;
   /** The page the reader acts on: a path of the site ("/dashboard/user/inbox/thr-…"), made absolute with SITE_URL when sent. */
   link: string;
@@ -44,15 +49,15 @@ export interface Email extends EmailContent {
  */
 export async function queueEmail(tx: Tx, email: Email, now = new Date()): Promise<string | null> {
   const { query } = tx;
-  const { text, html } = renderBody(email);
+  const { text, html } = renderBody(email, email.locale);
   const sendAfter = email.sendAfter ?? now;
   const [row] = await query(
-    `INSERT INTO outbox (kind, to_user_id, to_email, subject, text, html, link, link_label, dedupe_key, thread_id, message_id, created_at, send_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::timestamptz, $13::timestamptz)
+    `INSERT INTO outbox (kind, to_user_id, to_email, subject, text, html, link, link_label, dedupe_key, thread_id, message_id, created_at, send_after, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::timestamptz, $13::timestamptz, $14)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text AS id`,
     [
       email.kind, email.toUserId, email.toEmail, email.subject, text, html, email.link, email.linkLabel, email.dedupeKey,
-      email.unreadLine?.threadId ?? null, email.unreadLine?.messageId ?? null, now.toISOString(), sendAfter.toISOString(),
+      email.unreadLine?.threadId ?? null, email.unreadLine?.messageId ?? null, now.toISOString(), sendAfter.toISOString(), email.locale,
     ],
   );
   if (!row) return null;
@@ -64,3 +69,15 @@ export async function queueEmail(tx: Tx, email: Email, now = new Date()): Promis
 /** The dashboard a role's pages live under (an admin who owns or books a program reads it as a user). */
 export const dashboardOf = (role: string) => (role === 'facility' ? 'facility' : 'user');
 export const inboxLink = (role: string, threadId: string) => `/dashboard/${dashboardOf(role)}/inbox/${threadId}`;
+
+/**
+ * The language a person reads their emails in: an account's Preferences language; without an account, or an account
+ * that never saved its preferences, `fallback` (the language of the page a booking was made from), else English.
+ */
+export async function languageOf(query: RawQuery, userId: string | null | undefined, fallback?: string | null): Promise<Locale> {
+  if (userId) {
+    const [row] = await query<{ language: string }>('SELECT language FROM user_preferences WHERE user_id = $1', [userId]);
+    if (row) return emailLocale(row.language);
+  }
+  return emailLocale(fallback);
+}

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../lib/jobs/queue';
 import { renderMail } from '../lib/email/render';
+import { emailLocale } from '../lib/i18n';
 
 /**
  * The job `email.send`: one outbox row through SMTP (Nodemailer), once.
@@ -63,6 +64,7 @@ interface ClaimedRow {
   link_label: string;
   thread_id: string | null;
   message_id: string | null;
+  locale: string;
 }
 
 export interface SenderOptions {
@@ -73,10 +75,10 @@ export interface SenderOptions {
 }
 
 /** The full email of a row: the brand, its body, then the button and the address to act on (absolute, on SITE_URL). */
-export function composeMail(row: Pick<ClaimedRow, 'id' | 'to_email' | 'subject' | 'text' | 'html' | 'link' | 'link_label'>, config: SenderOptions['config']): OutgoingMail {
+export function composeMail(row: Pick<ClaimedRow, 'id' | 'to_email' | 'subject' | 'text' | 'html' | 'link' | 'link_label'> & { locale?: string }, config: SenderOptions['config']): OutgoingMail {
   const url = `${config.siteUrl}${row.link}`;
   const host = new URL(config.siteUrl).hostname || 'localhost';
-  const { text, html } = renderMail({ subject: row.subject, text: row.text, html: row.html, url, linkLabel: row.link_label, to: row.to_email, siteUrl: config.siteUrl });
+  const { text, html } = renderMail({ subject: row.subject, text: row.text, html: row.html, url, linkLabel: row.link_label, to: row.to_email, siteUrl: config.siteUrl, locale: emailLocale(row.locale) });
   return { from: config.mailFrom, to: row.to_email, subject: row.subject, text, html, messageId: `<outbox-${row.id}@${host}>` };
 }
 
@@ -90,7 +92,7 @@ export async function sendOutboxRow({ database, config, send, log }: SenderOptio
   const [row] = await database.query<ClaimedRow>(
     `UPDATE outbox SET sending_until = $2::timestamptz, attempts = attempts + 1
      WHERE id = $1::bigint AND sent_at IS NULL AND skipped IS NULL AND (sending_until IS NULL OR sending_until <= $3::timestamptz)
-     RETURNING id::text AS id, to_user_id, to_email, subject, text, html, link, link_label, thread_id, message_id::text AS message_id`,
+     RETURNING id::text AS id, to_user_id, to_email, subject, text, html, link, link_label, thread_id, message_id::text AS message_id, locale`,
     [outboxId, new Date(now.getTime() + LEASE_MS).toISOString(), now.toISOString()],
   );
   if (!row) return 'not-due';

@@ -5,6 +5,7 @@ import {
   BOOKING_MODES, BOOKING_STATES, BOOKING_TABS, CANCELLATION_POLICIES, DEFAULT_RESPONSE_HOURS, MAX_GUESTS_PER_BOOKING, MAX_SESSION_NIGHTS,
   MAX_SESSION_PLACES,
 } from '../domain/booking';
+import { LOCALES } from '../format';
 import { bookingPhoneField, dateField, emailField, optionalText, requiredText } from './fields';
 
 export const bookingStateSchema = z.enum(BOOKING_STATES, { error: `Status must be one of ${BOOKING_STATES.join(', ')}` });
@@ -64,12 +65,16 @@ export const bookingFormSchema = z.object({
 });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
-/** POST /api/bookings: the form, the program (by id or slug) and, for a program with sessions, the session. */
+/**
+ * POST /api/bookings (and /api/checkouts): the form, the program (by id or slug), for a program with sessions the
+ * session, and the language of the page it was sent from (the emails of a guest without an account are written in it).
+ */
 export const bookingRequestSchema = bookingFormSchema
   .extend({
     programId: optionalText(100).optional(),
     programSlug: optionalText(200).optional(),
     sessionId: optionalText(100).optional(),
+    locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }).optional(),
   })
   .refine((v) => Boolean(v.programId || v.programSlug), { error: 'Please choose a program', path: ['programId'] });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -1,4 +1,5 @@
-import { dashboardOf, queueEmail } from '../../notify/email';
+import { emailT } from '../../lib/i18n';
+import { dashboardOf, languageOf, queueEmail } from '../../notify/email';
 import type { Tx } from '../../db/transaction';
 
 /**
@@ -13,20 +14,23 @@ export async function queueProgramDecisionEmail(tx: Tx, programId: string, decis
     [programId],
   );
   if (!row) return;
-  const name = String(row.name);
+  const program = String(row.name);
   const approved = decision === 'approved';
+  const locale = await languageOf(query, String(row.owner_id));
+  const t = emailT(locale);
   await queueEmail(
     tx,
     {
       kind: `program.${decision}`,
       toUserId: String(row.owner_id),
       toEmail: String(row.email),
-      subject: approved ? `Your program is live: ${name}` : `Your program was not approved: ${name}`,
+      locale,
+      subject: approved ? t('programDecision.approvedSubject', { program }) : t('programDecision.rejectedSubject', { program }),
       paragraphs: approved
-        ? [`${name} was approved and is now in the public catalogue.`]
-        : [`${name} was not approved.`, ...(row.remark ? [`The reviewer's remark: ${String(row.remark)}`] : []), 'You can change it and submit it again.'],
+        ? [t('programDecision.approved', { program })]
+        : [t('programDecision.rejected', { program }), ...(row.remark ? [t('programDecision.remark', { remark: String(row.remark) })] : []), t('programDecision.submitAgain')],
       link: approved ? `/program-details/${String(row.slug)}` : `/dashboard/${dashboardOf(String(row.role))}/services/edit/${String(row.id)}`,
-      linkLabel: approved ? 'See it in the catalogue' : 'Edit the program',
+      linkLabel: approved ? t('programDecision.approvedLink') : t('programDecision.rejectedLink'),
       // One email per reviewed version: a program submitted again and decided again is told again.
       dedupeKey: `program:${String(row.id)}:${decision}:v${String(row.version)}`,
     },

@@ -108,6 +108,21 @@ describe('forgot password', () => {
     expect(row!.link).toBe('/?reset=(sent)');
   });
 
+  it('a reset link in the account’s language: a Spanish preference gets it in Spanish, its time and the mail’s footer too', async () => {
+    const account = await api.signUp('user', { firstName: 'Lucía' });
+    expect((await api.request({ method: 'PUT', url: '/api/my/preferences', headers: account.auth, payload: { notifications: true, language: 'es' } })).statusCode).toBe(200);
+    expect((await post('/auth/password/forgot', { email: account.user.email }, {}, '10.1.9.9')).statusCode).toBe(202);
+    await runJobs(api);
+    await runJobs(api);
+    const [reset] = (await mailsTo(account.user.email)).filter((m) => m.kind === 'account.reset-password');
+    expect(reset).toMatchObject({ subject: 'Restablezca su contraseña de Wellness Travel', link_label: 'Elegir una contraseña nueva' });
+    expect(reset!.text).toContain('Alguien (esperamos que usted, Lucía) ha pedido restablecer la contraseña de su cuenta de Wellness Travel.');
+    expect(reset!.text).toMatch(/El enlace funciona una sola vez, durante 60 minutos \(hasta el .+ UTC\)\./);
+    const sent = smtp.mails.find((m) => m.subject === 'Restablezca su contraseña de Wellness Travel');
+    expect(sent?.text).toContain(`Este correo se envió a ${account.user.email}.`);
+    expect(sent?.html).toContain('<html lang="es">');
+  });
+
   it('a reset link: a new password that signs in, once; the old password and the sessions before it end; the account is told', async () => {
     const account = await api.signUp('user');
     await post('/auth/password/forgot', { email: account.user.email });

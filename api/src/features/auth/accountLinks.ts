@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { rawQueryOf } from '../../db/tx-query';
 import { HttpError } from '../../lib/errors';
-import { queueEmail } from '../../notify/email';
+import { emailT } from '../../lib/i18n';
+import { languageOf, queueEmail } from '../../notify/email';
 import type { Tx } from '../../db/transaction';
 
 // Single-use links sent by email (migrations/0070): a verification link on sign-up (and when the address changes), and
@@ -68,20 +69,20 @@ const minutes = (ms: number) => Math.round(ms / 60_000);
 /** The welcome email of a new account, with its verification link. Always sent (not a notification). */
 export async function queueWelcomeEmail(tx: Tx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
   const token = await newAccountLink(tx, account, 'verify-email', config.emailVerifyTtlMs, now);
+  const locale = await languageOf(tx.query, account.id);
+  const t = emailT(locale);
   await queueEmail(
     tx,
     {
       kind: 'account.welcome',
       toUserId: null,
       toEmail: account.email,
-      subject: `Welcome to ${SITE_NAME}: please verify your email`,
-      heading: `Welcome, ${account.firstName}`,
-      paragraphs: [
-        `Thank you for joining ${SITE_NAME}. Please confirm that this address is yours: the link works once, within ${hours(config.emailVerifyTtlMs)} hours.`,
-        'If you did not create an account, ignore this email: nothing happens without the link.',
-      ],
+      locale,
+      subject: t('account.welcomeSubject', { site: SITE_NAME }),
+      heading: t('account.welcomeHeading', { name: account.firstName }),
+      paragraphs: [t('account.welcomeThanks', { site: SITE_NAME, count: hours(config.emailVerifyTtlMs) }), t('account.welcomeIgnore')],
       link: linkPath('verify-email', token),
-      linkLabel: 'Verify your email',
+      linkLabel: t('account.verifyLink'),
       dedupeKey: `account:${account.id}:verify:${hashOf(token)}`,
     },
     now,
@@ -91,17 +92,20 @@ export async function queueWelcomeEmail(tx: Tx, config: Pick<AppConfig, 'emailVe
 /** A new verification link (the address changed, or the visitor asked again). */
 export async function queueVerificationEmail(tx: Tx, config: Pick<AppConfig, 'emailVerifyTtlMs'>, account: Account, now: Date): Promise<void> {
   const token = await newAccountLink(tx, account, 'verify-email', config.emailVerifyTtlMs, now);
+  const locale = await languageOf(tx.query, account.id);
+  const t = emailT(locale);
   await queueEmail(
     tx,
     {
       kind: 'account.verify-email',
       toUserId: null,
       toEmail: account.email,
-      subject: `Please verify your email for ${SITE_NAME}`,
-      heading: 'Confirm your email address',
-      paragraphs: [`Please confirm that this address is yours, ${account.firstName}: the link works once, within ${hours(config.emailVerifyTtlMs)} hours.`],
+      locale,
+      subject: t('account.verifySubject', { site: SITE_NAME }),
+      heading: t('account.verifyHeading'),
+      paragraphs: [t('account.verifyConfirm', { name: account.firstName, count: hours(config.emailVerifyTtlMs) })],
       link: linkPath('verify-email', token),
-      linkLabel: 'Verify your email',
+      linkLabel: t('account.verifyLink'),
       dedupeKey: `account:${account.id}:verify:${hashOf(token)}`,
     },
     now,
@@ -111,21 +115,25 @@ export async function queueVerificationEmail(tx: Tx, config: Pick<AppConfig, 'em
 /** The reset link. Always sent (a notification setting never holds back a password reset). */
 export async function queueResetEmail(tx: Tx, config: Pick<AppConfig, 'passwordResetTtlMs'>, account: Account, now: Date): Promise<void> {
   const token = await newAccountLink(tx, account, 'reset-password', config.passwordResetTtlMs, now);
+  const locale = await languageOf(tx.query, account.id);
+  const t = emailT(locale);
+  const until = formatDateTime(new Date(now.getTime() + config.passwordResetTtlMs), locale, 'UTC');
   await queueEmail(
     tx,
     {
       kind: 'account.reset-password',
       toUserId: null,
       toEmail: account.email,
-      subject: `Reset your ${SITE_NAME} password`,
-      heading: 'Choose a new password',
+      locale,
+      subject: t('account.resetSubject', { site: SITE_NAME }),
+      heading: t('account.resetHeading'),
       paragraphs: [
-        `Someone (we hope you, ${account.firstName}) asked to reset the password of your ${SITE_NAME} account.`,
-        `The link works once, within ${minutes(config.passwordResetTtlMs)} minutes (until ${formatDateTime(new Date(now.getTime() + config.passwordResetTtlMs), 'en', 'UTC')} UTC).`,
-        'If you did not ask, ignore this email: your password stays as it is.',
+        t('account.resetAsked', { name: account.firstName, site: SITE_NAME }),
+        t('account.resetWorks', { count: minutes(config.passwordResetTtlMs), until }),
+        t('account.resetIgnore'),
       ],
       link: linkPath('reset-password', token),
-      linkLabel: 'Choose a new password',
+      linkLabel: t('account.resetLink'),
       dedupeKey: `account:${account.id}:reset:${hashOf(token)}`,
     },
     now,
@@ -134,20 +142,20 @@ export async function queueResetEmail(tx: Tx, config: Pick<AppConfig, 'passwordR
 
 /** Tells the account its password changed (someone else may have done it). */
 export async function queuePasswordChangedEmail(tx: Tx, account: Account, now: Date): Promise<void> {
+  const locale = await languageOf(tx.query, account.id);
+  const t = emailT(locale);
   await queueEmail(
     tx,
     {
       kind: 'account.password-changed',
       toUserId: null,
       toEmail: account.email,
-      subject: `Your ${SITE_NAME} password was changed`,
-      heading: 'Your password was changed',
-      paragraphs: [
-        `The password of your ${SITE_NAME} account was changed on ${formatDateTime(now, 'en', 'UTC')} UTC, and every other session was signed out.`,
-        'If this was not you, choose a new password with "Forgot password?" now, and write to us.',
-      ],
+      locale,
+      subject: t('account.changedSubject', { site: SITE_NAME }),
+      heading: t('account.changedHeading'),
+      paragraphs: [t('account.changedWhen', { site: SITE_NAME, at: formatDateTime(now, locale, 'UTC') }), t('account.changedNotYou')],
       link: '/',
-      linkLabel: `Open ${SITE_NAME}`,
+      linkLabel: t('account.changedLink', { site: SITE_NAME }),
       dedupeKey: `account:${account.id}:password-changed:${now.getTime()}`,
     },
     now,

@@ -167,6 +167,7 @@ export async function createBooking(tx: Tx, request: BookingRequest, booker: Boo
       respondBy: mode === 'request' ? new Date(now.getTime() + program.responseHours * HOUR_MS) : null,
       addressHash: booker.addressHash,
       timeZone: timeZoneOf(program.city, program.country),
+      locale: request.locale ?? null,
     },
     { kind: 'guest', id: user?.id ?? null },
     now,

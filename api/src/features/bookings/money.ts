@@ -10,7 +10,8 @@ import type { PaymentListener } from '../../payments/service';
 import { queueBalance, queuePayout, setBalanceDueDays } from '../../booking-process/money';
 import { SYSTEM, transition } from '../../booking-process/process';
 import { isPublic } from '../../read-model/public';
-import { queueEmail } from '../../notify/email';
+import { emailT } from '../../lib/i18n';
+import { languageOf, queueEmail } from '../../notify/email';
 import { createBooking } from './create';
 import { withHistory } from './read';
 
@@ -148,12 +149,15 @@ export function registerMoneyJobs(ctx: AppContext): void {
         return;
       }
       await inTransaction(ctx, async (tx) => {
+        const locale = await languageOf(tx.query, row.userId, row.locale);
+        const t = emailT(locale);
         await queueEmail(tx, {
-          kind: 'payment.failed', toUserId: row.userId, toEmail: row.email,
-          subject: `We could not charge the balance for ${row.programName}`,
-          heading: 'Your balance payment did not go through',
-          paragraphs: [`${payment.failure || 'Your card was declined.'} We will try again; please make sure your card can be charged before your stay.`],
-          link: '/dashboard/user', linkLabel: 'See your booking', dedupeKey: `balance-failed:${bookingId}:${run.attempt}`,
+          kind: 'payment.failed', toUserId: row.userId, toEmail: row.email, locale,
+          subject: t('balanceFailed.subject', { program: row.programName }),
+          heading: t('balanceFailed.heading'),
+          // The provider's reason is in its own words (English); the rest in the guest's language.
+          paragraphs: [t('balanceFailed.retry', { failure: payment.failure || t('balanceFailed.declined') })],
+          link: '/dashboard/user', linkLabel: t('balanceFailed.link'), dedupeKey: `balance-failed:${bookingId}:${run.attempt}`,
         }, run.now);
       });
       throw new Error(`balance of ${row.reference} not charged: ${payment.failure}`);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { formatDate, formatMoney, DEFAULT_LOCALE } from '@wellness/shared/format';
-import { bookings, userPreferences } from '../../db/schema';
+import { formatDate, formatMoney } from '@wellness/shared/format';
+import { bookings } from '../../db/schema';
 import { fromMinor } from '../../ledger/ledger';
+import { emailT } from '../../lib/i18n';
 import type { PaymentListener } from '../../payments/service';
-import { queueEmail } from '../../notify/email';
+import { languageOf, queueEmail } from '../../notify/email';
 
 /**
  * A receipt for every payment taken and every refund (HTML and text, through the email outbox, written in the
@@ -13,34 +14,33 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
   if ((event.type !== 'payment.captured' && event.type !== 'refund.succeeded') || !payment.booking_id) return;
   const [booking] = await tx.db.select().from(bookings).where(eq(bookings.id, payment.booking_id));
   if (!booking) return;
-  // The guest's language preference (the default without an account or a choice): every amount and date in it.
-  const [preference] = booking.userId ? await tx.db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, booking.userId)) : [];
-  const locale: string = preference?.language ?? DEFAULT_LOCALE;
+  // The guest's language (their Preferences, or the page they booked from): the words, every amount and date in it.
+  const locale = await languageOf(tx.query, booking.userId, booking.locale);
+  const t = emailT(locale);
   const amount = formatMoney(fromMinor(event.amount, payment.currency), payment.currency, locale);
   const refund = event.type === 'refund.succeeded';
   // A program without a deposit is paid in full at checkout: that payment is the price, not a deposit.
-  const what = refund ? 'Refund' : payment.purpose === 'balance' ? 'Balance' : booking.depositDue === null ? 'Payment' : 'Deposit';
+  const what = refund ? t('receipt.refund') : payment.purpose === 'balance' ? t('receipt.balance') : booking.depositDue === null ? t('receipt.payment') : t('receipt.deposit');
+  const program = booking.programName;
+  const reference = booking.reference;
   await queueEmail(
     tx,
     {
       kind: refund ? 'payment.refund' : 'payment.receipt',
       toUserId: booking.userId,
       toEmail: booking.email,
-      subject: refund ? `Refund of ${amount} for ${booking.programName}` : `Receipt: ${amount} paid for ${booking.programName}`,
-      heading: refund ? 'Your refund is on its way' : 'Thank you for your payment',
-      paragraphs: [
-        refund
-          ? `We refunded ${amount} to your card for your booking ${booking.reference}. It shows on your statement within a few days.`
-          : `We received ${amount} for your booking ${booking.reference}. The platform holds it until your stay.`,
-      ],
+      locale,
+      subject: refund ? t('receipt.refundSubject', { amount, program }) : t('receipt.paymentSubject', { amount, program }),
+      heading: refund ? t('receipt.refundHeading') : t('receipt.paymentHeading'),
+      paragraphs: [refund ? t('receipt.refundBody', { amount, reference }) : t('receipt.paymentBody', { amount, reference })],
       facts: [
-        { label: 'Program', value: booking.programName },
-        { label: 'Arrival', value: formatDate(booking.preferredDate, locale) },
+        { label: t('receipt.program'), value: program },
+        { label: t('receipt.arrival'), value: formatDate(booking.preferredDate, locale) },
         { label: what, value: amount },
-        { label: 'Reference', value: booking.reference },
+        { label: t('receipt.reference'), value: reference },
       ],
       link: '/dashboard/user',
-      linkLabel: 'See your booking',
+      linkLabel: t('receipt.link'),
       dedupeKey: refund ? `receipt:refund:${event.objectId ?? event.id}` : `receipt:${payment.id}:captured`,
     },
   );

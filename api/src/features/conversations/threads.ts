@@ -5,7 +5,8 @@ import type { RawQuery } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { hostReachable, noHost } from '../../lib/hosts';
-import { inboxLink, queueEmail } from '../../notify/email';
+import { emailT } from '../../lib/i18n';
+import { inboxLink, languageOf, queueEmail } from '../../notify/email';
 import { publishLive } from '../../notify/live';
 import {
   addLine, LINES_SQL, markRead, personName, readMark, sideOf, summaryOf, threadById, toMessage, unreadTotal,
@@ -64,19 +65,22 @@ export async function postMessage(tx: Tx, config: Pick<AppConfig, 'messageEmailD
   if (other) {
     const [program] = await query('SELECT program_name FROM threads WHERE id = $1', [thread.id]);
     const from = personName(sender.firstName, sender.lastName);
-    const about = String(program?.program_name ?? 'a program');
+    const locale = await languageOf(query, otherId);
+    const t = emailT(locale);
+    const about = program?.program_name ? String(program.program_name) : t('message.aProgram');
     await queueEmail(
       tx,
       {
         kind: 'message',
         toUserId: otherId,
         toEmail: String(other.email),
-        subject: `New message from ${from}: ${String(program?.program_name ?? '')}`,
-        heading: `A message about ${about}`,
-        paragraphs: [`${from} wrote to you about ${about}.`],
+        locale,
+        subject: t('message.subject', { from, program: String(program?.program_name ?? '') }),
+        heading: t('message.heading', { program: about }),
+        paragraphs: [t('message.wrote', { from, program: about })],
         quote: { by: from, text },
         link: inboxLink(String(other.role), thread.id),
-        linkLabel: 'Read and answer',
+        linkLabel: t('message.link'),
         dedupeKey: `message:${thread.id}:${otherId}:${await readMark(query, thread.id, otherId)}`,
         unreadLine: { threadId: thread.id, messageId: message.id },
         sendAfter: new Date(now.getTime() + config.messageEmailDelayMs),

@@ -1,5 +1,6 @@
 // The one door of this feature to the email outbox (notify/email.ts: a row written in a transaction,
 // sent by the `email.send` job, honouring the account's "Enable Notifications").
+import type { Locale } from '@wellness/shared/format';
 import type { Database, Db } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs/queue';
 import { queueEmail } from '../../notify/email';
@@ -8,6 +9,7 @@ import { inTransaction } from '../../db/transaction';
 export interface SummaryEmail {
   toUserId: string;
   toEmail: string;
+  locale: Locale;
   subject: string;
   paragraphs: string[];
   link: string;

@@ -3,10 +3,11 @@
 // HOST_SUMMARY_HOUR in the time zone of their programs' place, only when there is something to tell and the host has
 // not turned it off (Preferences; "Enable Notifications" off silences it too, as every email: features/conversations).
 import { sql } from 'drizzle-orm';
-import { formatDateRange, formatDateTime } from '@wellness/shared/format';
+import { formatDateRange, formatDateTime, type Locale } from '@wellness/shared/format';
 import { addDays, HOST_SUMMARY_HOUR } from '@wellness/shared/host-tools';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs/queue';
+import { emailT, emailLocale } from '../../lib/i18n';
 import { timeZoneOf } from '../../lib/timeZone';
 import { queueSummary } from './outbox';
 
@@ -17,7 +18,6 @@ declare module '../../lib/jobs/queue' {
   }
 }
 
-const LOCALE = 'en';
 /** Conversations whose guest wrote within this many days count as questions waiting. */
 const QUESTION_DAYS = 30;
 
@@ -29,6 +29,7 @@ interface Candidate {
   city: string;
   country: string;
   last_sent_on: string | null;
+  language: string | null;
 }
 
 /** The local date and hour of an instant in a time zone. */
@@ -39,8 +40,8 @@ export function localNow(now: Date, timeZone: string): { date: string; hour: num
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'Guest';
+/** The first word of a typed name; empty when none was typed (the email says "Guest"). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** Hosts with something to tell (a request or a question waiting, or a stay starting within two days), summary on. */
 async function candidates(database: Database, now: Date): Promise<Candidate[]> {
@@ -53,10 +54,11 @@ async function candidates(database: Database, now: Date): Promise<Candidate[]> {
        WHERE b.status = 'confirmed' AND b.preferred_date >= $1 AND b.preferred_date <= $2 AND p.owner_id IS NOT NULL
        UNION
        SELECT t.owner_id FROM threads t WHERE t.owner_id IS NOT NULL AND t.last_message_at >= $3::timestamptz)
-     SELECT u.id, u.email, u.first_name, u.role, s.last_sent_on::text AS last_sent_on,
+     SELECT u.id, u.email, u.first_name, u.role, s.last_sent_on::text AS last_sent_on, pref.language,
        coalesce(first.city, '') AS city, coalesce(first.country, '') AS country
      FROM owners o JOIN users u ON u.id = o.owner_id
      LEFT JOIN host_summary_settings s ON s.user_id = u.id
+     LEFT JOIN user_preferences pref ON pref.user_id = u.id
      LEFT JOIN LATERAL (SELECT p.city, p.country FROM programs p WHERE p.owner_id = u.id ORDER BY p.created_at, p.id LIMIT 1) first ON true
      WHERE u.status = 'active' AND u.role IN ('user', 'facility') AND coalesce(s.enabled, true)`,
     [addDays(today, -1), addDays(today, 2), new Date(now.getTime() - QUESTION_DAYS * 86_400_000).toISOString()],
@@ -93,31 +95,38 @@ export async function contentOf(database: Database, hostId: string, tomorrow: st
   ]);
   return {
     requests: requests.map((r) => ({ program: r.program, guest: firstName(r.name), guests: Number(r.guests), startDate: r.start_date, endDate: r.end_date, respondBy: new Date(r.respond_by as string).toISOString() })),
-    questions: questions.map((q) => ({ program: q.program, guest: q.first_name || 'A guest' })),
+    questions: questions.map((q) => ({ program: q.program, guest: q.first_name ?? '' })),
     arrivals: arrivals.map((a) => ({ program: a.program, guest: firstName(a.name), guests: Number(a.guests) })),
   };
 }
 
-/** The email's subject and paragraphs (dates in the host's time zone); null when there is nothing to tell. */
-export function composeSummary(name: string, content: SummaryContent, timeZone: string): { subject: string; paragraphs: string[] } | null {
+/** The email's subject and paragraphs in `locale` (dates in the host's time zone); null when there is nothing to tell. */
+export function composeSummary(name: string, content: SummaryContent, timeZone: string, locale: Locale = 'en'): { subject: string; paragraphs: string[] } | null {
   const { requests, questions, arrivals } = content;
   if (requests.length + questions.length + arrivals.length === 0) return null;
+  const t = emailT(locale);
   const heads = [
-    requests.length ? plural(requests.length, 'request waiting', 'requests waiting') : '',
-    questions.length ? plural(questions.length, 'question waiting', 'questions waiting') : '',
-    arrivals.length ? plural(arrivals.length, 'arrival tomorrow', 'arrivals tomorrow') : '',
-  ].filter(Boolean);
-  const paragraphs = [`Good morning ${name}, here is your day on Wellness Travel: ${heads.join(', ')}.`];
+    requests.length ? t('hostSummary.requestsWaiting', { count: requests.length }) : '',
+    questions.length ? t('hostSummary.questionsWaiting', { count: questions.length }) : '',
+    arrivals.length ? t('hostSummary.arrivalsTomorrow', { count: arrivals.length }) : '',
+  ].filter(Boolean).join(', ');
+  const guestName = (guest: string) => guest || t('hostSummary.guest');
+  const paragraphs = [t('hostSummary.greeting', { name, heads })];
   if (requests.length) {
     paragraphs.push(
-      [`Requests waiting for your answer (${requests.length}):`,
-        ...requests.map((r) => `• ${r.program}: ${r.guest}, ${plural(r.guests, 'guest', 'guests')}, ${formatDateRange(r.startDate, r.endDate, LOCALE)}. Answer by ${formatDateTime(r.respondBy, LOCALE, timeZone)} (${timeZone}).`)].join('\n'),
+      [t('hostSummary.requests', { n: requests.length }),
+        ...requests.map((r) => t('hostSummary.request', {
+          program: r.program, guest: guestName(r.guest), guests: t('hostSummary.guestCount', { count: r.guests }),
+          dates: formatDateRange(r.startDate, r.endDate, locale), deadline: formatDateTime(r.respondBy, locale, timeZone), zone: timeZone,
+        }))].join('\n'),
     );
   }
-  if (questions.length) paragraphs.push([`Questions waiting for your reply (${questions.length}):`, ...questions.map((q) => `• ${q.program}: ${q.guest}`)].join('\n'));
-  if (arrivals.length) paragraphs.push([`Arriving tomorrow (${arrivals.length}):`, ...arrivals.map((a) => `• ${a.program}: ${a.guest}, ${plural(a.guests, 'guest', 'guests')}`)].join('\n'));
-  paragraphs.push('You get this summary each morning there is something waiting. You can turn it off in Preferences.');
-  return { subject: `Your day: ${heads.join(', ')}`, paragraphs };
+  if (questions.length) paragraphs.push([t('hostSummary.questions', { n: questions.length }), ...questions.map((q) => t('hostSummary.question', { program: q.program, guest: q.guest || t('hostSummary.aGuest') }))].join('\n'));
+  if (arrivals.length) {
+    paragraphs.push([t('hostSummary.arrivals', { n: arrivals.length }), ...arrivals.map((a) => t('hostSummary.arrival', { program: a.program, guest: guestName(a.guest), guests: t('hostSummary.guestCount', { count: a.guests }) }))].join('\n'));
+  }
+  paragraphs.push(t('hostSummary.footer'));
+  return { subject: t('hostSummary.subject', { heads }), paragraphs };
 }
 
 /** One run of the job: every host whose local morning has come gets the day's summary once. Answers how many went out. */
@@ -127,7 +136,8 @@ export async function sendSummaries(database: Database, jobs: JobQueue, now: Dat
     const timeZone = timeZoneOf(host.city, host.country);
     const local = localNow(now, timeZone);
     if (local.hour < HOST_SUMMARY_HOUR || (host.last_sent_on !== null && host.last_sent_on >= local.date)) continue;
-    const composed = composeSummary(host.first_name, await contentOf(database, host.id, addDays(local.date, 1), now), timeZone);
+    const locale = emailLocale(host.language);
+    const composed = composeSummary(host.first_name, await contentOf(database, host.id, addDays(local.date, 1), now), timeZone, locale);
     if (!composed) continue;
     const dashboard = host.role === 'facility' ? 'facility' : 'user';
     const queued = await queueSummary(
@@ -136,9 +146,10 @@ export async function sendSummaries(database: Database, jobs: JobQueue, now: Dat
       {
         toUserId: host.id,
         toEmail: host.email,
+        locale,
         ...composed,
         link: `/dashboard/${dashboard}/calendar`,
-        linkLabel: 'Open your calendar',
+        linkLabel: emailT(locale)('hostSummary.link'),
         dedupeKey: `host-summary:${host.id}:${local.date}`,
       },
       async (tx) => {

@@ -2,7 +2,8 @@
 import { REVIEW_MESSAGES, type Review } from '@wellness/shared/domain';
 import { rawQueryOf } from '../../db/tx-query';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { queueEmail } from '../../notify/email';
+import { emailT } from '../../lib/i18n';
+import { languageOf, queueEmail } from '../../notify/email';
 import { REVIEW_COLUMNS, REVIEW_FROM, toReview, type ReviewRow } from '../../read-model/reviews';
 import type { Tx } from '../../db/transaction';
 
@@ -19,16 +20,19 @@ export async function answerReview(tx: Tx, ownerId: string, reviewId: string, te
   if (found.owner_id !== ownerId) throw forbidden(REVIEW_MESSAGES.answerNotOwner, 'NOT_OWNER');
   if (found.answer_text !== null) throw conflict('ALREADY_ANSWERED', REVIEW_MESSAGES.alreadyAnswered);
   await query(`UPDATE reviews SET answer_text = $2, answered_at = $3 WHERE id = $1 AND answer_text IS NULL`, [reviewId, text, now.toISOString()]);
+  const locale = await languageOf(query, found.author_id);
+  const t = emailT(locale);
   await queueEmail(
     tx,
     {
       kind: 'review.answered',
       toUserId: found.author_id,
       toEmail: found.email,
-      subject: `The host answered your review of ${found.name}`,
-      paragraphs: [`The host of ${found.name} answered your review:`, text],
+      locale,
+      subject: t('reviewAnswer.subject', { program: found.name }),
+      paragraphs: [t('reviewAnswer.answered', { program: found.name }), text],
       link: `/program-details/${found.slug}#reviews`,
-      linkLabel: 'Read it on the program’s page',
+      linkLabel: t('reviewAnswer.link'),
       dedupeKey: `review:${reviewId}:answered`,
     },
     now,

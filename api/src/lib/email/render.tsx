@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SITE_NAME } from '@wellness/shared/seo';
+import type { Locale } from '@wellness/shared/format';
+import { emailT } from '../i18n';
 import { EmailBody, EmailDocument, type EmailContent } from './templates';
 
 export type { EmailContent, EmailFact } from './templates';
@@ -8,13 +10,14 @@ export type { EmailContent, EmailFact } from './templates';
  * An email's body as stored in the outbox row: HTML (EmailBody) and the same in plain text. The link is not in it:
  * the sender adds the site's address when it sends (renderMail).
  */
-export function renderBody(content: EmailContent): { text: string; html: string } {
+export function renderBody(content: EmailContent, locale: Locale): { text: string; html: string } {
+  const t = emailT(locale);
   const parts: string[] = [];
   if (content.heading) parts.push(content.heading);
   parts.push(...content.paragraphs);
-  if (content.quote) parts.push(`${content.quote.by} wrote:\n${content.quote.text.split('\n').map((line) => `> ${line}`).join('\n')}`);
-  if (content.facts?.length) parts.push(content.facts.map((f) => `${f.label}: ${f.value}`).join('\n'));
-  return { text: parts.join('\n\n'), html: renderToStaticMarkup(<EmailBody content={content} />) };
+  if (content.quote) parts.push(`${t('layout.wrote', { name: content.quote.by })}\n${content.quote.text.split('\n').map((line) => `> ${line}`).join('\n')}`);
+  if (content.facts?.length) parts.push(content.facts.map((f) => t('layout.fact', { label: f.label, value: f.value })).join('\n'));
+  return { text: parts.join('\n\n'), html: renderToStaticMarkup(<EmailBody content={content} locale={locale} />) };
 }
 
 export interface MailParts {
@@ -27,13 +30,16 @@ export interface MailParts {
   linkLabel: string;
   to: string;
   siteUrl: string;
+  /** The recipient's language (the row's): the address line and the footer. */
+  locale: Locale;
 }
 
 /** The whole email, HTML and text: the brand, the body, the link to act on, the footer. */
 export function renderMail(parts: MailParts): { text: string; html: string } {
   const html = `<!doctype html>${renderToStaticMarkup(
-    <EmailDocument subject={parts.subject} bodyHtml={parts.html} action={{ url: parts.url, label: parts.linkLabel }} to={parts.to} siteUrl={parts.siteUrl} />,
+    <EmailDocument locale={parts.locale} subject={parts.subject} bodyHtml={parts.html} action={{ url: parts.url, label: parts.linkLabel }} to={parts.to} siteUrl={parts.siteUrl} />,
   )}`;
-  const text = `${SITE_NAME}\n\n${parts.text}\n\n${parts.linkLabel}:\n${parts.url}\n\n-- \n${SITE_NAME} · wellness and longevity retreats. This email was sent to ${parts.to}.\n`;
+  const footer = emailT(parts.locale)('layout.footer', { site: SITE_NAME, to: parts.to });
+  const text = `${SITE_NAME}\n\n${parts.text}\n\n${parts.linkLabel}:\n${parts.url}\n\n-- \n${footer}\n`;
   return { text, html };
 }

@@ -4,6 +4,8 @@
 // read), in the brand's colours and type, with system fonts and no image: nothing is loaded from another host.
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '@wellness/shared/seo';
+import type { Locale } from '@wellness/shared/format';
+import { emailT } from '../i18n';
 
 /** One line of an email's summary: "Dates", "3–9 May 2026". */
 export interface EmailFact {
@@ -54,7 +56,8 @@ function Lines({ value }: { value: string }) {
 }
 
 /** The body of an email: its heading, paragraphs, a quoted message and the summary table. */
-export function EmailBody({ content }: { content: EmailContent }) {
+export function EmailBody({ content, locale }: { content: EmailContent; locale: Locale }) {
+  const t = emailT(locale);
   return (
     <>
       {content.heading && (
@@ -70,7 +73,7 @@ export function EmailBody({ content }: { content: EmailContent }) {
           <tbody>
             <tr>
               <td style={{ padding: '12px 16px', borderLeft: `3px solid ${BRAND.gold}`, background: BRAND.sand, fontFamily: BRAND.sans, fontSize: '16px', lineHeight: '1.6', color: BRAND.ink }}>
-                <p style={{ margin: '0 0 6px', fontSize: '13px', color: BRAND.muted }}>{content.quote.by} wrote:</p>
+                <p style={{ margin: '0 0 6px', fontSize: '13px', color: BRAND.muted }}>{t('layout.wrote', { name: content.quote.by })}</p>
                 <Lines value={content.quote.text} />
               </td>
             </tr>
@@ -106,12 +109,15 @@ export interface EmailDocumentProps {
   /** The address it was sent to (the footer says why it came). */
   to: string;
   siteUrl: string;
+  /** The recipient's language: `<html lang>`, the address line and the footer. */
+  locale: Locale;
 }
 
 /** A whole email: the brand's header, the body, the button to act, the address in full, and the footer. */
-export function EmailDocument({ subject, bodyHtml, action, to, siteUrl }: EmailDocumentProps) {
+export function EmailDocument({ subject, bodyHtml, action, to, siteUrl, locale }: EmailDocumentProps) {
+  const t = emailT(locale);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -137,13 +143,13 @@ export function EmailDocument({ subject, bodyHtml, action, to, siteUrl }: EmailD
                         <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />
                         <Button url={action.url}>{action.label}</Button>
                         <p style={{ margin: '16px 0 0', fontFamily: BRAND.sans, fontSize: '13px', lineHeight: '1.5', color: BRAND.muted }}>
-                          Or open this address: <a href={action.url} style={{ color: BRAND.goldInk, wordBreak: 'break-all' }}>{action.url}</a>
+                          {t('layout.openAddress')} <a href={action.url} style={{ color: BRAND.goldInk, wordBreak: 'break-all' }}>{action.url}</a>
                         </p>
                       </td>
                     </tr>
                     <tr>
                       <td style={{ padding: '18px 28px', background: BRAND.sand, borderRadius: '0 0 12px 12px', border: `1px solid ${BRAND.border}`, fontFamily: BRAND.sans, fontSize: '12px', lineHeight: '1.5', color: BRAND.muted }}>
-                        {SITE_NAME} · wellness and longevity retreats. This email was sent to {to}.
+                        {t('layout.footer', { site: SITE_NAME, to })}
                       </td>
                     </tr>
                   </tbody>
