@@ -225,7 +225,7 @@ export function refundShare(policy: CancellationPolicy, days: number): number {
 }
 
 /**
- * What cancelling gives back at `now`, its amount written in `locale` (the API's answers and emails are English). A
+ * What cancelling gives back at `now`, its amount written in `locale` (the API's answers are English; its emails pass their reader's language). A
  * request the host has not accepted costs nothing; a provider's cancellation refunds in full; a guest's cancellation
  * of a confirmed stay follows the policy, counting days in the program's time zone (`timeZone`, UTC when not known).
  */

@@ -160,7 +160,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(screen.getByRole('button', { name: BOOKING_TEXTS.processing })).toBeDisabled();
       expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE.requested })).toBeInTheDocument();
       expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
-      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-04-12', guests: 1, programId: 'prg-001', programSlug: 'test-program' });
+      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-04-12', guests: 1, programId: 'prg-001', programSlug: 'test-program', locale: 'en' });
       expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
       expect(auth[0]).toBe('Bearer tok');
     });
@@ -380,7 +380,7 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Charged now: $1,035.');
       expect(screen.getByRole('status')).not.toHaveTextContent(NOTHING_CHARGED_NOW);
       expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
-      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program' });
+      expect(bodies[0]).toEqual({ name: 'Ana Moreau', email: 'ana@example.com', phone: '41791234567', preferredDate: '2099-03-01', guests: 2, sessionId: 's-1', programId: 'prg-001', programSlug: 'test-program', locale: 'en' });
       expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
       // the places changed: the page's program is asked for again
       await act(() => delay(20));

@@ -146,7 +146,8 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
       return;
     }
     if (isLoading) return;
-    const body = { ...values, programId: program.id, programSlug: program.slug, ...(chosen ? { sessionId: chosen.id } : {}) };
+    // The page's language: the emails of a guest without an account (or without a saved language) are written in it.
+    const body = { ...values, programId: program.id, programSlug: program.slug, locale, ...(chosen ? { sessionId: chosen.id } : {}) };
     try {
       if (paid) {
         const started = await startCheckout({ body, idempotencyKey: idempotencyKeyFor(body) }).unwrap();
