@@ -73,16 +73,18 @@ test('account pages: personal info is stored and kept in the session, preference
   await expect(page.getByLabel('First Name')).toHaveValue('Anaïs');
 
   await page.goto('/dashboard/user/preferences');
-  await expect(page.getByLabel('Enable Notifications')).toBeChecked();
-  await expect(page.getByLabel('Language')).toHaveValue('en');
-  await page.getByLabel('Enable Notifications').uncheck();
-  await page.getByLabel('Language').selectOption('fr');
+  // The panel's own Language (the header has the site's language switch too).
+  const preferences = page.getByRole('region', { name: 'Preferences' });
+  await expect(preferences.getByLabel('Enable Notifications')).toBeChecked();
+  await expect(preferences.getByLabel('Language')).toHaveValue('en');
+  await preferences.getByLabel('Enable Notifications').uncheck();
+  await preferences.getByLabel('Language').selectOption('fr');
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByText('Preferences saved successfully!')).toBeVisible();
   await expect(page.getByText('Preferences saved successfully!')).toHaveCount(0, { timeout: 4000 });
   await page.reload();
-  await expect(page.getByLabel('Enable Notifications')).not.toBeChecked();
-  await expect(page.getByLabel('Language')).toHaveValue('fr');
+  await expect(preferences.getByLabel('Enable Notifications')).not.toBeChecked();
+  await expect(preferences.getByLabel('Language')).toHaveValue('fr');
 
   await page.goto('/dashboard/user/payment');
   await expect(page.getByText('No payment methods added')).toBeVisible();

@@ -11,6 +11,15 @@ const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, nam
 const map = (page: Page) => page.getByRole('application', { name: 'Map of the programs' });
 const pins = (page: Page) => page.getByRole('list', { name: 'Pins' }).getByRole('button');
 const pinLabels = async (page: Page) => (await pins(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).sort();
+/**
+ * How many programs the pins hold (a cluster's count, a program's own pin one). Which programs share a cluster follows
+ * the map's size in pixels (60 px apart), which may differ by a few pixels from one load to the next.
+ */
+const pinnedPrograms = async (page: Page) =>
+  (await pinLabels(page)).reduce((n, label) => {
+    const cluster = /^([\d,]+) programs[,:]/.exec(label ?? '');
+    return n + (cluster ? Number(cluster[1]!.replace(/,/g, '')) : 1);
+  }, 0);
 
 test('a visitor opens the map, zooms into Europe, searches that area, reloads to the same map and list, and opens a program from a pin', async ({ page }) => {
   await page.goto('/search');
@@ -39,7 +48,7 @@ test('a visitor opens the map, zooms into Europe, searches that area, reloads to
   expect(area).not.toContain('Sedona Red Rock Longevity Immersion');
   await expect.poll(async () => (await pinLabels(page)).length).toBeGreaterThan(0);
   const url = page.url();
-  const shownPins = await pinLabels(page);
+  const shownPins = await pinnedPrograms(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A reload (or the link shared): the same area on the map, the same list.
@@ -47,7 +56,7 @@ test('a visitor opens the map, zooms into Europe, searches that area, reloads to
   await expect(page).toHaveURL(url);
   await expect(map(page)).toBeVisible();
   await expect.poll(() => names(page)).toEqual(area);
-  await expect.poll(() => pinLabels(page)).toEqual(shownPins);
+  await expect.poll(() => pinnedPrograms(page)).toBe(shownPins);
 
   // A program's pin opens its card; the card opens the program. Crete holds one sample program alone (other specs add
   // theirs in Zermatt, Ubud or Hakone), so its view shows a program's own pin rather than a cluster.
