@@ -5,7 +5,9 @@ import { renderArea } from '@wellness/shared/testing';
 import { ChatPage } from './ChatPage';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { FIRST_REPLY_MS, LATER_REPLY_MS } from './chatSlice';
-import { replyText } from './replies';
+import { replies } from './replies';
+
+const replyText = replies('en');
 
 const ubud = programs.find((p) => p.city === 'Ubud' && p.category === 'yoga')! as ProgramSummary;
 const samui = programs.find((p) => p.city === 'Koh Samui' && p.category === 'detox')! as ProgramSummary;
@@ -50,7 +52,7 @@ describe('the chat page (/chat)', () => {
     expect(within(log()).getByText('A yoga retreat in Bali')).toBeInTheDocument();
     expect(screen.getByText('The assistant is typing…')).toBeInTheDocument();
 
-    const answer = replyText.found('Yoga and meditation programs in Bali', '4');
+    const answer = replyText.found('Yoga and meditation programs in Bali', 4);
     await wait(FIRST_REPLY_MS - 1);
     expect(within(log()).queryByText(answer)).not.toBeInTheDocument();
     await wait(1);
@@ -66,7 +68,7 @@ describe('the chat page (/chat)', () => {
     await chatWith('Detox programs under $3,000 in March');
     await wait(FIRST_REPLY_MS);
     expect(within(log()).getByText('Detox programs under $3,000 in March 2027: 4 found')).toBeInTheDocument();
-    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3']);
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3&currency=USD']);
     expect(within(log()).getByRole('link', { name: new RegExp(samui.name) })).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
   });
@@ -75,7 +77,7 @@ describe('the chat page (/chat)', () => {
     await chatWith('detox under $3,000 in June');
     await wait(FIRST_REPLY_MS);
     expect(within(log()).getByText('Nothing found for detox programs under $3,000 in June 2027. Without the month, detox programs under $3,000: 4 found')).toBeInTheDocument();
-    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-06&limit=3', 'category=detox&maxPrice=3000&limit=3']);
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-06&limit=3&currency=USD', 'category=detox&maxPrice=3000&limit=3&currency=USD']);
     expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000');
   });
 
@@ -124,7 +126,7 @@ describe('the chat page (/chat)', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     const baliYoga = programs.filter((p) => p.country === 'Bali' && p.category === 'yoga');
-    expect(await screen.findByText(replyText.found('Yoga and meditation programs in Bali', String(baliYoga.length)))).toBeInTheDocument();
+    expect(await screen.findByText(replyText.found('Yoga and meditation programs in Bali', baliYoga.length))).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: new RegExp(ubud.name) })).toBeInTheDocument();
     warn.mockRestore();
   });

@@ -3,7 +3,9 @@ import type { SearchCriteria } from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
 import { sampleSearch } from './assistantSearch';
 import { RECOMMENDATION_COUNT, recommend, type Catalogue } from './recommend';
-import { replyText } from './replies';
+import { replies } from './replies';
+
+const replyText = replies('en');
 
 // 25 November 2026: "in March" is March 2027, when the sample programs have dates.
 const TODAY = new Date(2026, 10, 25, 12);
@@ -30,7 +32,7 @@ describe('the assistant’s answer', () => {
     const reply = await recommend('Detox programs under $3,000 in March', catalogue, 'en', TODAY);
     const expected = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000 && p.bookingOptions.availableDates.some((d) => d.startsWith('2027-03')));
     expect(expected.length).toBeGreaterThan(0);
-    expect(reply.content).toBe(replyText.found('Detox programs under $3,000 in March 2027', String(expected.length)));
+    expect(reply.content).toBe(replyText.found('Detox programs under $3,000 in March 2027', expected.length));
     expect(reply.programs?.map((p) => p.slug)).toEqual(expected.slice(0, RECOMMENDATION_COUNT));
     expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000&month=2027-03');
     expect(searches).toEqual([{ category: 'detox', maxPrice: 3000, month: '2027-03' }]);
@@ -49,7 +51,7 @@ describe('the assistant’s answer', () => {
     const { catalogue, searches } = await sampleCatalogue();
     const reply = await recommend('detox under $3,000 in September', catalogue, 'en', TODAY);
     const withoutMonth = slugs((p) => p.category === 'detox' && (p.price ?? Infinity) <= 3000);
-    expect(reply.content).toBe(replyText.nearest('Detox programs under $3,000 in September 2027', 'the month', 'Detox programs under $3,000', String(withoutMonth.length)));
+    expect(reply.content).toBe(replyText.nearest('Detox programs under $3,000 in September 2027', 'the month', 'Detox programs under $3,000', withoutMonth.length));
     expect(reply.content).toMatch(/^Nothing found for detox programs under \$3,000 in September 2027\. Without the month, detox programs under \$3,000: \d+ found$/);
     expect(reply.programs?.map((p) => p.slug)).toEqual(withoutMonth.slice(0, RECOMMENDATION_COUNT));
     expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000');
@@ -67,7 +69,7 @@ describe('the assistant’s answer', () => {
     const { catalogue } = await sampleCatalogue();
     const reply = await recommend('spa in Ubud', catalogue, 'en', TODAY);
     const baliSpa = slugs((p) => p.category === 'spa' && p.country === 'Bali');
-    expect(reply.content).toBe(replyText.nearest('Spa programs in Ubud, Bali', 'the city', 'Spa programs in Bali', String(baliSpa.length)));
+    expect(reply.content).toBe(replyText.nearest('Spa programs in Ubud, Bali', 'the city', 'Spa programs in Bali', baliSpa.length));
     expect(reply.searchHref).toBe('/search?category=spa&country=Bali');
   });
 
@@ -75,7 +77,7 @@ describe('the assistant’s answer', () => {
     const { catalogue } = await sampleCatalogue();
     const reply = await recommend('detox in the Caribbean', catalogue, 'en', TODAY);
     const detox = slugs((p) => p.category === 'detox');
-    expect(reply.content).toBe(replyText.nearest('Detox programs mentioning “Caribbean” (a region is searched as words)', 'the region', 'Detox programs', String(detox.length)));
+    expect(reply.content).toBe(replyText.nearest('Detox programs mentioning “Caribbean” (a region is searched as words)', 'the region', 'Detox programs', detox.length));
   });
 
   it('says nothing matched and offers the categories when even the nearest search finds nothing', async () => {
