@@ -77,6 +77,7 @@ export const spanish: UnderstandingTable = {
     [/\boctubre\b/g, 'october'],
     [/\bnoviembre\b/g, 'november'],
     [/\bdiciembre\b/g, 'december'],
+    [new RegExp(`\\b(${MONTHS}) (?:de|del) (\\d{4})\\b`, 'g'), '$1 $2'],
     [/\bmes\b/g, 'month'],
     [/\bprimavera\b/g, 'spring'],
     [/\bverano\b/g, 'summer'],
