@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { ProgramSummary } from '@wellness/shared/domain';
-import { renderArea } from '@wellness/shared/testing';
+import { localeSet } from '@wellness/shared/contract';
+import { makeTestStore, renderArea } from '@wellness/shared/testing';
+import { composerMessages } from '../../components/ChatComposer/messages';
+import { componentMessages } from '../../components/messages';
+import { chatMessages } from './messages';
 import { ChatPage } from './ChatPage';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { FIRST_REPLY_MS, LATER_REPLY_MS } from './chatSlice';
@@ -129,5 +133,51 @@ describe('the chat page (/chat)', () => {
     expect(await screen.findByText(replyText.found('Yoga and meditation programs in Bali', baliYoga.length))).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: new RegExp(ubud.name) })).toBeInTheDocument();
     warn.mockRestore();
+  });
+});
+
+describe('the chat page in Spanish and French (/es/chat, /fr/chat)', () => {
+  startMockApi();
+  beforeAll(() => Promise.all((['es', 'fr'] as const).flatMap((locale) => [chatMessages, composerMessages, componentMessages].map((c) => c.load(locale)))));
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.setSystemTime(new Date(2026, 10, 25, 12));
+    catalogueApi();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  // The log is named in the page's language ("Conversación", "Conversation").
+  const conversation = () => screen.getByRole('log', { name: /^Conversa(ción|tion)$/ });
+  const chatIn = (locale: 'es' | 'fr', route: string) => {
+    const store = makeTestStore();
+    store.dispatch(localeSet(locale));
+    return renderArea(ChatPage, { route, store });
+  };
+
+  it('reads a Spanish message and answers in Spanish, with its budget in euros and the search page in Spanish', async () => {
+    await chatIn('es', '/chat?message=' + encodeURIComponent('un detox por menos de 3.000 € en marzo'));
+    await wait(FIRST_REPLY_MS);
+    expect(within(conversation()).getByText('Programas de detox por menos de 3000 € en marzo de 2027: 4 resultados')).toBeInTheDocument();
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3&currency=EUR']);
+    expect(within(conversation()).getByRole('link', { name: 'Ver todos los resultados' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
+  });
+
+  it('starts a French conversation with the default message in French, and offers the categories in French when it understands nothing', async () => {
+    await chatIn('fr', '/chat');
+    expect(within(conversation()).getByText('J’aimerais découvrir les programmes de bien-être')).toBeInTheDocument();
+    await wait(FIRST_REPLY_MS);
+    // "bien-être" is wellness: nothing in this API's answers, so the nearest search and then the categories.
+    expect(within(conversation()).getByText('Aucun résultat pour programmes de bien-être. Souhaitez-vous plutôt parcourir nos catégories ?')).toBeInTheDocument();
+    const chip = within(conversation()).getByRole('link', { name: 'Spa et détente' });
+    expect(chip).toHaveAttribute('href', '/programs');
+    expect(within(conversation()).getByRole('link', { name: 'Santé métabolique' })).toBeInTheDocument();
+  });
+
+  it('says the canned reply in Spanish', async () => {
+    await chatIn('es', '/chat?message=zzz');
+    await wait(FIRST_REPLY_MS);
+    expect(within(conversation()).getByText(replies('es').nothing)).toBeInTheDocument();
+    expect(replies('es').nothing).toMatch(/^Aún no he encontrado/);
+    expect(within(conversation()).getByRole('link', { name: 'Salud metabólica' })).toBeInTheDocument();
   });
 });
