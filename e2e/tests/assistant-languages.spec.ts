@@ -73,3 +73,19 @@ test('on /fr/chat the assistant reads "une semaine de détox en mars" as a week 
   await expect(log.getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', `/fr/search?category=detox&minNights=6&maxNights=8&month=${year}-03`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('each language’s understanding table loads only on a page in that language', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const tables = () => scripts.filter((s) => /assistant-(es|fr)\./.test(s)).map((s) => /assistant-(es|fr)\./.exec(s)![1]);
+
+  await page.goto('/chat?message=' + encodeURIComponent('detox under $3,000'));
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(/^Detox programs under \$3,000: \d+ found$/)).toBeVisible();
+  expect(tables()).toEqual([]);
+
+  await page.goto('/es/chat?message=' + encodeURIComponent('detox por menos de 3.000 €'));
+  await expect(page.getByRole('log', { name: 'Conversación' }).getByText(/^Programas de detox por menos de 3000\s€: \d+ resultados?$/)).toBeVisible();
+  expect(tables()).toEqual(['es']);
+});

@@ -1,7 +1,9 @@
 import { useLocation, type Location } from '@wellness/shared/contract';
 import { chatMessages } from './messages';
+import en from './messages/en.json';
 
-export const DEFAULT_CHAT_MESSAGE = "I'd like to learn about wellness programs";
+/** SPEC's opening message (English; the page's catalogue has it in each language). */
+export const DEFAULT_CHAT_MESSAGE = en.defaultMessage;
 
 export interface ChatLoaderData {
   message: string;

@@ -1,7 +1,7 @@
 import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { SearchCriteria } from '@wellness/shared/domain';
 import { loadSampleData } from '@wellness/shared/fallback';
-import { sampleSearch } from './assistantSearch';
+import { sampleSearch } from './assistantFallback';
 import { RECOMMENDATION_COUNT, recommend, type Catalogue } from './recommend';
 import { replies } from './replies';
 

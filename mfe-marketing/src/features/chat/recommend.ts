@@ -1,15 +1,13 @@
 import type { AppDispatch } from '@wellness/shared/contract';
-import { categoriesApi, destinationsApi, sampleCategories } from '@wellness/shared/api/catalog';
+import { categoriesApi, destinationsApi } from '@wellness/shared/api/catalog';
 import { searchApiParams, searchHref, type Destination, type ProgramSummary, type SearchCriteria } from '@wellness/shared/domain';
-import { loadSampleData } from '@wellness/shared/fallback';
 import { DEFAULT_LOCALE, isLocale } from '@wellness/shared/format';
-import type { TFunction } from '@wellness/shared/i18n';
-import { assistantSearchApi, sampleSearch, type Found } from './assistantSearch';
+import { assistantSearchApi, type Found } from './assistantSearch';
 import { understandingTable } from './languages';
-import type { UnderstandingTable } from './languages/types';
 import { chatMessages } from './messages';
 import { chatT, replies } from './replies';
-import { describeUnderstanding, inCountry, understandRequest, UNDERSTOOD_ORDER, type KnownPlaces, type Understanding } from './understand';
+import type { Say } from './nearest';
+import { describeUnderstanding, understandRequest, type KnownPlaces } from './understand';
 
 /** How many programs a reply recommends. */
 export const RECOMMENDATION_COUNT = 3;
@@ -47,15 +45,17 @@ export interface Catalogue {
   search(criteria: SearchCriteria, currency?: string): Promise<Found>;
 }
 
+const sample = async () => (await import(/* webpackChunkName: "assistant-fallback" */ './assistantFallback')).sampleCatalogue();
+
 function apiCatalogue(dispatch: AppDispatch): Catalogue {
   return {
     async destinations() {
       const { data } = await dispatch(destinationsApi.endpoints.catalogDestinations.initiate(undefined, { subscribe: false }));
-      return data ?? (await loadSampleData()).destinations;
+      return data ?? (await sample()).destinations;
     },
     async categories() {
       const { data } = await dispatch(categoriesApi.endpoints.catalogCategories.initiate(undefined, { subscribe: false }));
-      return (data ?? sampleCategories(await loadSampleData())).map((c) => c.type);
+      return data ? data.map((c) => c.type) : (await sample()).categories;
     },
     async search(criteria, currency) {
       const params = searchApiParams(criteria, { limit: RECOMMENDATION_COUNT });
@@ -63,7 +63,7 @@ function apiCatalogue(dispatch: AppDispatch): Catalogue {
       const { data, isError } = await dispatch(assistantSearchApi.endpoints.assistantSearch.initiate(params, { subscribe: false }));
       if (!isError && data) return data;
       // The sample programs have no exchange rates: their bounds are read in each program's own currency.
-      return sampleSearch(await loadSampleData(), criteria, RECOMMENDATION_COUNT);
+      return (await sample()).search(criteria, RECOMMENDATION_COUNT);
     },
   };
 }
@@ -72,62 +72,6 @@ const places = (destinations: Pick<Destination, 'country' | 'cities'>[]): KnownP
   countries: destinations.map((d) => d.country),
   cities: destinations.flatMap((d) => d.cities.map((city) => ({ city, country: d.country }))),
 });
-
-/** How the reply writes the understanding back: the page's catalogue and its language's table. */
-interface Say {
-  t: TFunction;
-  table: UnderstandingTable;
-}
-
-type Step = { dropped: (u: Understanding, say: Say) => string; relax: (u: Understanding, say: Say) => Understanding | undefined };
-const without = (u: Understanding, keys: (keyof SearchCriteria)[], phrase: keyof Understanding['phrases'], replacement?: string): Understanding | undefined => {
-  if (!keys.some((k) => u.criteria[k] !== undefined)) return undefined;
-  const criteria = { ...u.criteria };
-  for (const k of keys) delete criteria[k];
-  const phrases = { ...u.phrases, [phrase]: replacement };
-  if (replacement === undefined) delete phrases[phrase];
-  const { currency, region, ...rest } = u;
-  return {
-    ...rest,
-    ...(criteria.minPrice !== undefined || criteria.maxPrice !== undefined ? { currency } : {}),
-    ...(criteria.q !== undefined && region !== undefined ? { region } : {}),
-    criteria,
-    phrases,
-    understood: UNDERSTOOD_ORDER.flatMap((key) => (phrases[key] ? [phrases[key]] : [])),
-  };
-};
-
-/** What the nearest search leaves out, least important first. */
-const RELAXING: readonly Step[] = [
-  { dropped: (_u, { t }) => t('dropped.month'), relax: (u) => without(u, ['month'], 'when') },
-  { dropped: (_u, { t }) => t('dropped.length'), relax: (u) => without(u, ['minNights', 'maxNights'], 'length') },
-  { dropped: (_u, { t }) => t('dropped.budget'), relax: (u) => without(u, ['minPrice', 'maxPrice'], 'budget') },
-  { dropped: (_u, { t }) => t('dropped.guests'), relax: (u) => without(u, ['guests'], 'guests') },
-  { dropped: (_u, { t }) => t('dropped.instant'), relax: (u) => without(u, ['instant'], 'instant') },
-  { dropped: (_u, { t }) => t('dropped.rating'), relax: (u) => without(u, ['minRating'], 'rating') },
-  { dropped: (u, { t }) => (u.region ? t('dropped.region') : t('dropped.words')), relax: (u) => without(u, ['q'], 'words') },
-  { dropped: (_u, { t }) => t('dropped.city'), relax: (u, say) => (u.criteria.city ? without(u, ['city'], 'place', inCountry(say, u.criteria.country!)) : undefined) },
-  { dropped: (_u, { t }) => t('dropped.place'), relax: (u) => without(u, ['country', 'city'], 'place') },
-  { dropped: (_u, { t }) => t('dropped.kind'), relax: (u) => without(u, ['category'], 'kind') },
-];
-
-/** The nearest searches to try: one criterion left out at a time, least important first, then more and more of them. */
-function nearestSearches(u: Understanding, say: Say): { dropped: string; understanding: Understanding }[] {
-  const applicable = RELAXING.filter((step) => step.relax(u, say));
-  const singles = applicable.map((step) => ({ dropped: step.dropped(u, say), understanding: step.relax(u, say)! }));
-  const widening: { dropped: string; understanding: Understanding }[] = [];
-  let current = u;
-  const dropped: string[] = [];
-  for (const step of applicable) {
-    const next = step.relax(current, say);
-    if (!next) continue;
-    current = next;
-    dropped.push(step.dropped(u, say));
-    if (dropped.length > 1) widening.push({ dropped: say.t('reply.and', { list: dropped.slice(0, -1).join(', '), last: dropped.at(-1) }), understanding: current });
-  }
-  // A search left with no criterion at all is the whole catalogue: no answer to the question.
-  return [...singles, ...widening].filter((s) => Object.keys(s.understanding.criteria).length > 0);
-}
 
 /**
  * The assistant's answer: the message read into search criteria (budget, month or season, length, place, kind…),
@@ -149,6 +93,7 @@ export async function recommend(message: string, catalogue: Catalogue, locale: s
   if (found.total > 0) {
     return { content: reply.found(asked, found.total, found.totalCapped), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
   }
+  const { nearestSearches } = await import(/* webpackChunkName: "assistant-nearest" */ './nearest');
   for (const { dropped, understanding: nearer } of nearestSearches(understanding, say)) {
     const near = await catalogue.search(nearer.criteria, nearer.currency);
     if (near.total > 0) {

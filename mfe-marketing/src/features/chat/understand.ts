@@ -1,4 +1,6 @@
 // What a guest asks the assistant, read into the catalogue search's criteria (the ones the search page's URL holds).
+// The reading is in English; a Spanish or French message is first rewritten into its words by its language's table
+// (languages/), and what was understood is written back from the chat catalogue in the page's language.
 //
 // Hand-written rather than a date or NLP library: the assistant needs month-level dates that look forward from today,
 // seasons, budgets, lengths, guests and the catalogue's own places and kinds, all in one small pass, and a library

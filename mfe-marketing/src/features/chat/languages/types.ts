@@ -2,9 +2,10 @@
 // (understand.ts) understands, and how the language names and places the catalogue's countries in a reply.
 //
 // Hand-written: no maintained npm library reads travel requests (kinds, places, budgets, months, lengths, guests) in
-// Spanish or French, and the NLP libraries that tokenise them (compromise's language forks, wink, natural) weigh tens
-// of kilobytes without knowing this catalogue's words. Each language's table is its own chunk, loaded only for a page
-// in that language.
+// Spanish or French. chrono-node's Spanish and French parsers read dates only; the NLP libraries with those languages
+// (compromise's es-/fr-compromise forks, natural's stemmers) tag or stem words and know neither amounts written
+// "3.000 €" nor this catalogue's kinds and places, at many times the size of a table. Each language's table is its own
+// chunk, loaded only for a page in that language.
 
 /** Which "in" a language writes before a place ("en Italie", "au Japon", "aux États-Unis", "à Bali"). */
 export type PlaceIn = 'in' | 'masculine' | 'plural' | 'island';
