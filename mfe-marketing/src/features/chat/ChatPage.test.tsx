@@ -1,11 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { ProgramSummary } from '@wellness/shared/domain';
-import { renderArea } from '@wellness/shared/testing';
+import { localeSet } from '@wellness/shared/contract';
+import { makeTestStore, renderArea } from '@wellness/shared/testing';
+import { composerMessages } from '../../components/ChatComposer/messages';
+import { componentMessages } from '../../components/messages';
+import { chatMessages } from './messages';
 import { ChatPage } from './ChatPage';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { FIRST_REPLY_MS, LATER_REPLY_MS } from './chatSlice';
-import { replyText } from './replies';
+import { replies } from './replies';
+
+const replyText = replies('en');
 
 const ubud = programs.find((p) => p.city === 'Ubud' && p.category === 'yoga')! as ProgramSummary;
 const samui = programs.find((p) => p.city === 'Koh Samui' && p.category === 'detox')! as ProgramSummary;
@@ -50,7 +56,7 @@ describe('the chat page (/chat)', () => {
     expect(within(log()).getByText('A yoga retreat in Bali')).toBeInTheDocument();
     expect(screen.getByText('The assistant is typing…')).toBeInTheDocument();
 
-    const answer = replyText.found('Yoga and meditation programs in Bali', '4');
+    const answer = replyText.found('Yoga and meditation programs in Bali', 4);
     await wait(FIRST_REPLY_MS - 1);
     expect(within(log()).queryByText(answer)).not.toBeInTheDocument();
     await wait(1);
@@ -66,7 +72,7 @@ describe('the chat page (/chat)', () => {
     await chatWith('Detox programs under $3,000 in March');
     await wait(FIRST_REPLY_MS);
     expect(within(log()).getByText('Detox programs under $3,000 in March 2027: 4 found')).toBeInTheDocument();
-    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3']);
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3&currency=USD']);
     expect(within(log()).getByRole('link', { name: new RegExp(samui.name) })).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
   });
@@ -75,7 +81,7 @@ describe('the chat page (/chat)', () => {
     await chatWith('detox under $3,000 in June');
     await wait(FIRST_REPLY_MS);
     expect(within(log()).getByText('Nothing found for detox programs under $3,000 in June 2027. Without the month, detox programs under $3,000: 4 found')).toBeInTheDocument();
-    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-06&limit=3', 'category=detox&maxPrice=3000&limit=3']);
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-06&limit=3&currency=USD', 'category=detox&maxPrice=3000&limit=3&currency=USD']);
     expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000');
   });
 
@@ -124,8 +130,54 @@ describe('the chat page (/chat)', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     const baliYoga = programs.filter((p) => p.country === 'Bali' && p.category === 'yoga');
-    expect(await screen.findByText(replyText.found('Yoga and meditation programs in Bali', String(baliYoga.length)))).toBeInTheDocument();
+    expect(await screen.findByText(replyText.found('Yoga and meditation programs in Bali', baliYoga.length))).toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: new RegExp(ubud.name) })).toBeInTheDocument();
     warn.mockRestore();
+  });
+});
+
+describe('the chat page in Spanish and French (/es/chat, /fr/chat)', () => {
+  startMockApi();
+  beforeAll(() => Promise.all((['es', 'fr'] as const).flatMap((locale) => [chatMessages, composerMessages, componentMessages].map((c) => c.load(locale)))));
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    jest.setSystemTime(new Date(2026, 10, 25, 12));
+    catalogueApi();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  // The log is named in the page's language ("Conversación", "Conversation").
+  const conversation = () => screen.getByRole('log', { name: /^Conversa(ción|tion)$/ });
+  const chatIn = (locale: 'es' | 'fr', route: string) => {
+    const store = makeTestStore();
+    store.dispatch(localeSet(locale));
+    return renderArea(ChatPage, { route, store });
+  };
+
+  it('reads a Spanish message and answers in Spanish, with its budget in euros and the search page in Spanish', async () => {
+    await chatIn('es', '/chat?message=' + encodeURIComponent('un detox por menos de 3.000 € en marzo'));
+    await wait(FIRST_REPLY_MS);
+    expect(within(conversation()).getByText('Programas de detox por menos de 3000 € en marzo de 2027: 4 resultados')).toBeInTheDocument();
+    expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3&currency=EUR']);
+    expect(within(conversation()).getByRole('link', { name: 'Ver todos los resultados' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
+  });
+
+  it('starts a French conversation with the default message in French, and offers the categories in French when it understands nothing', async () => {
+    await chatIn('fr', '/chat');
+    expect(within(conversation()).getByText('J’aimerais découvrir les programmes de bien-être')).toBeInTheDocument();
+    await wait(FIRST_REPLY_MS);
+    // "bien-être" is wellness: nothing in this API's answers, so the nearest search and then the categories.
+    expect(within(conversation()).getByText('Aucun résultat pour programmes de bien-être. Souhaitez-vous plutôt parcourir nos catégories ?')).toBeInTheDocument();
+    const chip = within(conversation()).getByRole('link', { name: 'Spa et détente' });
+    expect(chip).toHaveAttribute('href', '/programs');
+    expect(within(conversation()).getByRole('link', { name: 'Santé métabolique' })).toBeInTheDocument();
+  });
+
+  it('says the canned reply in Spanish', async () => {
+    await chatIn('es', '/chat?message=zzz');
+    await wait(FIRST_REPLY_MS);
+    expect(within(conversation()).getByText(replies('es').nothing)).toBeInTheDocument();
+    expect(replies('es').nothing).toMatch(/^Aún no he encontrado/);
+    expect(within(conversation()).getByRole('link', { name: 'Salud metabólica' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import type { TFunction } from '@wellness/shared/i18n';
 import { ResponsiveImage, VisuallyHidden } from '@wellness/shared/ui';
 import { DESTINATIONS_COPY, PROGRAMS_COPY } from '../../components/carousels/copy';
 import { LazySection } from '../../components/LazySection/LazySection';
@@ -8,7 +9,6 @@ import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
 import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState } from '../../lib/navigation';
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
-import { replyText } from './replies';
 import { chatMessages } from './messages';
 import { componentMessages } from '../../components/messages';
 import { sectionCopy } from '../../components/Section/sectionCopy';
@@ -17,6 +17,18 @@ import styles from './ChatPage.module.css';
 // The carousels below the conversation load as they near the screen, like the home page's sections.
 const loadDestinations = () => import(/* webpackChunkName: "carousel-destinations" */ '../../components/carousels/DestinationsCarousel');
 const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '../../components/carousels/ProgramsCarousel');
+
+/** The catalogue's categories the chat names in the page's language (another category shows its own name). */
+const CATEGORY_KEYS: Record<string, 'category.transformative' | 'category.healing' | 'category.metabolic' | 'category.spa'> = {
+  'Transformative Health & Wellbeing': 'category.transformative',
+  'Healing & Renewal Experience': 'category.healing',
+  'Metabolic Health': 'category.metabolic',
+  'Spa & Relaxation': 'category.spa',
+};
+const categoryLabel = (t: TFunction, type: string) => {
+  const key = CATEGORY_KEYS[type];
+  return key ? t(key) : type;
+};
 
 function AssistantExtras({ message }: { message: ChatMessage }) {
   const { t } = chatMessages.useT();
@@ -41,7 +53,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
         </ul>
         {message.searchHref && (
           <Link className={`${styles.category} ${styles.seeAll}`} to={message.searchHref}>
-            {replyText.seeAll}
+            {t('reply.seeAll')}
           </Link>
         )}
       </>
@@ -53,7 +65,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
         {message.categories.map((type) => (
           <li key={type}>
             <Link className={styles.category} to={PROGRAMS_PATH} state={categoryState(type)}>
-              {type}
+              {categoryLabel(t, type)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import { useLocation, type Location } from '@wellness/shared/contract';
+import { chatMessages } from './messages';
+import en from './messages/en.json';
 
-export const DEFAULT_CHAT_MESSAGE = "I'd like to learn about wellness programs";
+/** SPEC's opening message (English; the page's catalogue has it in each language). */
+export const DEFAULT_CHAT_MESSAGE = en.defaultMessage;
 
 export interface ChatLoaderData {
   message: string;
@@ -10,14 +13,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * /chat: the conversation starts with the navigation state's `initialMessage` (the home chat bar), else the
- * `message` query parameter, else the default.
+ * `message` query parameter, else the default (in the page's language).
  */
-export function chatLoader({ search, state }: Pick<Location, 'search' | 'state'>): ChatLoaderData {
+export function chatLoader({ search, state }: Pick<Location, 'search' | 'state'>, defaultMessage = DEFAULT_CHAT_MESSAGE): ChatLoaderData {
   const fromState = text((state as { initialMessage?: unknown } | null)?.initialMessage);
   const fromQuery = text(new URLSearchParams(search).get('message'));
-  return { message: fromState || fromQuery || DEFAULT_CHAT_MESSAGE };
+  return { message: fromState || fromQuery || defaultMessage };
 }
 
 export function useChatLoaderData(): ChatLoaderData {
-  return chatLoader(useLocation());
+  const { t } = chatMessages.useT();
+  return chatLoader(useLocation(), t('defaultMessage'));
 }

@@ -1,11 +1,13 @@
 import type { AppDispatch } from '@wellness/shared/contract';
-import { categoriesApi, destinationsApi, sampleCategories } from '@wellness/shared/api/catalog';
+import { categoriesApi, destinationsApi } from '@wellness/shared/api/catalog';
 import { searchApiParams, searchHref, type Destination, type ProgramSummary, type SearchCriteria } from '@wellness/shared/domain';
-import { loadSampleData } from '@wellness/shared/fallback';
-import { formatCount } from '@wellness/shared/format';
-import { assistantSearchApi, sampleSearch, type Found } from './assistantSearch';
-import { replyText } from './replies';
-import { describeUnderstanding, understandRequest, UNDERSTOOD_ORDER, type KnownPlaces, type Understanding } from './understand';
+import { DEFAULT_LOCALE, isLocale } from '@wellness/shared/format';
+import { assistantSearchApi, type Found } from './assistantSearch';
+import { understandingTable } from './languages';
+import { chatMessages } from './messages';
+import { chatT, replies } from './replies';
+import type { Say } from './nearest';
+import { describeUnderstanding, understandRequest, type KnownPlaces } from './understand';
 
 /** How many programs a reply recommends. */
 export const RECOMMENDATION_COUNT = 3;
@@ -36,25 +38,32 @@ export interface Catalogue {
   destinations(): Promise<Pick<Destination, 'country' | 'cities'>[]>;
   /** The program categories' names (their `type`). */
   categories(): Promise<string[]>;
-  /** GET /api/search: the first RECOMMENDATION_COUNT programs of `criteria` and how many match. */
-  search(criteria: SearchCriteria): Promise<Found>;
+  /**
+   * GET /api/search: the first RECOMMENDATION_COUNT programs of `criteria` and how many match, the price bounds in
+   * `currency` (the budget's) when given.
+   */
+  search(criteria: SearchCriteria, currency?: string): Promise<Found>;
 }
+
+const sample = async () => (await import(/* webpackChunkName: "assistant-fallback" */ './assistantFallback')).sampleCatalogue();
 
 function apiCatalogue(dispatch: AppDispatch): Catalogue {
   return {
     async destinations() {
       const { data } = await dispatch(destinationsApi.endpoints.catalogDestinations.initiate(undefined, { subscribe: false }));
-      return data ?? (await loadSampleData()).destinations;
+      return data ?? (await sample()).destinations;
     },
     async categories() {
       const { data } = await dispatch(categoriesApi.endpoints.catalogCategories.initiate(undefined, { subscribe: false }));
-      return (data ?? sampleCategories(await loadSampleData())).map((c) => c.type);
+      return data ? data.map((c) => c.type) : (await sample()).categories;
     },
-    async search(criteria) {
+    async search(criteria, currency) {
       const params = searchApiParams(criteria, { limit: RECOMMENDATION_COUNT });
+      if (currency) params.currency = currency;
       const { data, isError } = await dispatch(assistantSearchApi.endpoints.assistantSearch.initiate(params, { subscribe: false }));
       if (!isError && data) return data;
-      return sampleSearch(await loadSampleData(), criteria, RECOMMENDATION_COUNT);
+      // The sample programs have no exchange rates: their bounds are read in each program's own currency.
+      return (await sample()).search(criteria, RECOMMENDATION_COUNT);
     },
   };
 }
@@ -64,52 +73,6 @@ const places = (destinations: Pick<Destination, 'country' | 'cities'>[]): KnownP
   cities: destinations.flatMap((d) => d.cities.map((city) => ({ city, country: d.country }))),
 });
 
-const count = ({ total, totalCapped }: Found, locale: string) => formatCount(total, locale, totalCapped);
-
-
-type Step = { dropped: string | ((u: Understanding) => string); relax: (u: Understanding) => Understanding | undefined };
-const without = (u: Understanding, keys: (keyof SearchCriteria)[], phrase: keyof Understanding['phrases'], replacement?: string): Understanding | undefined => {
-  if (!keys.some((k) => u.criteria[k] !== undefined)) return undefined;
-  const criteria = { ...u.criteria };
-  for (const k of keys) delete criteria[k];
-  const phrases = { ...u.phrases, [phrase]: replacement };
-  if (replacement === undefined) delete phrases[phrase];
-  return { criteria, phrases, understood: UNDERSTOOD_ORDER.flatMap((key) => (phrases[key] ? [phrases[key]] : [])) };
-};
-
-/** What the nearest search leaves out, least important first. */
-const RELAXING: readonly Step[] = [
-  { dropped: 'the month', relax: (u) => without(u, ['month'], 'when') },
-  { dropped: 'the length', relax: (u) => without(u, ['minNights', 'maxNights'], 'length') },
-  { dropped: 'the budget', relax: (u) => without(u, ['minPrice', 'maxPrice'], 'budget') },
-  { dropped: 'the number of guests', relax: (u) => without(u, ['guests'], 'guests') },
-  { dropped: 'instant booking', relax: (u) => without(u, ['instant'], 'instant') },
-  { dropped: 'the rating', relax: (u) => without(u, ['minRating'], 'rating') },
-  { dropped: (u) => (u.phrases.words?.includes('region') ? 'the region' : 'the words'), relax: (u) => without(u, ['q'], 'words') },
-  { dropped: 'the city', relax: (u) => (u.criteria.city ? without(u, ['city'], 'place', `in ${u.criteria.country}`) : undefined) },
-  { dropped: 'the place', relax: (u) => without(u, ['country', 'city'], 'place') },
-  { dropped: 'the kind of program', relax: (u) => without(u, ['category'], 'kind') },
-];
-
-/** The nearest searches to try: one criterion left out at a time, least important first, then more and more of them. */
-function nearestSearches(u: Understanding): { dropped: string; understanding: Understanding }[] {
-  const applicable = RELAXING.filter((step) => step.relax(u));
-  const name = (step: Step) => (typeof step.dropped === 'string' ? step.dropped : step.dropped(u));
-  const singles = applicable.map((step) => ({ dropped: name(step), understanding: step.relax(u)! }));
-  const widening: { dropped: string; understanding: Understanding }[] = [];
-  let current = u;
-  const dropped: string[] = [];
-  for (const step of applicable) {
-    const next = step.relax(current);
-    if (!next) continue;
-    current = next;
-    dropped.push(name(step));
-    if (dropped.length > 1) widening.push({ dropped: `${dropped.slice(0, -1).join(', ')} and ${dropped.at(-1)}`, understanding: current });
-  }
-  // A search left with no criterion at all is the whole catalogue: no answer to the question.
-  return [...singles, ...widening].filter((s) => Object.keys(s.understanding.criteria).length > 0);
-}
-
 /**
  * The assistant's answer: the message read into search criteria (budget, month or season, length, place, kind…),
  * the programs that match with a sentence saying what was understood and a link to the search page with those
@@ -117,31 +80,37 @@ function nearestSearches(u: Understanding): { dropped: string; understanding: Un
  * the canned reply and the categories to browse.
  */
 export async function recommend(message: string, catalogue: Catalogue, locale: string, today = new Date()): Promise<ChatReply> {
-  const understanding = understandRequest(message, today, places(await catalogue.destinations()), locale);
-  if (Object.keys(understanding.criteria).length === 0) return { content: replyText.nothing, categories: await catalogue.categories() };
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  // The page's language: its table (a chunk of its own) and its texts, loaded before the message is read.
+  const [table] = await Promise.all([understandingTable(language), chatMessages.load(language)]);
+  const say: Say = { t: chatT(language), table };
+  const reply = replies(language);
+  const understanding = understandRequest(message, today, places(await catalogue.destinations()), language, table);
+  if (Object.keys(understanding.criteria).length === 0) return { content: reply.nothing, categories: await catalogue.categories() };
 
-  const asked = describeUnderstanding(understanding.phrases);
-  const found = await catalogue.search(understanding.criteria);
+  const asked = describeUnderstanding(understanding.phrases, language);
+  const found = await catalogue.search(understanding.criteria, understanding.currency);
   if (found.total > 0) {
-    return { content: replyText.found(asked, count(found, locale)), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
+    return { content: reply.found(asked, found.total, found.totalCapped), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
   }
-  for (const { dropped, understanding: nearer } of nearestSearches(understanding)) {
-    const near = await catalogue.search(nearer.criteria);
+  const { nearestSearches } = await import(/* webpackChunkName: "assistant-nearest" */ './nearest');
+  for (const { dropped, understanding: nearer } of nearestSearches(understanding, say)) {
+    const near = await catalogue.search(nearer.criteria, nearer.currency);
     if (near.total > 0) {
       return {
-        content: replyText.nearest(asked, dropped, describeUnderstanding(nearer.phrases), count(near, locale)),
+        content: reply.nearest(asked, dropped, describeUnderstanding(nearer.phrases, language), near.total, near.totalCapped),
         programs: near.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram),
         searchHref: searchHref(nearer.criteria),
       };
     }
   }
-  return { content: replyText.nothingFor(asked), categories: await catalogue.categories() };
+  return { content: reply.nothingFor(asked), categories: await catalogue.categories() };
 }
 
 /** The recommendation of a message, read from the API (falling back to the sample data). */
 export function recommendFromApi(message: string, dispatch: AppDispatch, locale: string): Promise<ChatReply> {
   return recommend(message, apiCatalogue(dispatch), locale).catch((error: unknown) => {
     console.warn('[marketing] The chat could not look for programs.', error);
-    return { content: replyText.nothing };
+    return { content: replies(locale).nothing };
   });
 }

@@ -1,10 +1,16 @@
 // What a guest asks the assistant, read into the catalogue search's criteria (the ones the search page's URL holds).
+// The reading is in English; a Spanish or French message is first rewritten into its words by its language's table
+// (languages/), and what was understood is written back from the chat catalogue in the page's language.
 //
 // Hand-written rather than a date or NLP library: the assistant needs month-level dates that look forward from today,
 // seasons, budgets, lengths, guests and the catalogue's own places and kinds, all in one small pass, and a library
 // (chrono-node and the like) would parse only the dates, at many times the size of this file.
 import type { SearchCriteria } from '@wellness/shared/domain';
-import { formatMoney } from '@wellness/shared/format';
+import { formatMoney, formatMonth } from '@wellness/shared/format';
+import type { TFunction } from '@wellness/shared/i18n';
+import { english } from './languages/en';
+import type { PlaceIn, UnderstandingTable } from './languages/types';
+import { chatT } from './replies';
 
 /** The catalogue's places the message may name (the destinations the API lists). */
 export interface KnownPlaces {
@@ -27,7 +33,11 @@ export type UnderstoodCriterion = (typeof UNDERSTOOD_ORDER)[number];
 
 export interface Understanding {
   criteria: SearchCriteria;
-  /** What was understood, as short phrases in sentence order ("detox", "under $3,000", "in March 2027"). */
+  /** The currency of the budget's amounts (ISO 4217), when a budget was understood. */
+  currency?: string;
+  /** The region searched as words, when one search cannot ask for its countries ("Europe"). */
+  region?: string;
+  /** What was understood, as short phrases in the page's language, in sentence order ("detox", "under $3,000", "in March 2027"). */
   understood: string[];
   /** The same phrases by criterion. */
   phrases: Partial<Record<UnderstoodCriterion, string>>;
@@ -62,18 +72,21 @@ const COUNTRY_ALIASES: Record<string, readonly string[]> = {
   'costa rica': ['costa rican'],
 };
 
+/** The catalogue key of a kind's name ("detox", "yoga and meditation"). */
+type KindKey = 'kind.metabolicHealth' | 'kind.detox' | 'kind.yoga' | 'kind.spa' | 'kind.fitness' | 'kind.nutrition' | 'kind.longevity' | 'kind.healing' | 'kind.wellness';
+
 // ---- The kinds of program: a category of the search (a form category value or a group slug), most specific first ----
 
-const KINDS: readonly { category: string; label: string; pattern: RegExp }[] = [
-  { category: 'metabolic-health', label: 'metabolic health', pattern: /\b(weight[- ]?loss|los(e|ing) weight|metaboli\w*|glucose|diabet\w*|insulin|blood sugar)\b/ },
-  { category: 'detox', label: 'detox', pattern: /\b(detox\w*|cleans(e|es|ing)|fasting|juic(e|es|ing))\b/ },
-  { category: 'yoga', label: 'yoga and meditation', pattern: /\b(yoga|yogi|meditat\w*|mindful\w*|breathwork|breathing|pranayama|zen|silent retreats?)\b/ },
-  { category: 'spa', label: 'spa', pattern: /\b(spas?|massages?|thermal|onsen|hot springs?|saunas?|hammam|pamper\w*|relax\w*)\b/ },
-  { category: 'fitness', label: 'fitness', pattern: /\b(fitness|training|workouts?|strength|hik(e|es|ing)|athlet\w*|sports?|exercis\w*|bootcamp|boot camp|muay thai|pilates)\b/ },
-  { category: 'nutrition', label: 'nutrition', pattern: /\b(nutrition\w*|diet|diets|dietary|food|eating|cook\w*|plant[- ]based|vegan|gut health)\b/ },
-  { category: 'transformative-health', label: 'longevity', pattern: /\b(longevity|anti[- ]?ag(e|eing|ing)|healthspan|check[- ]?ups?|medical|clinic(s|al)?|diagnos\w*|physicians?|doctors?|biohack\w*)\b/ },
-  { category: 'healing-renewal', label: 'healing and renewal', pattern: /\b(heal(ing)?|renew\w*|stress|burn[- ]?out|sleep\w*|insomnia|recover(y|ing)?|reset|recharge)\b/ },
-  { category: 'wellness', label: 'wellness', pattern: /\b(wellness|well[- ]?being|holistic|health|healthy)\b/ },
+const KINDS: readonly { category: string; label: KindKey; pattern: RegExp }[] = [
+  { category: 'metabolic-health', label: 'kind.metabolicHealth', pattern: /\b(weight[- ]?loss|los(e|ing) weight|metaboli\w*|glucose|diabet\w*|insulin|blood sugar)\b/ },
+  { category: 'detox', label: 'kind.detox', pattern: /\b(detox\w*|cleans(e|es|ing)|fasting|juic(e|es|ing))\b/ },
+  { category: 'yoga', label: 'kind.yoga', pattern: /\b(yoga|yogi|meditat\w*|mindful\w*|breathwork|breathing|pranayama|zen|silent retreats?)\b/ },
+  { category: 'spa', label: 'kind.spa', pattern: /\b(spas?|massages?|thermal|onsen|hot springs?|saunas?|hammam|pamper\w*|relax\w*)\b/ },
+  { category: 'fitness', label: 'kind.fitness', pattern: /\b(fitness|training|workouts?|strength|hik(e|es|ing)|athlet\w*|sports?|exercis\w*|bootcamp|boot camp|muay thai|pilates)\b/ },
+  { category: 'nutrition', label: 'kind.nutrition', pattern: /\b(nutrition\w*|diet|diets|dietary|food|eating|cook\w*|plant[- ]based|vegan|gut health)\b/ },
+  { category: 'transformative-health', label: 'kind.longevity', pattern: /\b(longevity|anti[- ]?ag(e|eing|ing)|healthspan|check[- ]?ups?|medical|clinic(s|al)?|diagnos\w*|physicians?|doctors?|biohack\w*)\b/ },
+  { category: 'healing-renewal', label: 'kind.healing', pattern: /\b(heal(ing)?|renew\w*|stress|burn[- ]?out|sleep\w*|insomnia|recover(y|ing)?|reset|recharge)\b/ },
+  { category: 'wellness', label: 'kind.wellness', pattern: /\b(wellness|well[- ]?being|holistic|health|healthy)\b/ },
 ];
 
 /** Kinds of program no category names: searched as words. */
@@ -92,13 +105,15 @@ const toNumber = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_W
 // ---- Months and seasons ----
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
-const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
 const MONTH_ABBREVIATIONS: Record<string, number> = { jan: 1, feb: 2, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
 /** Northern-hemisphere seasons (the catalogue's places are mostly north of the equator): their months. */
 const SEASONS: Record<string, readonly number[]> = { spring: [3, 4, 5], summer: [6, 7, 8], autumn: [9, 10, 11], fall: [9, 10, 11], winter: [12, 1, 2] };
+/** A season's phrase ("in spring (March 2027)"): each language puts its own word before a season. */
+const SEASON_KEYS: Record<string, 'when.spring' | 'when.summer' | 'when.autumn' | 'when.winter'> = {
+  spring: 'when.spring', summer: 'when.summer', autumn: 'when.autumn', fall: 'when.autumn', winter: 'when.winter',
+};
 
 const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-const monthPhrase = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
 /** The next `month` (1–12) from today: this month counts unless `next` asks for the one after. */
 function nextMonth(today: Date, month: number, next = false): { year: number; month: number } {
@@ -166,6 +181,13 @@ class Reading {
   }
 }
 
+/** How the understanding is written back: the page's language, its catalogue and its table. */
+interface Writer {
+  t: TFunction;
+  locale: string;
+  table: UnderstandingTable;
+}
+
 // ---- Lengths ----
 
 const MAX_INCLUSIVE = /^(up to|at most|no more than|not more than|max(imum)?)$/;
@@ -179,14 +201,13 @@ function nightsOf(count: number, unit: string): [number, number] {
   return [count * 7 - 1, count * 7 + 1];
 }
 
-function lengthPhrase(min: number | undefined, max: number | undefined): string {
-  const n = (x: number) => `${x} night${x === 1 ? '' : 's'}`;
-  if (min !== undefined && max !== undefined) return min === max ? `of ${n(min)}` : `of ${min}–${n(max)}`;
-  if (max !== undefined) return `of up to ${n(max)}`;
-  return `of ${n(min!)} or more`;
+function lengthPhrase(t: TFunction, min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return min === max ? t('length.exactly', { count: min }) : t('length.between', { min, count: max });
+  if (max !== undefined) return t('length.upTo', { count: max });
+  return t('length.atLeast', { count: min! });
 }
 
-function readLength(reading: Reading, criteria: SearchCriteria): string | undefined {
+function readLength(reading: Reading, criteria: SearchCriteria, { t }: Writer): string | undefined {
   let range: { min?: number; max?: number } | undefined;
   const set = (min: number | undefined, max: number | undefined) => {
     range ??= { min, max };
@@ -215,37 +236,49 @@ function readLength(reading: Reading, criteria: SearchCriteria): string | undefi
   if (!range) return undefined;
   criteria.minNights = range.min;
   criteria.maxNights = range.max;
-  return lengthPhrase(range.min, range.max);
+  return lengthPhrase(t, range.min, range.max);
 }
 
 // ---- Budgets ----
 
-// An amount: "$3,000", "3000 dollars", "3k", "$2.5k", "2,500 usd", "3 grand".
-const AMOUNT = `(\\$\\s*|usd\\s*)?(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*(?:(k|thousand|grand)(?![a-z]))?(?:\\s*(\\$|usd(?![a-z])|dollars?(?![a-z])|bucks(?![a-z])))?`;
+// An amount: "$3,000", "3000 dollars", "3k", "$2.5k", "2,500 usd", "3 grand", "€3,000", "3000 €", "2k euros", "£4k".
+const AMOUNT = `(\\$\\s*|€\\s*|£\\s*|(?:usd|eur|gbp|chf)\\s+)?(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*(?:(k|thousand|grand)(?![a-z]))?(?:\\s*(\\$|€|£|(?:usd|eur|euros?|gbp|chf|dollars?|bucks)(?![a-z])))?`;
 interface Amount {
   value: number;
   marked: boolean;
   thousands: boolean;
+  /** The currency it is written in, if it says. */
+  currency?: string;
+}
+/** The currency a sign or word names. */
+function currencyOf(mark: string): string | undefined {
+  if (/\$|usd|dollar|buck/.test(mark)) return 'USD';
+  if (/€|eur/.test(mark)) return 'EUR';
+  if (/£|gbp/.test(mark)) return 'GBP';
+  if (/chf/.test(mark)) return 'CHF';
+  return undefined;
 }
 function amountAt(m: RegExpExecArray, at: number): Amount | undefined {
   const digits = m[at + 1];
   if (digits === undefined) return undefined;
   const thousands = Boolean(m[at + 2]);
   const value = Math.round(Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1));
-  return { value, thousands, marked: Boolean(m[at] || m[at + 2] || m[at + 3]) };
+  return { value, thousands, marked: Boolean(m[at] || m[at + 2] || m[at + 3]), currency: currencyOf(`${m[at] ?? ''}${m[at + 3] ?? ''}`) };
 }
 /** A number is a price when written as one, or when a budget word leads it and it is too big to be anything else. */
 const isPrice = (a: Amount | undefined): a is Amount => a !== undefined && a.value > 0 && (a.marked || a.value >= 100);
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
-function readBudget(reading: Reading, criteria: SearchCriteria, locale: string): string | undefined {
-  const money = (amount: number) => formatMoney(amount, 'USD', locale);
+function readBudget(reading: Reading, criteria: SearchCriteria, { t, locale, table }: Writer): { phrase?: string; currency?: string } {
   let phrase: string | undefined;
-  const set = (min: number | undefined, max: number | undefined, text: string) => {
+  let currency = table.currency;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const set = (min: number | undefined, max: number | undefined, text: () => string, ...amounts: Amount[]) => {
     if (phrase) return;
+    currency = amounts.find((a) => a.currency)?.currency ?? table.currency;
     criteria.minPrice = min;
     criteria.maxPrice = max;
-    phrase = text;
+    phrase = text();
   };
   // Between two amounts: "between 2k and 4k", "$2,000-3,000", "from 2000 to 3500 dollars".
   reading.take(new RegExp(`(?:\\b(between|from)\\s+)?${AMOUNT}\\s*(?:-|to|and)\\s*${AMOUNT}`), (m) => {
@@ -255,7 +288,7 @@ function readBudget(reading: Reading, criteria: SearchCriteria, locale: string):
     if (b.thousands && !a.thousands && a.value < 1000) a.value *= 1000;
     if (a.value < 100 || b.value < 100) return false;
     const [lo, hi] = a.value <= b.value ? [a.value, b.value] : [b.value, a.value];
-    set(lo, hi, `between ${money(lo)} and ${money(hi)}`);
+    set(lo, hi, () => t('budget.between', { min: money(lo), max: money(hi) }), a, b);
   });
   // Around an amount: a band of ±25%.
   reading.take(new RegExp(`(?<![a-z])(around|about|approximately|approx\\.?|roughly|circa|close to|something like|~)\\s*${AMOUNT}`), (m) => {
@@ -263,48 +296,49 @@ function readBudget(reading: Reading, criteria: SearchCriteria, locale: string):
     if (!isPrice(a)) return false;
     const lo = round100(a.value * 0.75);
     const hi = round100(a.value * 1.25);
-    set(lo, hi, `around ${money(a.value)} (${money(lo)}–${money(hi)})`);
+    set(lo, hi, () => t('budget.around', { amount: money(a.value), min: money(lo), max: money(hi) }), a);
   });
   // A most: "under $3,000", "max 3k", "budget of 2500 dollars", "$3,000 or less".
   const most = '(under|below|less than|cheaper than|lower than|max(?:imum)?|up to|no more than|not more than|at most|within|budget(?: of| is|:)?|<)';
   reading.take(new RegExp(`(?<![a-z])${most}\\s*${AMOUNT}`), (m) => {
     const a = amountAt(m, 2);
     if (!isPrice(a)) return false;
-    set(undefined, a.value, `under ${money(a.value)}`);
+    set(undefined, a.value, () => t('budget.under', { amount: money(a.value) }), a);
   });
   // A least: "over $2,000", "at least 3k", "from $4,000", "$5,000 or more", "5k+".
   const least = '(over|above|more than|at least|from|starting at|min(?:imum)?|>)';
   reading.take(new RegExp(`(?<![a-z])${least}\\s*${AMOUNT}`), (m) => {
     const a = amountAt(m, 2);
     if (!isPrice(a)) return false;
-    set(a.value, undefined, `from ${money(a.value)}`);
+    set(a.value, undefined, () => t('budget.from', { amount: money(a.value) }), a);
   });
   reading.take(new RegExp(`${AMOUNT}\\s*(\\+|or more|and up|and above|or less|or under|and under|max)`), (m) => {
     const a = amountAt(m, 1);
     if (!a?.marked || !isPrice(a)) return false;
-    if (/less|under|max/.test(m[5]!)) set(undefined, a.value, `under ${money(a.value)}`);
-    else set(a.value, undefined, `from ${money(a.value)}`);
+    if (/less|under|max/.test(m[5]!)) set(undefined, a.value, () => t('budget.under', { amount: money(a.value) }), a);
+    else set(a.value, undefined, () => t('budget.from', { amount: money(a.value) }), a);
   });
   // An amount alone, written as money ("a $3,000 retreat", "I have 3k"): the most the guest means to spend.
   reading.take(new RegExp(AMOUNT), (m) => {
     const a = amountAt(m, 1);
     if (!a?.marked || !isPrice(a)) return false;
-    set(undefined, a.value, `under ${money(a.value)}`);
+    set(undefined, a.value, () => t('budget.under', { amount: money(a.value) }), a);
   });
   reading.take(/\b(cheap(er|est)?|affordable|inexpensive|budget[- ]friendly|low[- ]cost|on a budget)\b/, () => {
-    set(undefined, 3000, 'under $3,000');
+    set(undefined, 3000, () => t('budget.under', { amount: money(3000) }));
   });
-  return phrase;
+  return phrase ? { phrase, currency } : {};
 }
 
 // ---- When ----
 
-function readWhen(reading: Reading, criteria: SearchCriteria, today: Date): string | undefined {
+function readWhen(reading: Reading, criteria: SearchCriteria, today: Date, { t, locale }: Writer): string | undefined {
   let phrase: string | undefined;
-  const set = (at: { year: number; month: number }, text?: string) => {
+  const set = (at: { year: number; month: number }, season?: string) => {
     if (phrase) return;
     criteria.month = yearMonth(at.year, at.month);
-    phrase = text ?? `in ${monthPhrase(at.year, at.month)}`;
+    const month = formatMonth(criteria.month, locale);
+    phrase = season ? t(SEASON_KEYS[season]!, { month }) : t('when.month', { month });
   };
   const thisMonth = { year: today.getFullYear(), month: today.getMonth() + 1 };
   reading.take(/\bnext month\b/, () => set(thisMonth.month === 12 ? { year: thisMonth.year + 1, month: 1 } : { year: thisMonth.year, month: thisMonth.month + 1 }));
@@ -316,8 +350,7 @@ function readWhen(reading: Reading, criteria: SearchCriteria, today: Date): stri
     const months = SEASONS[season]!;
     const year = m[3] ? Number(m[3]) : undefined;
     const at = year !== undefined ? { year, month: months[0]! } : seasonStart(today, months, m[1] === 'next');
-    const name = season === 'fall' ? 'autumn' : season;
-    set(at, `in ${name} (${monthPhrase(at.year, at.month)})`);
+    set(at, season);
   });
   const names = [...MONTHS, ...Object.keys(MONTH_ABBREVIATIONS)].join('|');
   reading.take(new RegExp(`\\b(?:(in|for|during|this|next|early|mid|late|by|until|around|end of|beginning of|the end of|start of)[\\s-]+)?(${names})\\.?(?:\\s+(\\d{4}))?\\b`), (m) => {
@@ -333,7 +366,7 @@ function readWhen(reading: Reading, criteria: SearchCriteria, today: Date): stri
 
 // ---- Guests, instant booking, rating ----
 
-function readGuests(reading: Reading, criteria: SearchCriteria): string | undefined {
+function readGuests(reading: Reading, criteria: SearchCriteria, { t }: Writer): string | undefined {
   let guests: number | undefined;
   const set = (n: number | undefined) => {
     if (guests === undefined && n !== undefined && n >= 1) guests = Math.min(n, 20);
@@ -346,20 +379,20 @@ function readGuests(reading: Reading, criteria: SearchCriteria): string | undefi
   reading.take(/\b(solo|alone|by myself|on my own|just me|only me)\b/, () => set(1));
   if (guests === undefined) return undefined;
   criteria.guests = guests;
-  return `for ${guests} guest${guests === 1 ? '' : 's'}`;
+  return t('guests', { count: guests });
 }
 
-function readInstant(reading: Reading, criteria: SearchCriteria): string | undefined {
+function readInstant(reading: Reading, criteria: SearchCriteria, { t }: Writer): string | undefined {
   let found = false;
   reading.take(/\b(instant(ly)?( booking| book| bookable| confirmation)?|(book|booked|confirm(ed)?) (right away|straight away|immediately))\b/, () => {
     found = true;
   });
   if (!found) return undefined;
   criteria.instant = true;
-  return 'with instant booking';
+  return t('instant');
 }
 
-function readRating(reading: Reading, criteria: SearchCriteria): string | undefined {
+function readRating(reading: Reading, criteria: SearchCriteria, { t }: Writer): string | undefined {
   let stars: number | undefined;
   reading.take(/\b(top[- ]rated|highly[- ]rated|best[- ]rated|well[- ]reviewed|best reviews?|great reviews?)\b/, () => {
     stars ??= 4;
@@ -369,24 +402,36 @@ function readRating(reading: Reading, criteria: SearchCriteria): string | undefi
   });
   if (stars === undefined) return undefined;
   criteria.minRating = stars;
-  return `rated ${stars} stars or more`;
+  return t('rating', { count: stars });
 }
 
 // ---- Places and kinds ----
 
-function readPlace(reading: Reading, criteria: SearchCriteria, places: KnownPlaces, original: string): { place?: string; region?: string } {
+/** The catalogue key of each way a language writes "in" before a place. */
+const PLACE_IN: Record<PlaceIn, 'place.in' | 'place.inMasculine' | 'place.inPlural' | 'place.inIsland'> = {
+  in: 'place.in', masculine: 'place.inMasculine', plural: 'place.inPlural', island: 'place.inIsland',
+};
+
+/** "in Italy" in the page's language ("en Italia", "au Japon", "à Bali"). */
+export function inCountry({ t, table }: { t: TFunction; table: UnderstandingTable }, country: string): string {
+  const name = table.countryName(country);
+  return t(PLACE_IN[table.placeIn(name, country)], { place: name });
+}
+
+function readPlace(reading: Reading, criteria: SearchCriteria, places: KnownPlaces, original: string, writer: Writer): { place?: string; region?: string } {
+  const { t, table } = writer;
   const longestFirst = <T>(items: readonly T[], name: (t: T) => string) => [...items].sort((a, b) => name(b).length - name(a).length);
   for (const { city, country } of longestFirst(places.cities, (c) => c.city)) {
     if (reading.first(wholeWords(city))) {
       criteria.country = country;
       criteria.city = city;
-      return { place: `in ${city}, ${country}` };
+      return { place: t('place.city', { city, country: table.countryName(country) }) };
     }
   }
   for (const country of longestFirst(places.countries, (c) => c)) {
     if (reading.first(wholeWords(country))) {
       criteria.country = country;
-      return { place: `in ${country}` };
+      return { place: inCountry(writer, country) };
     }
   }
   // Regions are read before the other names of countries, so "Central America" is not "America".
@@ -404,57 +449,77 @@ function readPlace(reading: Reading, criteria: SearchCriteria, places: KnownPlac
     places.countries.find((c) => (COUNTRY_ALIASES[normalizeText(c)] ?? []).some((alias) => reading.first(wholeWords(alias))));
   if (aliasCountry) {
     criteria.country = aliasCountry;
-    return { place: `in ${aliasCountry}` };
+    return { place: inCountry(writer, aliasCountry) };
   }
   if (!region) return {};
   const inCatalogue = region.countries.map(known).filter((c): c is string => Boolean(c));
   if (inCatalogue.length === 1) {
     criteria.country = inCatalogue[0];
-    return { place: `in ${region.name} (${inCatalogue[0]})` };
+    return { place: t('place.region', { region: table.regionName(region.name), country: table.countryName(inCatalogue[0]!) }) };
   }
   // One search asks for one country at most: a region of several (or of none in the catalogue) is searched as words.
   return { region: region.name.replace(/^the /, '') };
 }
 
-function readKind(reading: Reading, criteria: SearchCriteria): { kind?: string; words?: string } {
+function readKind(reading: Reading, criteria: SearchCriteria, { t }: Writer): { kind?: string; words?: string } {
   const kind = KINDS.find((k) => k.pattern.test(reading.text));
   if (kind) criteria.category = kind.category;
   const word = KIND_WORDS.exec(reading.text)?.[0];
-  return { kind: kind?.label, words: word };
+  return { kind: kind && t(kind.label), words: word };
 }
 
 /**
- * The criteria a guest's message asks for, and what was understood in words. Every name is matched as whole words
- * (so "What does it cost?" names no place); what is not understood is left out, never guessed.
+ * The message in the English reading's words: the language's names of the catalogue's countries become their English
+ * names, then the table's phrasings their English counterparts (nothing changes for English).
  */
-export function understandRequest(text: string, today: Date, places: KnownPlaces, locale: string): Understanding {
-  const reading = new Reading(normalizeText(text));
+function inEnglish(text: string, places: KnownPlaces, table: UnderstandingTable): string {
+  let reading = normalizeText(text);
+  for (const country of places.countries) {
+    for (const name of table.countryNames(country)) reading = reading.replace(new RegExp(wholeWords(name).source, 'g'), normalizeText(country));
+  }
+  for (const [pattern, english] of table.rewrites) reading = reading.replace(pattern, english);
+  return reading;
+}
+
+/**
+ * The criteria a guest's message asks for, and what was understood in the page's language. The message is read in
+ * `table`'s language (English by default; Spanish and French tables load with the page in that language), every name
+ * as whole words (so "What does it cost?" names no place); what is not understood is left out, never guessed. The
+ * phrases are in `locale`'s chat catalogue, which must be loaded (English until it is).
+ */
+export function understandRequest(text: string, today: Date, places: KnownPlaces, locale: string, table: UnderstandingTable = english): Understanding {
+  const writer: Writer = { t: chatT(locale), locale, table };
+  const reading = new Reading(inEnglish(text, places, table));
   const criteria: SearchCriteria = {};
   const phrases: Understanding['phrases'] = {};
   // Lengths first, so "for two weeks" is a length and "10 days" no price; then budgets, so "$3,000" is no guest count.
-  phrases.length = readLength(reading, criteria);
-  phrases.budget = readBudget(reading, criteria, locale);
-  phrases.when = readWhen(reading, criteria, today);
-  phrases.rating = readRating(reading, criteria);
-  phrases.guests = readGuests(reading, criteria);
-  phrases.instant = readInstant(reading, criteria);
-  const { place, region } = readPlace(reading, criteria, places, text);
+  phrases.length = readLength(reading, criteria, writer);
+  const budget = readBudget(reading, criteria, writer);
+  phrases.budget = budget.phrase;
+  phrases.when = readWhen(reading, criteria, today, writer);
+  phrases.rating = readRating(reading, criteria, writer);
+  phrases.guests = readGuests(reading, criteria, writer);
+  phrases.instant = readInstant(reading, criteria, writer);
+  const { place, region } = readPlace(reading, criteria, places, text, writer);
   phrases.place = place;
-  const { kind, words } = readKind(reading, criteria);
+  const { kind, words } = readKind(reading, criteria, writer);
   phrases.kind = kind;
   const searched = [words, region].filter((w): w is string => Boolean(w));
   if (searched.length) {
     criteria.q = searched.join(' ');
-    phrases.words = region ? `mentioning “${criteria.q}” (a region is searched as words)` : `mentioning “${criteria.q}”`;
+    phrases.words = region ? writer.t('words.region', { q: criteria.q }) : writer.t('words.plain', { q: criteria.q });
   }
   for (const key of Object.keys(criteria) as (keyof SearchCriteria)[]) if (criteria[key] === undefined) delete criteria[key];
   for (const key of UNDERSTOOD_ORDER) if (phrases[key] === undefined) delete phrases[key];
-  return { criteria, phrases, understood: UNDERSTOOD_ORDER.flatMap((key) => (phrases[key] ? [phrases[key]] : [])) };
+  const understood = UNDERSTOOD_ORDER.flatMap((key) => (phrases[key] ? [phrases[key]] : []));
+  return { criteria, phrases, understood, ...(budget.currency && { currency: budget.currency }), ...(region && { region }) };
 }
 
-/** The search in one phrase: "Detox programs in Bali under $3,000 in March 2027". */
-export function describeUnderstanding(phrases: Understanding['phrases']): string {
+/** The search in one phrase: "Detox programs in Bali under $3,000 in March 2027" ("Programas de detox en Bali…"). */
+export function describeUnderstanding(phrases: Understanding['phrases'], locale = 'en'): string {
+  const t = chatT(locale);
   const rest = UNDERSTOOD_ORDER.filter((key) => key !== 'kind').flatMap((key) => (phrases[key] ? [phrases[key]] : []));
-  const head = phrases.kind ? `${phrases.kind[0]!.toUpperCase()}${phrases.kind.slice(1)} programs` : 'Programs';
-  return [head, ...rest].join(' ');
+  const head = phrases.kind ? t('search.kind', { kind: phrases.kind }) : t('search.all');
+  const sentence = [head, ...rest].join(' ');
+  return sentence[0]!.toUpperCase() + sentence.slice(1);
 }
