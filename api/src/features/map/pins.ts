@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../../read-model/filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from '../../read-model/plans';
 import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { boundsCondition, fewInView } from '../../geo/bounds-sql';
+import { fewInView } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
 export const cellDegrees = (zoom: number) => 360 / (2 ** Math.min(zoom, MAX_PIN_ZOOM) * 4);
@@ -45,7 +45,8 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
   const q = query.q.trim();
   const filters = { ...query.filters, bbox: undefined };
   const conditions = (params: Params, indexedBounds: boolean) => {
-    const where = [PUBLIC_SQL, ...filterConditions(filters, params, today), boundsCondition(query.bounds, params, indexedBounds)];
+    // Bounds not read from the points' index come with the keys of their cells (read-model/filters.ts).
+    const where = [PUBLIC_SQL, ...filterConditions({ ...filters, bbox: { ...query.bounds, indexed: indexedBounds } }, params, today)];
     // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
     if (q) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(q)})`);
     return where.join(' AND ');
