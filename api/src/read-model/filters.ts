@@ -1,7 +1,7 @@
 // The filters of the programs list, as SQL conditions on `programs p`: one place, used by the list and by search.
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS, type Bounds, type ProgramsQuery } from '@wellness/shared/domain';
 import { Params } from './summary-sql';
-import { boundsCondition } from '../geo/bounds-sql';
+import { boundsCondition, type ViewPlan } from '../geo/bounds-sql';
 
 export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city' | 'minPrice' | 'maxPrice' | 'minNights' | 'maxNights' | 'month' | 'minRating'> & {
   /** Places for this many guests (search only). */
@@ -9,7 +9,7 @@ export type ProgramFilters = Pick<ProgramsQuery, 'category' | 'country' | 'city'
   /** `1`: instant booking only (search only). */
   instant?: '1' | undefined;
   /** The map's view (search only): programs whose point is inside. */
-  bbox?: (Bounds & { indexed?: boolean | undefined }) | undefined;
+  bbox?: (Bounds & Partial<ViewPlan>) | undefined;
   /** Price bounds in a currency other than the programs' own, which are several (read-model/price-currency.ts). */
   priceIn?: PriceIn | undefined;
 };
@@ -125,7 +125,10 @@ function keyConditions(f: ProgramFilters, params: Params): string[] {
   return [...(keys.each.length ? [`p.filter_keys @> ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges.map((range) => `p.filter_keys && ${range}`)];
 }
 
-/** Whether some filter has keys in `filter_keys` (all but places for guests, a city without its country, an unknown category). */
+/**
+ * Whether some filter has keys in `filter_keys` (all but places for guests, a city without its country, an unknown
+ * category, and a map view without cells: read from its points' index, or holding much of the catalogue).
+ */
 export function hasFilterKeys(f: ProgramFilters): boolean {
   const keys = filterKeys(f, new Params());
   return keys.each.length + keys.ranges.length > 0;
@@ -153,6 +156,8 @@ function filterKeys(f: ProgramFilters, params: Params) {
   }
   if (f.instant) each.push(`'i'`);
   if (f.minRating !== undefined) each.push(`'r:' || ${params.add(f.minRating, '::int')}`);
+  // A view its points' index does not read (many programs inside): the cells it touches (geo/bounds-sql.ts planView).
+  if (f.bbox?.cells?.length) ranges.push(params.add(`{${f.bbox.cells.join(',')}}`, '::text[]'));
   // Ranges: any key of the buckets they touch (the bounds themselves are the exact conditions').
   if (f.minNights !== undefined || f.maxNights !== undefined) {
     const low = Math.min(f.minNights ?? 0, LAST_NIGHTS_KEY);

@@ -5,7 +5,7 @@ import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { distanceKm, nearestAirport } from '../../geo/nearest-airport';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { boundsTuning } from '../../geo/bounds-sql';
+import { boundsTuning, cellKeys, planView } from '../../geo/bounds-sql';
 import { pinTuning } from './pins';
 
 let api: TestApi;
@@ -106,15 +106,58 @@ describe('search by bounds', () => {
 
   it('answers the same whether the view is read from the points’ index or checked on each program', async () => {
     const saved = boundsTuning.few;
+    const savedShare = boundsTuning.cellsShare;
     try {
-      for (const query of ['bbox=5.9,45.8,10.5,47.8', 'bbox=-180,-85,180,85&q=bounds', 'bbox=170,-25,-165,-5', 'bbox=-40,-60,60,70&q=bounds&facets=1']) {
+      // Checked on each program, a view touching few map cells also takes their keys in the words' index (0135).
+      const views = ['bbox=5.9,45.8,10.5,47.8', 'bbox=-180,-85,180,85&q=bounds', 'bbox=170,-25,-165,-5', 'bbox=-40,-60,60,70&q=bounds&facets=1',
+        'bbox=160,-50,-160,-10&q=bounds', 'bbox=160,-50,-160,-10&category=yoga', 'bbox=-30,30,40,70&q=bounds&category=yoga&facets=1', 'bbox=100,-30,170,10&q=retreat'];
+      for (const query of views) {
         boundsTuning.few = 3000;
         const byIndex = (await req('GET', `/api/search?${query}&limit=100`)).json().data;
         boundsTuning.few = 0;
+        // With its cells' keys when it touches few (their share of the catalogue taken as small).
+        boundsTuning.cellsShare = 1e9;
         expect((await req('GET', `/api/search?${query}&limit=100`)).json().data).toEqual(byIndex);
+        // The cells taken as holding too much of the catalogue: the view checked on each program, without their keys.
+        boundsTuning.cellsShare = -1;
+        expect((await req('GET', `/api/search?${query}&limit=100`)).json().data).toEqual(byIndex);
+        boundsTuning.cellsShare = savedShare;
       }
     } finally {
       boundsTuning.few = saved;
+      boundsTuning.cellsShare = savedShare;
+    }
+    expect(await searchIds('bbox=160,-50,-160,-10&q=bounds')).toEqual(expect.arrayContaining([fiji, samoa]));
+  });
+
+  it('gives a program the key of its map cell, and a view the keys of the cells it touches', async () => {
+    const [row] = await api.database.query<{ keys: string[] | string }>('SELECT filter_keys AS keys FROM programs WHERE id = $1', [samoa]);
+    const keys = typeof row!.keys === 'string' ? row!.keys.slice(1, -1).split(',') : row!.keys;
+    // Longitude -171.8 and latitude -13.8: cell -18 (from -180 to -170) by -2 (from -20 to -10).
+    expect(keys.filter((k) => k.startsWith('a:'))).toEqual(['a:-18/-2']);
+    expect(cellKeys({ west: 160, south: -50, east: -160, north: -10 })).toEqual(
+      ['16', '17', '18', '-18', '-17', '-16'].flatMap((x) => ['-5', '-4', '-3', '-2', '-1'].map((y) => `a:${x}/${y}`)));
+    expect(cellKeys({ west: 0, south: 0, east: 9.9, north: 9.9 })).toEqual(['a:0/0']);
+    // A view touching more than MAX_VIEW_CELLS (the whole world: 37 by 17) has none.
+    expect(cellKeys({ west: -180, south: -85, east: 180, north: 85 })).toEqual([]);
+    expect(cellKeys({ west: -12, south: 34, east: 32, north: 62 })).toHaveLength(6 * 4);
+  });
+
+  it('plans a view: the points’ index when it holds few, else its cells’ keys while they hold a small share of the catalogue', async () => {
+    const saved = { ...boundsTuning };
+    const pacific = { west: 160, south: -50, east: -160, north: -10 };
+    try {
+      expect(await planView(api.database, pacific)).toEqual({ indexed: true });
+      boundsTuning.few = 0;
+      boundsTuning.cellsShare = 1e9;
+      expect(await planView(api.database, pacific)).toEqual({ indexed: false, cells: cellKeys(pacific) });
+      boundsTuning.cellsShare = -1;
+      expect(await planView(api.database, pacific)).toEqual({ indexed: false });
+      // Too many cells (the whole world): none, whatever their share.
+      boundsTuning.cellsShare = 1e9;
+      expect(await planView(api.database, { west: -180, south: -85, east: 180, north: 85 })).toEqual({ indexed: false });
+    } finally {
+      Object.assign(boundsTuning, saved);
     }
   });
 
@@ -156,7 +199,8 @@ describe('pins', () => {
   });
 
   it('gives the same pins whichever way the view’s programs are found (the points’ index, a walk of the public order, or the other indexes when it finds them rare)', async () => {
-    const views = ['q=pinmoor&zoom=7&bbox=-180,-85,180,85', 'q=pinmoor&zoom=7&bbox=5,45,11,48', 'zoom=3&bbox=-180,-85,180,85', 'zoom=5&bbox=-30,30,40,70&maxPrice=3000', 'zoom=3&bbox=170,-85,-10,85'];
+    const views = ['q=pinmoor&zoom=7&bbox=-180,-85,180,85', 'q=pinmoor&zoom=7&bbox=5,45,11,48', 'zoom=3&bbox=-180,-85,180,85', 'zoom=5&bbox=-30,30,40,70&maxPrice=3000', 'zoom=3&bbox=170,-85,-10,85',
+      'q=pinmoor&zoom=5&bbox=-30,30,40,70', 'q=bounds&zoom=4&bbox=160,-50,-160,-10'];
     const saved = { pins: { ...pinTuning }, bounds: { ...boundsTuning } };
     try {
       for (const view of views) {
@@ -164,10 +208,13 @@ describe('pins', () => {
         // Every view taken as holding many: the walk of the public order (which sees the whole small catalogue).
         boundsTuning.few = 0;
         expect(await pins(view)).toEqual(byDefault);
-        // A walk too short to find the cap, for words it finds rare: the words' index.
+        // A walk too short to find the cap, for words it finds rare: the words' index, with the view's cells' keys or not.
         if (view.startsWith('q=')) {
           pinTuning.walk = 2;
-          expect(await pins(view)).toEqual(byDefault);
+          for (const share of [1e9, -1]) {
+            boundsTuning.cellsShare = share;
+            expect(await pins(view)).toEqual(byDefault);
+          }
         }
         Object.assign(pinTuning, saved.pins);
         Object.assign(boundsTuning, saved.bounds);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../../read-model/filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from '../../read-model/plans';
 import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { boundsCondition, fewInView } from '../../geo/bounds-sql';
+import { planView } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
 export const cellDegrees = (zoom: number) => 360 / (2 ** Math.min(zoom, MAX_PIN_ZOOM) * 4);
@@ -44,13 +44,16 @@ interface PinRow {
 export async function mapPins(database: Database, query: { q: string; bounds: Bounds; zoom: number; filters: ProgramFilters }, today = todayUtc()): Promise<MapPins> {
   const q = query.q.trim();
   const filters = { ...query.filters, bbox: undefined };
+  const view = await planView(database, query.bounds);
   const conditions = (params: Params, indexedBounds: boolean) => {
-    const where = [PUBLIC_SQL, ...filterConditions(filters, params, today), boundsCondition(query.bounds, params, indexedBounds)];
+    // Bounds not read from the points' index come with the keys of their cells, if the plan has them (read-model/filters.ts).
+    const bbox = { ...query.bounds, indexed: indexedBounds, cells: indexedBounds ? undefined : view.cells };
+    const where = [PUBLIC_SQL, ...filterConditions({ ...filters, bbox }, params, today)];
     // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
     if (q) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(q)})`);
     return where.join(' AND ');
   };
-  const wide = !(await fewInView(database, query.bounds));
+  const wide = !view.indexed;
   if (wide) {
     const params = new Params();
     const cond = conditions(params, false);

@@ -3,7 +3,7 @@ import { searchQuerySchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { parseQuery } from '../../lib/validation';
 import { searchPrograms } from './service';
-import { fewInView } from '../../geo/bounds-sql';
+import { planView } from '../../geo/bounds-sql';
 import { todayUtc } from '../../read-model/filters';
 import { filtersInCurrency } from '../../read-model/price-currency';
 
@@ -12,8 +12,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/search', { config: { catalogCache: ['programs', 'destinations', 'program_sessions'] } }, async (request) => {
     const query = parseQuery(searchQuerySchema, request.query);
     const { q, sort, facets, limit, offset, bbox, currency, ...rest } = query;
-    // The map's view: read from the points' index when it holds few programs (geo/bounds-sql.ts).
-    const inView = bbox ? { ...rest, bbox: { ...bbox, indexed: await fewInView(ctx.database, bbox) } } : rest;
+    // The map's view: read from the points' index when it holds few programs, else with its cells' keys (geo/bounds-sql.ts).
+    const inView = bbox ? { ...rest, bbox: { ...bbox, ...(await planView(ctx.database, bbox)) } } : rest;
     // Price bounds and the price sort in the visitor's currency (read-model/price-currency.ts).
     const { sort: _sort, ...filters } = await filtersInCurrency(ctx.database, { ...inView, sort }, currency, todayUtc());
     const found = await searchPrograms(ctx.database, { q, sort, limit, offset, filters, facets: facets === '1' });
