@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
-import { Link, selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
+import { Suspense, useEffect } from 'react';
+import { Link, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { buttonClassName, DismissButton } from '@wellness/shared/ui';
 import { formatDateTime } from '@wellness/shared/format';
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
+import { defineMessages } from '@wellness/shared/i18n';
+import { withStrong } from '../withStrong';
+import en from './messages/en.json';
 import styles from './BookingNotice.module.css';
 
-export const BOOKING_NOTICE_TEXTS = {
-  label: 'Your booking',
-  confirmed: 'Booking confirmed',
-  requested: 'Booking request sent',
-  view: 'View my booking',
-  dismiss: 'Dismiss',
-  keep: 'Keep this reference: our team and the host find your booking by it.',
-} as const;
+/**
+ * The notice's texts: English with the catalog's area (the notice is on every catalog page), Spanish and French one
+ * chunk each, loaded when a notice is shown in that language (or the page switches to it).
+ */
+export const noticeMessages = defineMessages('catalog-booking-notice', en, {
+  es: () => import(/* webpackChunkName: "messages-booking-notice-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-booking-notice-fr" */ './messages/fr.json'),
+});
+
+/** Its words in English (shown from its catalogue). */
+export const BOOKING_NOTICE_TEXTS = { label: en.label, view: en.view, keep: en.keep } as const;
 
 /** Where the guest's dashboard shows this booking (it opens on the booking's tab). */
 export const myBookingHref = (booking: Pick<NoticedBooking, 'id'>) => `/dashboard/user?booking=${encodeURIComponent(booking.id)}`;
@@ -37,7 +43,6 @@ function storedNotice(): NoticedBooking | null {
  */
 export function BookingNotice() {
   const noticed = useAppSelector(selectNoticedBooking);
-  const locale = useLocale();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
 
@@ -66,25 +71,33 @@ export function BookingNotice() {
   const booking = noticed && noticed.bookedBy === (user?.email ?? null) ? noticed : null;
   return (
     <div className={styles.region} aria-live="polite">
+      {/* Its texts in another language arrive with the first notice shown in it: until then, nothing more is shown. */}
       {booking && (
-        <section className={styles.notice} aria-label={BOOKING_NOTICE_TEXTS.label}>
-          <div className={styles.text}>
-            <p className={styles.title}>{booking.state === 'confirmed' ? BOOKING_NOTICE_TEXTS.confirmed : BOOKING_NOTICE_TEXTS.requested}</p>
-            <p>
-              {booking.programName} · Reference <strong>{booking.reference}</strong>
-            </p>
-            {booking.state === 'requested' && booking.respondBy && <p>The host answers by {formatDateTime(booking.respondBy, locale)}.</p>}
-            {user?.role === 'user' ? (
-              <Link to={myBookingHref(booking)} className={buttonClassName('primary', 'sm')}>
-                {BOOKING_NOTICE_TEXTS.view}
-              </Link>
-            ) : (
-              <p>{BOOKING_NOTICE_TEXTS.keep}</p>
-            )}
-          </div>
-          <DismissButton label={`${BOOKING_NOTICE_TEXTS.dismiss} the notice of booking ${booking.reference}`} onClick={dismiss} />
-        </section>
+        <Suspense fallback={null}>
+          <Notice booking={booking} guest={user?.role === 'user'} onDismiss={dismiss} />
+        </Suspense>
       )}
     </div>
+  );
+}
+
+function Notice({ booking, guest, onDismiss }: { booking: NoticedBooking; guest: boolean; onDismiss: () => void }) {
+  const { t, locale } = noticeMessages.useT();
+  return (
+    <section className={styles.notice} aria-label={t('label')}>
+      <div className={styles.text}>
+        <p className={styles.title}>{booking.state === 'confirmed' ? t('confirmed') : t('requested')}</p>
+        <p>{withStrong(t('reference'), { reference: booking.reference }, { program: booking.programName })}</p>
+        {booking.state === 'requested' && booking.respondBy && <p>{t('respondBy', { date: formatDateTime(booking.respondBy, locale) })}</p>}
+        {guest ? (
+          <Link to={myBookingHref(booking)} className={buttonClassName('primary', 'sm')}>
+            {t('view')}
+          </Link>
+        ) : (
+          <p>{t('keep')}</p>
+        )}
+      </div>
+      <DismissButton label={t('dismiss', { reference: booking.reference })} onClick={onDismiss} />
+    </section>
   );
 }
