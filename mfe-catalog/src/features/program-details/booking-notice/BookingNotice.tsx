@@ -1,21 +1,12 @@
-import { Suspense, useEffect } from 'react';
-import { Link, selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
-import { buttonClassName, DismissButton } from '@wellness/shared/ui';
-import { formatDateTime } from '@wellness/shared/format';
+import { lazy, Suspense, useEffect } from 'react';
+import { selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
-import { defineMessages } from '@wellness/shared/i18n';
-import { withStrong } from '../withStrong';
 import en from './messages/en.json';
 import styles from './BookingNotice.module.css';
 
-/**
- * The notice's texts: English with the catalog's area (the notice is on every catalog page), Spanish and French one
- * chunk each, loaded when a notice is shown in that language (or the page switches to it).
- */
-export const noticeMessages = defineMessages('catalog-booking-notice', en, {
-  es: () => import(/* webpackChunkName: "messages-booking-notice-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-booking-notice-fr" */ './messages/fr.json'),
-});
+// The notice itself (its texts in their catalogue, its buttons) loads with the first booking it shows: no catalog page's
+// first paint carries it.
+const Notice = lazy(() => import(/* webpackChunkName: "booking-notice" */ './Notice'));
 
 /** Its words in English (shown from its catalogue). */
 export const BOOKING_NOTICE_TEXTS = { label: en.label, view: en.view, keep: en.keep } as const;
@@ -71,7 +62,7 @@ export function BookingNotice() {
   const booking = noticed && noticed.bookedBy === (user?.email ?? null) ? noticed : null;
   return (
     <div className={styles.region} aria-live="polite">
-      {/* Its texts in another language arrive with the first notice shown in it: until then, nothing more is shown. */}
+      {/* Until its code (and its texts in the page's language) arrive, nothing more is shown. */}
       {booking && (
         <Suspense fallback={null}>
           <Notice booking={booking} guest={user?.role === 'user'} onDismiss={dismiss} />
@@ -81,23 +72,3 @@ export function BookingNotice() {
   );
 }
 
-function Notice({ booking, guest, onDismiss }: { booking: NoticedBooking; guest: boolean; onDismiss: () => void }) {
-  const { t, locale } = noticeMessages.useT();
-  return (
-    <section className={styles.notice} aria-label={t('label')}>
-      <div className={styles.text}>
-        <p className={styles.title}>{booking.state === 'confirmed' ? t('confirmed') : t('requested')}</p>
-        <p>{withStrong(t('reference'), { reference: booking.reference }, { program: booking.programName })}</p>
-        {booking.state === 'requested' && booking.respondBy && <p>{t('respondBy', { date: formatDateTime(booking.respondBy, locale) })}</p>}
-        {guest ? (
-          <Link to={myBookingHref(booking)} className={buttonClassName('primary', 'sm')}>
-            {t('view')}
-          </Link>
-        ) : (
-          <p>{t('keep')}</p>
-        )}
-      </div>
-      <DismissButton label={t('dismiss', { reference: booking.reference })} onClick={onDismiss} />
-    </section>
-  );
-}

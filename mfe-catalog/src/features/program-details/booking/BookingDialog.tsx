@@ -121,6 +121,8 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
 
   useEffect(() => {
     if (!booked) return;
+    // The notice's code arrives while the confirmation shows, so it takes over at once.
+    void import(/* webpackChunkName: "booking-notice" */ '../booking-notice/Notice');
     const timer = setTimeout(close, CONFIRMATION_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [booked, close]);
