@@ -18,6 +18,7 @@ import laterFr from './later/messages/fr.json';
 import noticeEn from './booking-notice/messages/en.json';
 import noticeEs from './booking-notice/messages/es.json';
 import noticeFr from './booking-notice/messages/fr.json';
+import { BOOKING_NOTICE_TEXTS } from './booking-notice/BookingNotice';
 
 // The program page's catalogues, each in its chunk: the page's (first paint), the booking dialog's, the parts that
 // load later, and the booking notice's; each checked against the code of the folder that uses it.
@@ -81,5 +82,6 @@ describe('the English catalogue says what the shared domain says', () => {
     expect(laterEn.reviews.none).toBe(REVIEW_MESSAGES.noReviews);
     expect([laterEn.reviews.newest, laterEn.reviews.highest, laterEn.reviews.lowest]).toEqual([REVIEW_SORT_LABEL.newest, REVIEW_SORT_LABEL.highest, REVIEW_SORT_LABEL.lowest]);
     expect([en.askHost, en.noHostToAsk]).toEqual([THREAD_MESSAGES.askHost, THREAD_MESSAGES.noHost]);
+    expect(noticeEn).toMatchObject(BOOKING_NOTICE_TEXTS);
   });
 });

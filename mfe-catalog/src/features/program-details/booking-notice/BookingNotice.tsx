@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
-import en from './messages/en.json';
 import styles from './BookingNotice.module.css';
 
 // The notice itself (its texts in their catalogue, its buttons) loads with the first booking it shows: no catalog page's
 // first paint carries it.
 const Notice = lazy(() => import(/* webpackChunkName: "booking-notice" */ './Notice'));
 
-/** Its words in English (shown from its catalogue). */
-export const BOOKING_NOTICE_TEXTS = { label: en.label, view: en.view, keep: en.keep } as const;
+/** Some of its words in English, as its catalogue has them (its tests compare them). */
+export const BOOKING_NOTICE_TEXTS = {
+  label: 'Your booking',
+  view: 'View my booking',
+  keep: 'Keep this reference: our team and the host find your booking by it.',
+} as const;
 
 /** Where the guest's dashboard shows this booking (it opens on the booking's tab). */
 export const myBookingHref = (booking: Pick<NoticedBooking, 'id'>) => `/dashboard/user?booking=${encodeURIComponent(booking.id)}`;
