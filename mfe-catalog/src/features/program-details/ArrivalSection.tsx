@@ -3,14 +3,13 @@ import type { Program } from '@wellness/shared/domain';
 import { LazyWhenNear } from '../../components/LazyWhenNear/LazyWhenNear';
 import { DetailsSection } from './DetailsSection';
 import { useDetailsT } from './messages';
-import en from './messages/en.json';
 import styles from './ProgramDetailsPage.module.css';
 
 // The small map and the nearest airport: the map's code and shapes load only when ARRIVAL comes near.
 const PlaceMap = lazy(() => import(/* webpackChunkName: "program-place" */ './place/PlaceMap'));
 
 /** What ARRIVAL says for a program whose host gave no arrival details. */
-export const NO_ARRIVAL = en.arrival.none;
+export const NO_ARRIVAL = 'No arrival details have been shared for this program yet.';
 
 /** ARRIVAL: airport, transfer, check-in and notes, each only when the program gives it (nothing is promised for it). */
 export function ArrivalSection({ program }: { program: Program }) {

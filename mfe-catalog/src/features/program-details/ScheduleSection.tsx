@@ -1,11 +1,10 @@
 import type { Program } from '@wellness/shared/domain';
 import { DetailsSection } from './DetailsSection';
 import { useDetailsT } from './messages';
-import en from './messages/en.json';
 import styles from './ProgramDetailsPage.module.css';
 
 /** What DAILY SCHEDULE says for a program whose host gave no schedule (no promise the host did not make). */
-export const NO_SCHEDULE = en.schedule.none;
+export const NO_SCHEDULE = 'No daily schedule has been shared for this program yet.';
 
 /** DAILY SCHEDULE: the day's times and what happens, or a line saying none was shared. */
 export function ScheduleSection({ program }: { program: Program }) {

@@ -2,12 +2,15 @@ import type { Program, ProgramSession } from '@wellness/shared/domain';
 import { Button, todayIso } from '@wellness/shared/ui';
 import { isOpen, sessionDates, sessionDays, sessionsOnOffer } from './sessions';
 import { placesLeftIn, useDetailsT } from './messages';
-import en from './messages/en.json';
 import pageStyles from './ProgramDetailsPage.module.css';
 import styles from './SessionsSection.module.css';
 
-/** Its English words (the page shows them from its catalogue). */
-export const SESSIONS_TEXTS = en.sessions;
+/** Its English words, as the page's catalogue has them (a test compares them). */
+export const SESSIONS_TEXTS = {
+  title: 'Dates and places',
+  choose: 'Choose',
+  noneOpen: 'No dates are open for booking at the moment.',
+} as const;
 
 /**
  * Dates and places: the program's sessions that have not started, each with its nights and places left; a full one is

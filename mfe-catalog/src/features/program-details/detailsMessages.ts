@@ -1,11 +1,9 @@
-import en from './messages/en.json';
-
-/** The details page's texts in English, the spec's word for word (the page shows them from its catalogue). */
+/** The details page's texts in English, the spec's word for word, as its catalogue has them (a test compares them). */
 export const DETAILS_MESSAGES = {
-  loading: en.loading,
-  notFound: en.notFound,
-  failed: en.failed,
-  noEvents: en.events.none,
+  loading: 'Loading program details...',
+  notFound: 'Program not found.',
+  failed: 'Failed to load program details. Please try again later.',
+  noEvents: 'No related events or retreats found.',
 } as const;
 
 /** After a failure that is not a 404, the page shows its message this long, then returns to /explore. */

@@ -19,6 +19,11 @@ import noticeEn from './booking-notice/messages/en.json';
 import noticeEs from './booking-notice/messages/es.json';
 import noticeFr from './booking-notice/messages/fr.json';
 import { BOOKING_NOTICE_TEXTS } from './booking-notice/BookingNotice';
+import { DETAILS_MESSAGES } from './detailsMessages';
+import { SESSIONS_TEXTS } from './SessionsSection';
+import { NO_SCHEDULE } from './ScheduleSection';
+import { NO_ARRIVAL } from './ArrivalSection';
+import { SECTIONS } from './sections';
 
 // The program page's catalogues, each in its chunk: the page's (first paint), the booking dialog's, the parts that
 // load later, and the booking notice's; each checked against the code of the folder that uses it.
@@ -83,5 +88,12 @@ describe('the English catalogue says what the shared domain says', () => {
     expect([laterEn.reviews.newest, laterEn.reviews.highest, laterEn.reviews.lowest]).toEqual([REVIEW_SORT_LABEL.newest, REVIEW_SORT_LABEL.highest, REVIEW_SORT_LABEL.lowest]);
     expect([en.askHost, en.noHostToAsk]).toEqual([THREAD_MESSAGES.askHost, THREAD_MESSAGES.noHost]);
     expect(noticeEn).toMatchObject(BOOKING_NOTICE_TEXTS);
+  });
+
+  it('the English words the tests read (SPEC’s) are the catalogue’s', () => {
+    expect(DETAILS_MESSAGES).toEqual({ loading: en.loading, notFound: en.notFound, failed: en.failed, noEvents: en.events.none });
+    expect(en.sessions).toMatchObject(SESSIONS_TEXTS);
+    expect([NO_SCHEDULE, NO_ARRIVAL]).toEqual([en.schedule.none, en.arrival.none]);
+    for (const section of SECTIONS) expect(t(section.key)).toBe(section.label);
   });
 });

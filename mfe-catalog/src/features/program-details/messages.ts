@@ -26,21 +26,16 @@ export const placesLeftIn = (t: TFunction, placesLeft: number) => (placesLeft <=
 /** The call to book, named by how the program books for this visitor. */
 export const modeLabelIn = (t: TFunction, mode: BookingMode) => (mode === 'instant' ? t('booking.instant') : t('booking.request'));
 
+const MONEY = {
+  nothing: 'booking.money.nothing',
+  charged: 'booking.money.charged',
+  held: 'booking.money.held',
+  whole_charged: 'booking.money.wholeCharged',
+  whole_held: 'booking.money.wholeHeld',
+} as const;
+
 /** What booking does with the guest's money, said before they book (`days`: the balance's days before arrival). */
-export function chargedNowIn(t: TFunction, money: MoneyAtBooking, days: number): string {
-  switch (money) {
-    case 'nothing':
-      return t('booking.money.nothing');
-    case 'charged':
-      return t('booking.money.charged', { count: days });
-    case 'held':
-      return t('booking.money.held', { count: days });
-    case 'whole_charged':
-      return t('booking.money.wholeCharged');
-    case 'whole_held':
-      return t('booking.money.wholeHeld');
-  }
-}
+export const chargedNowIn = (t: TFunction, money: MoneyAtBooking, days: number) => t(MONEY[money], { count: days });
 
 /** A deposit as the booking card states it: a share of the total, and when it is taken. */
 export function depositIn(t: TFunction, percent: number, money: MoneyAtBooking): string {
@@ -61,6 +56,7 @@ export function nextStepIn(t: TFunction, programMode: BookingMode, signedIn: boo
   return words.join(' ');
 }
 
+const RULE = { flexible: 'booking.rule.flexible', moderate: 'booking.rule.moderate', strict: 'booking.rule.strict' } as const;
+
 /** A cancellation policy's rule in plain words. */
-export const policyRuleIn = (t: TFunction, policy: 'flexible' | 'moderate' | 'strict') =>
-  policy === 'flexible' ? t('booking.rule.flexible') : policy === 'moderate' ? t('booking.rule.moderate') : t('booking.rule.strict');
+export const policyRuleIn = (t: TFunction, policy: keyof typeof RULE) => t(RULE[policy]);

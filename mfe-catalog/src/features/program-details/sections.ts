@@ -1,15 +1,13 @@
-import en from './messages/en.json';
-
-/** Program details: the sticky nav's sections, in page order, each named by its key in the page's catalogue. */
+/** Program details: the sticky nav's sections, in page order: each shown by its key in the page's catalogue (`label`: its English). */
 export const SECTIONS = [
-  { id: 'about-program', key: 'sections.about', label: en.sections.about },
-  { id: 'whats-included', key: 'sections.included', label: en.sections.included },
-  { id: 'special-offers', key: 'sections.offers', label: en.sections.offers },
-  { id: 'events-retreats', key: 'sections.events', label: en.sections.events },
-  { id: 'daily-schedule', key: 'sections.schedule', label: en.sections.schedule },
-  { id: 'gallery', key: 'sections.gallery', label: en.sections.gallery },
-  { id: 'arrival', key: 'sections.arrival', label: en.sections.arrival },
-  { id: 'reviews', key: 'sections.reviews', label: en.sections.reviews },
+  { id: 'about-program', key: 'sections.about', label: 'ABOUT PROGRAM' },
+  { id: 'whats-included', key: 'sections.included', label: "WHAT'S INCLUDED" },
+  { id: 'special-offers', key: 'sections.offers', label: 'SPECIAL OFFERS' },
+  { id: 'events-retreats', key: 'sections.events', label: 'EVENTS & RETREATS' },
+  { id: 'daily-schedule', key: 'sections.schedule', label: 'DAILY SCHEDULE' },
+  { id: 'gallery', key: 'sections.gallery', label: 'GALLERY' },
+  { id: 'arrival', key: 'sections.arrival', label: 'ARRIVAL' },
+  { id: 'reviews', key: 'sections.reviews', label: 'REVIEWS' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 

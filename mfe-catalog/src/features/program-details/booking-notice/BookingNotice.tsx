@@ -3,9 +3,9 @@ import { selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/con
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
 import styles from './BookingNotice.module.css';
 
-// The notice itself (its texts in their catalogue, its buttons) loads with the first booking it shows: no catalog page's
-// first paint carries it.
-const Notice = lazy(() => import(/* webpackChunkName: "booking-notice" */ './Notice'));
+// The notice itself (its texts in their catalogue, its buttons) loads with the first booking it shows, in the booking
+// dialog's chunk (the dialog shows it): no catalog page's first paint carries it.
+const Notice = lazy(() => import(/* webpackChunkName: "booking-dialog" */ './Notice'));
 
 /** Some of its words in English, as its catalogue has them (its tests compare them). */
 export const BOOKING_NOTICE_TEXTS = {
@@ -14,8 +14,7 @@ export const BOOKING_NOTICE_TEXTS = {
   keep: 'Keep this reference: our team and the host find your booking by it.',
 } as const;
 
-/** Where the guest's dashboard shows this booking (it opens on the booking's tab). */
-export const myBookingHref = (booking: Pick<NoticedBooking, 'id'>) => `/dashboard/user?booking=${encodeURIComponent(booking.id)}`;
+export { myBookingHref } from './myBookingHref';
 
 /** Where the tab keeps the notice, so a reload or a page outside the catalog does not lose it. */
 export const BOOKING_NOTICE_KEY = 'wellness_booking_notice';

@@ -3,15 +3,15 @@ import { buttonClassName, DismissButton } from '@wellness/shared/ui';
 import { formatDateTime } from '@wellness/shared/format';
 import { defineMessages } from '@wellness/shared/i18n';
 import { withStrong } from '../withStrong';
-import { myBookingHref } from './BookingNotice';
+import { myBookingHref } from './myBookingHref';
 import type { NoticedBooking } from './bookingNoticeSlice';
 import en from './messages/en.json';
 import styles from './BookingNotice.module.css';
 
 /** The notice's texts, in its chunk: Spanish and French one chunk each, loaded when it is shown in that language. */
 export const noticeMessages = defineMessages('catalog-booking-notice', en, {
-  es: () => import(/* webpackChunkName: "messages-booking-notice-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-booking-notice-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-program-details-later-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-program-details-later-fr" */ './messages/fr.json'),
 });
 
 /** The booking just made: what it is, its reference, when the host answers, and where to find it again. */

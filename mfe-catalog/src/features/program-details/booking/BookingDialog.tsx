@@ -122,7 +122,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   useEffect(() => {
     if (!booked) return;
     // The notice's code arrives while the confirmation shows, so it takes over at once.
-    void import(/* webpackChunkName: "booking-notice" */ '../booking-notice/Notice');
+    void import(/* webpackChunkName: "booking-dialog" */ '../booking-notice/Notice');
     const timer = setTimeout(close, CONFIRMATION_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [booked, close]);

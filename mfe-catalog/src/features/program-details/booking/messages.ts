@@ -3,11 +3,12 @@ import en from './messages/en.json';
 
 /**
  * The booking dialog's own texts, in its chunk (none on the page's first paint); the words it shares with the booking
- * card (how the program books, the policy's rule, what is charged) are the page's. Spanish and French one chunk each.
+ * card (how the program books, the policy's rule, what is charged) are the page's. Spanish and French: one chunk each
+ * with the other texts the page shows later (its later parts', the booking notice's).
  */
 export const bookingMessages = defineMessages('catalog-booking', en, {
-  es: () => import(/* webpackChunkName: "messages-booking-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-booking-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-program-details-later-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-program-details-later-fr" */ './messages/fr.json'),
 });
 
 // The shared booking schema and the API say their rules in English (the same words): each known one is shown in the
