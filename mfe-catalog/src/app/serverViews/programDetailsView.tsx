@@ -4,16 +4,18 @@ import { breadcrumbLd, describe, programLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { Details } from '../../features/program-details/Details';
-import { DetailsLoading } from '../../features/program-details/DetailsLoading';
+import { DetailsLoadingView } from '../../features/program-details/DetailsLoading';
 import { DetailsNotFound } from '../../features/program-details/DetailsNotFound';
-import { DETAILS_MESSAGES } from '../../features/program-details/detailsMessages';
+import { detailsMessages } from '../../features/program-details/messages';
 
 /**
  * A program's page for the site's server (ADR 0010): its details with the API's program, its head and JSON-LD (the
  * program as a Product with its Offer, rating and latest reviews; breadcrumbs). A program that never existed answers
  * 404, one withdrawn 410, both with the page's "Program not found"; an old slug of a renamed program 301 to its slug.
  */
-export const serverView: ServerView = async ({ rest, query, origin, api }) => {
+export const serverView: ServerView = async ({ rest, query, origin, api, locale = 'en' }) => {
+  await detailsMessages.load(locale);
+  const t = detailsMessages.fixedT(locale);
   const slug = rest || query.get('slug')?.trim() || '';
   const answer = slug ? await api(`/api/programs/by-slug/${encodeURIComponent(slug)}`) : { status: 404, data: null };
   if (answer.status === 404 || answer.status === 410) {
@@ -21,7 +23,7 @@ export const serverView: ServerView = async ({ rest, query, origin, api }) => {
       kind: 'page',
       status: answer.status,
       view: <DetailsNotFound />,
-      head: { title: `${DETAILS_MESSAGES.notFound.replace(/\.$/, '')} · Wellness Programs`, description: 'The program may have been renamed or is no longer offered. Explore our wellness retreats and longevity programs.', canonical: slug ? programDetailsHref(slug) : '/program-details', noindex: true },
+      head: { title: t('docTitle', { name: t('notFound').replace(/\.$/, '') }), description: 'The program may have been renamed or is no longer offered. Explore our wellness retreats and longevity programs.', canonical: slug ? programDetailsHref(slug) : '/program-details', noindex: true },
     };
   }
   const found = answer.data as Program | null;
@@ -34,7 +36,7 @@ export const serverView: ServerView = async ({ rest, query, origin, api }) => {
     kind: 'page',
     view: <Details program={found} />,
     head: {
-      title: `${found.name} · Wellness Programs`,
+      title: t('docTitle', { name: found.name }),
       description: describe(`${found.name}, ${found.location}: ${found.description || found.about}`),
       canonical,
       image: found.image,
@@ -52,4 +54,4 @@ export const serverView: ServerView = async ({ rest, query, origin, api }) => {
 };
 
 /** The page without data, served when its server view cannot be (the API late or down). */
-export const firstView = () => <DetailsLoading />;
+export const firstView = () => <DetailsLoadingView />;

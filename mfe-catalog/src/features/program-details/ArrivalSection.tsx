@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { Program } from '@wellness/shared/domain';
 import { LazyWhenNear } from '../../components/LazyWhenNear/LazyWhenNear';
 import { DetailsSection } from './DetailsSection';
+import { useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 // The small map and the nearest airport: the map's code and shapes load only when ARRIVAL comes near.
@@ -13,16 +14,17 @@ export const NO_ARRIVAL = 'No arrival details have been shared for this program 
 /** ARRIVAL: airport, transfer, check-in and notes, each only when the program gives it (nothing is promised for it). */
 export function ArrivalSection({ program }: { program: Program }) {
   const { arrival } = program;
+  const { t } = useDetailsT();
   const rows = [
-    { label: 'Airport', text: arrival.airport },
-    { label: 'Transfer', text: arrival.transfer },
-    { label: 'Check-in', text: arrival.checkIn },
-    { label: 'Good to know', text: arrival.notes },
+    { label: t('arrival.airport'), text: arrival.airport },
+    { label: t('arrival.transfer'), text: arrival.transfer },
+    { label: t('arrival.checkIn'), text: arrival.checkIn },
+    { label: t('arrival.notes'), text: arrival.notes },
   ].filter((row) => row.text?.trim());
   return (
     <DetailsSection id="arrival">
       {rows.length === 0 ? (
-        <p className={styles.muted}>{NO_ARRIVAL}</p>
+        <p className={styles.muted}>{t('arrival.none')}</p>
       ) : (
         <dl className={styles.arrival}>
           {rows.map((row) => (

@@ -1,14 +1,12 @@
-import {
-  BOOKING_MESSAGES, BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, chargeAtBooking, depositText, moneyAtBooking, nextStepFor,
-  type Program,
-} from '@wellness/shared/domain';
+import { bookingModeFor, chargeAtBooking, moneyAtBooking, type Program } from '@wellness/shared/domain';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@wellness/shared/ui';
-import { selectUser, useAppSelector, useLocale } from '@wellness/shared/contract';
+import { selectUser, useAppSelector } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import { useBalanceDueDays } from '../../lib/api/moneyTerms';
-import { nightsText, pricePerPersonText } from '../../lib/format';
+import { pricePerPersonText } from '../../lib/format';
 import { ConvertedPrice } from '../../components/ConvertedPrice/ConvertedPrice';
+import { depositIn, modeLabelIn, nextStepIn, nightsIn, policyRuleIn, useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 type BookingCardProgram = Pick<
@@ -26,7 +24,7 @@ type BookingCardProgram = Pick<
 export function BookingCard({ program, onBook, children }: { program: BookingCardProgram; onBook: () => void; children?: ReactNode }) {
   const policy = program.cancellationPolicy;
   // A date the program does not give is left out.
-  const locale = useLocale();
+  const { t, locale } = useDetailsT();
   const balanceDays = useBalanceDueDays();
   const bookBy = formatDate(program.terms?.bookBy, locale);
   const stayBy = formatDate(program.terms?.stayBy, locale);
@@ -35,28 +33,28 @@ export function BookingCard({ program, onBook, children }: { program: BookingCar
   const bookable = program.hostReachable !== false;
   const signedIn = useAppSelector(selectUser) !== null;
   return (
-    <aside className={styles.aside} aria-label="Book this program">
+    <aside className={styles.aside} aria-label={t('card.label')}>
       <div className={styles.bookingCard}>
-        <p className={styles.bookingLabel}>Price per person</p>
+        <p className={styles.bookingLabel}>{t('card.price')}</p>
         <p className={styles.bookingPrice}>{pricePerPersonText(program, locale)}</p>
         <ConvertedPrice amount={program.price} currency={program.currency} note className={styles.bookingConverted} />
         <dl className={styles.bookingFacts}>
           {program.depositPercent !== null && program.depositPercent > 0 && (
-            <div><dt>Deposit</dt><dd>{depositText(program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), chargeAtBooking(program)))}</dd></div>
+            <div><dt>{t('card.deposit')}</dt><dd>{depositIn(t, program.depositPercent, moneyAtBooking(bookingModeFor(program.bookingMode, signedIn), chargeAtBooking(program)))}</dd></div>
           )}
-          <div><dt>Duration</dt><dd>{nightsText(program.nights, program.duration)}</dd></div>
-          {bookBy && <div><dt>Book by</dt><dd>{bookBy}</dd></div>}
-          {stayBy && <div><dt>Stay by</dt><dd>{stayBy}</dd></div>}
+          <div><dt>{t('card.duration')}</dt><dd>{nightsIn(t, program.nights, program.duration)}</dd></div>
+          {bookBy && <div><dt>{t('card.bookBy')}</dt><dd>{bookBy}</dd></div>}
+          {stayBy && <div><dt>{t('card.stayBy')}</dt><dd>{stayBy}</dd></div>}
         </dl>
         <div className={styles.policy}>
-          <p className={styles.policyName}>{CANCELLATION_POLICY_LABEL[policy]} cancellation</p>
-          <p className={styles.policyRule}>{CANCELLATION_POLICY_RULE[policy]}</p>
+          <p className={styles.policyName}>{policy === 'flexible' ? t('card.flexible') : policy === 'moderate' ? t('card.moderate') : t('card.strict')}</p>
+          <p className={styles.policyRule}>{policyRuleIn(t, policy)}</p>
         </div>
         <Button fullWidth size="lg" onClick={onBook} aria-describedby={nextStepId} disabled={!bookable}>
-          {BOOKING_MODE_LABEL[bookingModeFor(program.bookingMode, signedIn)]}
+          {modeLabelIn(t, bookingModeFor(program.bookingMode, signedIn))}
         </Button>
         <p id={nextStepId} className={styles.bookingNote}>
-          {bookable ? nextStepFor(program.bookingMode, signedIn, program.responseHours, chargeAtBooking(program), balanceDays) : BOOKING_MESSAGES.noHost}
+          {bookable ? nextStepIn(t, program.bookingMode, signedIn, program.responseHours, chargeAtBooking(program), balanceDays) : t('booking.noHost')}
         </p>
         {children}
       </div>

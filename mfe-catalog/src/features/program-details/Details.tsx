@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Program, ProgramSession } from '@wellness/shared/domain';
-import { Link, useLocale } from '@wellness/shared/contract';
+import { Link } from '@wellness/shared/contract';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { categoryLabel, heroLead, providerPath } from '@wellness/shared/domain';
 import { Badge, RatingStars } from '@wellness/shared/ui';
 import { formatDate } from '@wellness/shared/format';
-import { nightsText } from '../../lib/format';
 import { CalendarIcon, MoonIcon } from '../../components/icons';
 import { AboutSection } from './AboutSection';
 import { ArrivalSection } from './ArrivalSection';
@@ -23,6 +22,7 @@ import { SessionsSection } from './SessionsSection';
 import { SpecialOffersSection } from './SpecialOffersSection';
 import { LazyWhenNear } from '../../components/LazyWhenNear/LazyWhenNear';
 import { useCountView } from './view-count/useCountView';
+import { nightsIn, useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 // The host's figures, far below the fold: their own chunk, loaded as they come near the viewport.
@@ -39,7 +39,7 @@ export function Details({ program }: { program: Program }) {
   const [booking, setBooking] = useState<{ sessionId?: string } | null>(null);
   const closeBooking = useCallback(() => setBooking(null), []);
   const chooseSession = useCallback((session: ProgramSession) => setBooking({ sessionId: session.id }), []);
-  const locale = useLocale();
+  const { t, locale } = useDetailsT();
   const today = new Date().toISOString().slice(0, 10);
   const nextDate = program.bookingOptions.availableDates.filter((d) => d >= today).sort()[0];
   // Its own category ("Yoga & Meditation"), not the group it is listed under; a sample's group when it has none.
@@ -51,9 +51,9 @@ export function Details({ program }: { program: Program }) {
         program={{ ...program, description: heroLead(program) }}
         facts={
           <>
-            <ul className={styles.facts} aria-label="At a glance">
-              <li><MoonIcon /> {nightsText(program.nights, program.duration)}</li>
-              {nextDate && <li><CalendarIcon /> Next date {formatDate(nextDate, locale)}</li>}
+            <ul className={styles.facts} aria-label={t('glance')}>
+              <li><MoonIcon /> {nightsIn(t, program.nights, program.duration)}</li>
+              {nextDate && <li><CalendarIcon /> {t('nextDate', { date: formatDate(nextDate, locale) })}</li>}
               {category && <li>{category}</li>}
             </ul>
             <div className={styles.trust}>
@@ -63,7 +63,7 @@ export function Details({ program }: { program: Program }) {
                 <RatingStars summary={program.reviewStats} locale={locale} />
               )}
               {program.provider && (
-                <Link to={providerPath(program.provider.slug)} className={styles.provider}>Hosted by {program.provider.name}</Link>
+                <Link to={providerPath(program.provider.slug)} className={styles.provider}>{t('hostedBy', { name: program.provider.name })}</Link>
               )}
               <SaveProgramButton program={program} className={styles.save} />
             </div>
@@ -88,7 +88,7 @@ export function Details({ program }: { program: Program }) {
             <LazyWhenNear placeholder={null}>
               <TrustSignals
                 trust={program.hostTrust}
-                title="Your host"
+                title={t('yourHost')}
                 spaced
                 aside={<Link to={providerPath(program.provider.slug)} className={styles.provider}>{program.provider.name}</Link>}
               />

@@ -1,9 +1,10 @@
 import { LoadingText, Skeleton } from '@wellness/shared/ui';
-import { DETAILS_MESSAGES } from './detailsMessages';
+import type { TFunction } from '@wellness/shared/i18n';
+import { detailsMessages, useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
-/** The page while its program loads; also its first view, served when its server view cannot be (app/serverViews). */
-export function DetailsLoading() {
+/** The page while its program loads, in `t`'s language (English unless told). */
+export function DetailsLoading({ t = detailsMessages.fixedT('en') }: { t?: TFunction }) {
   // Taller than any screen, like the page it stands for: the footer stays below the fold until the program arrives.
   return (
     <div className={`${styles.page} ${styles.loadingPage}`}>
@@ -16,8 +17,14 @@ export function DetailsLoading() {
         </div>
         <div className={styles.heroMedia}><Skeleton className={styles.skeletonMedia} /></div>
       </div>
-      <LoadingText>{DETAILS_MESSAGES.loading}</LoadingText>
+      <LoadingText>{t('loading')}</LoadingText>
     </div>
   );
 }
 
+
+/** The loading view in the page's language: the page's first view, served when its server view cannot be (app/serverViews). */
+export function DetailsLoadingView() {
+  const { t } = useDetailsT();
+  return <DetailsLoading t={t} />;
+}

@@ -1,14 +1,15 @@
 import { ButtonLink } from '@wellness/shared/ui';
-import { DETAILS_MESSAGES } from './detailsMessages';
+import { useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 /** No such program (or none asked for): the spec's message and a way back to Explore. */
 export function DetailsNotFound() {
+  const { t } = useDetailsT();
   return (
     <div className={styles.center}>
-      <h1 className={styles.centerTitle}>{DETAILS_MESSAGES.notFound}</h1>
-      <p className={styles.muted}>The program may have been renamed or is no longer offered.</p>
-      <ButtonLink href="/explore" variant="primary">Back to Explore</ButtonLink>
+      <h1 className={styles.centerTitle}>{t('notFound')}</h1>
+      <p className={styles.muted}>{t('notFoundLead')}</p>
+      <ButtonLink href="/explore" variant="primary">{t('backToExplore')}</ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { atWidth, Button, ResponsiveImage, srcSetFor } from '@wellness/shared/ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { laterMessages } from './later/messages';
 import styles from './ProgramDetailsPage.module.css';
 
 /** 12 images a page; a page switch locks further switches for 300 ms; the neighbouring pages preload. */
@@ -32,6 +33,7 @@ export default function Gallery({ images, name }: { images: string[]; name: stri
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const locked = useRef(false);
+  const { t } = laterMessages.useT();
   const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pages = Math.max(1, Math.ceil(images.length / PAGE_SIZE));
   const start = page * PAGE_SIZE;
@@ -54,15 +56,15 @@ export default function Gallery({ images, name }: { images: string[]; name: stri
     }, PAGE_LOCK_MS);
   };
 
-  if (images.length === 0) return <p className={styles.muted}>No pictures of this program have been shared yet.</p>;
+  if (images.length === 0) return <p className={styles.muted}>{t('gallery.none')}</p>;
 
   return (
     <div>
-      {images.length < FEW_IMAGES && <p className={styles.muted}>Only a few images are available for this program so far.</p>}
-      <ul className={styles.galleryGrid} aria-label={`Gallery, page ${page + 1} of ${pages}`}>
+      {images.length < FEW_IMAGES && <p className={styles.muted}>{t('gallery.few')}</p>}
+      <ul className={styles.galleryGrid} aria-label={t('gallery.grid', { page: page + 1, pages })}>
         {visible.map((url, i) => (
           <li key={`${start + i}-${url}`}>
-            <button type="button" className={styles.thumb} onClick={() => setOpen(start + i)} aria-label={`Open image ${start + i + 1} of ${images.length}`}>
+            <button type="button" className={styles.thumb} onClick={() => setOpen(start + i)} aria-label={t('gallery.open', { n: start + i + 1, total: images.length })}>
               <ResponsiveImage src={url} alt="" width={480} height={360} cover sizes="(max-width: 640px) 46vw, 240px" />
             </button>
           </li>
@@ -71,11 +73,11 @@ export default function Gallery({ images, name }: { images: string[]; name: stri
       {pages > 1 && (
         <div className={styles.galleryPager}>
           <Button variant="ghost" size="sm" iconStart={<ChevronLeftIcon />} onClick={() => goTo(page - 1)} disabled={page === 0}>
-            Previous
+            {t('gallery.previous')}
           </Button>
-          <span aria-live="polite">Page {page + 1} of {pages}</span>
+          <span aria-live="polite">{t('gallery.page', { page: page + 1, pages })}</span>
           <Button variant="ghost" size="sm" iconEnd={<ChevronRightIcon />} onClick={() => goTo(page + 1)} disabled={page === pages - 1}>
-            Next
+            {t('gallery.next')}
           </Button>
         </div>
       )}

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ProgramInclude } from '@wellness/shared/domain';
 import { ResponsiveImage, usePrefersReducedMotion } from '@wellness/shared/ui';
 import { includedActivitiesText } from './includedCopy';
+import type { TFunction } from '@wellness/shared/i18n';
+import { detailsMessages } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 /** The included features rotate every 4 s. */
@@ -11,9 +13,9 @@ export const ROTATE_MS = 4000;
  * WHAT'S INCLUDED: the features, one featured at a time, rotating every 4 s; paused while the pointer is over it or
  * focus is inside it, and not at all under reduced motion. Choosing a feature features it. `sample`: the spec's line
  * about the day's activities, written for the bundled sample programs; a host's program shows only what its host
- * listed.
+ * listed. `t`: the page's texts in its language.
  */
-export function IncludedFeatures({ includes, image, sample = false }: { includes: ProgramInclude[]; image: string | undefined; sample?: boolean }) {
+export function IncludedFeatures({ includes, image, sample = false, t = detailsMessages.fixedT('en') }: { includes: ProgramInclude[]; image: string | undefined; sample?: boolean; t?: TFunction }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -26,7 +28,7 @@ export function IncludedFeatures({ includes, image, sample = false }: { includes
     return () => clearInterval(timer);
   }, [paused, includes.length]);
 
-  if (includes.length === 0) return <p className={styles.muted}>No included features listed for this program.</p>;
+  if (includes.length === 0) return <p className={styles.muted}>{t('included.none')}</p>;
   const featured = includes[current % includes.length]!;
 
   return (
@@ -47,12 +49,12 @@ export function IncludedFeatures({ includes, image, sample = false }: { includes
           </div>
         )}
         <div aria-live={paused ? 'polite' : 'off'} className={styles.includedText}>
-          <p className={styles.kicker}>Included · {current % includes.length + 1} of {includes.length}</p>
+          <p className={styles.kicker}>{t('included.kicker', { n: current % includes.length + 1, total: includes.length })}</p>
           <h3 className={styles.includedTitle}>{featured.title}</h3>
           <p>{featured.description}</p>
         </div>
       </div>
-      <ul className={styles.includedList} aria-label="Included features">
+      <ul className={styles.includedList} aria-label={t('included.list')}>
         {includes.map((item, index) => (
           <li key={`${item.title}-${index}`}>
             <button type="button" className={styles.includedItem} aria-pressed={index === current % includes.length} onClick={() => setCurrent(index)}>
@@ -61,7 +63,7 @@ export function IncludedFeatures({ includes, image, sample = false }: { includes
           </li>
         ))}
       </ul>
-      {sample && <p className={styles.muted}>{includedActivitiesText(includes.length)}</p>}
+      {sample && <p className={styles.muted}>{includedActivitiesText(includes.length, t)}</p>}
     </div>
   );
 }

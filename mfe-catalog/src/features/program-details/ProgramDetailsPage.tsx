@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
-import { Navigate, useAppDispatch, useFirstViewHold, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Navigate, selectLocale, useAppDispatch, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { fallbackFields } from '@wellness/shared/fallback';
 import { cacheUnderSlug, useCatalogProgramQuery } from '../../lib/api/program';
 import { errorStatus } from '../../lib/api/timeout';
@@ -11,6 +11,7 @@ import { DetailsLoading } from './DetailsLoading';
 import { DetailsNotFound } from './DetailsNotFound';
 import { SampleProgram } from './SampleProgram';
 import { useProgramKey } from './useProgramKey';
+import { detailsMessages, useDetailsT } from './messages';
 
 /**
  * Program details, loaded by slug (the URL's) or by the spec's programName navigation state, which then moves to
@@ -22,6 +23,7 @@ export function ProgramDetailsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useDetailsT();
   // Only the fields the page reads: the query going pending (from an effect) then renders nothing.
   const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null, selectFromResult: fallbackFields });
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
@@ -37,8 +39,8 @@ export function ProgramDetailsPage() {
   }, [key, program, dispatch, navigate, location.state]);
 
   useEffect(() => {
-    if (program) document.title = `${program.name} · Wellness Programs`;
-  }, [program]);
+    if (program) document.title = t('docTitle', { name: program.name });
+  }, [program, t]);
 
   if (!key) return <Navigate to="/explore" replace state={null} />;
   if (program) return <Details program={program} />;
@@ -48,13 +50,16 @@ export function ProgramDetailsPage() {
     if (status === 404 || status === 410) return <DetailsNotFound />;
     return (
       <ErrorBoundary fallback={<DetailsFailed />}>
-        <Suspense fallback={<DetailsLoading />}>
+        <Suspense fallback={<DetailsLoading t={t} />}>
           <SampleProgram programKey={key} />
         </Suspense>
       </ErrorBoundary>
     );
   }
-  return <DetailsLoading />;
+  return <DetailsLoading t={t} />;
 }
 
 export default ProgramDetailsPage;
+
+/** Opened in Spanish or French, the page's texts load before its first render (the language's own chunk). */
+export const prepare = (store: AppStore) => detailsMessages.load(selectLocale(store.getState()));

@@ -1,21 +1,25 @@
 import { useRef, useState } from 'react';
 import { useGetProgramReviewsQuery } from '@wellness/shared/api/trust';
-import { REVIEW_MESSAGES, REVIEW_SORT_LABEL, REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '@wellness/shared/domain';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from '@wellness/shared/domain';
+import type { TFunction } from '@wellness/shared/i18n';
 import { Button, InlineMessage, LoadingText, Select } from '@wellness/shared/ui';
 import { RatingDistribution } from '../../components/reviews/RatingDistribution';
 import { ReportReviewButton } from '../../components/reviews/ReportReviewButton';
 import { ReviewItem } from '../../components/reviews/ReviewItem';
+import { laterMessages } from './later/messages';
+import en from './later/messages/en.json';
 import styles from '../../components/reviews/reviews.module.css';
 
-export const REVIEWS_FAILED = 'Could not load the reviews. Please try again later.';
-const SORT_OPTIONS = REVIEW_SORTS.map((value) => ({ value, label: REVIEW_SORT_LABEL[value] }));
+export const REVIEWS_FAILED = en.reviews.failed;
+const sortLabel = (t: TFunction, sort: ReviewSort) => (sort === 'newest' ? t('reviews.newest') : sort === 'highest' ? t('reviews.highest') : t('reviews.lowest'));
 
 /** One page of reviews (five): each page is its own cached call, so "Show more" asks only for the next one. */
 function ReviewsPage({ programId, sort, page, focusFirst }: { programId: string; sort: ReviewSort; page: number; focusFirst: boolean }) {
   const { data, isError } = useGetProgramReviewsQuery({ programId, sort, page });
   const first = useRef<HTMLLIElement>(null);
-  if (isError) return <li><InlineMessage tone="error">{REVIEWS_FAILED}</InlineMessage></li>;
-  if (!data) return <li><LoadingText>Loading reviews…</LoadingText></li>;
+  const { t } = laterMessages.useT();
+  if (isError) return <li><InlineMessage tone="error">{t('reviews.failed')}</InlineMessage></li>;
+  if (!data) return <li><LoadingText>{t('reviews.loading')}</LoadingText></li>;
   return data.reviews.map((review, i) => (
     <li
       key={review.id}
@@ -36,35 +40,36 @@ export default function ProgramReviews({ programId }: { programId: string }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [pages, setPages] = useState(1);
   const { data, isError } = useGetProgramReviewsQuery({ programId, sort, page: 1 });
+  const { t } = laterMessages.useT();
 
-  if (isError && !data) return <InlineMessage tone="error">{REVIEWS_FAILED}</InlineMessage>;
-  if (!data) return <LoadingText>Loading reviews…</LoadingText>;
-  if (data.total === 0) return <p className={styles.stay}>{REVIEW_MESSAGES.noReviews}</p>;
+  if (isError && !data) return <InlineMessage tone="error">{t('reviews.failed')}</InlineMessage>;
+  if (!data) return <LoadingText>{t('reviews.loading')}</LoadingText>;
+  if (data.total === 0) return <p className={styles.stay}>{t('reviews.none')}</p>;
 
   const shown = Math.min(pages * REVIEWS_PAGE_SIZE, data.total);
   return (
     <>
       <RatingDistribution summary={data.summary} distribution={data.distribution} />
       <div className={styles.toolbar}>
-        <p className={styles.stay} aria-live="polite">Showing {shown} of {data.total}</p>
+        <p className={styles.stay} aria-live="polite">{t('reviews.showing', { shown, total: data.total })}</p>
         <Select
-          label="Sort reviews"
+          label={t('reviews.sort')}
           value={sort}
-          options={SORT_OPTIONS}
+          options={REVIEW_SORTS.map((value) => ({ value, label: sortLabel(t, value) }))}
           onChange={(e) => {
             setSort(e.target.value as ReviewSort);
             setPages(1);
           }}
         />
       </div>
-      <ul className={styles.list} aria-label="Reviews">
+      <ul className={styles.list} aria-label={t('reviews.list')}>
         {Array.from({ length: pages }, (_, i) => (
           <ReviewsPage key={`${sort}-${i + 1}`} programId={programId} sort={sort} page={i + 1} focusFirst={i > 0 && i === pages - 1} />
         ))}
       </ul>
       {shown < data.total && (
         <Button variant="secondary" className={styles.more} onClick={() => setPages((n) => n + 1)}>
-          Show more reviews
+          {t('reviews.more')}
         </Button>
       )}
     </>

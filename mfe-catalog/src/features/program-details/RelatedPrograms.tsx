@@ -7,10 +7,12 @@ import { useSampleData, type SampleData } from '@wellness/shared/fallback';
 import { programDetailsHref } from '../../lib/programHref';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
+import { laterMessages } from './later/messages';
+import en from './later/messages/en.json';
 import styles from './ProgramDetailsPage.module.css';
 
 export const RELATED_COUNT = 3;
-export const RELATED_FALLBACK_MESSAGE = 'Could not load related programs. Showing available content.';
+export const RELATED_FALLBACK_MESSAGE = en.related.failed;
 
 /** The API's related programs over the sample data: same city and country first, then other active programs; three in all. */
 export function sampleRelated({ programs }: SampleData, program: Pick<Program, 'id' | 'city' | 'country'>): ProgramSummary[] {
@@ -24,6 +26,7 @@ export function sampleRelated({ programs }: SampleData, program: Pick<Program, '
 export default function RelatedPrograms({ program }: { program: Program }) {
   const query = useCatalogRelatedQuery(program.id);
   const navigate = useNavigate();
+  const { t } = laterMessages.useT();
   const open = (p: ProgramSummary) => navigate(programDetailsHref(p.slug), { state: { programName: p.name } });
   const skeleton = <CardGridSkeleton count={RELATED_COUNT} className={styles.relatedGrid} />;
   if (query.isError) {
@@ -34,13 +37,14 @@ export default function RelatedPrograms({ program }: { program: Program }) {
     );
   }
   if (!query.data) return skeleton;
-  if (query.data.length === 0) return <p className={styles.muted}>No related programs yet.</p>;
+  if (query.data.length === 0) return <p className={styles.muted}>{t('related.none')}</p>;
   return <RelatedGrid programs={query.data.slice(0, RELATED_COUNT)} onOpen={open} />;
 }
 
 function RelatedGrid({ programs, onOpen }: { programs: ProgramSummary[]; onOpen: (p: ProgramSummary) => void }) {
+  const { t } = laterMessages.useT();
   return (
-    <ul className={styles.relatedGrid} aria-label="Related programs">
+    <ul className={styles.relatedGrid} aria-label={t('related.list')}>
       {programs.map((p) => (
         <li key={p.id} className={styles.relatedCell}>
           <ProgramCard program={p} href={programDetailsHref(p.slug)} onOpen={onOpen} titleAs="h3" />
@@ -52,9 +56,10 @@ function RelatedGrid({ programs, onOpen }: { programs: ProgramSummary[]; onOpen:
 
 function SampleRelated({ program, onOpen }: { program: Program; onOpen: (p: ProgramSummary) => void }) {
   const data = useSampleData(true)!;
+  const { t } = laterMessages.useT();
   return (
     <>
-      <InlineMessage tone="warning" className={styles.notice}>{RELATED_FALLBACK_MESSAGE}</InlineMessage>
+      <InlineMessage tone="warning" className={styles.notice}>{t('related.failed')}</InlineMessage>
       <RelatedGrid programs={sampleRelated(data, program)} onOpen={onOpen} />
     </>
   );

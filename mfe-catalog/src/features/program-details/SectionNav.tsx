@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { prefersReducedMotion } from '@wellness/shared/ui';
 import { SCROLL_TO_OFFSET, SECTIONS, sectionInView, type SectionId } from './sections';
+import { useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 /**
@@ -10,6 +11,7 @@ import styles from './ProgramDetailsPage.module.css';
 export function SectionNav() {
   const [active, setActive] = useState<SectionId>('about-program');
   const listRef = useRef<HTMLUListElement>(null);
+  const { t } = useDetailsT();
 
   useEffect(() => {
     let frame = 0;
@@ -58,12 +60,12 @@ export function SectionNav() {
   };
 
   return (
-    <nav className={styles.sectionNav} aria-label="Program sections">
+    <nav className={styles.sectionNav} aria-label={t('sections.nav')}>
       <ul ref={listRef} className={styles.sectionList}>
-        {SECTIONS.map(({ id, label }) => (
+        {SECTIONS.map(({ id, key }) => (
           <li key={id}>
             <a href={`#${id}`} data-section={id} className={styles.sectionLink} aria-current={active === id ? 'true' : undefined} onClick={(e) => go(e, id)}>
-              {label}
+              {t(key)}
             </a>
           </li>
         ))}

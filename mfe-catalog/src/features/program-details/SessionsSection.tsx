@@ -1,10 +1,11 @@
-import { placesLeftText, type Program, type ProgramSession } from '@wellness/shared/domain';
+import type { Program, ProgramSession } from '@wellness/shared/domain';
 import { Button, todayIso } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
-import { isOpen, nightsOf, sessionDates, sessionDatesSpoken, sessionsOnOffer } from './sessions';
+import { isOpen, sessionDates, sessionDays, sessionsOnOffer } from './sessions';
+import { placesLeftIn, useDetailsT } from './messages';
 import pageStyles from './ProgramDetailsPage.module.css';
 import styles from './SessionsSection.module.css';
 
+/** Its English words, as the page's catalogue has them (a test compares them). */
 export const SESSIONS_TEXTS = {
   title: 'Dates and places',
   choose: 'Choose',
@@ -17,16 +18,16 @@ export const SESSIONS_TEXTS = {
  * preferred date (no sessions). Outside the sticky nav, whose sections the spec fixes.
  */
 export function SessionsSection({ program, onChoose }: { program: Pick<Program, 'sessions'> & Partial<Pick<Program, 'hostReachable'>>; onChoose: (session: ProgramSession) => void }) {
-  const locale = useLocale();
+  const { t, locale } = useDetailsT();
   if (!program.sessions?.length) return null;
   // Without a host who answers nothing can be booked (the booking card says why).
   const bookable = program.hostReachable !== false;
   const sessions = sessionsOnOffer(program.sessions, todayIso());
   return (
     <section id="dates-and-places" className={pageStyles.section} aria-labelledby="dates-and-places-title">
-      <h2 id="dates-and-places-title" className={pageStyles.sectionTitle}>{SESSIONS_TEXTS.title}</h2>
+      <h2 id="dates-and-places-title" className={pageStyles.sectionTitle}>{t('sessions.title')}</h2>
       {sessions.length === 0 ? (
-        <p className={pageStyles.muted}>{SESSIONS_TEXTS.noneOpen}</p>
+        <p className={pageStyles.muted}>{t('sessions.noneOpen')}</p>
       ) : (
         <ul className={styles.list} aria-labelledby="dates-and-places-title">
           {sessions.map((session) => {
@@ -34,17 +35,17 @@ export function SessionsSection({ program, onChoose }: { program: Pick<Program, 
             return (
               <li key={session.id} className={styles.session} data-full={!open || undefined}>
                 <span className={styles.dates}>{sessionDates(session, locale)}</span>
-                <span className={styles.nights}>{nightsOf(session.nights)}</span>
-                <span className={open ? styles.places : styles.soldOut}>{placesLeftText(session.placesLeft)}</span>
+                <span className={styles.nights}>{t('nights', { count: session.nights })}</span>
+                <span className={open ? styles.places : styles.soldOut}>{placesLeftIn(t, session.placesLeft)}</span>
                 <Button
                   variant="secondary"
                   size="sm"
                   className={styles.choose}
                   disabled={!open || !bookable}
-                  aria-label={`${SESSIONS_TEXTS.choose} ${sessionDatesSpoken(session, locale)}${open ? '' : `, ${placesLeftText(0)}`}`}
+                  aria-label={open ? t('sessions.chooseDates', sessionDays(session, locale)) : t('sessions.chooseSoldOut', sessionDays(session, locale))}
                   onClick={() => onChoose(session)}
                 >
-                  {SESSIONS_TEXTS.choose}
+                  {t('sessions.choose')}
                 </Button>
               </li>
             );

@@ -2,14 +2,16 @@ import type { Program } from '@wellness/shared/domain';
 import { ResponsiveImage } from '@wellness/shared/ui';
 import { DetailsSection } from './DetailsSection';
 import { OFFERS_FIRST_IMAGE_INDEX, sectionImage } from './sectionImage';
+import { useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
 /** SPECIAL OFFERS: each offer with its picture, or a line saying there are none. */
 export function SpecialOffersSection({ program }: { program: Program }) {
+  const { t } = useDetailsT();
   return (
     <DetailsSection id="special-offers">
       {program.specialOffers.length === 0 ? (
-        <p className={styles.muted}>No special offers at the moment.</p>
+        <p className={styles.muted}>{t('offers.none')}</p>
       ) : (
         <ul className={styles.offers}>
           {program.specialOffers.map((offer, i) => {

@@ -1,4 +1,4 @@
-/** The details page's texts, the spec's word for word. */
+/** The details page's texts in English, the spec's word for word, as its catalogue has them (a test compares them). */
 export const DETAILS_MESSAGES = {
   loading: 'Loading program details...',
   notFound: 'Program not found.',

@@ -1,9 +1,10 @@
-const WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+import type { TFunction } from '@wellness/shared/i18n';
+import { detailsMessages } from './messages';
 
-/** "three", "one", "none"; 13 and more in digits. */
-export const countWord = (n: number) => WORDS[n] ?? String(n);
+/** "three", "one", "none" (in `t`'s language); 13 and more in digits. */
+export const countWord = (n: number, t: TFunction = detailsMessages.fixedT('en')) => t('included.words').split(',')[n] ?? String(n);
 
 /** The line under the included features, counting the program's own included items (none, one, two …). */
-export function includedActivitiesText(count: number): string {
-  return `Over 40 daily activities, ${countWord(count)} of them included, and 20+ daily optional activities on site.`;
+export function includedActivitiesText(count: number, t: TFunction = detailsMessages.fixedT('en')): string {
+  return t('included.activities', { count, n: countWord(count, t) });
 }

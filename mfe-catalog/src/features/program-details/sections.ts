@@ -1,13 +1,13 @@
-/** Program details: the sticky nav's sections, in page order. */
+/** Program details: the sticky nav's sections, in page order: each shown by its key in the page's catalogue (`label`: its English). */
 export const SECTIONS = [
-  { id: 'about-program', label: 'ABOUT PROGRAM' },
-  { id: 'whats-included', label: "WHAT'S INCLUDED" },
-  { id: 'special-offers', label: 'SPECIAL OFFERS' },
-  { id: 'events-retreats', label: 'EVENTS & RETREATS' },
-  { id: 'daily-schedule', label: 'DAILY SCHEDULE' },
-  { id: 'gallery', label: 'GALLERY' },
-  { id: 'arrival', label: 'ARRIVAL' },
-  { id: 'reviews', label: 'REVIEWS' },
+  { id: 'about-program', key: 'sections.about', label: 'ABOUT PROGRAM' },
+  { id: 'whats-included', key: 'sections.included', label: "WHAT'S INCLUDED" },
+  { id: 'special-offers', key: 'sections.offers', label: 'SPECIAL OFFERS' },
+  { id: 'events-retreats', key: 'sections.events', label: 'EVENTS & RETREATS' },
+  { id: 'daily-schedule', key: 'sections.schedule', label: 'DAILY SCHEDULE' },
+  { id: 'gallery', key: 'sections.gallery', label: 'GALLERY' },
+  { id: 'arrival', key: 'sections.arrival', label: 'ARRIVAL' },
+  { id: 'reviews', key: 'sections.reviews', label: 'REVIEWS' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 

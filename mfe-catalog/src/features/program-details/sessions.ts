@@ -15,7 +15,5 @@ export const isOpen = (session: ProgramSession) => session.placesLeft > 0;
 /** "1 – 8 Mar 2099": arrival to departure, written as every date of the site is. */
 export const sessionDates = (session: ProgramSession, locale: string) => formatDateRange(session.startDate, session.endDate, locale);
 
-/** The same range read aloud: "1 Mar 2099 to 8 Mar 2099". */
-export const sessionDatesSpoken = (session: ProgramSession, locale: string) => `${formatDate(session.startDate, locale)} to ${formatDate(session.endDate, locale)}`;
-
-export const nightsOf = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+/** The session's first and last day, each as every date of the site is written (to be read aloud: "1 Mar 2099 to 8 Mar 2099"). */
+export const sessionDays = (session: ProgramSession, locale: string) => ({ start: formatDate(session.startDate, locale), end: formatDate(session.endDate, locale) });

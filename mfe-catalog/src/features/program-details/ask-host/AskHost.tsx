@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { selectUser, signInAskedFor, useAppDispatch, useAppSelector, useLocation } from '@wellness/shared/contract';
-import { THREAD_MESSAGES, type Program } from '@wellness/shared/domain';
+import type { Program } from '@wellness/shared/domain';
 import { Button } from '@wellness/shared/ui';
+import { useDetailsT } from '../messages';
 import styles from './AskHost.module.css';
 
 // The question form loads on first use, in its own chunk: the page's first paint carries only this button.
@@ -20,8 +21,9 @@ export function AskHost({ program }: { program: AskHostProgram }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [noHost, setNoHost] = useState(false);
+  const { t } = useDetailsT();
   if (user?.id && user.id === program.ownerId) return null;
-  if ((program.hostReachable === false || noHost) && !open) return <p className={styles.note}>{THREAD_MESSAGES.noHost}</p>;
+  if ((program.hostReachable === false || noHost) && !open) return <p className={styles.note}>{t('noHostToAsk')}</p>;
 
   const ask = () => {
     if (!user) dispatch(signInAskedFor(`${location.pathname}${location.search}${location.hash}`));
@@ -30,7 +32,7 @@ export function AskHost({ program }: { program: AskHostProgram }) {
   return (
     <>
       <Button variant="secondary" fullWidth onClick={ask} className={styles.ask}>
-        {THREAD_MESSAGES.askHost}
+        {t('askHost')}
       </Button>
       {open && (
         <Suspense fallback={null}>

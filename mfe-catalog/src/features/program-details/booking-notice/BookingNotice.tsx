@@ -1,21 +1,20 @@
-import { useEffect } from 'react';
-import { Link, selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { buttonClassName, DismissButton } from '@wellness/shared/ui';
-import { formatDateTime } from '@wellness/shared/format';
+import { lazy, Suspense, useEffect } from 'react';
+import { selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import { bookingMade, bookingNoticeDismissed, selectNoticedBooking, type NoticedBooking } from './bookingNoticeSlice';
 import styles from './BookingNotice.module.css';
 
+// The notice itself (its texts in their catalogue, its buttons) loads with the first booking it shows, in the booking
+// dialog's chunk (the dialog shows it): no catalog page's first paint carries it.
+const Notice = lazy(() => import(/* webpackChunkName: "booking-dialog" */ './Notice'));
+
+/** Some of its words in English, as its catalogue has them (its tests compare them). */
 export const BOOKING_NOTICE_TEXTS = {
   label: 'Your booking',
-  confirmed: 'Booking confirmed',
-  requested: 'Booking request sent',
   view: 'View my booking',
-  dismiss: 'Dismiss',
   keep: 'Keep this reference: our team and the host find your booking by it.',
 } as const;
 
-/** Where the guest's dashboard shows this booking (it opens on the booking's tab). */
-export const myBookingHref = (booking: Pick<NoticedBooking, 'id'>) => `/dashboard/user?booking=${encodeURIComponent(booking.id)}`;
+export { myBookingHref } from './myBookingHref';
 
 /** Where the tab keeps the notice, so a reload or a page outside the catalog does not lose it. */
 export const BOOKING_NOTICE_KEY = 'wellness_booking_notice';
@@ -37,7 +36,6 @@ function storedNotice(): NoticedBooking | null {
  */
 export function BookingNotice() {
   const noticed = useAppSelector(selectNoticedBooking);
-  const locale = useLocale();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
 
@@ -66,25 +64,13 @@ export function BookingNotice() {
   const booking = noticed && noticed.bookedBy === (user?.email ?? null) ? noticed : null;
   return (
     <div className={styles.region} aria-live="polite">
+      {/* Until its code (and its texts in the page's language) arrive, nothing more is shown. */}
       {booking && (
-        <section className={styles.notice} aria-label={BOOKING_NOTICE_TEXTS.label}>
-          <div className={styles.text}>
-            <p className={styles.title}>{booking.state === 'confirmed' ? BOOKING_NOTICE_TEXTS.confirmed : BOOKING_NOTICE_TEXTS.requested}</p>
-            <p>
-              {booking.programName} · Reference <strong>{booking.reference}</strong>
-            </p>
-            {booking.state === 'requested' && booking.respondBy && <p>The host answers by {formatDateTime(booking.respondBy, locale)}.</p>}
-            {user?.role === 'user' ? (
-              <Link to={myBookingHref(booking)} className={buttonClassName('primary', 'sm')}>
-                {BOOKING_NOTICE_TEXTS.view}
-              </Link>
-            ) : (
-              <p>{BOOKING_NOTICE_TEXTS.keep}</p>
-            )}
-          </div>
-          <DismissButton label={`${BOOKING_NOTICE_TEXTS.dismiss} the notice of booking ${booking.reference}`} onClick={dismiss} />
-        </section>
+        <Suspense fallback={null}>
+          <Notice booking={booking} guest={user?.role === 'user'} onDismiss={dismiss} />
+        </Suspense>
       )}
     </div>
   );
 }
+

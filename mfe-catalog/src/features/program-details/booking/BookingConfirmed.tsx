@@ -1,45 +1,37 @@
-import { NOTHING_CHARGED_NOW, type Booking } from '@wellness/shared/domain';
-import { useLocale } from '@wellness/shared/contract';
+import type { Booking } from '@wellness/shared/domain';
 import { formatDateTime } from '@wellness/shared/format';
+import type { TFunction } from '@wellness/shared/i18n';
+import { useDetailsT } from '../messages';
+import { withStrong } from '../withStrong';
+import { bookingMessages } from './messages';
+import en from './messages/en.json';
 import styles from './BookingDialog.module.css';
 
-/** The dialog's title once the API has answered, by the booking's state. */
-export const CONFIRMED_TITLE = { confirmed: 'Booking Confirmed!', requested: 'Booking Request Sent!' } as const;
+/** The dialog's title once the API has answered, by the booking's state (in English; shown from the catalogue). */
+export const CONFIRMED_TITLE = { confirmed: en.done.confirmed, requested: en.done.requested } as const;
 
-export const confirmedTitleOf = (booking: Pick<Booking, 'state'> | null) => (booking?.state === 'confirmed' ? CONFIRMED_TITLE.confirmed : CONFIRMED_TITLE.requested);
+export const confirmedTitleOf = (booking: Pick<Booking, 'state'> | null, t: TFunction) => (booking?.state === 'confirmed' ? t('done.confirmed') : t('done.requested'));
 
 /**
  * What happened, by state: an instant booking is confirmed; a request waits for the host, who answers by its
  * deadline. Then its reference, what was charged or held at checkout (or that nothing was), and the spec's disclaimer.
  */
 export function BookingConfirmed({ programName, booking, disclaimer, charged }: { programName: string; booking: Booking | null; disclaimer: string; charged?: string | null }) {
-  const locale = useLocale();
-  const reference = booking?.reference ? (
-    <p>
-      Your reference: <strong>{booking.reference}</strong>
-    </p>
-  ) : null;
+  const { t, locale } = bookingMessages.useT();
+  const { t: td } = useDetailsT();
+  const program = programName;
   return (
     <div className={styles.confirmed} role="status">
       {booking?.state === 'confirmed' ? (
-        <p>
-          Your place in <strong>{programName}</strong> is confirmed.
-        </p>
+        <p>{withStrong(t('done.place'), { program })}</p>
+      ) : booking?.respondBy ? (
+        <p>{withStrong(t('done.requestBy'), { program, date: formatDateTime(booking.respondBy, locale) })}</p>
       ) : (
-        <p>
-          Your request for <strong>{programName}</strong> is with the host
-          {booking?.respondBy ? (
-            <>
-              , who answers by <strong>{formatDateTime(booking.respondBy, locale)}</strong>. Your place is held until then.
-            </>
-          ) : (
-            '.'
-          )}
-        </p>
+        <p>{withStrong(t('done.request'), { program })}</p>
       )}
-      {reference}
+      {booking?.reference && <p>{withStrong(t('done.reference'), { reference: booking.reference })}</p>}
       {/* Paid at checkout: what was charged or held; else nothing was. */}
-      <p>{charged ?? NOTHING_CHARGED_NOW}</p>
+      <p>{charged ?? td('booking.money.nothing')}</p>
       <p className={styles.disclaimer}>{disclaimer}</p>
     </div>
   );

@@ -6,7 +6,12 @@ import { BOOKING_MESSAGES, CANCELLATION_POLICY_RULE, nextStepText, NOTHING_CHARG
 import { todayIso } from '@wellness/shared/ui';
 import { bookingOf, sessionOf } from '../../../testing/booking';
 import { seriousAxeViolations } from '../../../testing/axe';
+import { makeTestStore } from '@wellness/shared/testing';
+import { localeSet } from '@wellness/shared/contract';
+import { formatDateRange, formatMoney } from '@wellness/shared/format';
 import { CONFIRMED_TITLE } from './BookingConfirmed';
+import { detailsMessages } from '../messages';
+import { bookingMessages } from './messages';
 import { BOOKING_TEXTS, BookingDialog, CONFIRMATION_CLOSE_MS, type BookingDialogProgram } from './BookingDialog';
 
 /** A request program booked by preferred date (no sessions): the form without dated sessions. */
@@ -470,4 +475,42 @@ describe('BookingDialog (the booking modal and its checks)', () => {
       expect(bodies[0]).toMatchObject({ sessionId: 's-1', programId: 'prg-001' });
     });
   });
+
+  it('speaks Spanish on a Spanish page: its fields, the sessions, the price, the rules it checks and what happened', async () => {
+    // Loaded first, as the page loads its language's catalogues before it renders in it.
+    await Promise.all([detailsMessages.load('es'), bookingMessages.load('es')]);
+    const store = makeTestStore();
+    store.dispatch(localeSet('es'));
+    renderWithProviders(<BookingDialog program={withSessions} onClose={() => undefined} />, { store });
+    const dialog = screen.getByRole('dialog', { name: 'Reservar Test Program' });
+    expect(within(dialog).getByRole('radiogroup', { name: /Fecha preferida/ })).toBeInTheDocument();
+    const open = screen.getByRole('radio', { name: new RegExp(formatDateRange('2099-03-01', '2099-03-08', 'es')) });
+    expect(open.closest('label')).toHaveTextContent('7 noches · Quedan 3 plazas');
+    expect(dialog).toHaveTextContent('Agotado');
+    expect(dialog).toHaveTextContent('Política de cancelación: flexible');
+    expect(dialog).toHaveTextContent('Reembolso completo si cancela al menos 7 días antes de la llegada');
+    expect(dialog).toHaveTextContent(`Total${formatMoney(4850, 'USD', 'es')}`.replace(/\s/g, ' '));
+    expect(dialog).toHaveTextContent('Depósito (30 %), retenido ahora');
+    expect(dialog).toHaveTextContent('Se cobra en dólares estadounidenses (USD), la moneda del programa.');
+    // A visitor without an account asks: the request's words and how to book at once.
+    expect(screen.getByText(/^El anfitrión responde en un plazo de 48 horas .* Inicie sesión para que su plaza se confirme al instante\.$/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar reserva' }));
+    expect(screen.getAllByText('Este campo es obligatorio').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Seleccione una fecha')).toBeInTheDocument();
+    expect(screen.queryByText(VALIDATION_MESSAGES.required)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Ana');
+    await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText(/Teléfono/), '0791234567');
+    await userEvent.click(open);
+    expect(screen.getByRole('combobox', { name: /Personas/ })).toHaveTextContent('1 persona');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar reserva' }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud de reserva enviada!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Su solicitud para Test Program está en manos del anfitrión');
+    expect(screen.getByRole('status')).toHaveTextContent('Su referencia: WT-7K3QX9');
+    expect(screen.getByRole('status')).toHaveTextContent(`Se retienen ${formatMoney(1035, 'USD', 'es')} en su tarjeta`.replace(/\s/g, ' '));
+    expect(bodies[0]).toMatchObject({ locale: 'es', sessionId: 's-1' });
+  });
 });
+

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { selectUser, useAppDispatch, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { BOOKING_MODE_LABEL, bookingModeFor, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, chargeAtBooking, MAX_GUESTS_PER_BOOKING, moneyAtBooking, nextStepFor, placesLeftText, type Booking, type Program } from '@wellness/shared/domain';
+import { selectUser, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
+import { bookingModeFor, chargeAtBooking, MAX_GUESTS_PER_BOOKING, moneyAtBooking, type Booking, type Program } from '@wellness/shared/domain';
 import { bookingFormSchema, type BookingFormValues } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, DateInput, Dialog, InlineMessage, Select, TextField, todayIso } from '@wellness/shared/ui';
 import { formatDate } from '@wellness/shared/format';
+import type { TFunction } from '@wellness/shared/i18n';
 import { bookingMade } from '../booking-notice/bookingNoticeSlice';
 import { useRefreshProgram } from '../../../lib/api/program';
 import { isOpen, sessionsOnOffer } from '../sessions';
@@ -17,20 +18,29 @@ import { useBalanceDueDays } from '../../../lib/api/moneyTerms';
 import { PriceSummary } from './PriceSummary';
 import { SessionChoice } from './SessionChoice';
 import { useIdempotencyKey } from './useIdempotencyKey';
+import { modeLabelIn, nextStepIn, policyRuleIn, useDetailsT } from '../messages';
+import { bookingMessages, checkText, failureText } from './messages';
+import en from './messages/en.json';
 import styles from './BookingDialog.module.css';
 
 /** The confirmed view closes itself after 2 s. */
 export const CONFIRMATION_CLOSE_MS = 2000;
+/**
+ * Its words in English (the dialog shows them from its catalogue). The disclaimer is SPEC's promise of an expert's
+ * contact within 24 hours, word for word; what follows it holds for both modes (an instant booking is already
+ * confirmed, a request is the host's to answer).
+ */
 export const BOOKING_TEXTS = {
-  processing: 'Processing...',
-  preferredDate: 'Preferred Date',
-  guests: 'Guests',
-  policy: 'Cancellation policy',
-  // SPEC's promise of an expert's contact within 24 hours, word for word; what follows it holds for both modes (an
-  // instant booking is already confirmed, a request is the host's to answer).
-  disclaimer: 'Our wellness expert will contact you within 24 hours to go through the details of your stay.',
-  failed: 'We could not send your booking request. Please try again.',
+  processing: en.processing,
+  preferredDate: en.preferredDate,
+  guests: en.guests,
+  disclaimer: en.disclaimer,
+  failed: en.failed,
 } as const;
+
+/** A cancellation policy's name as the dialog's policy line says it. */
+const policyName = (t: TFunction, policy: Program['cancellationPolicy']) =>
+  policy === 'flexible' ? t('policyName.flexible') : policy === 'moderate' ? t('policyName.moderate') : t('policyName.strict');
 
 type TextFieldName = 'name' | 'email' | 'phone' | 'preferredDate';
 const FIELDS = ['name', 'email', 'phone', 'preferredDate', 'guests'] as const;
@@ -59,7 +69,8 @@ export interface BookingDialogProps {
 export function BookingDialog({ program, initialSessionId, onClose }: BookingDialogProps) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  const locale = useLocale();
+  const { t: td, locale } = useDetailsT();
+  const { t } = bookingMessages.useT();
   const today = todayIso();
   const hasSessions = (program.sessions?.length ?? 0) > 0;
   const sessions = sessionsOnOffer(program.sessions, today);
@@ -110,6 +121,8 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
 
   useEffect(() => {
     if (!booked) return;
+    // The notice's code arrives while the confirmation shows, so it takes over at once.
+    void import(/* webpackChunkName: "booking-dialog" */ '../booking-notice/Notice');
     const timer = setTimeout(close, CONFIRMATION_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [booked, close]);
@@ -126,14 +139,14 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
       setCheckout(null);
       if (done.status === 'booked' && done.booking) {
         setBooked({ ...done.booking, state: done.booking.state ?? done.booking.status });
-        setCharged(chargedText(done, locale));
+        setCharged(chargedText(done, locale, t));
       } else {
-        setFailure(done.error?.message ?? BOOKING_TEXTS.failed);
+        setFailure(failureText(t, locale, done.error?.message));
         if (done.error?.code && PLACES_CHANGED.has(done.error.code)) refreshProgram(program.slug);
       }
       if (hasSessions) refreshProgram(program.slug);
     },
-    [hasSessions, locale, program.slug, refreshProgram],
+    [hasSessions, locale, program.slug, refreshProgram, t],
   );
 
   const submit = async (event: FormEvent) => {
@@ -168,14 +181,14 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
       if (Object.keys(known).length) form.setErrors(known);
       // The places shown were out of date: show them as they are now. What the guest typed stays.
       if (code && PLACES_CHANGED.has(code)) refreshProgram(program.slug);
-      setFailure(message ?? BOOKING_TEXTS.failed);
+      setFailure(failureText(t, locale, message));
     }
   };
 
   const field = (name: TextFieldName) => ({
     name,
     value: form.values[name] as string,
-    error: form.errors[name],
+    error: checkText(t, form.errors[name]),
     required: true,
     onChange: (e: { target: { value: string } }) => form.setField(name, e.target.value),
   });
@@ -193,49 +206,49 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
     <Dialog
       open
       onClose={booked ? close : onClose}
-      title={booked ? confirmedTitleOf(booked) : `Book ${program.name}`}
+      title={booked ? confirmedTitleOf(booked, t) : t('title', { name: program.name })}
       description={booked ? undefined : program.location}
       size="md"
     >
       {booked ? (
-        <BookingConfirmed programName={program.name} booking={booked} disclaimer={BOOKING_TEXTS.disclaimer} charged={charged} />
+        <BookingConfirmed programName={program.name} booking={booked} disclaimer={t('disclaimer')} charged={charged} />
       ) : checkout ? (
         <PaymentStep checkout={checkout} onDone={paymentDone} />
       ) : (
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading || undefined}>
-          <TextField label="Full Name" autoComplete="name" {...field('name')} />
-          <TextField label="Email Address" type="email" autoComplete="email" {...field('email')} />
-          <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" hint="10 to 15 digits" {...field('phone')} />
+          <TextField label={t('name')} autoComplete="name" {...field('name')} />
+          <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('phone')} type="tel" inputMode="numeric" autoComplete="tel" hint={t('phoneHint')} {...field('phone')} />
           {hasSessions ? (
-            <SessionChoice sessions={sessions} value={chosen?.id ?? null} onChange={(s) => chooseSession(s.id)} label={BOOKING_TEXTS.preferredDate} error={form.errors.preferredDate} />
+            <SessionChoice sessions={sessions} value={chosen?.id ?? null} onChange={(s) => chooseSession(s.id)} label={t('preferredDate')} error={checkText(t, form.errors.preferredDate)} />
           ) : dates.length > 0 ? (
-            <Select label={BOOKING_TEXTS.preferredDate} placeholder="Choose a date" options={dates.map((d) => ({ value: d, label: formatDate(d, locale) }))} {...field('preferredDate')} />
+            <Select label={t('preferredDate')} placeholder={t('chooseDate')} options={dates.map((d) => ({ value: d, label: formatDate(d, locale) }))} {...field('preferredDate')} />
           ) : (
-            <DateInput label={BOOKING_TEXTS.preferredDate} min={today} {...field('preferredDate')} />
+            <DateInput label={t('preferredDate')} min={today} {...field('preferredDate')} />
           )}
           <Select
-            label={BOOKING_TEXTS.guests}
+            label={t('guests')}
             name="guests"
             required
             value={String(guests)}
-            error={form.errors.guests}
-            hint={chosen ? `${placesLeftText(chosen.placesLeft)} on these dates` : `Up to ${MAX_GUESTS_PER_BOOKING} per booking`}
-            options={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}` }))}
+            error={checkText(t, form.errors.guests)}
+            hint={chosen ? t('onTheseDates', { count: chosen.placesLeft }) : t('upTo', { max: MAX_GUESTS_PER_BOOKING })}
+            options={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: t('guestOption', { count: i + 1 }) }))}
             onChange={(e) => form.setField('guests', Number(e.target.value))}
           />
           <PriceSummary program={program} guests={guests} atBooking={moneyAtBooking(mode, charge)} />
           <div className={styles.policy}>
             <p className={styles.policyName}>
-              {BOOKING_TEXTS.policy}: {CANCELLATION_POLICY_LABEL[program.cancellationPolicy]}
+              {t('policy', { policy: policyName(t, program.cancellationPolicy) })}
             </p>
-            <p className={styles.policyRule}>{CANCELLATION_POLICY_RULE[program.cancellationPolicy]}</p>
+            <p className={styles.policyRule}>{policyRuleIn(td, program.cancellationPolicy)}</p>
           </div>
           {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
-          <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={BOOKING_TEXTS.processing} aria-describedby={nextStepId}>
-            {BOOKING_MODE_LABEL[mode]}
+          <Button type="submit" fullWidth size="lg" busy={isLoading} busyLabel={t('processing')} aria-describedby={nextStepId}>
+            {modeLabelIn(td, mode)}
           </Button>
-          <p id={nextStepId} className={styles.nextStep}>{nextStepFor(program.bookingMode, user !== null, program.responseHours, charge, balanceDays)}</p>
-          <p className={styles.disclaimer}>{BOOKING_TEXTS.disclaimer}</p>
+          <p id={nextStepId} className={styles.nextStep}>{nextStepIn(td, program.bookingMode, user !== null, program.responseHours, charge, balanceDays)}</p>
+          <p className={styles.disclaimer}>{t('disclaimer')}</p>
         </form>
       )}
     </Dialog>

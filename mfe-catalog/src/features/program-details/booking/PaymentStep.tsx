@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
-import { selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
+import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { formatMoney } from '@wellness/shared/format';
 import { InlineMessage } from '@wellness/shared/ui';
 import { useGetCheckoutQuery, type Checkout } from './api/checkout';
+import type { TFunction } from '@wellness/shared/i18n';
+import { bookingMessages } from './messages';
 import styles from './BookingDialog.module.css';
-
-export const PAYMENT_TEXTS = {
-  frameTitle: 'Payment page',
-  intro: (amount: string) => `Pay ${amount} on the payment page below. Your booking is made as soon as the payment is accepted.`,
-  openPage: 'Open the payment page in a new tab',
-  waiting: 'Waiting for the payment…',
-} as const;
 
 /** How often the dialog asks where the checkout stands while the guest pays. */
 export const CHECKOUT_POLL_MS = 1000;
@@ -20,7 +15,7 @@ export const CHECKOUT_POLL_MS = 1000;
  * it never passes through the site), and the checkout's state, asked until the booking is made or refused.
  */
 export function PaymentStep({ checkout, onDone }: { checkout: Checkout; onDone: (checkout: Checkout) => void }) {
-  const locale = useLocale();
+  const { t, locale } = bookingMessages.useT();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const { data } = useGetCheckoutQuery(checkout.id, { pollingInterval: CHECKOUT_POLL_MS, skipPollingIfUnfocused: false });
   const current = data ?? checkout;
@@ -30,19 +25,19 @@ export function PaymentStep({ checkout, onDone }: { checkout: Checkout; onDone: 
   const src = `${apiBaseUrl}${checkout.payPath ?? ''}`;
   return (
     <div className={styles.payment}>
-      <p>{PAYMENT_TEXTS.intro(formatMoney(checkout.amount, checkout.currency, locale))}</p>
+      <p>{t('payment.intro', { amount: formatMoney(checkout.amount, checkout.currency, locale) })}</p>
       {current.payment.failure && <InlineMessage tone="error">{current.payment.failure}</InlineMessage>}
-      <iframe className={styles.paymentFrame} title={PAYMENT_TEXTS.frameTitle} src={src} />
+      <iframe className={styles.paymentFrame} title={t('payment.frameTitle')} src={src} />
       <p>
-        <a href={src} target="_blank" rel="noreferrer">{PAYMENT_TEXTS.openPage}</a>
+        <a href={src} target="_blank" rel="noreferrer">{t('payment.openPage')}</a>
       </p>
-      <p className={styles.nextStep} role="status">{PAYMENT_TEXTS.waiting}</p>
+      <p className={styles.nextStep} role="status">{t('payment.waiting')}</p>
     </div>
   );
 }
 
 /** What the confirmation says of the money: charged, or held until the host accepts. */
-export function chargedText(checkout: Checkout, locale: string): string {
+export function chargedText(checkout: Checkout, locale: string, t: TFunction): string {
   const amount = formatMoney(checkout.amount, checkout.currency, locale);
-  return checkout.booking?.state === 'confirmed' ? `Charged now: ${amount}.` : `${amount} is held on your card and charged when the host accepts.`;
+  return checkout.booking?.state === 'confirmed' ? t('payment.charged', { amount }) : t('payment.held', { amount });
 }

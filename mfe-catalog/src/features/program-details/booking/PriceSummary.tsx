@@ -1,21 +1,12 @@
 import { useId } from 'react';
-import { chargedNowText, priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
-import { useLocale } from '@wellness/shared/contract';
+import { priceBreakdown, DEFAULT_CURRENCY, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
 import { formatCurrencyName, formatMoney } from '@wellness/shared/format';
 import { ConvertedPrice } from '../../../components/ConvertedPrice/ConvertedPrice';
 import { useBalanceDueDays } from '../../../lib/api/moneyTerms';
 import { pricePerPersonText } from '../../../lib/format';
+import { chargedNowIn, useDetailsT } from '../messages';
+import { bookingMessages } from './messages';
 import styles from './BookingDialog.module.css';
-
-const PRICE_TEXTS = {
-  title: 'Price',
-  perPerson: 'Price per person',
-  guests: 'Guests',
-  total: 'Total',
-  deposit: (percent: number, money: MoneyAtBooking) => `Deposit (${percent}%), ${money === 'charged' ? 'charged now' : money === 'held' ? 'held now' : 'to pay later'}`,
-  balance: 'Balance, before arrival',
-  chargedIn: (name: string, code: string) => `Charged in ${name} (${code}), the program's currency. Amounts in other currencies are estimates.`,
-} as const;
 
 /**
  * Price per person × guests = total and, where the program asks a deposit, the deposit and the balance as what will be
@@ -25,28 +16,29 @@ const PRICE_TEXTS = {
 export function PriceSummary({ program, guests, atBooking = 'nothing' }: { program: Pick<Program, 'price' | 'currency' | 'priceText' | 'bookingOptions' | 'depositPercent'>; guests: number; atBooking?: MoneyAtBooking }) {
   const titleId = useId();
   const currency = program.currency || DEFAULT_CURRENCY;
-  const locale = useLocale();
+  const { t: td, locale } = useDetailsT();
+  const { t } = bookingMessages.useT();
   const balanceDays = useBalanceDueDays();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const price = program.price === null ? null : priceBreakdown(program.price, guests, program.depositPercent);
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.summaryTitle}>{PRICE_TEXTS.title}</h3>
+      <h3 id={titleId} className={styles.summaryTitle}>{t('price.title')}</h3>
       <dl className={styles.summaryList} aria-live="polite">
-        <div><dt>{PRICE_TEXTS.perPerson}</dt><dd>{pricePerPersonText(program, locale)}</dd></div>
-        <div><dt>{PRICE_TEXTS.guests}</dt><dd>{guests}</dd></div>
+        <div><dt>{t('price.perPerson')}</dt><dd>{pricePerPersonText(program, locale)}</dd></div>
+        <div><dt>{t('guests')}</dt><dd>{guests}</dd></div>
         {price && (
-          <div className={styles.total}><dt>{PRICE_TEXTS.total}</dt><dd>{money(price.total)}<ConvertedPrice amount={price.total} currency={currency} className={styles.totalConverted} /></dd></div>
+          <div className={styles.total}><dt>{t('price.total')}</dt><dd>{money(price.total)}<ConvertedPrice amount={price.total} currency={currency} className={styles.totalConverted} /></dd></div>
         )}
         {price && price.deposit !== null && price.balance !== null && (
           <>
-            <div><dt>{PRICE_TEXTS.deposit(program.depositPercent!, atBooking)}</dt><dd>{money(price.deposit)}</dd></div>
-            <div><dt>{PRICE_TEXTS.balance}</dt><dd>{money(price.balance)}</dd></div>
+            <div><dt>{atBooking === 'charged' ? t('price.depositCharged', { percent: program.depositPercent }) : atBooking === 'held' ? t('price.depositHeld', { percent: program.depositPercent }) : t('price.depositLater', { percent: program.depositPercent })}</dt><dd>{money(price.deposit)}</dd></div>
+            <div><dt>{t('price.balance')}</dt><dd>{money(price.balance)}</dd></div>
           </>
         )}
       </dl>
-      <p className={styles.notCharged}>{chargedNowText(atBooking, balanceDays)}</p>
-      {price && <p className={styles.notCharged} data-charged-currency>{PRICE_TEXTS.chargedIn(formatCurrencyName(currency, locale), currency)}</p>}
+      <p className={styles.notCharged}>{chargedNowIn(td, atBooking, balanceDays)}</p>
+      {price && <p className={styles.notCharged} data-charged-currency>{t('price.chargedIn', { name: formatCurrencyName(currency, locale), code: currency })}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { placesLeftText, type ProgramSession } from '@wellness/shared/domain';
-import { useLocale } from '@wellness/shared/contract';
-import { isOpen, nightsOf, sessionDates } from '../sessions';
+import type { ProgramSession } from '@wellness/shared/domain';
+import { isOpen, sessionDates } from '../sessions';
+import { placesLeftIn, useDetailsT } from '../messages';
 import styles from './BookingDialog.module.css';
 
 export interface SessionChoiceProps {
@@ -19,7 +19,7 @@ export interface SessionChoiceProps {
  */
 export function SessionChoice({ sessions, value, onChange, label, error }: SessionChoiceProps) {
   const id = useId();
-  const locale = useLocale();
+  const { t, locale } = useDetailsT();
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -41,7 +41,7 @@ export function SessionChoice({ sessions, value, onChange, label, error }: Sessi
             <input type="radio" name={`${id}-session`} value={session.id} checked={open && value === session.id} disabled={!open} onChange={() => onChange(session)} />
             <span className={styles.sessionDates}>{sessionDates(session, locale)}</span>
             <span className={styles.sessionFacts}>
-              {nightsOf(session.nights)} · <span className={open ? undefined : styles.soldOut}>{placesLeftText(session.placesLeft)}</span>
+              {t('nights', { count: session.nights })} · <span className={open ? undefined : styles.soldOut}>{placesLeftIn(t, session.placesLeft)}</span>
             </span>
           </label>
         );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
 import { fitBounds, MapMarker, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
 import { useProgramPlaceQuery } from './placeApi';
+import type { TFunction } from '@wellness/shared/i18n';
+import { laterMessages } from '../later/messages';
 import styles from './PlaceMap.module.css';
 
 /** Degrees around the place the small map shows (a region, so the place can be told on the countries' outlines). */
 const AROUND = 3;
 
 /** The nearest airport in words: "Geneva International (GVA), 4 km away". */
-export function airportText(airport: { iata: string; name: string; km: number }, locale: string): string {
-  return `${airport.name} (${airport.iata}), ${formatNumber(airport.km, locale)} km away`;
+export function airportText(airport: { iata: string; name: string; km: number }, locale: string, t: TFunction = laterMessages.fixedT('en')): string {
+  return t('place.airportText', { name: airport.name, iata: airport.iata, km: formatNumber(airport.km, locale) });
 }
 
 /**
@@ -18,7 +19,7 @@ export function airportText(airport: { iata: string; name: string; km: number },
  * countries' outlines, and the nearest airport with its distance as the crow flies. Nothing when the program has no place.
  */
 export default function PlaceMap({ slug, name }: { slug: string; name: string }) {
-  const locale = useLocale();
+  const { t, locale } = laterMessages.useT();
   const place = useProgramPlaceQuery(slug);
   const [view, setView] = useState<View | null>(null);
   const data = place.data;
@@ -31,7 +32,7 @@ export default function PlaceMap({ slug, name }: { slug: string; name: string })
         <WorldMap
           view={view}
           onSize={onSize}
-          label={`Where ${name} is${data.exact ? '' : ' (within about 1 km)'}`}
+          label={data.exact ? t('place.where', { name }) : t('place.whereAbout', { name })}
           overlay={(shown, size) => {
             const [x, y] = toScreen(shown, size, data.longitude, data.latitude);
             return <MapMarker x={x} y={y} />;
@@ -40,11 +41,11 @@ export default function PlaceMap({ slug, name }: { slug: string; name: string })
       </div>
       <dl className={styles.facts}>
         {data.airport && (
-          <div><dt>Nearest airport</dt><dd>{airportText(data.airport, locale)}</dd></div>
+          <div><dt>{t('place.airport')}</dt><dd>{airportText(data.airport, locale, t)}</dd></div>
         )}
         <div>
-          <dt>Location</dt>
-          <dd>{data.exact ? 'Exact location' : 'Approximate location, within about 1 km: the exact address comes with your confirmed booking.'}</dd>
+          <dt>{t('place.location')}</dt>
+          <dd>{data.exact ? t('place.exact') : t('place.approximate')}</dd>
         </div>
       </dl>
     </div>
