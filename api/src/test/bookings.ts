@@ -11,6 +11,7 @@ export interface Terms {
   cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
   depositPercent?: number | null;
   responseHours?: number;
+  paymentMethod?: 'card' | 'manual';
   price?: number | string;
   sessions?: { startDate: string; nights: number; places: number }[];
   /** A random "Retreat …" name when absent. */
