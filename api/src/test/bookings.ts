@@ -93,3 +93,11 @@ export async function placesLeft(api: TestApi, programId: string, sessionId: str
   const program = (await api.request({ method: 'GET', url: `/api/programs/${programId}` })).json().data as Program;
   return program.sessions.find((s) => s.id === sessionId)?.placesLeft;
 }
+
+/**
+ * A program taken off price, for tests of places, limits and keys where money is not the point: a priced program
+ * paid by card books only through checkout, a program without a price books directly.
+ */
+export async function withoutPrice(api: Pick<TestApi, 'database'>, programId: string): Promise<void> {
+  await api.database.query('UPDATE programs SET price = NULL WHERE id = $1', [programId]);
+}

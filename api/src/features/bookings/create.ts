@@ -124,13 +124,13 @@ export async function createBooking(tx: Tx, request: BookingRequest, booker: Boo
     .where(and(isPublic, request.programId ? eq(programs.id, request.programId) : eq(programs.slug, (request.programSlug ?? '').toLowerCase())))
     .for('key share');
   if (!program) throw new HttpError(404, 'NOT_FOUND', ERROR_MESSAGES.programNotFound);
-  // A priced program paid by card is booked by its checkout once the money is held; refused here before anything is
-  // written, so a direct call cannot take places without paying.
-  if (program.price !== null && program.paymentMethod === 'card' && !booker.viaCheckout) throw conflict('PAYMENT_REQUIRED', BOOKING_MESSAGES.paymentRequired);
   // An owner never books (so never reviews) its own program.
   if (user && program.ownerId === user.id) throw forbidden(BOOKING_MESSAGES.ownProgram, 'OWN_PROGRAM');
   // Nobody would confirm it, nor be told of it: a program without a host who answers takes no booking (409 NO_HOST).
   if (!(await hostReachable(rawQueryOf(tx.db), program.ownerId))) throw noHost('booking');
+  // A priced program paid by card is booked by its checkout once the money is held; refused here before anything is
+  // written, so a direct call cannot take places without paying.
+  if (program.price !== null && program.paymentMethod === 'card' && !booker.viaCheckout) throw conflict('PAYMENT_REQUIRED', BOOKING_MESSAGES.paymentRequired);
 
   const today = todayOf(now);
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await tx.db.execute(sql`SELECT count(*)::int AS n FROM program_sessions WHERE program_id = ${program.id}`));
