@@ -264,7 +264,7 @@ it('a balance still unpaid after its retries cancels the booking under the guest
   await at(17);
   expect(await balance(`booking:${bookingId}/USD`)).toBe(-15_000);
   expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.refund' AND subject = $1`, [`Refund of $150 for ${program.name}`])).toHaveLength(1);
-  expect(await money()).toEqual({ currency: 'USD', paid: 150, held: 0, refunded: 150, due: null, dueOn: null, refundToday: null });
+  expect(await money()).toEqual({ currency: 'USD', paid: 150, held: 0, refunded: 150, due: null, dueOn: null, refundToday: null, method: 'card' });
   const told = await q<{ to_email: string; subject: string; text: string }>(`SELECT to_email, subject, text FROM outbox WHERE kind = 'booking.canceled_by_guest' AND subject = $1 ORDER BY to_email`, [`Booking canceled, balance unpaid: ${program.name}`]);
   expect(told.map((m) => m.to_email).sort()).toEqual([guest.user.email, owner.user.email].sort());
   const toGuest = told.find((m) => m.to_email === guest.user.email)!;
