@@ -34,6 +34,8 @@ function mockLists(requests = [booking({ id: 'r1' })]) {
   server.use(
     myPrograms(programs, counts),
     http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests, counts: requestCounts, total: requests.length } })),
+    // Each priced booking reads its money (a manual program's shows what is due): these are paid by card.
+    http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null, method: 'card' } })),
   );
 }
 
