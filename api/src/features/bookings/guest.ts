@@ -84,10 +84,11 @@ export async function bookingMoney(db: Db, user: UserRow, id: string, balanceDue
   const held = sum(payments.filter((p) => p.status === 'authorised'), (p) => Number(p.amount));
   // A deposit booking still open owes the rest of its price, charged BALANCE_DUE_DAYS before arrival (or at once when closer).
   const open = row.status === 'confirmed' || row.status === 'requested';
-  // A manual booking owes what still waits to be recorded (no day: the host says when and how).
+  // A manual booking owes what still waits to be recorded (no day: the host says when and how), after the stay too
+  // (money paid on arrival is often recorded once the guest has left).
   const waiting = sum(payments.filter((p) => p.provider === MANUAL_PROVIDER && p.status === 'requires_payment'), (p) => Number(p.amount));
   const owed = manual
-    ? (open ? waiting : 0)
+    ? (open || row.status === 'completed' ? waiting : 0)
     : open && row.total !== null && row.depositDue !== null && captured.length + held > 0 && !captured.some((p) => p.purpose === 'balance') ? toMinor(row.total - row.depositDue, row.currency) : 0;
   const dueAt = Math.max(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`), Date.parse(`${row.preferredDate}T00:00:00Z`) - balanceDueDays * DAY_MS);
   const terms = cancelTerms(row);
