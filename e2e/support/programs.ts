@@ -38,6 +38,8 @@ export interface ProgramTerms {
   price?: number;
   /** A deposit taken at checkout through the test payment page (default: none, nothing charged when booking). */
   depositPercent?: number | null;
+  /** How guests pay (default: card at checkout); 'manual': bank transfer or on arrival, recorded by the host. */
+  paymentMethod?: 'card' | 'manual';
   /** "City - Country"; a city of its own keeps the program alone in its place's list. Default: Zermatt. */
   location?: string;
   sessions: { startDate: string; nights: number; places: number }[];
@@ -66,6 +68,7 @@ export async function publicProgram(request: APIRequestContext, label: string, t
         cancellationPolicy: terms.cancellationPolicy,
         responseHours: terms.responseHours ?? 48,
         depositPercent: terms.depositPercent ?? null,
+        paymentMethod: terms.paymentMethod ?? 'card',
         sessions: terms.sessions,
       },
     }),

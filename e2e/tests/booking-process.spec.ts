@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { API, bearer, inDays, myBookings, placesLeft, publicProgram, registerAccount, type OwnedProgram } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
-import { payInDialog } from '../support/pay';
+import { bookPaying, payInDialog } from '../support/pay';
 
 // The booking process against the real API, in the composed production build. Each test makes its own programs
 // (through the API: a facility creates, an admin approves); what is under test goes through the pages.
@@ -153,12 +153,10 @@ test('a guest cancels under each policy: the dialog says what comes back before 
   for (const c of cases) {
     const program = await publicProgram(page.request, `${c.label} Stay`, { bookingMode: 'instant', cancellationPolicy: c.policy, sessions: [{ startDate: inDays(c.days), nights: 3, places: 5 }] }, admin.token);
     programs.push(program);
-    // Set-up: the guest holds a confirmed booking of one place (the booking itself is covered above).
-    const booked = await page.request.post(`${API}/api/bookings`, {
-      headers: { ...bearer(guest.token), 'Idempotency-Key': `e2e-${program.id}` },
-      data: { name: 'Carla Moreau', email: guest.user.email, phone: '41791234567', preferredDate: inDays(c.days), guests: 1, programId: program.id, sessionId: program.sessions[0]!.id },
+    // Set-up: the guest holds a confirmed booking of one place, paid at checkout (the booking itself is covered above).
+    await bookPaying(page.request, { ...bearer(guest.token), 'Idempotency-Key': `e2e-${program.id}` }, {
+      name: 'Carla Moreau', email: guest.user.email, phone: '41791234567', preferredDate: inDays(c.days), guests: 1, programId: program.id, sessionId: program.sessions[0]!.id,
     });
-    expect(booked.status()).toBe(201);
   }
 
   const guestPage = await signedIn(browser, guest.token, guest.user);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { bookPaying } from '../support/pay';
 import { API, bearer, inDays, myBookings, publicProgram, registerAccount, type OwnedProgram } from '../support/programs';
 import { storeSession, type TestUser } from '../support/session';
 
@@ -13,14 +14,11 @@ async function signedIn(browser: Browser, account: { token: string; user: TestUs
   return page;
 }
 
-/** A guest asks to book the program's first session (through the API: the booking dialog has its own tests). */
+/** A guest asks to book the program's first session, paying at checkout (through the API: the booking dialog has its own tests). */
 async function request(req: APIRequestContext, program: OwnedProgram, guest: { token: string; user: TestUser }) {
-  const response = await req.post(`${API}/api/bookings`, {
-    headers: { ...bearer(guest.token), 'Idempotency-Key': `e2e-inbox-${program.id}-${guest.user.email.replace(/[^A-Za-z0-9]/g, '')}` },
-    data: { name: `${guest.user.firstName} Moreau`, email: guest.user.email, phone: '41791234567', preferredDate: program.sessions[0]!.startDate, guests: 1, programId: program.id, sessionId: program.sessions[0]!.id },
+  return bookPaying(req, { ...bearer(guest.token), 'Idempotency-Key': `e2e-inbox-${program.id}-${guest.user.email.replace(/[^A-Za-z0-9]/g, '')}` }, {
+    name: `${guest.user.firstName} Moreau`, email: guest.user.email, phone: '41791234567', preferredDate: program.sessions[0]!.startDate, guests: 1, programId: program.id, sessionId: program.sessions[0]!.id,
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: string; reference: string } }).data;
 }
 
 /** The booking's thread as its host opens it: the path the emails about the booking link to. */

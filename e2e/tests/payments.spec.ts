@@ -84,3 +84,44 @@ test('deposit taken at checkout with a receipt, a request captured when accepted
   expect(ledger.data.trialBalance).toEqual({ USD: 0 });
   for (const p of [guestPage, askerPage]) await p.close();
 });
+
+test('a program paid on arrival: the guest books without a card, the host records the money received, the guest sees it paid', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const request = page.request;
+  const program = await publicProgram(request, 'Cash Retreat', { bookingMode: 'instant', cancellationPolicy: 'moderate', price: 1200, paymentMethod: 'manual', sessions: [{ startDate: inDays(30), nights: 3, places: 4 }] });
+  const guest = await registerAccount(request, 'user', 'Nora');
+  const guestPage = await signedIn(browser, guest.token, guest.user);
+  await guestPage.goto(`/program-details/${program.slug}`);
+  await guestPage.getByRole('complementary', { name: 'Book this program' }).getByRole('button', { name: 'Book now' }).click();
+  const dialog = guestPage.getByRole('dialog', { name: `Book ${program.name}` });
+  await dialog.getByRole('radiogroup', { name: /Preferred Date/ }).getByRole('radio').first().check();
+  await expect(dialog).toContainText('Nothing is charged online: the host tells you how to pay (bank transfer or on arrival).');
+  await dialog.getByRole('button', { name: 'Book now' }).click();
+  // No payment page: booked at once.
+  await expect(guestPage.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 15_000 });
+  await expect(guestPage.locator('iframe[title="Payment page"]')).toHaveCount(0);
+  const [booked] = await myBookings(request, guest.token);
+
+  // The host records $1,200 paid on arrival from the facility dashboard's booking list.
+  const hostPage = await signedIn(browser, program.ownerToken, program.owner);
+  await hostPage.goto('/dashboard/facility');
+  const row = hostPage.getByRole('table', { name: 'Booking requests for your programs' }).getByRole('row').filter({ hasText: booked!.reference });
+  await expect(row).toContainText('Still due: $1,200');
+  await row.getByRole('button', { name: 'Record a payment' }).click();
+  const form = row.getByRole('form', { name: `Record a payment for ${booked!.reference}` });
+  await form.getByLabel(/Amount received/).fill('1200');
+  await form.getByLabel('How it was paid').selectOption('on_arrival');
+  await form.getByLabel(/Note/).fill('Cash at check-in');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(row).toContainText('Paid in full');
+  await expect(row).toContainText('Paid on arrival: $1,200');
+  await mailTo(request, guest.user.email, `Receipt: $1,200 paid for ${program.name}`);
+
+  // The guest's booking shows it paid, nothing more due.
+  await guestPage.goto('/dashboard/user');
+  await guestPage.getByRole('tab', { name: /^Upcoming/ }).click();
+  const item = guestPage.getByRole('listitem').filter({ has: guestPage.getByRole('heading', { name: program.name }) });
+  await expect(item).toContainText('$1,200');
+  await expect(item).not.toContainText('Still due');
+  for (const p of [guestPage, hostPage]) await p.close();
+});

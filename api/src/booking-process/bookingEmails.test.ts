@@ -56,7 +56,8 @@ it('a request: the guest is told it is with the host (and until when), the host 
     expect(row.text).toContain('Place: Ubud - Bali');
     expect(row.text).toContain('Guests: 2 guests');
     expect(row.text).toContain('Total: $2,400');
-    expect(row.text).toContain('Deposit: $480 (not charged online)');
+    // Asked through checkout: the deposit is held on the card until the host answers.
+    expect(row.text).toContain('Deposit: $480 (held on the card until the host answers)');
     expect(row.text).toContain('Cancellation policy: Moderate: Full refund if you cancel at least 30 days before arrival');
     expect(row.text).toContain(`Reference: ${booking.reference}`);
     expect(row.text).toMatch(/(Host answers|Answer) by: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);

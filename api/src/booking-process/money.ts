@@ -1,7 +1,8 @@
 import type { RawQuery } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import type { PaymentRow } from '../payments/service';
+import { bookingAccount, post } from '../ledger/ledger';
+import { MANUAL_PROVIDER, REFUNDS_OWED_ACCOUNT, type PaymentRow } from '../payments/service';
 
 /**
  * The money that goes with a booking's moves (docs/payments.md): the process's moves capture, release and refund
@@ -21,7 +22,7 @@ export const setBalanceDueDays = (days: number) => {
 async function paymentsOf(query: RawQuery, bookingId: string): Promise<PaymentRow[]> {
   const rows = await query<PaymentRow>('SELECT * FROM payments WHERE booking_id = $1 ORDER BY created_at', [bookingId]);
   // bigint columns come back as text from node-postgres.
-  return rows.map((p) => ({ ...p, amount: Number(p.amount), refunded: Number(p.refunded) }));
+  return rows.map((p) => ({ ...p, amount: Number(p.amount), refunded: Number(p.refunded), refund_owed: Number(p.refund_owed ?? 0) }));
 }
 
 /** The share of what was paid that a cancellation gives back, from the outcome the process stored or previewed. */
@@ -30,7 +31,8 @@ const shareOf = (refundAmount: number | null, total: number | null) => (total &&
 /** What was paid (captured, less refunds) and what giving back `share` of it refunds, in minor units. */
 export async function moneyBack(query: RawQuery, bookingId: string, refundAmount: number | null, total: number | null): Promise<{ paid: number; refund: number }> {
   const share = shareOf(refundAmount, total);
-  const captured = (await paymentsOf(query, bookingId)).filter((p) => p.status === 'captured');
+  // Paid on arrival is the host's to give back: not counted in what the platform refunds.
+  const captured = (await paymentsOf(query, bookingId)).filter((p) => p.status === 'captured' && p.method !== 'on_arrival');
   return {
     paid: captured.reduce((sum, p) => sum + p.amount - p.refunded, 0),
     refund: captured.reduce((sum, p) => sum + Math.round((p.amount - p.refunded) * share), 0),
@@ -53,13 +55,28 @@ export async function moneyFollowUps(tx: Tx, before: BookingRow, row: BookingRow
     const share = shareOf(row.refundAmount, row.total);
     for (const p of payments.filter((x) => x.status === 'captured')) {
       const amount = Math.round((p.amount - p.refunded) * share);
-      if (amount > 0) await tx.jobs.send('payments.refund', { paymentId: p.id, amount, key: `cancel:${row.id}:${p.id}` }, { query });
+      if (amount <= 0) continue;
+      if (p.provider !== MANUAL_PROVIDER) await tx.jobs.send('payments.refund', { paymentId: p.id, amount, key: `cancel:${row.id}:${p.id}` }, { query });
+      else if (p.method === 'bank_transfer') await oweRefund(query, row, p, amount);
+      // Paid on arrival: the host holds it and gives back the policy's share themselves; the platform moves nothing.
     }
   }
   if (row.status === 'confirmed' && before.status !== 'confirmed') {
     await queuePayout(tx, row);
     await queueBalance(tx, row);
   }
+}
+
+/**
+ * A cancelled booking's share of a bank transfer: set aside as owed to the guest (out of the booking's funds, so the
+ * payout does not pay it to the host) until an admin sends it back by hand and records it (the admin's refund form).
+ */
+async function oweRefund(query: RawQuery, row: BookingRow, payment: PaymentRow, amount: number): Promise<void> {
+  const { posted } = await post(query, {
+    key: `refund-owed:${row.id}:${payment.id}`, kind: 'refund', currency: payment.currency, bookingId: row.id, memo: 'Bank transfer owed back to the guest',
+    entries: [{ account: bookingAccount(row.id), amount }, { account: REFUNDS_OWED_ACCOUNT, amount: -amount }],
+  });
+  if (posted) await query('UPDATE payments SET refund_owed = refund_owed + $2, updated_at = now() WHERE id = $1', [payment.id, amount]);
 }
 
 declare module '../lib/jobs/queue' {
@@ -72,6 +89,8 @@ declare module '../lib/jobs/queue' {
 /** The balance's charge, queued when a booking with a deposit is confirmed: BALANCE_DUE_DAYS before arrival, or now. */
 export async function queueBalance(tx: Tx, row: BookingRow): Promise<void> {
   if (row.total === null || row.depositDue === null || row.total - row.depositDue <= 0) return;
+  // A manual program's guest pays the host's way: no card to charge.
+  if ((await tx.query('SELECT 1 FROM payments WHERE booking_id = $1 AND provider = $2 LIMIT 1', [row.id, MANUAL_PROVIDER])).length > 0) return;
   const at = new Date(Math.max(Date.now(), Date.parse(`${row.preferredDate}T00:00:00Z`) - balanceDueDays * DAY_MS));
   await tx.jobs.send('bookings.charge-balance', { bookingId: row.id }, { startAfter: at, singletonKey: row.id, query: tx.query });
 }

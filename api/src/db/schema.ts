@@ -1,6 +1,6 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
 import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
+import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, ProgramPaymentMethod, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -115,6 +115,8 @@ export const programs = pgTable('programs', {
   cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('moderate'),
   depositPercent: integer('deposit_percent'),
   currency: text('currency').notNull().default('USD'),
+  // How guests pay: by card at checkout, or by bank transfer or on arrival, recorded by the host (migrations/0140).
+  paymentMethod: text('payment_method').$type<ProgramPaymentMethod>().notNull().default('card'),
   // The facility behind it, and its visible reviews' count and sum, kept by triggers (migrations/0040).
   providerId: text('provider_id'),
   providerSummary: jsonb('provider_summary').$type<{ id: string; slug: string; name: string } | null>(),
@@ -414,6 +416,11 @@ export const payments = pgTable('payments', {
   failure: text('failure').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // A manual payment's record (migrations/0140).
+  method: text('method').$type<'bank_transfer' | 'on_arrival'>(),
+  note: text('note').notNull().default(''),
+  recordedBy: text('recorded_by'),
+  refundOwed: bigint('refund_owed', { mode: 'number' }).notNull().default(0),
 });
 
 /** One row per provider answer (the primary key is provider and event_id): a repeated webhook is applied once. */
@@ -449,9 +456,10 @@ export const payouts = pgTable('payouts', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   commission: bigint('commission', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull(),
+  status: text('status').$type<'pending' | 'paid' | 'failed' | 'owed'>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  hostCollected: bigint('host_collected', { mode: 'number' }).notNull().default(0),
 });
 
 export const testCardIntents = pgTable('test_card_intents', {

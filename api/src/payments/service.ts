@@ -4,7 +4,8 @@ import type { AppConfig } from '../config';
 import type { Database, Db, RawQuery } from '../db/client';
 import { inTransaction, type Tx } from '../db/transaction';
 import type { JobQueue } from '../lib/jobs/queue';
-import { balanceOf, bookingAccount, COMMISSION_ACCOUNT, hostAccount, post, providerAccount } from '../ledger/ledger';
+import { balanceOf, bookingAccount, COMMISSION_ACCOUNT, hostAccount, post, providerAccount, type AccountRef } from '../ledger/ledger';
+import { conflict } from '../lib/errors';
 import type { PaymentEvent, PaymentProvider, PaymentState } from './port';
 import { ManualProvider } from './providers/manual';
 import { TestCardProvider } from './providers/test-card';
@@ -30,6 +31,12 @@ export interface PaymentRow {
   status: PaymentState;
   refunded: number;
   failure: string;
+  /** A manual payment's record: how it came (null for card payments and a manual booking's amount still due). */
+  method: 'bank_transfer' | 'on_arrival' | null;
+  note: string;
+  recorded_by: string | null;
+  /** Of a bank transfer: what a cancellation owes the guest back, until an admin refunds it by hand. */
+  refund_owed: number;
 }
 
 /** What a listener gets: the transaction the answer is applied in (its queries and its job queue). */
@@ -70,7 +77,34 @@ const STATE_OF: Partial<Record<PaymentEvent['type'], PaymentState>> = {
 };
 
 // bigint columns come back as text from node-postgres.
-const rowOf = (r: PaymentRow): PaymentRow => ({ ...r, amount: Number(r.amount), refunded: Number(r.refunded) });
+const rowOf = (r: PaymentRow): PaymentRow => ({ ...r, amount: Number(r.amount), refunded: Number(r.refunded), refund_owed: Number(r.refund_owed ?? 0) });
+
+/** The platform's bank account: where a manual program's bank transfers arrive (`provider:manual` in the ledger). */
+export const MANUAL_PROVIDER = 'manual';
+/** What cancellations owe guests back of bank transfers until an admin refunds them by hand. */
+export const REFUNDS_OWED_ACCOUNT: AccountRef = { kind: 'platform', ref: 'refunds-owed' };
+
+/**
+ * A manual program's booking: the amount due waits as one `requires_payment` row of the manual provider, written in
+ * the transaction that makes the booking (nothing is asked of any provider).
+ */
+export async function openManualPayment(query: RawQuery, input: { bookingId: string; userId: string | null; amount: number; currency: string }): Promise<void> {
+  if (input.amount <= 0) return;
+  await query(
+    `INSERT INTO payments (id, provider, intent_id, purpose, booking_id, user_id, amount, currency, status)
+     VALUES ($1, $2, $3, 'deposit', $4, $5, $6, $7, 'requires_payment') ON CONFLICT (intent_id) DO NOTHING`,
+    [randomUUID(), MANUAL_PROVIDER, `man_due_${input.bookingId}`, input.bookingId, input.userId, input.amount, input.currency],
+  );
+}
+
+export interface ManualRecord {
+  bookingId: string;
+  /** Minor units of the booking's currency. */
+  amount: number;
+  method: 'bank_transfer' | 'on_arrival';
+  note: string;
+  recordedBy: string;
+}
 
 export interface PaymentsDeps {
   database: Database;
@@ -190,7 +224,7 @@ export class Payments {
    */
   async chargeBalance(input: { bookingId: string; userId: string | null; amount: number; currency: string; description: string }): Promise<PaymentRow | null> {
     const query = this.deps.database.query.bind(this.deps.database) as RawQuery;
-    const [deposit] = await query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'deposit' AND status = 'captured' ORDER BY created_at LIMIT 1`, [input.bookingId]);
+    const [deposit] = await query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'deposit' AND status = 'captured' AND provider = $2 ORDER BY created_at LIMIT 1`, [input.bookingId, this.provider.name]);
     if (!deposit) return null;
     const existing = await query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND purpose = 'balance' AND status IN ('captured', 'requires_payment')`, [input.bookingId]);
     if (existing[0]?.status === 'captured') return rowOf(existing[0]);
@@ -213,7 +247,7 @@ export class Payments {
 
   async capture(paymentId: string): Promise<void> {
     const payment = await this.byId(this.deps.database.query.bind(this.deps.database) as RawQuery, paymentId);
-    if (!payment || payment.status === 'captured' || payment.status === 'voided') return;
+    if (!payment || payment.status === 'captured' || payment.status === 'voided' || payment.provider === MANUAL_PROVIDER) return;
     const intent = await this.provider.capture(payment.intent_id, payment.amount, `capture:${payment.id}`);
     if (intent.status === 'captured') await this.answered('payment.captured', payment, payment.amount, `capture:${payment.id}`);
   }
@@ -221,13 +255,15 @@ export class Payments {
   async void(paymentId: string): Promise<void> {
     const payment = await this.byId(this.deps.database.query.bind(this.deps.database) as RawQuery, paymentId);
     if (!payment || payment.status === 'captured' || payment.status === 'voided') return;
-    await this.provider.void(payment.intent_id, `void:${payment.id}`);
+    // A manual program's amount still due holds nothing anywhere: released here alone.
+    if (payment.provider !== MANUAL_PROVIDER) await this.provider.void(payment.intent_id, `void:${payment.id}`);
     await this.answered('payment.voided', payment, payment.amount, `void:${payment.id}`);
   }
 
   async refund(paymentId: string, amount: number, key: string): Promise<void> {
     const payment = await this.byId(this.deps.database.query.bind(this.deps.database) as RawQuery, paymentId);
     if (!payment || payment.status !== 'captured' || amount <= 0) return;
+    if (payment.provider === MANUAL_PROVIDER) return this.refundManual(payment, amount, key);
     const { refundId } = await this.provider.refund(payment.intent_id, amount, key);
     await this.answered('refund.succeeded', payment, amount, `refund:${refundId}`, refundId);
   }
@@ -243,9 +279,18 @@ export class Payments {
       const held = -(await balanceOf(query, bookingAccount(bookingId), currency));
       if (held <= 0) return null;
       const commission = Math.round((held * this.deps.config.commissionPercent) / 100);
+      // Paid on arrival: the host holds that money already, so the platform pays only the rest of the host's share;
+      // when the host holds more than that share, nothing is paid and the host owes the difference (the commission):
+      // the payout is 'owed' and the host's account stays debited by it.
+      const [collected] = await query(
+        `SELECT coalesce(sum(amount - refunded), 0)::text AS total FROM payments WHERE booking_id = $1 AND provider = $2 AND method = 'on_arrival' AND status = 'captured'`,
+        [bookingId, MANUAL_PROVIDER],
+      );
+      const hostCollected = Number(collected?.total ?? 0);
+      const due = held - commission - hostCollected;
       const id = randomUUID();
-      await query(`INSERT INTO payouts (id, booking_id, host_id, provider, amount, commission, currency, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending')`, [
-        id, bookingId, hostId, this.provider.name, held - commission, commission, currency,
+      await query(`INSERT INTO payouts (id, booking_id, host_id, provider, amount, commission, currency, status, host_collected) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+        id, bookingId, hostId, this.provider.name, Math.max(0, due), commission, currency, due > 0 ? 'pending' : due === 0 ? 'paid' : 'owed', hostCollected,
       ]);
       await post(query, {
         key: `payout-split:${bookingId}`, kind: 'commission', currency, bookingId, hostId, memo: `Commission ${this.deps.config.commissionPercent}%`,
@@ -254,9 +299,85 @@ export class Payments {
       const [row] = await query('SELECT * FROM payouts WHERE id = $1', [id]);
       return row!;
     });
-    if (!payout || payout.status === 'paid' || Number(payout.amount) <= 0) return;
+    if (!payout || payout.status !== 'pending' || Number(payout.amount) <= 0) return;
     const { payoutId } = await this.provider.payout({ hostId, amount: Number(payout.amount), currency, reference: String(payout.id) }, `payout:${payout.id}`);
     await this.apply({ id: `answer:payout:${payoutId}`, type: 'payout.paid', intentId: String(payout.id), amount: Number(payout.amount), currency, objectId: payoutId, at: new Date().toISOString() });
+  }
+
+  /**
+   * Money received for a manual booking, recorded by its host or an admin, in the caller's transaction (the one that
+   * claims the Idempotency-Key). The amount still due is one waiting row: all of it received, that row is captured;
+   * part of it, a captured row is split off and the waiting row keeps the rest (so captured rows are what was paid and
+   * the waiting row what is due). A bank transfer reaches the platform's bank account (`provider:manual`), like a card
+   * payment; paid on arrival, the host holds it: the host's payable is debited, so the ledger never shows the platform
+   * holding it. Then the listeners (the receipt) as for any payment taken.
+   */
+  async recordManual(tx: Tx, input: ManualRecord): Promise<PaymentRow> {
+    const { query } = tx;
+    const [waiting] = await query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND provider = $2 AND status = 'requires_payment' FOR UPDATE`, [input.bookingId, MANUAL_PROVIDER]);
+    if (!waiting) throw conflict('NOTHING_DUE', 'Nothing is due on this booking.', { due: 0 });
+    const due = rowOf(waiting);
+    if (input.amount > due.amount) throw conflict('MORE_THAN_DUE', 'This is more than is due on this booking.', { dueMinor: due.amount });
+    let row: PaymentRow;
+    if (input.amount === due.amount) {
+      [row] = await query<PaymentRow>(
+        `UPDATE payments SET status = 'captured', method = $2, note = $3, recorded_by = $4, updated_at = now() WHERE id = $1 RETURNING *`,
+        [due.id, input.method, input.note, input.recordedBy],
+      ) as [PaymentRow];
+    } else {
+      await query('UPDATE payments SET amount = amount - $2, updated_at = now() WHERE id = $1', [due.id, input.amount]);
+      const id = randomUUID();
+      [row] = await query<PaymentRow>(
+        `INSERT INTO payments (id, provider, intent_id, purpose, booking_id, user_id, amount, currency, status, method, note, recorded_by)
+         VALUES ($1, $2, $3, 'deposit', $4, $5, $6, $7, 'captured', $8, $9, $10) RETURNING *`,
+        [id, MANUAL_PROVIDER, `man_${id}`, input.bookingId, due.user_id, input.amount, due.currency, input.method, input.note, input.recordedBy],
+      ) as [PaymentRow];
+    }
+    const payment = rowOf(row);
+    const hostId = input.method === 'on_arrival' ? await this.hostOf(query, input.bookingId) : null;
+    await post(query, {
+      key: `manual:${payment.id}`, kind: 'deposit', currency: payment.currency, bookingId: input.bookingId, hostId,
+      memo: input.method === 'on_arrival' ? 'Paid on arrival, held by the host' : 'Bank transfer received',
+      entries: [
+        { account: hostId ? hostAccount(hostId) : providerAccount(MANUAL_PROVIDER), amount: payment.amount },
+        { account: bookingAccount(input.bookingId), amount: -payment.amount },
+      ],
+    });
+    const event: PaymentEvent = { id: `manual:${payment.id}`, type: 'payment.captured', intentId: payment.intent_id, amount: payment.amount, currency: payment.currency, at: new Date().toISOString() };
+    for (const listener of this.listeners) await listener(tx, payment, event);
+    return payment;
+  }
+
+  private async hostOf(query: RawQuery, bookingId: string): Promise<string> {
+    const [row] = await query<{ owner_id: string | null }>('SELECT p.owner_id FROM bookings b JOIN programs p ON p.id = b.program_id WHERE b.id = $1', [bookingId]);
+    if (!row?.owner_id) throw conflict('NO_HOST', 'This booking’s program has no host to hold the money.');
+    return row.owner_id;
+  }
+
+  /**
+   * A bank transfer given back by hand (an admin's refund; the money leaves the platform's bank account): drawn first
+   * from what a cancellation already set aside as owed to the guest, the rest from the booking's funds. Money paid on
+   * arrival is the host's to give back: nothing moves here.
+   */
+  private async refundManual(payment: PaymentRow, amount: number, key: string): Promise<void> {
+    if (payment.method !== 'bank_transfer') return;
+    await inTransaction(this.deps, async (tx) => {
+      const { query } = tx;
+      const [row] = await query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [payment.id]);
+      const locked = rowOf(row!);
+      const give = Math.min(amount, locked.amount - locked.refunded);
+      if (give <= 0) return;
+      const fromOwed = Math.min(give, locked.refund_owed);
+      const refundId = `man_re_${key}`;
+      const { posted } = await post(query, {
+        key: `refund:${refundId}`, kind: 'refund', currency: locked.currency, bookingId: locked.booking_id, memo: 'Bank transfer refunded by hand',
+        entries: [{ account: REFUNDS_OWED_ACCOUNT, amount: fromOwed }, { account: bookingAccount(locked.booking_id ?? ''), amount: give - fromOwed }, { account: providerAccount(MANUAL_PROVIDER), amount: -give }],
+      });
+      if (!posted) return;
+      const [moved] = await query<PaymentRow>('UPDATE payments SET refunded = refunded + $2, refund_owed = refund_owed - $3, updated_at = now() WHERE id = $1 RETURNING *', [locked.id, give, fromOwed]);
+      const event: PaymentEvent = { id: `manual:${refundId}`, type: 'refund.succeeded', intentId: locked.intent_id, amount: give, currency: locked.currency, objectId: refundId, at: new Date().toISOString() };
+      for (const listener of this.listeners) await listener(tx, rowOf(moved!), event);
+    });
   }
 
   /**
@@ -266,8 +387,8 @@ export class Payments {
    */
   async reconcile(now = new Date()): Promise<number> {
     const open = await this.deps.database.query<PaymentRow>(
-      `SELECT * FROM payments WHERE status IN ('requires_payment', 'requires_action', 'authorised') AND updated_at < $1::timestamptz ORDER BY updated_at LIMIT 200`,
-      [new Date(now.getTime() - 60_000).toISOString()],
+      `SELECT * FROM payments WHERE status IN ('requires_payment', 'requires_action', 'authorised') AND updated_at < $1::timestamptz AND provider = $2 ORDER BY updated_at LIMIT 200`,
+      [new Date(now.getTime() - 60_000).toISOString(), this.provider.name],
     );
     let settled = 0;
     for (const row of open.map(rowOf)) {

@@ -41,6 +41,7 @@ export function toProgram(
     sessions: shown,
     responseHours: row.responseHours,
     depositPercent: row.depositPercent,
+    paymentMethod: row.paymentMethod,
     specialOffers: row.specialOffers,
     events: row.events,
     dailySchedule: row.dailySchedule,

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { programs as samplePrograms } from '@wellness/shared/data';
 import { VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from './harness';
+import { withoutPrice } from './bookings';
 
 type Account = Awaited<ReturnType<TestApi['signUp']>>;
 
@@ -212,6 +213,8 @@ describe('finding 8: Idempotency-Key', () => {
   const sample = samplePrograms[0]!;
   const booking = { name: 'Lena Hart', email: 'lena@example.test', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id };
   const count = async (table: string, where: string, params: string[]) => (await api.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]!.n;
+  // The key is the point, not money: the sample program books directly.
+  beforeAll(() => withoutPrice(api, sample.id));
 
   it('200 identical concurrent bookings with one key store one booking and all answer it', async () => {
     const key = `k-${Date.now()}-concurrent`;

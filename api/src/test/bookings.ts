@@ -11,6 +11,7 @@ export interface Terms {
   cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
   depositPercent?: number | null;
   responseHours?: number;
+  paymentMethod?: 'card' | 'manual';
   price?: number | string;
   sessions?: { startDate: string; nights: number; places: number }[];
   /** A random "Retreat …" name when absent. */
@@ -56,14 +57,47 @@ export const guestBody = (program: Program, sessionId: string | undefined, patch
   ...patch,
 });
 
+/**
+ * Books as the pages do: a program with a price paid by card goes through checkout and the test-card page (the card
+ * that succeeds), and the booking is the one the held payment made; any other program books directly.
+ */
 export async function book(api: TestApi, body: object, headers: Record<string, string> = {}): Promise<Booking> {
+  const programId = (body as { programId?: string }).programId;
+  const program = programId ? ((await api.request({ method: 'GET', url: `/api/programs/${programId}` })).json().data as Program | undefined) : undefined;
+  if (program && program.price !== null && program.paymentMethod !== 'manual') return bookPaying(api, body, headers);
   const res = await api.request({ method: 'POST', url: '/api/bookings', payload: body, headers });
   if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
   return res.json().data as Booking;
+}
+
+export const TEST_CARD_OK = '4242 4242 4242 4242';
+
+/** Pays a checkout's page with a test card (the number never reaches the booking routes). */
+export const payOnPage = (api: TestApi, payPath: string, number = TEST_CARD_OK) =>
+  api.request({ method: 'POST', url: payPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ number, expiry: '12/40', cvc: '123' }).toString() });
+
+/** A checkout paid with the card that succeeds: the booking it made (the payment held; an instant one captured by the jobs). */
+export async function bookPaying(api: TestApi, body: object, headers: Record<string, string> = {}): Promise<Booking> {
+  const started = await api.request({ method: 'POST', url: '/api/checkouts', payload: body, headers });
+  if (started.statusCode !== 201) throw new Error(`checkout: ${started.statusCode} ${started.body}`);
+  const checkout = started.json().data as { id: string; payPath: string };
+  const paid = await payOnPage(api, checkout.payPath);
+  if (paid.statusCode !== 200) throw new Error(`payment page: ${paid.statusCode} ${paid.body.slice(0, 200)}`);
+  const read = (await api.request({ method: 'GET', url: `/api/checkouts/${checkout.id}`, headers })).json().data as { status: string; error: { code: string; message: string } | null; booking: Booking | null };
+  if (read.status !== 'booked' || !read.booking) throw new Error(`checkout ${read.status}: ${JSON.stringify(read.error)}`);
+  return read.booking;
 }
 
 /** The places left of a session, as the public details show them. */
 export async function placesLeft(api: TestApi, programId: string, sessionId: string): Promise<number | undefined> {
   const program = (await api.request({ method: 'GET', url: `/api/programs/${programId}` })).json().data as Program;
   return program.sessions.find((s) => s.id === sessionId)?.placesLeft;
+}
+
+/**
+ * A program taken off price, for tests of places, limits and keys where money is not the point: a priced program
+ * paid by card books only through checkout, a program without a price books directly.
+ */
+export async function withoutPrice(api: Pick<TestApi, 'database'>, programId: string): Promise<void> {
+  await api.database.query('UPDATE programs SET price = NULL WHERE id = $1', [programId]);
 }

@@ -2,6 +2,7 @@
 // only: a host's published program with sessions, a guest's booking, days from today.
 import type { Booking, OwnerProgramSession, Program } from '@wellness/shared/domain';
 import type { TestApi } from './harness';
+import { book as bookAsPages } from './bookings';
 
 const DAY_MS = 86_400_000;
 /** Today plus `n` days, as YYYY-MM-DD (UTC, the API's calendar). */
@@ -19,7 +20,8 @@ export interface ProgramInput {
   name?: string;
   location?: string;
   category?: string;
-  price?: number;
+  /** null: a program without a price (books directly, nothing to pay). */
+  price?: number | null;
   bookingMode?: 'instant' | 'request';
   responseHours?: number;
   sessions?: { startDate: string; nights: number; places: number }[];
@@ -40,7 +42,7 @@ export async function hostProgram(api: TestApi, input: ProgramInput = {}, owner?
       description: 'Quiet days.',
       duration: '7 Days / 6 Nights',
       status: 'pending',
-      price: input.price ?? 1000,
+      price: input.price === null ? '' : (input.price ?? 1000),
       bookingMode: input.bookingMode ?? 'instant',
       responseHours: input.responseHours ?? 48,
       cancellationPolicy: 'moderate',
@@ -56,27 +58,30 @@ export async function hostProgram(api: TestApi, input: ProgramInput = {}, owner?
   return { program, sessions, owner: who };
 }
 
-/** A guest books `guests` places of a session (or a preferred date); answers the response, whatever its status. */
-export function bookRaw(api: TestApi, program: Program, options: { sessionId?: string; preferredDate?: string; guests?: number; guest?: Account; name?: string } = {}) {
+type BookOptions = { sessionId?: string; preferredDate?: string; guests?: number; guest?: Account; name?: string };
+
+const bodyOf = (program: Program, options: BookOptions) => {
   const session = program.sessions.find((s) => s.id === options.sessionId);
-  return api.request({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: options.guest?.auth ?? {},
-    payload: {
-      name: options.name ?? 'Lena Hart',
-      email: options.guest?.user.email ?? 'lena@example.test',
-      phone: '5551234567',
-      preferredDate: options.preferredDate ?? session?.startDate ?? inDays(10),
-      guests: options.guests ?? 1,
-      programId: program.id,
-      ...(options.sessionId ? { sessionId: options.sessionId } : {}),
-    },
-  });
+  return {
+    name: options.name ?? 'Lena Hart',
+    email: options.guest?.user.email ?? 'lena@example.test',
+    phone: '5551234567',
+    preferredDate: options.preferredDate ?? session?.startDate ?? inDays(10),
+    guests: options.guests ?? 1,
+    programId: program.id,
+    ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+  };
+};
+
+/**
+ * A guest's direct booking of `guests` places of a session (or a preferred date); answers the response, whatever its
+ * status (a priced program paid by card answers 409 PAYMENT_REQUIRED: it books through checkout, `book`).
+ */
+export function bookRaw(api: TestApi, program: Program, options: BookOptions = {}) {
+  return api.request({ method: 'POST', url: '/api/bookings', headers: options.guest?.auth ?? {}, payload: bodyOf(program, options) });
 }
 
-export async function book(api: TestApi, program: Program, options: Parameters<typeof bookRaw>[2] = {}): Promise<Booking> {
-  const res = await bookRaw(api, program, options);
-  if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
-  return res.json().data as Booking;
+/** A guest books as the pages do: through checkout and the test card for a priced program, directly otherwise. */
+export function book(api: TestApi, program: Program, options: BookOptions = {}): Promise<Booking> {
+  return bookAsPages(api, bodyOf(program, options), options.guest?.auth ?? {});
 }

@@ -190,7 +190,8 @@ it('an owner’s edits racing bookings on three processes: no deadlock, no 400, 
   const guests = await Promise.all([1, 2, 3, 4].map((n) => signUp('user', n)));
   const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const form = (name: string, sessionId?: string) => ({
-    name, location: 'Ubud - Bali', category: 'spa', description: 'Quiet days.', duration: '4 Days / 3 Nights', price: 1000, bookingMode: 'instant',
+    // Without a price: the locks are the point, and a priced program books only through checkout.
+    name, location: 'Ubud - Bali', category: 'spa', description: 'Quiet days.', duration: '4 Days / 3 Nights', price: '', bookingMode: 'instant',
     status: 'pending', sessions: [{ ...(sessionId ? { id: sessionId } : {}), startDate, nights: 3, places: 300 }],
   });
   const created = await send('POST', '/api/my/programs', owner, form('Raced Retreat'));
@@ -235,8 +236,10 @@ it('an owner’s edits racing bookings on three processes: no deadlock, no 400, 
 it('killing one process under load loses no acknowledged write and fails no request the balancer could retry', async () => {
   const sample = samplePrograms[0]!;
   const date = sample.bookingOptions.availableDates[0]!;
-  // Hundreds of bookings of one program: booked by its dates, without sessions whose places would run out.
+  // Hundreds of bookings of one program: booked by its dates, without sessions whose places would run out, and
+  // without a price (booked directly; a priced program books only through checkout).
   await db.query('DELETE FROM program_sessions WHERE program_id = $1', [sample.id]);
+  await db.query('UPDATE programs SET price = NULL WHERE id = $1', [sample.id]);
   const gets: number[] = [];
   const acknowledged = new Map<string, string>(); // Idempotency-Key → booking id
   const unacknowledged: string[] = [];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { programs as samplePrograms } from '@wellness/shared/data';
 import { MIGRATIONS_DIR } from '../paths';
 import { createSharedPgDatabase, createTestApi } from './harness';
+import { withoutPrice } from './bookings';
 
 it('keeps accounts, programs and bookings across a restart', async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wellness-restart-'));
@@ -15,6 +16,7 @@ it('keeps accounts, programs and bookings across a restart', async () => {
     const first = await createTestApi(options);
     const owner = await first.signUp('facility', { email: 'keeper@example.test', password: 'secret123' });
     const created = (await first.request({ method: 'POST', url: '/api/my/programs', headers: owner.auth, payload: { name: 'Kept Draft' } })).json().data;
+    await withoutPrice(first, samplePrograms[0]!.id);
     const booking = await first.request({ method: 'POST', url: '/api/bookings', headers: owner.auth, payload: { name: 'K P', email: 'k@p.co', phone: '5551234567', preferredDate: samplePrograms[0]!.sessions[0]!.startDate, sessionId: samplePrograms[0]!.sessions[0]!.id, programId: samplePrograms[0]!.id } });
     expect(booking.statusCode).toBe(201);
     await first.close();

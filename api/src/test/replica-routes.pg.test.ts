@@ -29,6 +29,8 @@ it('answers every declared read from the read-only replica, and writes on the pr
   const sample = samplePrograms[0]!;
   // Booked by dates, without sessions whose places or dates would decide.
   await api.database.query('DELETE FROM program_sessions WHERE program_id = $1', [sample.id]);
+  // Without a price: booked directly (a priced program books only through checkout).
+  await api.database.query('UPDATE programs SET price = NULL WHERE id = $1', [sample.id]);
   const booked = await api.request({
     method: 'POST',
     url: '/api/bookings',

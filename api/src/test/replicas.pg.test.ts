@@ -135,6 +135,8 @@ it('a guest books and at once sees the booking, whichever process answers, while
   expect(guest.readAfter).toMatch(/^[0-9a-f]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
   const sample = samplePrograms[0]!;
   await onPrimary.query('DELETE FROM program_sessions WHERE program_id = $1', [sample.id]);
+  // Without a price: booked directly (a priced program books only through checkout).
+  await onPrimary.query('UPDATE programs SET price = NULL WHERE id = $1', [sample.id]);
   await caughtUp();
   await sleep(200); // every process's next check sees the replica there
 

@@ -39,6 +39,10 @@ function mockLists(requests = [booking({ id: 'r1' })]) {
 
 describe('an owner’s programs page (the facility dashboard, a user’s services)', () => {
   startMockApi();
+  // Each priced booking reads its money (a manual program's shows what is due): these are paid by card.
+  beforeEach(() =>
+    server.use(http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null, method: 'card' } }))),
+  );
 
   it('lists FACILITY PROGRAMS under Active, Inactive, Pending and Drafts, with ADD NEW PROGRAM and EDIT PROGRAM links', async () => {
     mockLists();

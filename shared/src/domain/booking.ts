@@ -10,6 +10,8 @@ import { DEFAULT_LOCALE, formatMoney } from '../format';
 export const BOOKING_MODES = ['instant', 'request'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 export const BOOKING_MODE_LABEL: Record<BookingMode, string> = { instant: 'Book now', request: 'Request to book' };
+/** A program paid by bank transfer or on arrival: what the booking card and dialog say. */
+export const MANUAL_PAYMENT_TEXT = 'Nothing is charged online: the host tells you how to pay (bank transfer or on arrival).';
 /** Without a price, booking charges nothing (the host says what it costs). */
 export const NOTHING_CHARGED_NOW = 'Nothing is charged now.';
 /** Days before arrival the balance of a deposit booking is charged (the API's BALANCE_DUE_DAYS default). */
@@ -18,18 +20,33 @@ export const BALANCE_DUE_DAYS = 30;
  * What the checkout takes for a program: nothing (no price: a booking without payment), its deposit (the balance is
  * charged before arrival), or the whole price when it asks no deposit (the platform holds it until the stay).
  */
-export type ChargeAtBooking = 'none' | 'deposit' | 'whole';
-export const chargeAtBooking = (program: { price: number | null; depositPercent: number | null }): ChargeAtBooking =>
-  program.price === null ? 'none' : (program.depositPercent ?? 0) > 0 ? 'deposit' : 'whole';
+export type ChargeAtBooking = 'none' | 'deposit' | 'whole' | 'manual';
+/**
+ * How a program's guests pay (the host's choice in the program form): by card at checkout through the platform, or
+ * by bank transfer or on arrival, which the host or an admin records (nothing is charged online).
+ */
+export const PROGRAM_PAYMENT_METHODS = ['card', 'manual'] as const;
+export type ProgramPaymentMethod = (typeof PROGRAM_PAYMENT_METHODS)[number];
+export const PROGRAM_PAYMENT_METHOD_LABEL: Record<ProgramPaymentMethod, string> = { card: 'Card at checkout', manual: 'Bank transfer or on arrival' };
+export const PROGRAM_PAYMENT_METHOD_HINT: Record<ProgramPaymentMethod, string> = {
+  card: 'Guests pay by card when they book; the platform holds the money until the stay and pays you after it.',
+  manual: 'Nothing is charged online: you tell guests how to pay and record each payment you receive on the booking.',
+};
+/** How a manual payment came: to the platform's bank account, or to the host at arrival. */
+export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'on_arrival'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export const MANUAL_PAYMENT_METHOD_LABEL: Record<ManualPaymentMethod, string> = { bank_transfer: 'Bank transfer', on_arrival: 'Paid on arrival' };
+export const chargeAtBooking = (program: { price: number | null; depositPercent: number | null; paymentMethod?: ProgramPaymentMethod }): ChargeAtBooking =>
+  program.price === null ? 'none' : program.paymentMethod === 'manual' ? 'manual' : (program.depositPercent ?? 0) > 0 ? 'deposit' : 'whole';
 /**
  * What booking does with the guest's money: nothing (no price), the deposit or the whole price charged at once (an
  * instant booking), or held on the card and charged when the host accepts (a request).
  */
-export type MoneyAtBooking = 'nothing' | 'charged' | 'held' | 'whole_charged' | 'whole_held';
+export type MoneyAtBooking = 'nothing' | 'charged' | 'held' | 'whole_charged' | 'whole_held' | 'manual';
 /** A program with a price and a deposit takes the deposit at checkout. */
-export const takesDeposit = (program: { price: number | null; depositPercent: number | null }) => chargeAtBooking(program) === 'deposit';
+export const takesDeposit = (program: { price: number | null; depositPercent: number | null; paymentMethod?: ProgramPaymentMethod }) => chargeAtBooking(program) === 'deposit';
 export const moneyAtBooking = (mode: BookingMode, charge: ChargeAtBooking): MoneyAtBooking =>
-  charge === 'none' ? 'nothing' : charge === 'deposit' ? (mode === 'instant' ? 'charged' : 'held') : mode === 'instant' ? 'whole_charged' : 'whole_held';
+  charge === 'none' ? 'nothing' : charge === 'manual' ? 'manual' : charge === 'deposit' ? (mode === 'instant' ? 'charged' : 'held') : mode === 'instant' ? 'whole_charged' : 'whole_held';
 /** What booking charges, said before the guest books (`balanceDays`: the API's BALANCE_DUE_DAYS). */
 export function chargedNowText(money: MoneyAtBooking, balanceDays: number = BALANCE_DUE_DAYS): string {
   switch (money) {
@@ -43,6 +60,8 @@ export function chargedNowText(money: MoneyAtBooking, balanceDays: number = BALA
       return 'The whole price is charged now; the platform holds it until your stay.';
     case 'whole_held':
       return 'The whole price is held on your card now and charged if the host accepts.';
+    case 'manual':
+      return MANUAL_PAYMENT_TEXT;
   }
 }
 /** "24 hours", "1 hour". */
@@ -386,6 +405,7 @@ export const BOOKING_MESSAGES = {
   guestsOverPlaces: (left: number) => `Only ${left} ${left === 1 ? 'place is' : 'places are'} left in this session`,
   notUpcoming: 'Only a booking whose stay has not started can be canceled',
   ownProgram: 'You cannot book your own program.',
+  paymentRequired: 'This program is paid by card when booking: start a checkout (POST /api/checkouts) and the booking is made once the payment is held.',
   dateTooFar: 'Please choose a date within the next two years',
   guestPlacesCap: (cap: number, held: number) =>
     held >= cap

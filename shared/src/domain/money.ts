@@ -1,5 +1,5 @@
 // What the API answers about money, shared by the API (which alone computes it) and the pages that show it.
-import type { Booking } from './booking';
+import type { Booking, ManualPaymentMethod, ProgramPaymentMethod } from './booking';
 
 /** A checkout: the amount the server priced, the provider's payment page, and the booking once paid. */
 export interface Checkout {
@@ -72,6 +72,20 @@ export interface BookingMoney {
   dueOn: string | null;
   /** What cancelling today would give back of what was paid; null when the guest may no longer cancel. */
   refundToday: number | null;
+  /** How the program is paid: by card through the platform, or manual (bank transfer or on arrival). */
+  method?: ProgramPaymentMethod;
+  /** A manual booking's payments as the host or an admin recorded them (oldest first). */
+  records?: ManualPaymentRecord[];
+}
+
+/** One payment recorded by hand on a booking of a manual program. */
+export interface ManualPaymentRecord {
+  id: string;
+  amount: number;
+  method: ManualPaymentMethod;
+  note: string;
+  /** When it was recorded (ISO). */
+  at: string;
 }
 
 /** The platform's money terms, as GET /api/money/terms answers: its commission and when the balance is charged. */

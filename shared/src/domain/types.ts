@@ -1,6 +1,6 @@
 import type { ProviderSummary, RatingSummary } from './trust';
 import type { AccountStatus, ApprovalState, CategoryValue, ClientErrorArea, ClientErrorKind, Language, ProgramGroupSlug, ProgramStatus } from './constants';
-import type { BookingMode, CancellationPolicy, ProgramSession } from './booking';
+import type { BookingMode, CancellationPolicy, ProgramPaymentMethod, ProgramSession } from './booking';
 import type { DisplayCurrency } from './currency';
 import type { Role, User } from './user';
 import type { HostTrust } from '../host-tools';
@@ -125,6 +125,8 @@ export interface Program extends ProgramSummary {
   responseHours: number;
   /** The share of the total due when booking, as a percentage; null for none. */
   depositPercent: number | null;
+  /** How guests pay: by card at checkout, or manual (bank transfer or on arrival, recorded by the host). Absent: card. */
+  paymentMethod?: ProgramPaymentMethod;
   specialOffers: SpecialOffer[];
   events: ProgramEvent[];
   dailySchedule: ScheduleItem[];

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import {
   BOOKING_MODES, BOOKING_STATES, BOOKING_TABS, CANCELLATION_POLICIES, DEFAULT_RESPONSE_HOURS, MAX_GUESTS_PER_BOOKING, MAX_SESSION_NIGHTS,
-  MAX_SESSION_PLACES,
+  MAX_SESSION_PLACES, PROGRAM_PAYMENT_METHODS,
 } from '../domain/booking';
 import { LOCALES } from '../format';
 import { bookingPhoneField, dateField, emailField, optionalText, requiredText } from './fields';
@@ -31,6 +31,7 @@ export const bookingTermsSchema = z.object({
     .max(100, { error: 'The deposit cannot be over 100%' })
     .nullable()
     .default(null),
+  paymentMethod: z.enum(PROGRAM_PAYMENT_METHODS, { error: 'Choose card at checkout or bank transfer or on arrival' }).default('card'),
   sessions: z
     .array(sessionFormSchema)
     .max(100, { error: 'At most 100 sessions' })

@@ -1,6 +1,7 @@
 import { programs as samplePrograms } from '@wellness/shared/data';
 import { ERROR_MESSAGES } from '@wellness/shared/domain';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { withoutPrice } from '../../test/bookings';
 
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi['signUp']>>;
@@ -68,6 +69,8 @@ describe('admin endpoints', () => {
 
   it('services: bookings count and an active/inactive toggle, refused with 409 while pending', async () => {
     const sample = samplePrograms[1]!;
+    // Counted, not paid: booked directly once off price.
+    await withoutPrice(api, sample.id);
     await as(undefined, 'POST', '/api/bookings', { name: 'A B', email: 'a@b.co', phone: '5551234567', preferredDate: sample.sessions[0]!.startDate, sessionId: sample.sessions[0]!.id, programId: sample.id });
     const list = (await as(admin.auth, 'GET', `/api/admin/services?q=${encodeURIComponent(sample.name)}`)).json().data;
     expect(list.services).toEqual([{ id: sample.id, name: sample.name, category: sample.category, status: 'active', bookings: 1, owner: 'Napa Valley Vineyard Health House', canToggle: true }]);

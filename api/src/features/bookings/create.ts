@@ -12,6 +12,9 @@ import { badRequest, conflict, forbidden, HttpError } from '../../lib/errors';
 import { timeZoneOf } from '../../lib/timeZone';
 import { isPublic } from '../../read-model/public';
 import { open, todayOf } from '../../booking-process/process';
+import { queuePayout } from '../../booking-process/money';
+import { toMinor } from '../../ledger/ledger';
+import { openManualPayment } from '../../payments/service';
 import { toBooking } from './read';
 import type { Tx } from '../../db/transaction';
 
@@ -84,6 +87,8 @@ export interface Booker {
   placesPerGuest: number;
   /** Through checkout: what the guest paid (major units), for the booking's emails. */
   paid?: number;
+  /** Made by checkout once the provider holds the money (a priced card program books no other way). */
+  viaCheckout?: boolean;
 }
 
 /**
@@ -123,6 +128,9 @@ export async function createBooking(tx: Tx, request: BookingRequest, booker: Boo
   if (user && program.ownerId === user.id) throw forbidden(BOOKING_MESSAGES.ownProgram, 'OWN_PROGRAM');
   // Nobody would confirm it, nor be told of it: a program without a host who answers takes no booking (409 NO_HOST).
   if (!(await hostReachable(rawQueryOf(tx.db), program.ownerId))) throw noHost('booking');
+  // A priced program paid by card is booked by its checkout once the money is held; refused here before anything is
+  // written, so a direct call cannot take places without paying.
+  if (program.price !== null && program.paymentMethod === 'card' && !booker.viaCheckout) throw conflict('PAYMENT_REQUIRED', BOOKING_MESSAGES.paymentRequired);
 
   const today = todayOf(now);
   const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(await tx.db.execute(sql`SELECT count(*)::int AS n FROM program_sessions WHERE program_id = ${program.id}`));
@@ -173,5 +181,11 @@ export async function createBooking(tx: Tx, request: BookingRequest, booker: Boo
     now,
     booker.paid,
   );
+  // Paid by bank transfer or on arrival: booked at once, the whole price waiting to be recorded by the host; its
+  // payout is queued like a card booking's (what the platform then holds, less the commission and what the host holds).
+  if (program.paymentMethod === 'manual' && price) {
+    await openManualPayment(tx.query, { bookingId: row.id, userId: row.userId, amount: toMinor(price.total, program.currency), currency: program.currency });
+    if (row.status === 'confirmed') await queuePayout(tx, row);
+  }
   return toBooking(row, [event], now);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES, BOOKING_TABS, cancellationOutcome, guestMayCancel,
-  type Booking, type BookingList, type BookingMoney, type BookingTab, type CancellationOutcome,
+  type Booking, type BookingList, type BookingMoney, type BookingTab, type CancellationOutcome, type ManualPaymentMethod,
 } from '@wellness/shared/domain';
 import type { Db } from '../../db/client';
 import { rawQueryOf } from '../../db/tx-query';
@@ -9,6 +9,7 @@ import { bookings, programs, type BookingRow, type UserRow } from '../../db/sche
 import { conflict, notFound } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../ledger/ledger';
 import { moneyBack } from '../../booking-process/money';
+import { MANUAL_PROVIDER } from '../../payments/service';
 import { bookingToday, cancelTerms, transition } from '../../booking-process/process';
 import { withHistories, withHistory } from './read';
 import type { Tx } from '../../db/transaction';
@@ -35,6 +36,16 @@ export async function getBooking(db: Db, viewer: UserRow, id: string, now = new 
   return withHistory(db, row, now);
 }
 
+/** The booking for its guest, its program's host, or an admin; anyone else gets a 404. */
+export async function viewableBooking(db: Db, viewer: UserRow, id: string): Promise<BookingRow> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), viewer.role === 'admin' ? sql`true` : sql`(${bookings.userId} = ${viewer.id} OR ${bookings.programId} IN (SELECT ${programs.id} FROM ${programs} WHERE ${programs.ownerId} = ${viewer.id}))`));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
 async function ownBooking(db: Db, user: UserRow, id: string): Promise<BookingRow> {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.userId, user.id)));
   if (!row) throw notFound(NOT_FOUND);
@@ -59,9 +70,13 @@ const DAY_MS = 86_400_000;
  * server's figures from the booking and its payments (`balanceDueDays`: BALANCE_DUE_DAYS).
  */
 export async function bookingMoney(db: Db, user: UserRow, id: string, balanceDueDays: number, now = new Date()): Promise<BookingMoney> {
-  const row = await ownBooking(db, user, id);
+  const row = await viewableBooking(db, user, id);
   const query = rawQueryOf(db);
-  const payments = await query<{ purpose: string; status: string; amount: string; refunded: string }>('SELECT purpose, status, amount::text AS amount, refunded::text AS refunded FROM payments WHERE booking_id = $1', [row.id]);
+  const payments = await query<{ id: string; provider: string; purpose: string; status: string; amount: string; refunded: string; method: ManualPaymentMethod | null; note: string; updated_at: string | Date }>(
+    'SELECT id, provider, purpose, status, amount::text AS amount, refunded::text AS refunded, method, note, updated_at FROM payments WHERE booking_id = $1 ORDER BY created_at, id',
+    [row.id],
+  );
+  const manual = payments.some((p) => p.provider === MANUAL_PROVIDER);
   const captured = payments.filter((p) => p.status === 'captured');
   const sum = (list: typeof payments, f: (p: (typeof payments)[number]) => number) => list.reduce((total, p) => total + f(p), 0);
   const refunded = sum(captured, (p) => Number(p.refunded));
@@ -69,7 +84,12 @@ export async function bookingMoney(db: Db, user: UserRow, id: string, balanceDue
   const held = sum(payments.filter((p) => p.status === 'authorised'), (p) => Number(p.amount));
   // A deposit booking still open owes the rest of its price, charged BALANCE_DUE_DAYS before arrival (or at once when closer).
   const open = row.status === 'confirmed' || row.status === 'requested';
-  const owed = open && row.total !== null && row.depositDue !== null && captured.length + held > 0 && !captured.some((p) => p.purpose === 'balance') ? toMinor(row.total - row.depositDue, row.currency) : 0;
+  // A manual booking owes what still waits to be recorded (no day: the host says when and how), after the stay too
+  // (money paid on arrival is often recorded once the guest has left).
+  const waiting = sum(payments.filter((p) => p.provider === MANUAL_PROVIDER && p.status === 'requires_payment'), (p) => Number(p.amount));
+  const owed = manual
+    ? (open || row.status === 'completed' ? waiting : 0)
+    : open && row.total !== null && row.depositDue !== null && captured.length + held > 0 && !captured.some((p) => p.purpose === 'balance') ? toMinor(row.total - row.depositDue, row.currency) : 0;
   const dueAt = Math.max(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`), Date.parse(`${row.preferredDate}T00:00:00Z`) - balanceDueDays * DAY_MS);
   const terms = cancelTerms(row);
   const mayCancel = guestMayCancel(terms, bookingToday(row, now));
@@ -81,8 +101,12 @@ export async function bookingMoney(db: Db, user: UserRow, id: string, balanceDue
     held: whole(held),
     refunded: whole(refunded),
     due: owed > 0 ? whole(owed) : null,
-    dueOn: owed > 0 ? new Date(dueAt).toISOString().slice(0, 10) : null,
+    dueOn: owed > 0 && !manual ? new Date(dueAt).toISOString().slice(0, 10) : null,
     refundToday: back ? whole(back.refund) : null,
+    method: manual ? 'manual' : 'card',
+    ...(manual
+      ? { records: captured.filter((p) => p.provider === MANUAL_PROVIDER && p.method).map((p) => ({ id: p.id, amount: whole(Number(p.amount)), method: p.method!, note: p.note, at: new Date(p.updated_at).toISOString() })) }
+      : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 import { formatDate, formatMoney } from '@wellness/shared/format';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { SIGNATURE_HEADER, signWebhook } from '../../payments/providers/test-card';
-import { guestBody, inDays, publishProgram } from '../../test/bookings';
+import { guestBody, inDays, payOnPage, publishProgram } from '../../test/bookings';
 
 let api: TestApi;
 let logs: string[];
@@ -22,8 +22,7 @@ async function checkout(body: object, headers: Record<string, string> = {}) {
   if (res.statusCode !== 201) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; payPath: string; amount: number; currency: string; status: string };
 }
-const pay = (payPath: string, number: string) =>
-  api.request({ method: 'POST', url: payPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ number, expiry: '12/40', cvc: '123' }).toString() });
+const pay = (payPath: string, number: string) => payOnPage(api, payPath, number);
 const readCheckout = async (id: string, headers: Record<string, string> = {}) => (await api.request({ method: 'GET', url: `/api/checkouts/${id}`, headers })).json().data;
 
 it('an instant booking: the page says it is a test payment, the deposit is held, the booking made, then captured into the ledger', async () => {
@@ -240,8 +239,11 @@ it('a balance still unpaid after its retries cancels the booking under the guest
   expect(await taken()).toBe(1);
   // What the guest's dashboard reads: paid, due and when, and what cancelling today gives back (moderate, 40 days: all).
   const money = async () => (await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: guest.auth })).json().data;
-  expect(await money()).toEqual({ currency: 'USD', paid: 300, held: 0, refunded: 0, due: 700, dueOn: inDays(10), refundToday: 300 });
-  expect((await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: owner.auth })).statusCode).toBe(404);
+  expect(await money()).toEqual({ currency: 'USD', paid: 300, held: 0, refunded: 0, due: 700, dueOn: inDays(10), refundToday: 300, method: 'card' });
+  // The host reads the same figures (their booking view); anyone else learns nothing of the booking.
+  expect((await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: owner.auth })).json().data).toMatchObject({ paid: 300, due: 700 });
+  const stranger = await api.signUp('user');
+  expect((await api.request({ method: 'GET', url: `/api/bookings/${bookingId}/money`, headers: stranger.auth })).statusCode).toBe(404);
 
   // Due 30 days before arrival (day 10), then tried again a day, two and four days later.
   const at = (days: number) => api.jobs.runDue(new Date(Date.now() + days * 86_400_000 + 60_000));
@@ -262,7 +264,7 @@ it('a balance still unpaid after its retries cancels the booking under the guest
   await at(17);
   expect(await balance(`booking:${bookingId}/USD`)).toBe(-15_000);
   expect(await q(`SELECT 1 FROM outbox WHERE kind = 'payment.refund' AND subject = $1`, [`Refund of $150 for ${program.name}`])).toHaveLength(1);
-  expect(await money()).toEqual({ currency: 'USD', paid: 150, held: 0, refunded: 150, due: null, dueOn: null, refundToday: null });
+  expect(await money()).toEqual({ currency: 'USD', paid: 150, held: 0, refunded: 150, due: null, dueOn: null, refundToday: null, method: 'card' });
   const told = await q<{ to_email: string; subject: string; text: string }>(`SELECT to_email, subject, text FROM outbox WHERE kind = 'booking.canceled_by_guest' AND subject = $1 ORDER BY to_email`, [`Booking canceled, balance unpaid: ${program.name}`]);
   expect(told.map((m) => m.to_email).sort()).toEqual([guest.user.email, owner.user.email].sort());
   const toGuest = told.find((m) => m.to_email === guest.user.email)!;

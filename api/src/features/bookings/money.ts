@@ -42,6 +42,7 @@ export async function startCheckout(ctx: AppContext, request: BookingRequest, us
     .where(and(isPublic, request.programId ? eq(programs.id, request.programId) : eq(programs.slug, (request.programSlug ?? '').toLowerCase())));
   if (!program) throw new HttpError(404, 'NOT_FOUND', ERROR_MESSAGES.programNotFound);
   if (program.price === null) throw badRequest('This program has no price to pay online: send a booking request.');
+  if (program.paymentMethod === 'manual') throw conflict('MANUAL_PAYMENT', 'This program is not paid online: book it directly (POST /api/bookings) and pay the host as they tell you.');
   // Places are taken when the payment is held (checkoutListener); a session already full is said before any payment.
   if (request.sessionId) {
     const [session] = await ctx.database.query<{ left: number }>('SELECT (capacity - taken)::int AS left FROM program_sessions WHERE id = $1 AND program_id = $2', [request.sessionId, program.id]);
@@ -103,7 +104,7 @@ export function checkoutListener(ctx: AppContext): PaymentListener {
       booking = await tx.db.transaction((inner) =>
         createBooking(txOf(inner, tx.jobs), request, {
           user: user ?? null, addressHash: (checkout.address_hash as string | null) ?? null, placesPerGuest: ctx.config.bookingPlacesPerGuest,
-          paid: fromMinor(Number(payment.amount), String(payment.currency)),
+          paid: fromMinor(Number(payment.amount), String(payment.currency)), viaCheckout: true,
         }),
       );
     } catch (error) {

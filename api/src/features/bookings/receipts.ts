@@ -20,9 +20,15 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
   const amount = formatMoney(fromMinor(event.amount, payment.currency), payment.currency, locale);
   const refund = event.type === 'refund.succeeded';
   // A program without a deposit is paid in full at checkout: that payment is the price, not a deposit.
-  const what = refund ? t('receipt.refund') : payment.purpose === 'balance' ? t('receipt.balance') : booking.depositDue === null ? t('receipt.payment') : t('receipt.deposit');
   const program = booking.programName;
   const reference = booking.reference;
+  const manual = payment.provider === 'manual' && payment.method !== null;
+  const method = payment.method === 'on_arrival' ? t('receipt.onArrival') : t('receipt.bankTransfer');
+  const what = refund ? t('receipt.refund') : manual ? t('receipt.payment') : payment.purpose === 'balance' ? t('receipt.balance') : booking.depositDue === null ? t('receipt.payment') : t('receipt.deposit');
+  // A manual payment was received by the host or the platform's bank account, not by card: the receipt says how.
+  const body = refund
+    ? manual ? t('receipt.manualRefundBody', { amount, reference }) : t('receipt.refundBody', { amount, reference })
+    : manual ? t('receipt.manualBody', { amount, reference, method }) : t('receipt.paymentBody', { amount, reference });
   await queueEmail(
     tx,
     {
@@ -32,11 +38,13 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
       locale,
       subject: refund ? t('receipt.refundSubject', { amount, program }) : t('receipt.paymentSubject', { amount, program }),
       heading: refund ? t('receipt.refundHeading') : t('receipt.paymentHeading'),
-      paragraphs: [refund ? t('receipt.refundBody', { amount, reference }) : t('receipt.paymentBody', { amount, reference })],
+      paragraphs: [body],
       facts: [
         { label: t('receipt.program'), value: program },
         { label: t('receipt.arrival'), value: formatDate(booking.preferredDate, locale) },
         { label: what, value: amount },
+        ...(manual && !refund ? [{ label: t('receipt.method'), value: method }] : []),
+        ...(manual && !refund && payment.note ? [{ label: t('receipt.note'), value: payment.note }] : []),
         { label: t('receipt.reference'), value: reference },
       ],
       link: '/dashboard/user',

@@ -11,6 +11,7 @@ import { contentKey, idempotencyKeyOf, idempotent, sendAnswer, type IdempotentCa
 import { retryTransient } from '../../lib/retry';
 import { parseBody, parseId, parseQuery } from '../../lib/validation';
 import { checkoutRoutes } from './checkout-routes';
+import { manualPaymentRoutes } from './manual-routes';
 import { createBooking } from './create';
 import { bookingMoney, cancelAsGuest, cancellationPreview, getBooking, listMine } from './guest';
 import { registerBookingJobs } from './jobs';
@@ -41,6 +42,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const guards = authGuards(ctx);
   registerBookingJobs(ctx);
   checkoutRoutes(app, ctx);
+  manualPaymentRoutes(app, ctx);
   /**
    * Runs a write of the booking process in one transaction, again when the database gave it up (a deadlock or a
    * serialization failure: lib/retry.ts).

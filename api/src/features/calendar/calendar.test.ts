@@ -49,7 +49,7 @@ it('shows every session of every program the host owns, with places taken, left 
 });
 
 it('adds a session that guests can book at once, and refuses one in the past, on a day already taken, or on another host’s program', async () => {
-  const { program, owner } = await hostProgram(api, { sessions: [{ startDate: inDays(30), nights: 4, places: 5 }] });
+  const { program, owner } = await hostProgram(api, { price: null, sessions: [{ startDate: inDays(30), nights: 4, places: 5 }] });
   const add = (payload: object, auth = owner.auth) => api.request({ method: 'POST', url: '/api/my/calendar/sessions', headers: auth, payload });
 
   const res = await add({ programId: program.id, startDate: inDays(60), nights: 6, places: 12 });
@@ -104,7 +104,7 @@ it('changes places but never below those taken, with a clear message; moves only
 });
 
 it('closes a session: guests no longer see or book it, its bookings stay; reopening offers it again', async () => {
-  const { program, owner, sessions } = await hostProgram(api, { sessions: [{ startDate: inDays(30), nights: 4, places: 6 }] });
+  const { program, owner, sessions } = await hostProgram(api, { price: null, sessions: [{ startDate: inDays(30), nights: 4, places: 6 }] });
   const session = sessions[0]!;
   await book(api, program, { sessionId: session.id, guests: 1 });
   const closed = await api.request({ method: 'PATCH', url: `/api/my/calendar/sessions/${session.id}`, headers: owner.auth, payload: { closed: true } });
@@ -122,8 +122,8 @@ it('closes a session: guests no longer see or book it, its bookings stay; reopen
 
 it('blocks days for one program or all: sessions in them stop taking bookings, new sessions there are refused, and freeing the days offers them again', async () => {
   const owner = await api.signUp('facility');
-  const one = await hostProgram(api, { sessions: [{ startDate: inDays(30), nights: 5, places: 6 }, { startDate: inDays(60), nights: 5, places: 6 }] }, owner);
-  const two = await hostProgram(api, { sessions: [{ startDate: inDays(32), nights: 2, places: 6 }] }, owner);
+  const one = await hostProgram(api, { price: null, sessions: [{ startDate: inDays(30), nights: 5, places: 6 }, { startDate: inDays(60), nights: 5, places: 6 }] }, owner);
+  const two = await hostProgram(api, { price: null, sessions: [{ startDate: inDays(32), nights: 2, places: 6 }] }, owner);
   await book(api, one.program, { sessionId: one.sessions[0]!.id });
 
   const block = async (payload: object) => api.request({ method: 'POST', url: '/api/my/calendar/blocks', headers: owner.auth, payload });
@@ -165,7 +165,7 @@ it('blocks days for one program or all: sessions in them stop taking bookings, n
 });
 
 it('refuses a booking by preferred date on a blocked day', async () => {
-  const { program, owner } = await hostProgram(api, {});
+  const { program, owner } = await hostProgram(api, { price: null });
   await api.request({ method: 'POST', url: '/api/my/calendar/blocks', headers: owner.auth, payload: { startDate: inDays(20), endDate: inDays(22) } });
   const refused = await bookRaw(api, program, { preferredDate: inDays(21) });
   expect(refused.statusCode).toBe(409);

@@ -15,7 +15,8 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   smtp = await startSmtp();
   api = await createTestApi({ config: { smtpUrl: smtp.url, siteUrl: SITE, messageEmailDelayMs: 10 * MINUTE, mailFrom: 'Wellness <no-reply@wellness.example.test>' } });
-  program = await publishProgram(api, { bookingMode: 'request' }, await api.signUp('facility', { firstName: 'Hana', lastName: 'Owens' }));
+  // Without a price: the booking's emails are the point, not a payment's receipt.
+  program = await publishProgram(api, { bookingMode: 'request', price: '' }, await api.signUp('facility', { firstName: 'Hana', lastName: 'Owens' }));
   guest = await api.signUp('user', { firstName: 'Lena', lastName: 'Hart' });
 }, 60_000);
 afterAll(async () => {

@@ -78,7 +78,8 @@ it('sends nothing to a host who turned it off, nor when nothing waits; “Enable
   const quiet = await api.signUp('facility');
   const muted = await api.signUp('user');
   for (const host of [off, quiet, muted]) {
-    const p = await hostProgram(api, { location: 'Zermatt - Switzerland', bookingMode: 'request', sessions: [{ startDate: inDays(40), nights: 2, places: 4 }] }, host);
+    // Answered within 96 hours: the next local morning may be up to 54 hours away, past a 48-hour request's expiry.
+    const p = await hostProgram(api, { location: 'Zermatt - Switzerland', bookingMode: 'request', responseHours: 96, sessions: [{ startDate: inDays(40), nights: 2, places: 4 }] }, host);
     if (host !== quiet) await book(api, p.program, { sessionId: p.sessions[0]!.id, guest: await api.signUp('user') });
   }
   expect((await api.request({ method: 'GET', url: '/api/my/host-summary', headers: off.auth })).json().data).toEqual({ enabled: true });

@@ -118,7 +118,7 @@ it('reads an .ics file’s busy days: whole days, timed events in their own zone
 });
 
 it('an import blocks the busy days (sessions in them stop taking bookings), and importing again under the same name replaces them', async () => {
-  const { program, owner, sessions } = await hostProgram(api, { sessions: [{ startDate: inDays(31), nights: 2, places: 4 }] });
+  const { program, owner, sessions } = await hostProgram(api, { price: null, sessions: [{ startDate: inDays(31), nights: 2, places: 4 }] });
   const today = inDays(0);
   const send = (ics: string, name = 'other-site.ics') => api.request({ method: 'POST', url: '/api/my/calendar/import', headers: owner.auth, payload: { name, ics, programId: program.id } });
   const res = await send(ICS(today));

@@ -47,7 +47,7 @@ export function daysOf(duration: string) {
 }
 
 /** The booking terms the form may leave out on an edit (older clients): those not sent keep their stored values. */
-const TERMS = ['bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'sessions'] as const;
+const TERMS = ['bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'paymentMethod', 'sessions'] as const;
 export type SentTerms = ReadonlySet<(typeof TERMS)[number]>;
 export const sentTerms = (body: unknown): SentTerms =>
   new Set(TERMS.filter((key) => body !== null && typeof body === 'object' && key in body && (body as Record<string, unknown>)[key] !== undefined));
@@ -57,7 +57,7 @@ export const sentTerms = (body: unknown): SentTerms =>
  * program with sessions offers their start dates as its available dates (the list's month filter and date sort).
  */
 function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: ProgramRow) {
-  const keep = <K extends 'bookingMode' | 'responseHours' | 'cancellationPolicy' | 'depositPercent'>(key: K) =>
+  const keep = <K extends 'bookingMode' | 'responseHours' | 'cancellationPolicy' | 'depositPercent' | 'paymentMethod'>(key: K) =>
     (current && !sent.has(key) ? current[key] : form[key]) as ProgramRow[K];
   const sessionDates = sent.has('sessions') || !current ? form.sessions.map((s) => s.startDate) : null;
   const { price, priceText } = priceOf(form.price, form.bookingOptions.pricePerPerson);
@@ -87,6 +87,7 @@ function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: Progra
     responseHours: keep('responseHours'),
     cancellationPolicy: keep('cancellationPolicy'),
     depositPercent: keep('depositPercent'),
+    paymentMethod: keep('paymentMethod'),
     ...coordinatesOf(form, place, current),
   };
 }

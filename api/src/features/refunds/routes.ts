@@ -15,7 +15,8 @@ import { fromMinor, toMinor } from '../../ledger/ledger';
  * An admin's refund by hand, with a reason (a goodwill gesture, a dispute settled): the amount is checked against what
  * the booking's captured payments still hold (less the refunds done or queued), drawn from the latest payment first,
  * and given back through the payment port by the refund job, so the ledger's refund movement and the guest's receipt
- * follow as for any refund. An Idempotency-Key is required: a repeated click refunds once.
+ * follow as for any refund. An Idempotency-Key is required: a repeated click refunds once. A bank transfer of a
+ * manual program is refunded by hand by the admin and recorded here; money paid on arrival is the host's to give back.
  */
 
 interface Held {
@@ -38,7 +39,7 @@ export async function refundRoutes(app: FastifyInstance, ctx: AppContext) {
       // The booking's row lock makes two refunds of one booking wait for each other, so together they never exceed it.
       const [booking] = await tx.query<{ id: string; reference: string; currency: string }>('SELECT id, reference, currency FROM bookings WHERE upper(reference) = upper($1) FOR UPDATE', [payload.reference]);
       if (!booking) throw notFound('No booking has this reference.');
-      const held = await tx.query<Held>(`SELECT id, amount::text AS amount, refunded::text AS refunded, currency FROM payments WHERE booking_id = $1 AND status = 'captured' ORDER BY created_at DESC`, [booking.id]);
+      const held = await tx.query<Held>(`SELECT id, amount::text AS amount, refunded::text AS refunded, currency FROM payments WHERE booking_id = $1 AND status = 'captured' AND method IS DISTINCT FROM 'on_arrival' ORDER BY created_at DESC`, [booking.id]);
       const pending = await tx.query<{ payment_id: string; amount: string }>(
         `SELECT payload->>'paymentId' AS payment_id, coalesce(sum((payload->>'amount')::bigint), 0)::text AS amount FROM jobs
          WHERE name = 'payments.refund' AND state IN ('queued', 'active') AND payload->>'paymentId' = ANY($1::text[]) GROUP BY 1`,

@@ -11,7 +11,7 @@ import styles from './ProgramDetailsPage.module.css';
 
 type BookingCardProgram = Pick<
   Program,
-  'price' | 'priceText' | 'currency' | 'bookingOptions' | 'nights' | 'duration' | 'terms' | 'bookingMode' | 'responseHours' | 'depositPercent' | 'cancellationPolicy' | 'hostReachable'
+  'price' | 'priceText' | 'currency' | 'bookingOptions' | 'nights' | 'duration' | 'terms' | 'bookingMode' | 'responseHours' | 'depositPercent' | 'cancellationPolicy' | 'hostReachable' | 'paymentMethod'
 >;
 
 /**

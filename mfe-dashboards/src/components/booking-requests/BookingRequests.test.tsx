@@ -29,8 +29,65 @@ const rowOf = async (name: RegExp) => within(await screen.findByRole('table', { 
 // Tests that run axe-core take a few seconds under jsdom on a busy machine.
 const AXE_TIMEOUT = 30_000;
 
+/** A card program's money: nothing to record by hand. */
+const cardMoney = { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null, method: 'card' };
+
 describe('BookingRequests (owner)', () => {
   startMockApi();
+  beforeEach(() => server.use(http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: cardMoney }))));
+
+  it('a booking of a program paid by bank transfer or on arrival shows what is paid and due, and records a payment once per request', async () => {
+    const manual = booking({ id: 'm1', name: 'Ines Duarte', state: 'confirmed', guests: 1, total: 1000 });
+    serveList(() => [manual, confirmed]);
+    let money = { ...cardMoney, method: 'manual', due: 1000, records: [] as object[] };
+    const sent: { body: unknown; key: string | null }[] = [];
+    server.use(
+      http.get(apiUrl('/api/bookings/m1/money'), () => HttpResponse.json({ data: money })),
+      http.post(apiUrl('/api/bookings/m1/manual-payments'), async ({ request }) => {
+        const body = (await request.json()) as { amount: number; method: string; note: string };
+        sent.push({ body, key: request.headers.get('Idempotency-Key') });
+        if (body.amount > 1000) return HttpResponse.json(conflict('At most $1,000 is still due on this booking.', 'MORE_THAN_DUE'), { status: 409 });
+        money = { ...money, paid: body.amount, due: 1000 - body.amount, records: [{ id: 'p1', amount: body.amount, method: body.method, note: body.note, at: '2030-05-09T10:00:00.000Z' }] };
+        return HttpResponse.json({ data: money }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingRequests />, { preloadedState: sessionOf('facility') });
+    const row = await rowOf(/Ines Duarte/);
+    expect(await within(row).findByText('Paid: $0')).toBeInTheDocument();
+    expect(within(row).getByText('Still due: $1,000')).toBeInTheDocument();
+    // A card program's booking has nothing to record.
+    expect(within(await rowOf(/Ana Lima/)).queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
+
+    const open = within(row).getByRole('button', { name: 'Record a payment' });
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const form = await within(row).findByRole('form', { name: 'Record a payment for WT-M1' });
+    expect(await seriousViolations(container)).toEqual([]);
+    // Checked before sending: the first field in error takes the focus.
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText('Enter an amount.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(/Amount received/)).toHaveFocus());
+    expect(sent).toEqual([]);
+    // More than due: the API's refusal is said; the same request again keeps its key.
+    await user.type(within(form).getByLabelText(/Amount received/), '1200');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText('At most $1,000 is still due on this booking.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    // Keyboard only: the amount, the method, the note, then Enter.
+    await user.clear(within(form).getByLabelText(/Amount received/));
+    await user.type(within(form).getByLabelText(/Amount received/), '400');
+    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'Paid on arrival');
+    await user.type(within(form).getByLabelText(/Note/), 'Cash at check-in{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]!.body).toEqual({ amount: 400, method: 'on_arrival', note: 'Cash at check-in' });
+    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    expect(await within(row).findByText('Still due: $600')).toBeInTheDocument();
+    expect(within(row).getByText('Paid: $400')).toBeInTheDocument();
+    expect(within(row).getByRole('list', { name: 'Payments recorded for WT-M1' })).toHaveTextContent('Paid on arrival: $400, 9 May 2030 (Cash at check-in)');
+  }, AXE_TIMEOUT);
 
   it('shows each request with its deadline, guests, session, total and policy, every column on every row, and filters by state with counts', async () => {
     const asked = serveList(() => [requested, confirmed, started]);

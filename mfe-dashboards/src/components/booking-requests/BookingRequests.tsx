@@ -13,6 +13,7 @@ import { formatTotal, guestsText } from '../../lib/format';
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequestsQuery } from './api/bookingRequests';
 import { useCancelStayMutation } from './api/cancelStay';
 import { useDecideBookingRequestMutation } from './api/decideBookingRequest';
+import { ManualPayments } from './ManualPayments';
 import styles from './BookingRequests.module.css';
 
 // The two dialogs validate the owner's reason with the shared schemas, which bring zod: loaded when first opened, so
@@ -106,6 +107,7 @@ export function BookingRequests() {
         <>
           <span>{formatTotal(b.total, b.currency, locale)}</span>
           <span className={styles.contact}>{CANCELLATION_POLICY_LABEL[b.policy]} policy</span>
+          {b.total !== null && <ManualPayments booking={b} />}
         </>
       ),
     },

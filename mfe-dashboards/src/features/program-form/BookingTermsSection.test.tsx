@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCELLATION_POLICY_RULE } from '@wellness/shared/domain';
+import { CANCELLATION_POLICY_RULE, PROGRAM_PAYMENT_METHOD_HINT } from '@wellness/shared/domain';
 import { Route, Routes } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
@@ -126,6 +126,35 @@ describe('Program form: the Booking section', () => {
       name: 'Alpine Renewal', bookingMode: 'request', responseHours: 24, cancellationPolicy: 'strict', depositPercent: 30,
       sessions: [{ startDate: '2030-03-01', nights: 6, places: 12 }],
     });
+  }, SLOW);
+
+  it('offers how guests pay: card at checkout by default, or bank transfer or on arrival, each explained, sent with the program and shown again on edit', async () => {
+    const bodies = recordSaves();
+    const user = userEvent.setup();
+    const { container } = renderForm('/dashboard/facility/services/new');
+    const section = booking();
+    const payment = within(section).getByRole('group', { name: 'How guests pay' });
+    const card = within(payment).getByRole('radio', { name: 'Card at checkout' });
+    const manual = within(payment).getByRole('radio', { name: 'Bank transfer or on arrival' });
+    expect(card).toBeChecked();
+    expect(card).toHaveAccessibleDescription(PROGRAM_PAYMENT_METHOD_HINT.card);
+    expect(manual).toHaveAccessibleDescription(PROGRAM_PAYMENT_METHOD_HINT.manual);
+    // Keyboard: one Tab stop, Arrow keys between the two.
+    card.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(manual).toBeChecked();
+    expect(await within(section).findByText(/less what you collected on arrival/)).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+    await user.type(screen.getByLabelText('Name'), 'Cash Retreat');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Cash Retreat', paymentMethod: 'manual' });
+  }, SLOW);
+
+  it('shows a manual program’s payment choice when editing it', async () => {
+    server.use(http.get(apiUrl('/api/my/programs/p9'), () => HttpResponse.json({ data: ownerProgram({ id: 'p9', status: 'draft', paymentMethod: 'manual' }) })));
+    renderForm('/dashboard/facility/services/edit/p9');
+    expect(await screen.findByRole('radio', { name: 'Bank transfer or on arrival' })).toBeChecked();
   }, SLOW);
 
   it('keeps a session’s taken places: it cannot go below them nor be removed while any are taken', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TEXT, DEFAULT_RESPONSE_HOURS, type BookingMode, type CancellationPolicy } from '@wellness/shared/domain';
+import { DEFAULT_PRICE_TEXT, DEFAULT_RESPONSE_HOURS, type BookingMode, type CancellationPolicy, type ProgramPaymentMethod } from '@wellness/shared/domain';
 import type { ProgramFormValues } from '@wellness/shared/schemas';
 import type { OwnerProgram } from '../../lib/api/myProgram';
 
@@ -24,6 +24,8 @@ export type FormValues = {
   cancellationPolicy: CancellationPolicy;
   /** As typed; empty for no deposit. */
   depositPercent: string;
+  /** How guests pay: by card at checkout, or by bank transfer or on arrival (recorded by the host). */
+  paymentMethod: ProgramPaymentMethod;
   sessions: SessionRow[];
   /** As typed; both empty for the city's coordinates. */
   latitude: string;
@@ -45,7 +47,7 @@ export interface SessionRow {
 export const EMPTY_FORM: FormValues = {
   name: '', location: '', category: '', description: '', detailedDescription: '', duration: '', price: '', status: 'draft',
   images: [], includes: [], highlights: [], bookingOptions: { pricePerPerson: '', availableDates: [] },
-  bookingMode: 'request', responseHours: String(DEFAULT_RESPONSE_HOURS), cancellationPolicy: 'moderate', depositPercent: '', sessions: [],
+  bookingMode: 'request', responseHours: String(DEFAULT_RESPONSE_HOURS), cancellationPolicy: 'moderate', depositPercent: '', paymentMethod: 'card', sessions: [],
   latitude: '', longitude: '',
 };
 
@@ -69,6 +71,7 @@ export function valuesOf(program: OwnerProgram): FormValues {
     responseHours: String(program.responseHours ?? DEFAULT_RESPONSE_HOURS),
     cancellationPolicy: program.cancellationPolicy,
     depositPercent: program.depositPercent === null || program.depositPercent === undefined ? '' : String(program.depositPercent),
+    paymentMethod: program.paymentMethod ?? 'card',
     sessions: (program.sessions ?? []).map((s) => ({ key: s.id, id: s.id, startDate: s.startDate, nights: String(s.nights), places: String(s.capacity), taken: s.taken ?? 0 })),
     latitude: program.latitude == null ? '' : String(program.latitude),
     longitude: program.longitude == null ? '' : String(program.longitude),

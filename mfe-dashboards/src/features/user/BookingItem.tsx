@@ -89,6 +89,9 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
   );
 }
 
+/** A program paid by bank transfer or on arrival: nothing is charged online, the host says how. */
+export const MANUAL_DUE_HOW = 'to pay the host by bank transfer or on arrival, as they tell you';
+
 /** What the booking has paid, holds and still owes (and when), and what cancelling today gives back: the server's figures. */
 function MoneyFacts({ bookingId }: { bookingId: string }) {
   const locale = useLocale();
@@ -107,6 +110,12 @@ function MoneyFacts({ bookingId }: { bookingId: string }) {
         <div>
           <dt>Held on your card</dt>
           <dd>{money(data.held)}, charged if the host accepts</dd>
+        </div>
+      )}
+      {data.method === 'manual' && data.due !== null && (
+        <div>
+          <dt>Still due</dt>
+          <dd>{money(data.due)}, {MANUAL_DUE_HOW}</dd>
         </div>
       )}
       {data.due !== null && data.dueOn && (

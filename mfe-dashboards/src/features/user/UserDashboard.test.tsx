@@ -214,6 +214,25 @@ describe('UserDashboard', () => {
     expect(await seriousViolations(container)).toEqual([]);
   }, AXE_TIMEOUT);
 
+  it('a booking of a program paid by bank transfer or on arrival says what is still due and how, with what was recorded as paid', async () => {
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () => list([booking({ id: 'b1', state: 'confirmed' })])),
+      http.get(apiUrl('/api/bookings/b1/money'), () =>
+        HttpResponse.json({ data: { currency: 'USD', paid: 400, held: 0, refunded: 0, due: 600, dueOn: null, refundToday: 400, method: 'manual', records: [{ id: 'p1', amount: 400, method: 'bank_transfer', note: '', at: '2030-01-02T10:00:00.000Z' }] } }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
+    await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
+    const item = (await screen.findByRole('link', { name: 'Lakeside Stillness' })).closest('li')!;
+    await within(item).findByText('Still due');
+    const fact = (term: string) => within(item).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Still due')).toBe('$600, to pay the host by bank transfer or on arrival, as they tell you');
+    expect(fact('Paid')).toBe('$400');
+    expect(within(item).queryByText('Balance due')).not.toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+  }, AXE_TIMEOUT);
+
   it('says why a booking cannot be canceled when the API refuses the outcome (409 NOT_UPCOMING), and sends nothing', async () => {
     let posts = 0;
     server.use(

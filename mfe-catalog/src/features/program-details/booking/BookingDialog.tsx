@@ -48,7 +48,7 @@ const FIELDS = ['name', 'email', 'phone', 'preferredDate', 'guests'] as const;
 export type BookingDialogProgram = Pick<
   Program,
   | 'id' | 'slug' | 'name' | 'location' | 'price' | 'priceText' | 'currency' | 'bookingOptions' | 'sessions'
-  | 'bookingMode' | 'responseHours' | 'cancellationPolicy' | 'depositPercent'
+  | 'bookingMode' | 'responseHours' | 'cancellationPolicy' | 'depositPercent' | 'paymentMethod'
 >;
 
 export interface BookingDialogProps {
@@ -95,7 +95,8 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
   const isLoading = isBooking || isStarting;
   const charge = chargeAtBooking(program);
   const balanceDays = useBalanceDueDays();
-  const paid = charge !== 'none';
+  // A manual program (bank transfer or on arrival) books directly: nothing is charged online.
+  const paid = charge !== 'none' && charge !== 'manual';
   const refreshProgram = useRefreshProgram();
   const idempotencyKeyFor = useIdempotencyKey();
   const [booked, setBooked] = useState<Booking | null>(null);

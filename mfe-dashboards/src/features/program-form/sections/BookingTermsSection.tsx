@@ -1,4 +1,7 @@
-import { BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, type BookingMode, type CancellationPolicy } from '@wellness/shared/domain';
+import {
+  BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, PROGRAM_PAYMENT_METHOD_HINT, PROGRAM_PAYMENT_METHOD_LABEL,
+  PROGRAM_PAYMENT_METHODS, type BookingMode, type CancellationPolicy, type ProgramPaymentMethod,
+} from '@wellness/shared/domain';
 import { TextField } from '@wellness/shared/ui';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { useMoneyTermsQuery } from '../../../lib/api/moneyTerms';
@@ -10,6 +13,8 @@ const MODE_OPTIONS = [
   { value: 'instant', label: BOOKING_MODE_LABEL.instant, hint: 'A guest’s booking is confirmed at once and takes its places.' },
   { value: 'request', label: BOOKING_MODE_LABEL.request, hint: 'You confirm or decline each request; its places are held until you answer or the time runs out.' },
 ] as const satisfies readonly { value: BookingMode; label: string; hint: string }[];
+
+const PAYMENT_OPTIONS = PROGRAM_PAYMENT_METHODS.map((method) => ({ value: method, label: PROGRAM_PAYMENT_METHOD_LABEL[method], hint: PROGRAM_PAYMENT_METHOD_HINT[method] }));
 
 const POLICY_OPTIONS = CANCELLATION_POLICIES.map((policy) => ({ value: policy, label: CANCELLATION_POLICY_LABEL[policy], hint: CANCELLATION_POLICY_RULE[policy] }));
 
@@ -49,6 +54,14 @@ export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
         error={errors.cancellationPolicy}
         onChange={(policy) => setField('cancellationPolicy', policy)}
       />
+      <RadioGroup<ProgramPaymentMethod>
+        legend="How guests pay"
+        name="paymentMethod"
+        value={values.paymentMethod}
+        options={PAYMENT_OPTIONS}
+        error={errors.paymentMethod}
+        onChange={(method) => setField('paymentMethod', method)}
+      />
       <TextField
         label="Deposit (% of the total, optional)"
         name="depositPercent"
@@ -62,10 +75,16 @@ export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
         error={errors.depositPercent}
         onChange={(e) => setField('depositPercent', e.target.value)}
       />
-      {terms && (
+      {terms && values.paymentMethod === 'card' && (
         <p className={styles.muted}>
           Guests pay through the platform, which keeps {terms.commissionPercent}% of what they pay as its commission and pays you the rest the day after
           arrival.
+        </p>
+      )}
+      {terms && values.paymentMethod === 'manual' && (
+        <p className={styles.muted}>
+          The platform keeps {terms.commissionPercent}% of what guests pay as its commission: it pays you what it received by bank transfer less that
+          commission the day after arrival, less what you collected on arrival.
         </p>
       )}
       <SessionsEditor form={form} />
