@@ -49,8 +49,8 @@ describe.each([
 // The shared domain says these in English (the API and the dashboards use them): the page's English is the same words.
 describe('the English catalogue says what the shared domain says', () => {
   const t = detailsMessages.fixedT('en');
-  const moneys: MoneyAtBooking[] = ['nothing', 'charged', 'held', 'whole_charged', 'whole_held'];
-  const charges: ChargeAtBooking[] = ['none', 'deposit', 'whole'];
+  const moneys: MoneyAtBooking[] = ['nothing', 'charged', 'held', 'whole_charged', 'whole_held', 'manual'];
+  const charges: ChargeAtBooking[] = ['none', 'deposit', 'whole', 'manual'];
 
   it('how a program books, what happens next and what is charged', () => {
     for (const mode of BOOKING_MODES) {

@@ -32,6 +32,7 @@ const MONEY = {
   held: 'booking.money.held',
   whole_charged: 'booking.money.wholeCharged',
   whole_held: 'booking.money.wholeHeld',
+  manual: 'booking.money.manual',
 } as const;
 
 /** What booking does with the guest's money, said before they book (`days`: the balance's days before arrival). */
