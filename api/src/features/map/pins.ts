@@ -50,7 +50,9 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
     const bbox = { ...query.bounds, indexed: indexedBounds, cells: indexedBounds ? undefined : view.cells };
     const where = [PUBLIC_SQL, ...filterConditions({ ...filters, bbox }, params, today)];
     // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
-    if (q) where.push(`p.search_tsv @@ catalog_tsquery(${params.add(q)})`);
+    // The words' query made once (a subquery), not for each program checked: the statement's plan is generic, so
+    // PostgreSQL cannot fold the call (a city's view with "spa" at 1,000,000 programs: 57 ms, 9 ms once).
+    if (q) where.push(`p.search_tsv @@ (SELECT catalog_tsquery(${params.add(q)}))`);
     return where.join(' AND ');
   };
   const wide = !view.indexed;
