@@ -27,7 +27,7 @@ interface DbColumn {
 const COMPUTED_BY_THE_DATABASE = [
   'destinations.search_names',
   'programs.available_dates', 'programs.available_months', 'programs.filter_keys', 'programs.name_tsv', 'programs.next_date',
-  'programs.search_pairs', 'programs.search_text', 'programs.search_tsv',
+  'programs.search_text', 'programs.search_tsv',
 ];
 
 const tables = Object.values<unknown>(schema).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
