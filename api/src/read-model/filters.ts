@@ -33,6 +33,9 @@ export const NONE = 2147483647;
 /** The list's sort keys of price and nights, as the indexes of migrations/0009 spell them (so filters can use them). */
 export const PRICE_KEY = `coalesce(p.price, ${NONE})`;
 export const NIGHTS_KEY = `coalesce(p.nights, ${NONE})`;
+/** The date sort's key (index programs_public_next_date_idx, migrations/0009): days from 2000-01-01 to the soonest date. */
+export const NEXT_DATE_KEY = `coalesce(p.next_date - '2000-01-01'::date, ${NONE})`;
+const dayNumber = (day: string) => Math.round((Date.parse(day) - Date.parse('2000-01-01')) / 86_400_000);
 /**
  * The rating sort's key (index programs_public_rating_idx, migrations/0040, spelled the same): minus the visible
  * reviews' average in thousandths times 100,000 plus their count (capped), so a higher average comes first, then more
@@ -95,6 +98,12 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
     // PostgreSQL from reading an index entry per day as well).
     const [y, m] = f.month.split('-').map(Number) as [number, number];
     where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]')}, false)`);
+    // The month under way: its programs are those whose soonest date from today on falls in what is left of it, so the
+    // soonest date as stored (`next_date`: as of the last write or hourly refresh; one that has passed since is earlier
+    // still) is at most the month's last day. A range of the date sort's index, written as a literal so that the plan
+    // sees how few programs it holds: the month's key alone holds every program with a date anywhere in the month
+    // (117,501 at 1,000,000 on the 30th, for 5,383 with a date left).
+    if (`${f.month}-01` <= today) where.push(`${NEXT_DATE_KEY} <= ${dayNumber(new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10))}`);
   }
   if (f.guests !== undefined) where.push(guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
   if (f.instant) where.push(`p.booking_mode = 'instant'`);

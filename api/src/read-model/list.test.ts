@@ -128,6 +128,18 @@ describe('date-asc while stored soonest dates are out of date', () => {
     });
     const expected = await reference('date-asc');
     expect(ids(await list('sort=date-asc&limit=100'))).toEqual(expected.slice(0, 100));
+    // The month under way reads its programs by their stored soonest date: one stored before today still counts.
+    const month = today.slice(0, 7);
+    const inMonthSql = `EXISTS (SELECT 1 FROM unnest(available_dates) d WHERE to_char(d, 'YYYY-MM') = '${month}' AND d >= '${today}')`;
+    await api.database.rawTransaction(async (q) => {
+      await q('ALTER TABLE programs DISABLE TRIGGER programs_available_dates');
+      await q(`UPDATE programs SET next_date = date '2020-01-01' WHERE id IN (SELECT id FROM programs WHERE ${inMonthSql} ORDER BY id LIMIT 3)`);
+      await q('ALTER TABLE programs ENABLE TRIGGER programs_available_dates');
+    });
+    const inMonth = await reference('', inMonthSql);
+    expect(inMonth.length).toBeGreaterThan(0);
+    expect(await walk(`month=${month}`, 7)).toEqual(inMonth);
+    expect(ids(await list(`month=${month}&limit=100`))).toEqual(inMonth.slice(0, 100));
     expect(await walk('sort=date-asc', 100)).toEqual(expected);
     const versions = async () => api.database.query<{ id: string; version: number }>(`SELECT id, version FROM programs ORDER BY id`);
     const before = await versions();

@@ -3,7 +3,7 @@
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Database, SqlValue } from '../db/client';
 import { badRequest } from '../lib/errors';
-import { filterConditions, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type PriceIn, type ProgramFilters } from './filters';
+import { filterConditions, NEXT_DATE_KEY, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type PriceIn, type ProgramFilters } from './filters';
 import { convertedPriceKeys } from './price-currency';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
@@ -25,7 +25,7 @@ const SORT_KEY: Record<ProgramSort, string> = {
   'price-desc': `coalesce(-p.price, ${NONE})`,
   'duration-asc': NIGHTS_KEY,
   'duration-desc': `coalesce(-p.nights, ${NONE})`,
-  'date-asc': `coalesce(p.next_date - '${DAY_ZERO}'::date, ${NONE})`,
+  'date-asc': NEXT_DATE_KEY,
   'rating-desc': RATING_KEY,
 };
 
