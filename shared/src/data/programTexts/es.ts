@@ -55,7 +55,7 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     highlights: ['Chequeo ejecutivo completo', 'Imagen cardíaca y vascular', 'Protocolo de suplementos personalizado', 'Vistas al lago Lemán desde todas las suites'],
   },
   'prg-008': {
-    name: 'Cura depurativa junto al lago de Lucerna',
+    name: 'Depuración junto al lago de Lucerna',
     description: 'Una cura moderna de diez días: salud intestinal, ayuno suave y aire de montaña.',
     details: 'Ayuno bajo supervisión médica, análisis de la microbiota intestinal y recuperación junto al lago en un gran hotel de la Belle Époque. Haldenstrasse 10, Lucerna.',
     about: 'La cura europea tradicional, puesta al día. Un análisis de la microbiota y una evaluación médica dan forma a un protocolo de ayuno modificado, caldos y movimiento suave. El masaje linfático, los baños de heno y los paseos Kneipp acompañan al cuerpo mientras se depura; al décimo día, los huéspedes hablan de una mente más despejada, digestiones más ligeras y un sueño profundo.',
@@ -132,7 +132,7 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     highlights: ['Yoga en un olivar', 'Rituales de oleoterapia', 'Paseo por la laguna de Gialova', 'Hammam de inspiración bizantina'],
   },
   'prg-019': {
-    name: 'Renovación zen de cuerpo y mente en Kioto',
+    name: 'Kioto zen: renovación de cuerpo y mente',
     description: 'Estancias en templos, zazen con monjes y la serena disciplina del antiguo Kioto.',
     details: 'Meditación zazen, cocina de templo shojin ryori, ceremonia del té y baños de bosque en las colinas del norte de Kioto. 18 Nishigamo, Kita-ku, Kioto.',
     about: 'Ningún lugar enseña la quietud como Kioto. Practique zazen con un sacerdote zen antes del alba, coma shojin ryori como lo han hecho los monjes durante siglos, aprenda la ceremonia del té con un maestro y recorra los jardines de musgo antes de que lleguen las multitudes. Entre lección y lección le espera un ryokan con baño privado de ciprés.',

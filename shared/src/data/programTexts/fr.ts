@@ -15,7 +15,7 @@ export const programTextsFr: Record<string, ProgramTexts> = {
   },
   'prg-002': {
     name: 'Relance métabolique à Napa',
-    description: 'Le pays du vin, réinventé : une gastronomie attentive à la glycémie et l’entraînement au milieu des vignes.',
+    description: 'Le pays du vin, réinventé : gastronomie attentive à la glycémie et entraînement dans les vignes.',
     details: 'Suivi continu de la glycémie, ateliers culinaires menés par des chefs et courses encadrées dans les vignes, dans une retraite au cœur d’un domaine viticole. 1 Silverado Trail, Napa, Californie.',
     about: 'Les grandes tables de Napa rencontrent la science du métabolisme. Dès la pose d’un capteur de glucose en continu, chaque repas devient une leçon : vous verrez comment le pain au levain, l’huile d’olive ou un dîner tardif font bouger vos chiffres, puis vous cuisinerez avec les chefs du domaine pour composer un répertoire de plats qui stabilisent l’énergie et rassasient.',
     highlights: ['Capteur de glucose en continu pendant tout le séjour', 'Ateliers culinaires pratiques', 'Trail dans les vignes', 'Consultation avec un médecin du métabolisme'],
@@ -106,14 +106,14 @@ export const programTextsFr: Record<string, ProgramTexts> = {
   },
   'prg-015': {
     name: 'Nouveau souffle longévité à Phuket',
-    description: 'Bilans médicaux, science du sommeil et couchers de soleil sur la mer d’Andaman, réunis en un seul séjour réparateur.',
+    description: 'Bilans médicaux, science du sommeil et couchers de soleil sur l’Andaman, en un seul séjour réparateur.',
     details: 'Médecine intégrative, optimisation du sommeil et thérapies marines dans un resort bien-être en bord de plage. 60 Moo 6, Kamala Beach, Phuket.',
     about: 'Ce nouveau départ commence là où naissent bien des problèmes de santé : le sommeil. Une étude du sommeil et un bilan métabolique encadrent neuf jours de médecine intégrative, de baignades en mer, de yoga et de soins issus des traditions thaïe et occidentale. Vous repartez avec un compte rendu clinique, un plan de sommeil et le visage reposé qui en témoigne.',
     highlights: ['Étude du sommeil dans votre villa', 'Consultations de médecine intégrative', 'Kayak en mer d’Andaman', 'Yoga au coucher du soleil face à la plage'],
   },
   'prg-016': {
     name: 'Sérénité spa sur la caldeira de Santorin',
-    description: 'Des suites troglodytes, des rituels aux minéraux volcaniques et le coucher de soleil le plus célèbre d’Europe.',
+    description: 'Suites troglodytes, rituels aux minéraux volcaniques et le plus célèbre coucher de soleil d’Europe.',
     details: 'Soins aux minéraux volcaniques, un spa troglodyte et des suites au bord de la caldeira dans le village d’Oia. Oia 847 02, Santorin.',
     about: 'Creusé dans la falaise au-dessus de la caldeira, le spa utilise les minéraux volcaniques, le sel marin et les herbes de Santorin même. Les soins se déroulent dans la fraîcheur de salles troglodytes ; ensuite, votre bassin privé fait face au volcan, de l’autre côté de la mer. Le dîner est égéen, léger, et baigné par ce coucher de soleil.',
     highlights: ['Rituel corporel aux minéraux volcaniques', 'Spa troglodyte avec hammam', 'Bassin privé face à la caldeira', 'Croisière à la voile au coucher du soleil'],
@@ -169,7 +169,7 @@ export const programTextsFr: Record<string, ProgramTexts> = {
   },
   'prg-024': {
     name: 'Bains de forêt réparateurs en Forêt-Noire',
-    description: 'L’air des pins, la thérapie par la forêt et un repos profond pour un système nerveux fatigué.',
+    description: 'L’air des pins, la sylvothérapie et un repos profond pour un système nerveux fatigué.',
     details: 'Sylvothérapie certifiée, coaching de prévention de l’épuisement professionnel et spa habillé de bois dans le nord de la Forêt-Noire. Tonbachstrasse 237, Baiersbronn.',
     about: 'Les études le montrent : passer du temps parmi les arbres fait baisser le cortisol et la tension artérielle, et la Forêt-Noire n’en manque pas. Des sylvothérapeutes certifiés guident des marches quotidiennes, des coachs spécialisés dans le stress vous aident à reconnaître les premiers signes d’épuisement, et un spa habillé de bois aux saunas de pin clôt chaque journée. Les dîners viennent de l’un des villages gastronomiques les plus célèbres d’Allemagne.',
     highlights: ['Marches de sylvothérapie certifiée', 'Coaching de prévention de l’épuisement professionnel', 'Saunas en bois de pin', 'Tables étoilées Michelin au village'],
