@@ -31,7 +31,7 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     description: 'Medicina de la longevidad en una villa privada, a orillas del lago más elegante de Italia.',
     details: 'Pruebas epigenéticas, cocina mediterránea de la longevidad y terapias con vistas al lago en una villa restaurada del siglo XIX. Via Regina 40, Cernobbio, Lago de Como.',
     about: 'Una villa de techos con frescos y jardines de cipreses se convierte en su clínica privada. Nuestro equipo médico mide su edad biológica, la inflamación y el equilibrio hormonal, y compone después una semana de terapias, movimiento y alimentación pensada para hacer retroceder el reloj. Las mañanas empiezan con un baño en el lago; por la tarde, quizá, una lancha privada hasta Bellagio.',
-    highlights: ['Test epigenético de edad biológica', 'Excursiones en barco privado', 'Mesa del chef de la longevidad', 'Sesiones de oxigenoterapia hiperbárica'],
+    highlights: ['Prueba epigenética de edad biológica', 'Excursiones en barco privado', 'Mesa del chef de la longevidad', 'Sesiones de oxigenoterapia hiperbárica'],
   },
   'prg-005': {
     name: 'Renovación termal en la Toscana',
@@ -93,7 +93,7 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     name: 'Viaje depurativo holístico en Koh Samui',
     description: 'Una desintoxicación isleña con medicina herbal tailandesa, ayuno de jugos y masaje diario.',
     details: 'Vapor de hierbas, cura de jugos, hidroterapia de colon y masaje tailandés en un santuario spa en la ladera de una colina. 9/9 Moo 5, Bophut, Koh Samui.',
-    about: 'En una ladera sobre el golfo de Tailandia, naturópatas y médicos de la medicina tradicional tailandesa guían una depuración tan amable como eficaz. El agua de coco fresca, los jugos prensados en frío y los platos crudos dan descanso al intestino; el vapor de hierbas y el masaje diario apoyan al cuerpo; el yoga y la meditación al amanecer serenan la mente.',
+    about: 'En una ladera sobre el golfo de Tailandia, naturópatas y médicos tradicionales tailandeses guían una depuración tan amable como eficaz. El agua de coco fresca, los jugos prensados en frío y los platos crudos dan descanso al intestino; el vapor de hierbas y el masaje diario apoyan al cuerpo; el yoga y la meditación al amanecer serenan la mente.',
     highlights: ['Depuración diseñada por un naturópata', 'Masaje tailandés tradicional cada día', 'Cuevas de vapor de hierbas', 'Yoga al amanecer sobre el golfo'],
   },
   'prg-014': {
@@ -128,14 +128,14 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     name: 'Renovación entre olivos en Costa Navarino',
     description: 'Yoga entre olivos milenarios y terapias con aceite de Mesenia a orillas del mar Jónico.',
     details: 'Yoga y meditación a diario, tratamientos de oleoterapia y baños en el mar Jónico en la campiña de Mesenia. Navarino Dunes, Mesenia.',
-    about: 'En Mesenia, olivos más antiguos que el Partenón dan sombra a la plataforma de yoga. Las mañanas traen vinyasa y meditación; las tardes, tratamientos con aceite de oliva, miel y hierbas locales en un spa inspirado en los baños bizantinos. Pasee por la laguna de Gialova, nade en el Jónico y coma los frutos de una granja que alimenta esta costa desde hace generaciones.',
+    about: 'En Mesenia, olivos más antiguos que el Partenón dan sombra a la plataforma de yoga. Las mañanas traen vinyasa y meditación; las tardes, tratamientos con aceite de oliva, miel y hierbas locales en un spa inspirado en los baños bizantinos. Pasee por la laguna de Gialova, nade en el Jónico y saboree los productos de una granja que alimenta esta costa desde hace generaciones.',
     highlights: ['Yoga en un olivar', 'Rituales de oleoterapia', 'Paseo por la laguna de Gialova', 'Hammam de inspiración bizantina'],
   },
   'prg-019': {
     name: 'Kioto zen: renovación de cuerpo y mente',
     description: 'Estancias en templos, zazen con monjes y la serena disciplina del antiguo Kioto.',
     details: 'Meditación zazen, cocina de templo shojin ryori, ceremonia del té y baños de bosque en las colinas del norte de Kioto. 18 Nishigamo, Kita-ku, Kioto.',
-    about: 'Ningún lugar enseña la quietud como Kioto. Practique zazen con un sacerdote zen antes del alba, coma shojin ryori como lo han hecho los monjes durante siglos, aprenda la ceremonia del té con un maestro y recorra los jardines de musgo antes de que lleguen las multitudes. Entre lección y lección le espera un ryokan con baño privado de ciprés.',
+    about: 'Ningún lugar enseña la quietud como Kioto. Practique zazen con un sacerdote zen antes del alba, deguste el shojin ryori, como hacen los monjes desde hace siglos, aprenda la ceremonia del té con un maestro y recorra los jardines de musgo antes de que lleguen las multitudes. Entre lección y lección le espera un ryokan con baño privado de ciprés.',
     highlights: ['Zazen al alba con un sacerdote zen', 'Ceremonia del té privada', 'Cocina de templo shojin ryori', 'Ryokan con baño de ciprés'],
   },
   'prg-020': {
@@ -149,7 +149,7 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     name: 'Expedición de longevidad a la zona azul de Okinawa',
     description: 'Conozca a centenarios, viva a su ritmo y llévese el ikigai a casa.',
     details: 'Visitas sobre el terreno a la zona azul, diagnósticos de longevidad y cocina okinawense en la costa norte de la isla. 1967 Kise, Nago, Okinawa.',
-    about: 'Okinawa tiene más centenarios que casi cualquier otro lugar del planeta. Dedique ocho días a descubrir sus secretos de primera mano: cultive el huerto con los mayores de Ogimi, coma según el hara hachi bu, únase a los moai, sus círculos de amistad, y escuche a investigadores que llevan décadas estudiando la isla. Una evaluación de longevidad lo vincula todo a su propia salud.',
+    about: 'Okinawa tiene más centenarios que casi cualquier otro lugar del planeta. Dedique ocho días a descubrir sus secretos de primera mano: cultive el huerto con los mayores de Ogimi, aliméntese según el hara hachi bu, únase a los moai, sus círculos de amistad, y escuche a investigadores que llevan décadas estudiando la isla. Una evaluación de longevidad lo vincula todo a su propia salud.',
     highlights: ['Visitas a los centenarios de Ogimi', 'Evaluación de longevidad', 'Cocina okinawense', 'Esnórquel en arrecifes de coral'],
   },
   'prg-022': {
@@ -184,7 +184,7 @@ export const programTextsEs: Record<string, ProgramTexts> = {
     name: 'Spa termal volcánico en Arenal',
     description: 'Aguas termales en plena selva tropical, al pie de un cono volcánico perfecto.',
     details: 'Aguas termales volcánicas naturales, rituales de spa inspirados en la selva y villas con vistas al volcán cerca de La Fortuna. Carretera al Volcán Arenal, La Fortuna, Alajuela.',
-    about: 'Ríos templados, calentados por el volcán Arenal, atraviesan los jardines de este retiro. Pase de un manantial a otro según su temperatura, reciba tratamientos con lodo volcánico y café de las fincas vecinas y duérmase con el coro de la selva. Un paseo por los puentes colgantes y un baño en una catarata completan la estancia.',
+    about: 'Ríos templados, calentados por el volcán Arenal, atraviesan los jardines de este retiro. Pase de un manantial a otro según su temperatura, reciba tratamientos con lodo volcánico y café de las fincas vecinas y duérmase al son del coro de la selva. Un paseo por los puentes colgantes y un baño en una catarata completan la estancia.',
     highlights: ['Aguas termales volcánicas privadas', 'Rituales de lodo volcánico y café', 'Paseo por los puentes colgantes', 'Baño en la catarata de La Fortuna'],
   },
   'prg-027': {

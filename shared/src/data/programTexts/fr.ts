@@ -24,7 +24,7 @@ export const programTextsFr: Record<string, ProgramTexts> = {
     name: 'Sanctuaire spa des falaises de Big Sur',
     description: 'Des bains de sources chaudes au-dessus du Pacifique et des soins rythmés par les marées.',
     details: 'Bains minéraux à flanc de falaise, rituels dans la forêt de séquoias et suites face à l’océan sur la côte de Big Sur. 48123 Highway One, Big Sur, Californie.',
-    about: 'Ici, le continent s’achève en apothéose, et le stress que vous apportez aussi. Prélassez-vous dans des sources minérales naturelles à cent pieds au-dessus des vagues, marchez parmi des séquoias hauts comme des cathédrales et laissez des thérapeutes formés au travail corporel façon Esalen dénouer chaque tension. Les soirées appartiennent au coucher du soleil et à un menu local, servi sans hâte.',
+    about: 'Ici, le continent s’achève en apothéose, et le stress qui vous accompagnait aussi. Prélassez-vous dans des sources minérales naturelles à cent pieds au-dessus des vagues, marchez parmi des séquoias hauts comme des cathédrales et laissez des thérapeutes formés au travail corporel façon Esalen dénouer chaque tension. Les soirées appartiennent au coucher du soleil et à un menu local, servi sans hâte.',
     highlights: ['Bains de sources chaudes naturelles au-dessus de l’océan', 'Massage à longs mouvements façon Esalen', 'Bain de forêt guidé parmi les séquoias', 'Méditation sonore au coucher du soleil'],
   },
   'prg-004': {
@@ -136,14 +136,14 @@ export const programTextsFr: Record<string, ProgramTexts> = {
     name: 'Renouveau zen corps et esprit à Kyoto',
     description: 'Séjours au temple, zazen avec les moines et la discipline paisible du vieux Kyoto.',
     details: 'Méditation zazen, cuisine de temple shojin ryori, cérémonie du thé et bains de forêt dans les collines du nord de Kyoto. 18 Nishigamo, Kita-ku, Kyoto.',
-    about: 'Nulle part ailleurs la quiétude ne s’enseigne aussi bien qu’à Kyoto. Pratiquez le zazen avec un prêtre zen avant l’aube, goûtez au shojin ryori comme les moines depuis des siècles, apprenez la cérémonie du thé auprès d’un maître et parcourez les jardins de mousse avant l’arrivée de la foule. Entre deux leçons, un ryokan avec bain privé en cyprès vous attend.',
+    about: 'Nulle part ailleurs la quiétude ne s’enseigne aussi bien qu’à Kyoto. Pratiquez le zazen avec un prêtre zen avant l’aube, goûtez au shojin ryori, comme le font les moines depuis des siècles, apprenez la cérémonie du thé auprès d’un maître et parcourez les jardins de mousse avant l’arrivée de la foule. Entre deux leçons, un ryokan avec bain privé en cyprès vous attend.',
     highlights: ['Zazen à l’aube avec un prêtre zen', 'Cérémonie du thé privée', 'Cuisine de temple shojin ryori', 'Ryokan avec bain en cyprès'],
   },
   'prg-020': {
     name: 'Onsen et relaxation profonde à Hakone',
     description: 'Sources chaudes, vue sur le mont Fuji et l’art reposant du ryokan.',
     details: 'Bains d’onsen volcaniques, shiatsu, cuisine kaiseki et suites avec vue sur le Fuji dans les montagnes de Hakone. 1300 Sengokuhara, Hakone, Kanagawa.',
-    about: 'À une heure de Tokyo, les collines volcaniques de Hakone alimentent certaines des sources chaudes les plus prisées du Japon. Baignez-vous dans votre rotenburo privé, recevez un shiatsu de maîtres formés à Tokyo et dînez de menus kaiseki qui changent au fil des saisons. Les matins de ciel clair, le mont Fuji se dresse au-dessus du lac.',
+    about: 'À une heure de Tokyo, les collines volcaniques de Hakone alimentent certaines des sources chaudes les plus prisées du Japon. Baignez-vous dans votre rotenburo privé, recevez un shiatsu de maîtres formés à Tokyo et savourez des menus kaiseki qui changent au fil des saisons. Les matins de ciel clair, le mont Fuji se dresse au-dessus du lac.',
     highlights: ['Onsen privé en plein air', 'Shiatsu chaque jour', 'Dîners kaiseki de saison', 'Croisière sur le lac Ashi avec vue sur le Fuji'],
   },
   'prg-021': {
