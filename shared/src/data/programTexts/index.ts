@@ -1,0 +1,1 @@
+export interface ProgramTexts { name: string; description: string; details: string; about: string; highlights: string[] }
