@@ -72,7 +72,7 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
     if (estimate > pinTuning.cap) return answer(rows, true);
   }
   const params = new Params();
-  const indexedBounds = !wide || !(q || hasFilterKeys(filters));
+  const indexedBounds = !wide || !(q || hasFilterKeys(filters, today));
   const rows = await database.queryWithSettings<PinRow>(
     BITMAPS_ONLY,
     pinsSql(params, query.zoom, `SELECT ${COLUMNS} FROM programs p WHERE ${conditions(params, indexedBounds)} ORDER BY p.created_at, p.id LIMIT ${pinTuning.cap + 1}`),

@@ -104,7 +104,7 @@ async function matches(database: Database, options: SearchOptions, today: string
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
-  const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today) : [])].join(' AND ');
+  const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today, Boolean(q)) : [])].join(' AND ');
 
   if (!q && options.sort !== 'newest') {
     // No words: the programs list's own query (read-model/list.ts), which chooses its plan for any mix of filters and
@@ -183,7 +183,7 @@ async function matches(database: Database, options: SearchOptions, today: string
   };
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
   // Filters with keys in the words' indexes (migrations/0065): the matches come from them.
-  const keyed = Boolean(options.filters && hasFilterKeys(options.filters));
+  const keyed = Boolean(options.filters && hasFilterKeys(options.filters, today));
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
