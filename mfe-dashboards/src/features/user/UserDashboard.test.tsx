@@ -5,7 +5,10 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
-import { EMPTY, UserDashboard } from './UserDashboard';
+import { UserDashboard } from './UserDashboard';
+import en from './messages/en.json';
+
+const EMPTY = en.empty;
 
 const counts = { booked: 0, upcoming: 0, canceled: 0 };
 const list = (bookings: Booking[]) => HttpResponse.json({ data: { bookings, counts } });
