@@ -1,0 +1,19 @@
+import { defineMessages } from '@wellness/shared/i18n';
+import en from './messages/en.json';
+
+/**
+ * The admin panel's texts (its heading, analytics, the Programs, Facilities and Users tabs, a program's window): in
+ * the panel's chunk; Spanish and French one chunk each. The Reviews and Credentials tabs load later, with their own.
+ */
+export const adminMessages = defineMessages('dashboards-admin', en, {
+  es: () => import(/* webpackChunkName: "messages-dashboards-admin-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-admin-fr" */ './messages/fr.json'),
+});
+
+export const useAdminT = () => adminMessages.useT();
+
+/** The Reviews and Credentials tabs' texts, in their chunks (loaded when a tab is first opened). */
+export const reviewMessages = defineMessages('dashboards-admin-review', {}, {
+  es: () => import(/* webpackChunkName: "messages-dashboards-admin-review-es" */ './review-messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-admin-review-fr" */ './review-messages/fr.json'),
+});
