@@ -11,9 +11,3 @@ export const adminMessages = defineMessages('dashboards-admin', en, {
 });
 
 export const useAdminT = () => adminMessages.useT();
-
-/** The Reviews and Credentials tabs' texts, in their chunks (loaded when a tab is first opened). */
-export const reviewMessages = defineMessages('dashboards-admin-review', {}, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-admin-review-es" */ './review-messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-admin-review-fr" */ './review-messages/fr.json'),
-});
