@@ -1,6 +1,7 @@
 import { categoryLabel, LIST_PAGE_SIZE, type AdminService, type ProgramStatus } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, InlineMessage, type BadgeVariant, type DataTableColumn } from '@wellness/shared/ui';
 import { programStatusIn, useDashboardsT } from '../../messages';
+import { formatNumber } from '@wellness/shared/format';
 import { Switch } from '../../components/Switch';
 import { useAdminServicesQuery } from './api/adminServices';
 import { useSetServiceStatusMutation } from './api/setServiceStatus';
@@ -13,7 +14,7 @@ const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = { active: 'success', p
 
 /** The admin's Facilities tab: Facility Services (count), with the active/inactive switch hidden while pending. */
 export function FacilitiesTab({ q }: { q: string }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const { t: shared } = useDashboardsT();
   const [page, setPage] = usePageParam();
   const query = useAdminServicesQuery({ q, page });
@@ -58,7 +59,7 @@ export function FacilitiesTab({ q }: { q: string }) {
     <section aria-labelledby="services-title" className={styles.tabBody}>
       <div className={styles.blockHead}>
         <h2 id="services-title" className={styles.blockTitle}>
-          {t('services.title', { count: data?.total ?? 0 })}
+          {t('services.title', { total: formatNumber(data?.total ?? 0, locale) })}
         </h2>
         <Button size="sm" variant="secondary">
           {t('services.add')}

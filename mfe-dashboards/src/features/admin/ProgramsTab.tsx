@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { LIST_PAGE_SIZE, type AdminProgram } from '@wellness/shared/domain';
 import { Badge, Button, Dialog, EmptyState, InlineMessage, LoadingText, Pagination, TextField } from '@wellness/shared/ui';
+import { formatNumber } from '@wellness/shared/format';
 import { usePageParam } from '../../lib/listParams';
 import { useAdminProgramsQuery } from './api/adminPrograms';
 import { useReviewProgramMutation } from './api/reviewProgram';
@@ -37,7 +38,7 @@ function Pages({ list, page, setPage, label }: { list: { total: number } | undef
  * URL's query (page, approvedPage, rejectedPage).
  */
 export function ProgramsTab({ q }: { q: string }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const [pendingPage, setPendingPage] = usePageParam('page');
   const [approvedPage, setApprovedPage] = usePageParam('approvedPage');
   const [rejectedPage, setRejectedPage] = usePageParam('rejectedPage');
@@ -133,14 +134,14 @@ export function ProgramsTab({ q }: { q: string }) {
       <div className={styles.twoColumns}>
         <section aria-labelledby="approved-title" className={styles.block}>
           <h2 id="approved-title" className={styles.blockTitle}>
-            {t('programs.approved', { count: approved.data?.total ?? 0 })}
+            {t('programs.approved', { total: formatNumber(approved.data?.total ?? 0, locale) })}
           </h2>
           {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} label={t('programs.approvedList')} /> : <p className={styles.muted}>{t('programs.none')}</p>}
           <Pages list={approved.data} page={approvedPage} setPage={setApprovedPage} label={t('programs.approvedPages')} />
         </section>
         <section aria-labelledby="rejected-title" className={styles.block}>
           <h2 id="rejected-title" className={styles.blockTitle}>
-            {t('programs.rejected', { count: rejected.data?.total ?? 0 })}
+            {t('programs.rejected', { total: formatNumber(rejected.data?.total ?? 0, locale) })}
           </h2>
           {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} label={t('programs.rejectedList')} /> : <p className={styles.muted}>{t('programs.none')}</p>}
           <Pages list={rejected.data} page={rejectedPage} setPage={setRejectedPage} label={t('programs.rejectedPages')} />

@@ -1,7 +1,7 @@
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
 import { LIST_PAGE_SIZE, type AdminUser } from '@wellness/shared/domain';
 import { Badge, DataTable, InlineMessage, type DataTableColumn } from '@wellness/shared/ui';
-import { formatDate } from '@wellness/shared/format';
+import { formatDate, formatNumber } from '@wellness/shared/format';
 import { Switch } from '../../components/Switch';
 import { useAdminUsersQuery } from './api/adminUsers';
 import { useSetUserStatusMutation } from './api/setUserStatus';
@@ -53,7 +53,7 @@ export function UsersTab({ q }: { q: string }) {
   return (
     <section aria-labelledby="users-title" className={styles.tabBody}>
       <h2 id="users-title" className={styles.blockTitle}>
-        {t('users.title', { count: data?.total ?? 0 })}
+        {t('users.title', { total: formatNumber(data?.total ?? 0, locale) })}
       </h2>
       <div aria-live="polite">{message && <InlineMessage tone="error">{message}</InlineMessage>}</div>
       <DataTable
