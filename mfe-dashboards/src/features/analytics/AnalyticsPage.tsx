@@ -29,7 +29,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 function similarText(t: TFunction, p: ProgramAnalytics, locale: string): string {
   // Alone in its segment, a program would be compared with itself.
   if (!p.similar || p.similar.programs < MIN_SIMILAR) return t('tooFew');
-  const words = { conversion: conversion(p.similar.medianConversion, locale), count: formatNumber(p.similar.programs, locale), country: p.country };
+  const words = { conversion: conversion(p.similar.medianConversion, locale), programs: formatNumber(p.similar.programs, locale), country: p.country };
   return p.category ? t('similar', { ...words, category: p.category }) : t('similarPrograms', words);
 }
 

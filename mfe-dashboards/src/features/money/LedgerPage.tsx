@@ -36,7 +36,7 @@ export function LedgerPage() {
               <thead><tr><th scope="col">{t('ledger.month')}</th><th scope="col">{t('ledger.movement')}</th><th scope="col">{t('ledger.amount')}</th></tr></thead>
               <tbody>
                 {data.months.map((m) => (
-                  <tr key={`${m.month}-${m.currency}-${m.kind}`}><th scope="row">{formatMonth(m.month, locale)}</th><td>{KIND_LABEL[m.kind] ? t(KIND_LABEL[m.kind]) : m.kind}</td><td>{formatMoney(m.amount, m.currency, locale)}</td></tr>
+                  <tr key={`${m.month}-${m.currency}-${m.kind}`}><th scope="row">{formatMonth(m.month, locale)}</th><td>{m.kind in KIND_LABEL ? t(KIND_LABEL[m.kind]!) : m.kind}</td><td>{formatMoney(m.amount, m.currency, locale)}</td></tr>
                 ))}
               </tbody>
             </table>
