@@ -3,8 +3,8 @@ import en from './messages/en.json';
 
 /** The account pages' texts (Personal Information, Payment Methods, Preferences): in their chunks; Spanish and French one chunk each. */
 export const accountMessages = defineMessages('dashboards-account', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-account-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-account-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useAccountT = () => accountMessages.useT();

@@ -6,8 +6,8 @@ import en from './messages/en.json';
  * the panel's chunk; Spanish and French one chunk each. The Reviews and Credentials tabs load later, with their own.
  */
 export const adminMessages = defineMessages('dashboards-admin', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-admin-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-admin-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useAdminT = () => adminMessages.useT();

@@ -6,8 +6,8 @@ import en from './review-messages/en.json';
  * chunks, loaded when a tab is first opened, not in the panel's first paint. Spanish and French one chunk each.
  */
 export const reviewMessages = defineMessages('dashboards-admin-review', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-admin-review-es" */ './review-messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-admin-review-fr" */ './review-messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './review-messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './review-messages/fr.json'),
 });
 
 export const useReviewT = () => reviewMessages.useT();

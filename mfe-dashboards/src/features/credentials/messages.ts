@@ -3,8 +3,8 @@ import en from './messages/en.json';
 
 /** The host's Credentials page, in its chunk; Spanish and French one chunk each. */
 export const credentialsMessages = defineMessages('dashboards-credentials', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-credentials-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-credentials-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useCredentialsT = () => credentialsMessages.useT();

@@ -7,8 +7,8 @@ import en from './form-messages/en.json';
  * not with the pages. Spanish and French one chunk each.
  */
 export const reviewFormMessages = defineMessages('dashboards-review-forms', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-review-forms-es" */ './form-messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-review-forms-fr" */ './form-messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './form-messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './form-messages/fr.json'),
 });
 
 export const useReviewFormT = () => reviewFormMessages.useT();

@@ -4,8 +4,8 @@ import en from './messages/en.json';
 
 /** The review pages' texts (the guest's reviews, the owner's, a review card): in their chunks; Spanish and French one chunk each. */
 export const reviewsMessages = defineMessages('dashboards-reviews', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-reviews-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-reviews-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useReviewsT = () => reviewsMessages.useT();
