@@ -47,8 +47,6 @@ const PROGRAM_STATUS = {
 export const programStatusIn = (t: TFunction, status: ProgramStatus) => t(PROGRAM_STATUS[status]);
 
 const POLICY_NAME = { flexible: 'policy.name.flexible', moderate: 'policy.name.moderate', strict: 'policy.name.strict' } as const satisfies Record<CancellationPolicy, string>;
-const POLICY_RULE = { flexible: 'policy.rule.flexible', moderate: 'policy.rule.moderate', strict: 'policy.rule.strict' } as const satisfies Record<CancellationPolicy, string>;
 
-/** A cancellation policy's name ("Moderate") and its rule in plain words. */
+/** A cancellation policy's name ("Moderate"); its rule is in the catalogues of the views that state it. */
 export const policyNameIn = (t: TFunction, policy: CancellationPolicy) => t(POLICY_NAME[policy]);
-export const policyRuleIn = (t: TFunction, policy: CancellationPolicy) => t(POLICY_RULE[policy]);

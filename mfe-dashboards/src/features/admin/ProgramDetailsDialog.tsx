@@ -5,12 +5,13 @@ import type { TFunction } from '@wellness/shared/i18n';
 import { Badge, Button, Dialog, LoadingText } from '@wellness/shared/ui';
 import { formatDate, formatDateRange, formatMoney } from '@wellness/shared/format';
 import { imageSrc } from '../../lib/images';
-import { policyNameIn, policyRuleIn, useDashboardsT } from '../../messages';
+import { policyNameIn, useDashboardsT } from '../../messages';
 import { useAdminT } from './messages';
 import { useAdminProgramQuery } from './api/adminProgram';
 import styles from './AdminDashboard.module.css';
 
 const STATE_LABEL = { pending: 'details.state.pending', approved: 'details.state.approved', rejected: 'details.state.rejected' } as const;
+const RULE = { flexible: 'details.rule.flexible', moderate: 'details.rule.moderate', strict: 'details.rule.strict' } as const;
 const STATE_BADGE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 
@@ -125,7 +126,7 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 <dt>{t('details.booking')}</dt>
                 <dd>{full.bookingMode === 'request' ? t('details.request', { count: full.responseHours }) : t('details.instant')}</dd>
                 <dt>{t('details.cancellation')}</dt>
-                <dd>{t('details.policy', { name: policyNameIn(shared, full.cancellationPolicy), rule: policyRuleIn(shared, full.cancellationPolicy) })}</dd>
+                <dd>{t('details.policy', { name: policyNameIn(shared, full.cancellationPolicy), rule: t(RULE[full.cancellationPolicy]) })}</dd>
                 {formatDate(full.terms?.bookBy, locale) && (
                   <>
                     <dt>{t('details.bookBy')}</dt>

@@ -1,5 +1,5 @@
 import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
-import { BOOKING_MODE_LABEL, depositText, hoursText, REPORT_REASON_LABEL, type MoneyAtBooking } from '@wellness/shared/domain';
+import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_RULE, depositText, hoursText, REPORT_REASON_LABEL, type MoneyAtBooking } from '@wellness/shared/domain';
 import { CREDENTIAL_STATUS_LABEL } from '@wellness/shared/host-tools';
 import { adminMessages } from './messages';
 import en from './messages/en.json';
@@ -35,6 +35,7 @@ describe('the admin’s English says what the shared domain says', () => {
     for (const [key, money] of Object.entries(said)) expect(t(`details.${key}`, { percent: 30 })).toBe(depositText(30, money));
     for (const hours of [1, 48]) expect(t('details.request', { count: hours })).toBe(`${BOOKING_MODE_LABEL.request}: the host answers within ${hoursText(hours)}`);
     expect(t('details.instant')).toBe(`${BOOKING_MODE_LABEL.instant}: confirmed at once`);
+    expect(en.details.rule).toEqual(CANCELLATION_POLICY_RULE);
     expect(reviewEn.reviews.reason).toEqual(REPORT_REASON_LABEL);
     expect(reviewEn.credentials.status).toEqual(CREDENTIAL_STATUS_LABEL);
   });

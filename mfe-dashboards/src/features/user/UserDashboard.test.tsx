@@ -157,7 +157,7 @@ describe('UserDashboard', () => {
 
     // Keep booking: nothing is sent, the focus goes back to the button.
     await user.click(opener);
-    let dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByText('You get 50% back of $3,450.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Moderate policy: Full refund if you cancel at least 30 days before arrival');
     expect(await seriousViolations(document.body)).toEqual([]);
@@ -191,7 +191,7 @@ describe('UserDashboard', () => {
     renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
     await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking of Lakeside Stillness' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByText('You get back $1,455 of $2,910.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { selectUser, useAppSelector, useNavigate, useSearchParams } from '@wellness/shared/contract';
 import { BOOKING_TABS, bookingTab, guestMayCancel, type Booking, type BookingTab } from '@wellness/shared/domain';
@@ -9,9 +9,11 @@ import { loadingTexts } from '../../messages';
 import { useCancelBookingMutation } from './api/cancelBooking';
 import { useMyBookingsQuery } from './api/myBookings';
 import { BookingItem, bookingItemId } from './BookingItem';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { userMessages, useUserT } from './messages';
 import styles from './UserDashboard.module.css';
+
+// The cancel dialog (and its texts) loads when a guest first cancels: not in the page's first paint.
+const CancelBookingDialog = lazy(() => import(/* webpackChunkName: "cancel-booking" */ './CancelBookingDialog'));
 
 /** The user dashboard's tabs, in the spec's order and words; each tab's rule (the shared BOOKING_TAB_RULE). */
 const TABS = [
@@ -145,7 +147,11 @@ export function UserDashboard() {
           content: panel(entry.id),
         }))}
       />
-      {toCancel && <CancelBookingDialog key={toCancel.id} booking={toCancel} busy={canceling} onClose={() => setToCancel(null)} onConfirm={() => onConfirmCancel(toCancel)} />}
+      {toCancel && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog key={toCancel.id} booking={toCancel} busy={canceling} onClose={() => setToCancel(null)} onConfirm={() => onConfirmCancel(toCancel)} />
+        </Suspense>
+      )}
     </section>
   );
 }
