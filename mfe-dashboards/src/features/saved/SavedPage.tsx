@@ -1,7 +1,7 @@
 import { Link } from '@wellness/shared/contract';
 import { SaveProgramButton, useGetSavedQuery } from '@wellness/shared/api/trust';
 import type { SavedProgram } from '@wellness/shared/domain';
-import { Badge, ButtonLink, EmptyState, InlineMessage, RatingStars, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import { Badge, buttonClassName, EmptyState, InlineMessage, RatingStars, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
 import { loadingTexts } from '../../messages';
 import { savedMessages, useSavedT } from './messages';
 import styles from './SavedPage.module.css';
@@ -55,7 +55,12 @@ export function SavedPage() {
           headingLevel={2}
           title={t('empty')}
           description={t('emptyHint')}
-          action={<ButtonLink href="/explore" variant="primary">{t('explore')}</ButtonLink>}
+          action={
+            // The router's link: on a French or Spanish page it leads to the same language's programs.
+            <Link to="/explore" className={buttonClassName('primary', 'md')}>
+              {t('explore')}
+            </Link>
+          }
         />
       ) : (
         <ul className={styles.list} aria-label={t('list')}>
