@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderArea } from '@wellness/shared/testing';
+import { makeTestStore, renderArea } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { sessionOf } from '../testing/fixtures';
-import { Component as Area } from './Area';
+import { adminMessages } from '../features/admin/messages';
+import { dashboardsMessages } from '../messages';
+import { Component as Area, prepare } from './Area';
 
 const emptyPrograms = { programs: [], counts: { draft: 0, pending: 0, active: 0, inactive: 0, rejected: 0 } };
 
@@ -39,5 +41,18 @@ describe('dashboards area', () => {
   it.each(['/dashboard/nobody', '/dashboard/user/unknown', '/dashboard/admin/services/new', '/dashboard/facility/services'])('sends %s, a path no page owns, home', async (route) => {
     const { location } = await renderArea(Area, { route, preloadedState: sessionOf('admin') });
     expect(location().pathname).toBe('/');
+  });
+
+  it('loads the page’s texts and its own in the page’s language before the first render, which is then written in it', async () => {
+    const store = makeTestStore({ ...sessionOf('admin'), locale: 'es' });
+    expect([dashboardsMessages.loaded('es'), adminMessages.loaded('es')]).toEqual([false, false]);
+    await prepare('/dashboard/admin', store);
+    expect([dashboardsMessages.loaded('es'), adminMessages.loaded('es')]).toEqual([true, true]);
+    await renderArea(Area, { route: '/dashboard/admin', store });
+    expect(screen.getByRole('heading', { level: 1, name: 'PANEL DE ADMINISTRACIÓN' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Panel' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Panel de administración' })).toBeInTheDocument();
+    expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Panel de administración', 'Libro contable', 'Datos personales', 'Métodos de pago', 'Preferencias']);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { Button, Dialog, TextField } from '@wellness/shared/ui';
+import { useDashboardsT } from '../messages';
 import { SendFailure } from './WrittenText';
 
 /** A schema of the API (@wellness/shared/schemas) as far as a written reason reads it. */
@@ -38,8 +39,9 @@ export interface ReasonDialogProps {
  */
 export function ReasonDialog({
   title, description, label, hint, required, schema, input = (reason) => ({ reason }), keepLabel, confirmLabel, confirmVariant = 'danger', busy,
-  onClose, onConfirm, failureText = 'It could not be saved. Try again.',
+  onClose, onConfirm, failureText,
 }: ReasonDialogProps) {
+  const { t } = useDashboardsT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function ReasonDialog({
     try {
       await onConfirm(parsed.data.reason);
     } catch (err) {
-      setFailure(apiErrorMessage(err, failureText));
+      setFailure(apiErrorMessage(err, failureText ?? t('written.failed')));
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
 import { cx, InlineMessage, TextField, type TextFieldProps } from '@wellness/shared/ui';
+import { useDashboardsT } from '../messages';
 import styles from './WrittenText.module.css';
 
 /**
@@ -10,13 +10,13 @@ import styles from './WrittenText.module.css';
  */
 export function CountedTextField({ max, value, ...field }: Omit<TextFieldProps, 'multiline' | 'aria-describedby' | 'value'> & { max: number; value: string }) {
   const countId = useId();
-  const locale = useLocale();
+  const { t, locale } = useDashboardsT();
   const length = value.trim().length;
   return (
     <>
       <TextField {...field} multiline value={value} aria-describedby={countId} />
       <p id={countId} className={cx(styles.count, length > max && styles.countOver)}>
-        {formatNumber(length, locale)} / {formatNumber(max, locale)} characters
+        {t('written.count', { length: formatNumber(length, locale), max: formatNumber(max, locale) })}
       </p>
     </>
   );

@@ -1,4 +1,6 @@
 import type { Booking, CancellationOutcome } from '@wellness/shared/domain';
+import type { Locale } from '@wellness/shared/format';
+import { dashboardsMessages } from '../messages';
 import { formatTotal } from './format';
 
 export type Reader = 'guest' | 'owner';
@@ -17,16 +19,25 @@ export function canceledAsRequest(booking: Pick<Booking, 'state' | 'history'>): 
  * nothing, and no refund is promised.
  */
 export function cancellationText(outcome: Pick<CancellationOutcome, 'refund' | 'amount'>, booking: Pick<Booking, 'state' | 'history' | 'total' | 'currency'>, reader: Reader, locale: string): string {
+  const t = dashboardsMessages.fixedT(locale as Locale);
   // Before the guest cancels a request (the dialog's preview), and after.
-  if (booking.state === 'requested') return 'Nothing has been charged for this request: cancelling it costs nothing.';
-  if (canceledAsRequest(booking)) return reader === 'guest' ? 'Nothing was charged for this request, so nothing is refunded.' : 'Nothing was charged for this request.';
+  if (booking.state === 'requested') return t('cancellation.requestFree');
+  if (canceledAsRequest(booking)) return reader === 'guest' ? t('cancellation.requestGuest') : t('cancellation.requestOwner');
   const amount = outcome.amount === null ? '' : formatTotal(outcome.amount, booking.currency, locale);
-  const who = reader === 'guest' ? 'You get' : 'The guest gets';
-  if (outcome.refund === 'full') return `${who} a full refund${amount ? ` of ${amount}` : ''}.`;
-  if (outcome.refund === 'partial') {
-    const share = booking.total && outcome.amount !== null ? Math.round((outcome.amount / booking.total) * 100) : null;
-    return `${who} ${share === null ? 'part' : `${share}%`} back${amount ? ` of ${amount}` : ''}.`;
+  const guest = reader === 'guest';
+  if (outcome.refund === 'full') {
+    if (amount) return guest ? t('cancellation.guest.fullOf', { amount }) : t('cancellation.owner.fullOf', { amount });
+    return guest ? t('cancellation.guest.full') : t('cancellation.owner.full');
   }
-  return reader === 'guest' ? 'No refund: the policy gives nothing back this close to arrival.' : 'The guest gets no refund: the policy gives nothing back this close to arrival.';
+  if (outcome.refund === 'partial') {
+    const percent = booking.total && outcome.amount !== null ? Math.round((outcome.amount / booking.total) * 100) : null;
+    if (percent === null) {
+      if (amount) return guest ? t('cancellation.guest.partOf', { amount }) : t('cancellation.owner.partOf', { amount });
+      return guest ? t('cancellation.guest.part') : t('cancellation.owner.part');
+    }
+    if (amount) return guest ? t('cancellation.guest.shareOf', { percent, amount }) : t('cancellation.owner.shareOf', { percent, amount });
+    return guest ? t('cancellation.guest.share', { percent }) : t('cancellation.owner.share', { percent });
+  }
+  return guest ? t('cancellation.guest.none') : t('cancellation.owner.none');
 }
 

@@ -3,6 +3,7 @@ import { apiErrorMessage } from '@wellness/shared/api';
 import { InlineMessage } from '@wellness/shared/ui';
 import { Switch } from '../../components/Switch';
 import { useHostSummaryQuery, useSaveHostSummaryMutation } from './api/hostSummary';
+import { useAccountT } from './messages';
 import styles from './account.module.css';
 
 /**
@@ -10,6 +11,7 @@ import styles from './account.module.css';
  * it is switched: it is its own setting, beside the form of the others.
  */
 export function HostSummaryPreference() {
+  const { t } = useAccountT();
   const query = useHostSummaryQuery();
   const [save, { isLoading }] = useSaveHostSummaryMutation();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -19,24 +21,24 @@ export function HostSummaryPreference() {
     setMessage(null);
     try {
       await save({ enabled: next }).unwrap();
-      setMessage({ tone: 'success', text: next ? 'You will get the daily summary.' : 'The daily summary is off.' });
+      setMessage({ tone: 'success', text: next ? t('summary.on') : t('summary.off') });
     } catch (failure) {
-      setMessage({ tone: 'error', text: apiErrorMessage(failure, 'The setting could not be saved. Please try again.') });
+      setMessage({ tone: 'error', text: apiErrorMessage(failure, t('summary.failed')) });
     }
   };
 
   return (
     <section aria-labelledby="host-summary-title" className={styles.hostSummary}>
       <h2 id="host-summary-title" className={styles.sectionTitle}>
-        Host emails
+        {t('summary.title')}
       </h2>
       <div className={styles.switchRow}>
-        <Switch label="Daily summary email" checked={enabled} busy={isLoading || query.isLoading} onChange={change} />
+        <Switch label={t('summary.label')} checked={enabled} busy={isLoading || query.isLoading} onChange={change} />
         <div>
           <p className={styles.switchLabel} aria-hidden="true">
-            Daily summary email
+            {t('summary.label')}
           </p>
-          <p className={styles.switchHint}>Each morning there is something waiting: new requests with their deadlines, questions to answer and tomorrow’s arrivals.</p>
+          <p className={styles.switchHint}>{t('summary.hint')}</p>
         </div>
       </div>
       <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>

@@ -5,16 +5,21 @@ import { personalInfoSchema, type PersonalInfoValues } from '@wellness/shared/sc
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useUpdateProfileMutation } from './api/updateProfile';
+import { VALIDATION_MESSAGES } from '@wellness/shared/domain';
+import { loadingTexts } from '../../messages';
+import { accountMessages, useAccountT } from './messages';
 import styles from './account.module.css';
 
-/** The page's texts, word for word as the product gives them. */
-export const PROFILE_SAVED = 'Information updated successfully!';
+/** The shared schema's rules the form can break, by their English words (a test keeps them equal). */
+const CHECK: Record<string, string> = { [VALIDATION_MESSAGES.email]: 'check.email', [VALIDATION_MESSAGES.unsupportedCharacters]: 'check.characters' };
 
 /**
  * Personal Information: First Name, Last Name, Email, Phone pre-filled from the signed-in user. Save
  * Changes stores them (PATCH /auth/me), updates the session and shows the spec's alert text.
  */
 export function PersonalInfoPage() {
+  const { t } = useAccountT();
+  const said = (error: string | undefined) => (error && CHECK[error] ? t(CHECK[error]) : error);
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useUpdateProfileMutation();
@@ -35,25 +40,25 @@ export function PersonalInfoPage() {
     try {
       const stored = await save(parsed).unwrap();
       dispatch(userUpdated({ firstName: stored.firstName, lastName: stored.lastName, email: stored.email, phone: stored.phone }));
-      setResult({ tone: 'success', text: PROFILE_SAVED });
+      setResult({ tone: 'success', text: t('personal.saved') });
     } catch (error) {
-      setResult({ tone: 'error', text: apiErrorMessage(error, 'Your information could not be saved. Please try again.') });
+      setResult({ tone: 'error', text: apiErrorMessage(error, t('personal.failed')) });
     }
   };
 
   return (
     <section aria-labelledby="personal-info-title" className={styles.page}>
       <h1 id="personal-info-title" className={styles.title}>
-        Personal Information
+        {t('personal.title')}
       </h1>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => setField('firstName', e.target.value)} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => setField('lastName', e.target.value)} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onChange={(e) => setField('phone', e.target.value)} />
+        <TextField label={t('personal.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} error={said(errors.firstName)} onChange={(e) => setField('firstName', e.target.value)} />
+        <TextField label={t('personal.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} error={said(errors.lastName)} onChange={(e) => setField('lastName', e.target.value)} />
+        <TextField label={t('personal.email')} name="email" type="email" autoComplete="email" value={values.email} error={said(errors.email)} onChange={(e) => setField('email', e.target.value)} />
+        <TextField label={t('personal.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} error={said(errors.phone)} onChange={(e) => setField('phone', e.target.value)} />
         <div className={styles.actions}>
           <Button type="submit" busy={isLoading}>
-            Save Changes
+            {t('personal.save')}
           </Button>
           <div aria-live="polite">{result && <InlineMessage tone={result.tone}>{result.text}</InlineMessage>}</div>
         </div>
@@ -61,5 +66,7 @@ export function PersonalInfoPage() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(accountMessages);
 
 export default PersonalInfoPage;

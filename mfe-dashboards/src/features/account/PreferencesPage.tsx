@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { DEFAULT_PREFERENCES, LANGUAGES, type Language, type Preferences } from '@wellness/shared/domain';
+import { loadingTexts } from '../../messages';
+import { accountMessages, useAccountT } from './messages';
 import { selectRole, useAppSelector } from '@wellness/shared/contract';
 import { Button, Checkbox, InlineMessage, Select, Skeleton } from '@wellness/shared/ui';
 import { HostSummaryPreference } from './HostSummaryPreference';
@@ -8,11 +10,13 @@ import { usePreferencesQuery } from './api/preferences';
 import { useSavePreferencesMutation } from './api/savePreferences';
 import styles from './account.module.css';
 
-/** The page's texts, word for word as the product gives them, and how long its saved notice shows. */
-export const PREFERENCES_SAVED = 'Preferences saved successfully!';
+/** How long the saved notice shows. */
 export const PREFERENCES_SAVED_MS = 2000;
 
+const LANGUAGE_NAME = { en: 'preferences.languages.en', es: 'preferences.languages.es', fr: 'preferences.languages.fr' } as const satisfies Record<Language, string>;
+
 function PreferencesForm({ stored }: { stored: Preferences }) {
+  const { t } = useAccountT();
   const [values, setValues] = useState<Preferences>(stored);
   const [save, { isLoading }] = useSavePreferencesMutation();
   const [saved, setSaved] = useState(0);
@@ -35,7 +39,7 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
       setSaved(Date.now());
     } catch (failure) {
       setSaved(0);
-      setError(apiErrorMessage(failure, 'Your preferences could not be saved. Please try again.'));
+      setError(apiErrorMessage(failure, t('preferences.failed')));
     }
   };
 
@@ -43,24 +47,24 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
     <form className={styles.form} onSubmit={onSubmit}>
       <Checkbox
         className={styles.full}
-        label="Enable Notifications"
+        label={t('preferences.notifications')}
         name="notifications"
         checked={values.notifications}
         onChange={(e) => setValues({ ...values, notifications: e.target.checked })}
       />
       <Select
         className={styles.full}
-        label="Language"
+        label={t('preferences.language')}
         name="language"
         value={values.language}
-        options={LANGUAGES}
+        options={LANGUAGES.map(({ value }) => ({ value, label: t(LANGUAGE_NAME[value]) }))}
         onChange={(e) => setValues({ ...values, language: e.target.value as Language })}
       />
       <div className={styles.actions}>
         <Button type="submit" busy={isLoading}>
-          Save Preferences
+          {t('preferences.save')}
         </Button>
-        <div aria-live="polite">{saved ? <InlineMessage tone="success">{PREFERENCES_SAVED}</InlineMessage> : null}</div>
+        <div aria-live="polite">{saved ? <InlineMessage tone="success">{t('preferences.saved')}</InlineMessage> : null}</div>
         <div aria-live="assertive">{error && <InlineMessage tone="error">{error}</InlineMessage>}</div>
       </div>
     </form>
@@ -69,6 +73,7 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
 
 /** Preferences, stored per user (GET/PUT /api/my/preferences): notifications on and English by default. */
 export function PreferencesPage() {
+  const { t } = useAccountT();
   const { data, isLoading, isError } = usePreferencesQuery();
   // Program creators and facilities host programs: their daily summary is set here too.
   const role = useAppSelector(selectRole);
@@ -76,13 +81,13 @@ export function PreferencesPage() {
   return (
     <section aria-labelledby="preferences-title" className={styles.page}>
       <h1 id="preferences-title" className={styles.title}>
-        Preferences
+        {t('preferences.title')}
       </h1>
       {isLoading ? (
         <Skeleton height="14rem" />
       ) : (
         <>
-          {isError && <InlineMessage tone="warning">Your saved preferences could not be loaded; the defaults are shown.</InlineMessage>}
+          {isError && <InlineMessage tone="warning">{t('preferences.notLoaded')}</InlineMessage>}
           <PreferencesForm key={data ? 'stored' : 'default'} stored={data ?? DEFAULT_PREFERENCES} />
         </>
       )}
@@ -90,5 +95,7 @@ export function PreferencesPage() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(accountMessages);
 
 export default PreferencesPage;

@@ -4,7 +4,10 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { adminProgram, conflict, program, sessionOf } from '../../testing/fixtures';
+import { dashboardsMessages } from '../../messages';
 import { AdminDashboard } from './AdminDashboard';
+import { adminMessages } from './messages';
+import { ProgramDetailsDialog } from './ProgramDetailsDialog';
 
 const analytics = { totalPrograms: 12, approvalRate: 67, activeUsers: 9, revenue: '$12,450' };
 
@@ -343,5 +346,72 @@ describe('AdminDashboard', () => {
     expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ approvedPage: '2' });
     expect(seen.filter((p) => p.get('status') === 'approved').at(-1)?.get('offset')).toBe('20');
     expect(screen.getByRole('heading', { name: 'Approved Programs (27)' })).toBeInTheDocument();
+  });
+
+  describe('in French', () => {
+    beforeAll(() => Promise.all([adminMessages.load('fr'), dashboardsMessages.load('fr')]));
+    const french = { ...sessionOf('admin'), locale: 'fr' as const };
+    /** French separates thousands and the percent sign with a narrow no-break space; compared as plain spaces. */
+    const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ');
+
+    it('the panel, its analytics and the Users tab: headings, columns, roles, dates and counts in French', async () => {
+      mockPrograms({});
+      server.use(
+        http.get(apiUrl('/api/admin/users'), () =>
+          HttpResponse.json({
+            data: {
+              users: [
+                { id: 'u1', name: 'Gabriel Moreau', email: 'g@example.test', role: 'facility', joinDate: '2026-03-04T10:00:00.000Z', status: 'inactive' },
+                { id: 'u2', name: 'Other Admin', email: 'o@example.test', role: 'admin', joinDate: '2026-01-02T10:00:00.000Z', status: 'active' },
+              ],
+              total: 1200,
+            },
+          }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<AdminDashboard />, { preloadedState: french });
+      expect(screen.getByRole('heading', { level: 1, name: 'PANNEAU D’ADMINISTRATION' })).toBeInTheDocument();
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Programmes', 'Établissements', 'Utilisateurs', 'Avis', 'Certifications']);
+      expect(screen.getByPlaceholderText('Rechercher des programmes...')).toBeInTheDocument();
+      expect(await screen.findByText('Aucun programme en attente d’approbation')).toBeInTheDocument();
+      const stats = screen.getByRole('region', { name: 'Statistiques de la plateforme' });
+      expect(plain((await within(stats).findByText(/67/)).textContent)).toBe('67 %');
+      expect(within(stats).getByText('TAUX D’APPROBATION')).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Utilisateurs' }));
+      expect(await screen.findByRole('heading', { name: /^Gestion des utilisateurs \(1\s200\)$/ })).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Utilisateurs' });
+      expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nom', 'E-mail', 'Rôle', 'Date d’inscription', 'Statut', 'Actions']);
+      const row = within(table).getByRole('row', { name: /Gabriel Moreau/ });
+      expect(row).toHaveTextContent('Établissement');
+      expect(row).toHaveTextContent('4 mars 2026');
+      expect(row).toHaveTextContent('Inactif');
+      expect(screen.getByRole('switch', { name: 'Actif : Gabriel Moreau' })).toBeInTheDocument();
+    });
+
+    it('a program’s window: its terms, and nights, places and places left by count (one, many)', async () => {
+      const row = adminProgram({ id: 'p-fr' });
+      const sessions = [
+        { id: 's1', startDate: '2027-05-03', endDate: '2027-05-04', nights: 1, capacity: 1, placesLeft: 1 },
+        { id: 's2', startDate: '2027-06-07', endDate: '2027-06-13', nights: 6, capacity: 10, placesLeft: 3 },
+        { id: 's3', startDate: '2027-07-05', endDate: '2027-07-11', nights: 6, capacity: 8, placesLeft: 0 },
+      ];
+      const full = program({ id: 'p-fr', status: 'pending', sessions, bookingMode: 'request', responseHours: 1, cancellationPolicy: 'strict', depositPercent: 30, price: 3450, currency: 'EUR' });
+      server.use(http.get(apiUrl('/api/admin/programs/p-fr'), () => HttpResponse.json({ data: { ...row, program: full } })));
+      renderWithProviders(<ProgramDetailsDialog program={row} onClose={() => undefined} />, { preloadedState: french });
+      const dialog = await screen.findByRole('dialog');
+      const dates = await within(dialog).findByRole('region', { name: 'Dates et places' });
+      expect(within(dates).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual([
+        '3–4 mai 2027 · 1 nuit · 1 place (1 place restante)',
+        '7–13 juin 2027 · 6 nuits · 10 places (3 places restantes)',
+        '5–11 juil. 2027 · 6 nuits · 8 places (complet)',
+      ]);
+      const value = (term: string) => plain(within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent);
+      expect(value('Prix par personne')).toBe('3 450 €');
+      expect(value('Réservation')).toBe('Demande de réservation : l’hôte répond sous 1 heure');
+      expect(value('Annulation')).toBe('Stricte : Remboursement de 50 % en cas d’annulation au moins 30 jours avant l’arrivée ; aucun remboursement ensuite.');
+      expect(within(dialog).getByText('En attente')).toBeInTheDocument();
+      expect(within(dialog).getByRole('region', { name: 'Ce qui est inclus' })).toHaveTextContent('Non renseigné.');
+    });
   });
 });

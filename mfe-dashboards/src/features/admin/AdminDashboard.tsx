@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { LoadingText, Tabs, TextField } from '@wellness/shared/ui';
 import { useQueryParams, useSearchParam } from '../../lib/listParams';
+import { loadingTexts } from '../../messages';
+import { adminMessages, useAdminT } from './messages';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { FacilitiesTab } from './FacilitiesTab';
 import { ProgramsTab } from './ProgramsTab';
@@ -14,11 +16,11 @@ const CredentialsTab = lazy(() => import(/* webpackChunkName: "admin-credentials
 
 /** The admin panel's tabs, in the spec's order, then Reviews (reported reviews to moderate) and Credentials (to verify). */
 export const ADMIN_TABS = [
-  { id: 'programs', label: 'Programs' },
-  { id: 'facilities', label: 'Facilities' },
-  { id: 'users', label: 'Users' },
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'credentials', label: 'Credentials' },
+  { id: 'programs', label: 'tabs.programs', search: 'search.programs' },
+  { id: 'facilities', label: 'tabs.facilities', search: 'search.facilities' },
+  { id: 'users', label: 'tabs.users', search: 'search.users' },
+  { id: 'reviews', label: 'tabs.reviews', search: 'search.reviews' },
+  { id: 'credentials', label: 'tabs.credentials', search: 'search.credentials' },
 ] as const;
 type TabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -30,50 +32,51 @@ export const ADMIN_PAGE_KEYS = ['page', 'approvedPage', 'rejectedPage'] as const
  * search and its pages are in the URL's query (tab, q, page…), so a reload or a shared link shows the same list.
  */
 export function AdminDashboard() {
+  const { t } = useAdminT();
   const [params, update] = useQueryParams();
   const tab = ADMIN_TABS.find((t) => t.id === params.get('tab'))?.id ?? 'programs';
   const { q: urlQ, text, setText } = useSearchParam('q', ADMIN_PAGE_KEYS);
   const q = urlQ.trim();
   const setTab = (id: TabId) => update({ tab: id === 'programs' ? null : id, q: null, ...Object.fromEntries(ADMIN_PAGE_KEYS.map((k) => [k, null])) });
-  const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
+  const search = t(ADMIN_TABS.find((entry) => entry.id === tab)!.search);
   return (
     <section aria-labelledby="admin-title" className={styles.page}>
       <h1 id="admin-title" className={styles.title}>
-        ADMIN PANEL
+        {t('title')}
       </h1>
       <AnalyticsPanel />
       <div role="search" className={styles.search}>
         <TextField
-          label={`Search ${label}`}
+          label={search}
           hideLabel
           type="search"
-          placeholder={`Search ${label}...`}
+          placeholder={`${search}...`}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </div>
       <Tabs
-        label="Admin panel"
+        label={t('tabsLabel')}
         value={tab}
         onChange={(id) => setTab(id as TabId)}
         tabs={[
-          { id: 'programs', label: 'Programs', content: <ProgramsTab q={tab === 'programs' ? q : ''} /> },
-          { id: 'facilities', label: 'Facilities', content: <FacilitiesTab q={tab === 'facilities' ? q : ''} /> },
-          { id: 'users', label: 'Users', content: <UsersTab q={tab === 'users' ? q : ''} /> },
+          { id: 'programs', label: t('tabs.programs'), content: <ProgramsTab q={tab === 'programs' ? q : ''} /> },
+          { id: 'facilities', label: t('tabs.facilities'), content: <FacilitiesTab q={tab === 'facilities' ? q : ''} /> },
+          { id: 'users', label: t('tabs.users'), content: <UsersTab q={tab === 'users' ? q : ''} /> },
           {
             id: 'reviews',
-            label: 'Reviews',
+            label: t('tabs.reviews'),
             content: (
-              <Suspense fallback={<LoadingText>Loading reported reviews…</LoadingText>}>
+              <Suspense fallback={<LoadingText>{t('loadingReviews')}</LoadingText>}>
                 <ReviewsTab q={tab === 'reviews' ? q : ''} />
               </Suspense>
             ),
           },
           {
             id: 'credentials',
-            label: 'Credentials',
+            label: t('tabs.credentials'),
             content: (
-              <Suspense fallback={<LoadingText>Loading credentials…</LoadingText>}>
+              <Suspense fallback={<LoadingText>{t('loadingCredentials')}</LoadingText>}>
                 <CredentialsTab q={tab === 'credentials' ? q : ''} />
               </Suspense>
             ),
@@ -83,5 +86,7 @@ export function AdminDashboard() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(adminMessages);
 
 export default AdminDashboard;

@@ -2,11 +2,12 @@ import { MODERATION_REASON_MAX, type ModerationDecision, type ReportedReview } f
 import { moderationSchema } from '@wellness/shared/schemas';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { useModerateReviewMutation } from './api/moderateReview';
+import { useReviewT } from './reviewMessages';
 
-const WORDS: Record<ModerationDecision, { title: string; action: string; what: string }> = {
-  hide: { title: 'Hide this review?', action: 'Hide review', what: 'It stops showing anywhere and counts in no rating.' },
-  keep: { title: 'Keep this review?', action: 'Keep review', what: 'It keeps showing; the reports are closed.' },
-};
+const WORDS = {
+  hide: { title: 'moderation.hide.title', action: 'moderation.hide.action', what: 'moderation.hide.what' },
+  keep: { title: 'moderation.keep.title', action: 'moderation.keep.action', what: 'moderation.keep.what' },
+} as const satisfies Record<ModerationDecision, { title: string; action: string; what: string }>;
 
 interface ModerationDialogProps {
   item: ReportedReview;
@@ -17,24 +18,25 @@ interface ModerationDialogProps {
 
 /** Hiding or keeping a reported review, with the reason (required) recorded and shown to the review's author. */
 export function ModerationDialog({ item, decision, onClose, onDecided }: ModerationDialogProps) {
+  const { t } = useReviewT();
   const [moderate, { isLoading }] = useModerateReviewMutation();
   const words = WORDS[decision];
   return (
     <ReasonDialog
-      title={words.title}
-      description={`${item.review.authorFirstName}’s review of ${item.review.programName}. ${words.what}`}
-      label="Reason"
+      title={t(words.title)}
+      description={t('moderation.description', { name: item.review.authorFirstName, program: item.review.programName, what: t(words.what) })}
+      label={t('moderation.reason')}
       required
-      hint={`Recorded with your name and shown to the review’s author. Up to ${MODERATION_REASON_MAX} characters.`}
+      hint={t('moderation.hint', { max: MODERATION_REASON_MAX })}
       schema={moderationSchema}
       input={(reason) => ({ decision, reason })}
-      keepLabel="Cancel"
-      confirmLabel={words.action}
+      keepLabel={t('moderation.cancel')}
+      confirmLabel={t(words.action)}
       confirmVariant={decision === 'hide' ? 'danger' : 'primary'}
       busy={isLoading}
       onClose={onClose}
       onConfirm={async (reason) => onDecided(await moderate({ id: item.review.id, decision, reason }).unwrap())}
-      failureText="The decision could not be saved. Try again."
+      failureText={t('moderation.failed')}
     />
   );
 }

@@ -1,17 +1,19 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { aboutParagraphs, BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, categoryLabel, chargeAtBooking, DEFAULT_CURRENCY, depositText, detailsLine, heroLead, hoursText, moneyAtBooking, placesLeftText, type AdminProgram, type Program } from '@wellness/shared/domain';
-import { selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
+import { aboutParagraphs, categoryLabel, chargeAtBooking, DEFAULT_CURRENCY, detailsLine, heroLead, moneyAtBooking, type AdminProgram, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
+import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import type { TFunction } from '@wellness/shared/i18n';
 import { Badge, Button, Dialog, LoadingText } from '@wellness/shared/ui';
 import { formatDate, formatDateRange, formatMoney } from '@wellness/shared/format';
 import { imageSrc } from '../../lib/images';
+import { policyNameIn, useDashboardsT } from '../../messages';
+import { useAdminT } from './messages';
 import { useAdminProgramQuery } from './api/adminProgram';
 import styles from './AdminDashboard.module.css';
 
-const STATE_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+const STATE_LABEL = { pending: 'details.state.pending', approved: 'details.state.approved', rejected: 'details.state.rejected' } as const;
+const RULE = { flexible: 'details.rule.flexible', moderate: 'details.rule.moderate', strict: 'details.rule.strict' } as const;
 const STATE_BADGE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
-/** Said in a part of the window the program leaves empty (the public page says as little). */
-const NONE = 'None given.';
 
 interface ProgramDetailsDialogProps {
   program: AdminProgram | null;
@@ -24,9 +26,16 @@ interface ProgramDetailsDialogProps {
 }
 
 /** "$3,450", or the program's own price text, or the spec's text. */
-function priceOf(program: Program, locale: string): string {
+function priceOf(t: TFunction, program: Program, locale: string): string {
   if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, locale);
-  return program.bookingOptions.pricePerPerson || program.priceText || 'Contact for pricing';
+  return program.bookingOptions.pricePerPerson || program.priceText || t('details.contact');
+}
+
+/** A deposit as the shared `depositText` says it: a share of the total, and when it is taken. */
+function depositIn(t: TFunction, percent: number, money: MoneyAtBooking): string {
+  if (money === 'charged' || money === 'whole_charged') return t('details.depositCharged', { percent });
+  if (money === 'held' || money === 'whole_held') return t('details.depositHeld', { percent });
+  return t('details.depositLater', { percent });
 }
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +53,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * arrival), each text once as the page shows it. A pending program is approved or rejected from the window.
  */
 export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, busy = false }: ProgramDetailsDialogProps) {
-  const locale = useLocale();
+  const { t, locale } = useAdminT();
+  const { t: shared } = useDashboardsT();
+  // Said in a part of the window the program leaves empty (the public page says as little).
+  const none = t('details.none');
   const { data, isFetching } = useAdminProgramQuery(program?.id ?? '', { skip: !program });
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const [approving, setApproving] = useState(false);
@@ -70,12 +82,12 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
       <>
         {onReject && (
           <Button variant="secondary" disabled={busy || approving} onClick={() => reviewed && onReject(reviewed)}>
-            Reject
+            {t('programs.reject')}
           </Button>
         )}
         {onApprove && (
           <Button busy={busy || approving} disabled={!full} onClick={() => void approve()}>
-            Approve
+            {t('programs.approve')}
           </Button>
         )}
       </>
@@ -87,51 +99,49 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
         // The whole program is longer than the window: its content takes the keyboard focus (first, when the window
         // opens), so the arrow keys scroll it before Tab reaches Reject and Approve.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.details} tabIndex={0} role="group" aria-label={`The program ${program.title}, as its page will show it`}>
+        <div className={styles.details} tabIndex={0} role="group" aria-label={t('details.group', { name: program.title })}>
           <p className={styles.detailsMeta}>
             <Badge size="sm" variant={STATE_BADGE[program.status]}>
-              {STATE_LABEL[program.status]}
+              {t(STATE_LABEL[program.status])}
             </Badge>
-            <span>by {program.creator}</span>
+            <span>{t('details.by', { name: program.creator })}</span>
           </p>
           <dl className={styles.facts}>
-            <dt>Location</dt>
+            <dt>{t('details.location')}</dt>
             <dd>{program.location || '—'}</dd>
-            <dt>Category</dt>
+            <dt>{t('details.category')}</dt>
             <dd>{categoryLabel(program.category) || '—'}</dd>
             {full && (
               <>
-                <dt>Duration</dt>
-                <dd>{full.duration || 'Custom Duration'}</dd>
-                <dt>Price per person</dt>
-                <dd>{priceOf(full, locale)}</dd>
+                <dt>{t('details.duration')}</dt>
+                <dd>{full.duration || t('details.customDuration')}</dd>
+                <dt>{t('details.price')}</dt>
+                <dd>{priceOf(t, full, locale)}</dd>
                 {full.depositPercent !== null && full.depositPercent > 0 && (
                   <>
-                    <dt>Deposit</dt>
-                    <dd>{depositText(full.depositPercent, moneyAtBooking(full.bookingMode, chargeAtBooking(full)))}</dd>
+                    <dt>{t('details.deposit')}</dt>
+                    <dd>{depositIn(t, full.depositPercent, moneyAtBooking(full.bookingMode, chargeAtBooking(full)))}</dd>
                   </>
                 )}
-                <dt>Booking</dt>
-                <dd>{full.bookingMode === 'request' ? `${BOOKING_MODE_LABEL.request}: the host answers within ${hoursText(full.responseHours)}` : `${BOOKING_MODE_LABEL.instant}: confirmed at once`}</dd>
-                <dt>Cancellation</dt>
-                <dd>
-                  {CANCELLATION_POLICY_LABEL[full.cancellationPolicy]}: {CANCELLATION_POLICY_RULE[full.cancellationPolicy]}
-                </dd>
+                <dt>{t('details.booking')}</dt>
+                <dd>{full.bookingMode === 'request' ? t('details.request', { count: full.responseHours }) : t('details.instant')}</dd>
+                <dt>{t('details.cancellation')}</dt>
+                <dd>{t('details.policy', { name: policyNameIn(shared, full.cancellationPolicy), rule: t(RULE[full.cancellationPolicy]) })}</dd>
                 {formatDate(full.terms?.bookBy, locale) && (
                   <>
-                    <dt>Book by</dt>
+                    <dt>{t('details.bookBy')}</dt>
                     <dd>{formatDate(full.terms.bookBy, locale)}</dd>
                   </>
                 )}
                 {formatDate(full.terms?.stayBy, locale) && (
                   <>
-                    <dt>Stay by</dt>
+                    <dt>{t('details.stayBy')}</dt>
                     <dd>{formatDate(full.terms.stayBy, locale)}</dd>
                   </>
                 )}
                 {full.specialOffer && (
                   <>
-                    <dt>Offer tag</dt>
+                    <dt>{t('details.offer')}</dt>
                     <dd>{full.specialOffer}</dd>
                   </>
                 )}
@@ -139,27 +149,27 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
             )}
             {program.remark && (
               <>
-                <dt>Remark</dt>
+                <dt>{t('details.remark')}</dt>
                 <dd>{program.remark}</dd>
               </>
             )}
           </dl>
           {!full ? (
-            isFetching ? <LoadingText>Loading details…</LoadingText> : null
+            isFetching ? <LoadingText>{t('details.loading')}</LoadingText> : null
           ) : (
             <>
               {images.length > 0 ? (
-                <ul className={styles.reviewGallery} aria-label={`Pictures (${images.length})`}>
+                <ul className={styles.reviewGallery} aria-label={t('details.pictures', { count: images.length })}>
                   {images.map((image, i) => (
                     <li key={`${image}-${i}`}>
-                      <img src={imageSrc(image, apiBaseUrl)} alt={`${program.title}, ${i + 1} of ${images.length}`} width={640} height={400} loading="lazy" decoding="async" />
+                      <img src={imageSrc(image, apiBaseUrl)} alt={t('details.picture', { name: program.title, n: i + 1, count: images.length })} width={640} height={400} loading="lazy" decoding="async" />
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className={styles.muted}>No pictures.</p>
+                <p className={styles.muted}>{t('details.noPictures')}</p>
               )}
-              <Part title="About">
+              <Part title={t('details.about')}>
                 {heroLead(full) && <p className={styles.detailsLead}>{heroLead(full)}</p>}
                 {aboutParagraphs(full).map((para, i) => (
                   <p key={i} className={styles.detailsText}>
@@ -175,22 +185,27 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 )}
                 {detailsLine(full) && <p className={styles.detailsText}>{detailsLine(full)}</p>}
               </Part>
-              <Part title="Dates and places">
+              <Part title={t('details.dates')}>
                 {full.sessions.length > 0 ? (
                   <ul className={styles.reviewList}>
                     {full.sessions.map((s) => (
                       <li key={s.id}>
-                        {formatDateRange(s.startDate, s.endDate, locale)} · {s.nights} {s.nights === 1 ? 'night' : 'nights'} · {s.capacity} places ({placesLeftText(s.placesLeft).toLowerCase()})
+                        {t('details.session', {
+                          dates: formatDateRange(s.startDate, s.endDate, locale),
+                          nights: t('details.nights', { count: s.nights }),
+                          places: t('details.places', { count: s.capacity }),
+                          left: s.placesLeft <= 0 ? t('details.soldOut') : t('details.left', { count: s.placesLeft }),
+                        })}
                       </li>
                     ))}
                   </ul>
                 ) : full.bookingOptions.availableDates.length > 0 ? (
-                  <p className={styles.detailsText}>Preferred dates offered: {full.bookingOptions.availableDates.map((d) => formatDate(d, locale)).join(', ')}</p>
+                  <p className={styles.detailsText}>{t('details.preferred', { dates: full.bookingOptions.availableDates.map((d) => formatDate(d, locale)).join(', ') })}</p>
                 ) : (
-                  <p className={styles.muted}>No dated sessions: guests ask for a preferred date.</p>
+                  <p className={styles.muted}>{t('details.noSessions')}</p>
                 )}
               </Part>
-              <Part title="What’s included">
+              <Part title={t('details.included')}>
                 {full.includes.length > 0 ? (
                   <ul className={styles.reviewList}>
                     {full.includes.map((item, i) => (
@@ -201,10 +216,10 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                     ))}
                   </ul>
                 ) : (
-                  <p className={styles.muted}>{NONE}</p>
+                  <p className={styles.muted}>{none}</p>
                 )}
               </Part>
-              <Part title="Special offers">
+              <Part title={t('details.offers')}>
                 {full.specialOffers.length > 0 ? (
                   <ul className={styles.reviewList}>
                     {full.specialOffers.map((offer, i) => (
@@ -215,10 +230,10 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                     ))}
                   </ul>
                 ) : (
-                  <p className={styles.muted}>{NONE}</p>
+                  <p className={styles.muted}>{none}</p>
                 )}
               </Part>
-              <Part title="Events and retreats">
+              <Part title={t('details.events')}>
                 {full.events.length > 0 ? (
                   <ul className={styles.reviewList}>
                     {full.events.map((event, i) => (
@@ -228,10 +243,10 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                     ))}
                   </ul>
                 ) : (
-                  <p className={styles.muted}>{NONE}</p>
+                  <p className={styles.muted}>{none}</p>
                 )}
               </Part>
-              <Part title="Daily schedule">
+              <Part title={t('details.schedule')}>
                 {full.dailySchedule.length > 0 ? (
                   <ul className={styles.reviewList}>
                     {full.dailySchedule.map((item, i) => (
@@ -242,19 +257,19 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                     ))}
                   </ul>
                 ) : (
-                  <p className={styles.muted}>{NONE}</p>
+                  <p className={styles.muted}>{none}</p>
                 )}
               </Part>
-              <Part title="Arrival">
+              <Part title={t('details.arrival')}>
                 {[full.arrival.airport, full.arrival.transfer, full.arrival.checkIn, full.arrival.notes].some((t) => t.trim()) ? (
                   <dl className={styles.facts}>
                     {(
                       [
-                        ['Airport', full.arrival.airport],
-                        ['Transfer', full.arrival.transfer],
-                        ['Check-in', full.arrival.checkIn],
-                        ['Good to know', full.arrival.notes],
-                      ] as const
+                        [t('details.airport'), full.arrival.airport],
+                        [t('details.transfer'), full.arrival.transfer],
+                        [t('details.checkIn'), full.arrival.checkIn],
+                        [t('details.notes'), full.arrival.notes],
+                      ] as [string, string][]
                     )
                       .filter(([, text]) => text.trim())
                       .map(([label, text]) => (
@@ -265,7 +280,7 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                       ))}
                   </dl>
                 ) : (
-                  <p className={styles.muted}>{NONE}</p>
+                  <p className={styles.muted}>{none}</p>
                 )}
               </Part>
             </>

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { LIST_PAGE_SIZE, type AdminProgram } from '@wellness/shared/domain';
 import { Badge, Button, Dialog, EmptyState, InlineMessage, LoadingText, Pagination, TextField } from '@wellness/shared/ui';
+import { formatNumber } from '@wellness/shared/format';
 import { usePageParam } from '../../lib/listParams';
 import { useAdminProgramsQuery } from './api/adminPrograms';
 import { useReviewProgramMutation } from './api/reviewProgram';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
+import { useAdminT } from './messages';
 import styles from './AdminDashboard.module.css';
 
 function ProgramList({ programs, onOpen, label }: { programs: AdminProgram[]; onOpen: (p: AdminProgram) => void; label: string }) {
+  const { t } = useAdminT();
   return (
     <ul className={styles.simpleList} aria-label={label}>
       {programs.map((program) => (
@@ -16,8 +19,8 @@ function ProgramList({ programs, onOpen, label }: { programs: AdminProgram[]; on
           <button type="button" className={styles.linkButton} onClick={() => onOpen(program)}>
             {program.title}
           </button>{' '}
-          <span className={styles.by}>by {program.creator}</span>
-          {program.remark && <span className={styles.remark}> · Remark: {program.remark}</span>}
+          <span className={styles.by}>{t('programs.by', { name: program.creator })}</span>
+          {program.remark && <span className={styles.remark}>{t('programs.remark', { remark: program.remark })}</span>}
         </li>
       ))}
     </ul>
@@ -35,6 +38,7 @@ function Pages({ list, page, setPage, label }: { list: { total: number } | undef
  * URL's query (page, approvedPage, rejectedPage).
  */
 export function ProgramsTab({ q }: { q: string }) {
+  const { t, locale } = useAdminT();
   const [pendingPage, setPendingPage] = usePageParam('page');
   const [approvedPage, setApprovedPage] = usePageParam('approvedPage');
   const [rejectedPage, setRejectedPage] = usePageParam('rejectedPage');
@@ -54,10 +58,10 @@ export function ProgramsTab({ q }: { q: string }) {
     setMessage(null);
     try {
       await review({ id: program.id, version: program.version, decision: 'approve' }).unwrap();
-      setMessage({ tone: 'success', text: `${program.title} is approved and now public.` });
+      setMessage({ tone: 'success', text: t('programs.approvedNotice', { name: program.title }) });
       return true;
     } catch (error) {
-      setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be approved. Please try again.') });
+      setMessage({ tone: 'error', text: apiErrorMessage(error, t('programs.approveFailed')) });
       return false;
     } finally {
       setBusy(null);
@@ -77,9 +81,9 @@ export function ProgramsTab({ q }: { q: string }) {
     setMessage(null);
     try {
       await review({ id: program.id, version: program.version, decision: 'reject', remark: remark.trim() }).unwrap();
-      setMessage({ tone: 'success', text: `${program.title} is rejected.` });
+      setMessage({ tone: 'success', text: t('programs.rejectedNotice', { name: program.title }) });
     } catch (error) {
-      setMessage({ tone: 'error', text: apiErrorMessage(error, 'The program could not be rejected. Please try again.') });
+      setMessage({ tone: 'error', text: apiErrorMessage(error, t('programs.rejectFailed')) });
     } finally {
       setBusy(null);
       closeReject();
@@ -92,14 +96,14 @@ export function ProgramsTab({ q }: { q: string }) {
       <div aria-live="polite">{message && <InlineMessage tone={message.tone}>{message.text}</InlineMessage>}</div>
       <section aria-labelledby="approval-title" className={styles.block}>
         <h2 id="approval-title" className={styles.blockTitle}>
-          Program Approval
+          {t('programs.approval')}
         </h2>
         {pending.isLoading ? (
-          <LoadingText>Loading programs…</LoadingText>
+          <LoadingText>{t('programs.loading')}</LoadingText>
         ) : pending.isError ? (
-          <InlineMessage tone="error">The programs could not be loaded.</InlineMessage>
+          <InlineMessage tone="error">{t('programs.failed')}</InlineMessage>
         ) : pendingPrograms.length === 0 ? (
-          <EmptyState title="No programs pending approval" />
+          <EmptyState title={t('programs.nonePending')} />
         ) : (
           <ul className={styles.approvals}>
             {pendingPrograms.map((program) => (
@@ -111,36 +115,36 @@ export function ProgramsTab({ q }: { q: string }) {
                   <span className={styles.by}>{program.creator}</span>
                 </div>
                 <Badge size="sm" variant="warning">
-                  Pending
+                  {t('programs.pending')}
                 </Badge>
                 <div className={styles.rowActions}>
-                  <Button size="sm" busy={busy === program.id} onClick={() => approve(program)} aria-label={`Approve ${program.title}`}>
-                    Approve
+                  <Button size="sm" busy={busy === program.id} onClick={() => approve(program)} aria-label={t('programs.approveName', { name: program.title })}>
+                    {t('programs.approve')}
                   </Button>
-                  <Button size="sm" variant="secondary" disabled={busy === program.id} onClick={() => setRejecting(program)} aria-label={`Reject ${program.title}`}>
-                    Reject
+                  <Button size="sm" variant="secondary" disabled={busy === program.id} onClick={() => setRejecting(program)} aria-label={t('programs.rejectName', { name: program.title })}>
+                    {t('programs.reject')}
                   </Button>
                 </div>
               </li>
             ))}
           </ul>
         )}
-        <Pages list={pending.data} page={pendingPage} setPage={setPendingPage} label="Programs pending approval pages" />
+        <Pages list={pending.data} page={pendingPage} setPage={setPendingPage} label={t('programs.pendingPages')} />
       </section>
       <div className={styles.twoColumns}>
         <section aria-labelledby="approved-title" className={styles.block}>
           <h2 id="approved-title" className={styles.blockTitle}>
-            Approved Programs ({approved.data?.total ?? 0})
+            {t('programs.approved', { total: formatNumber(approved.data?.total ?? 0, locale) })}
           </h2>
-          {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} label="Approved programs" /> : <p className={styles.muted}>None yet.</p>}
-          <Pages list={approved.data} page={approvedPage} setPage={setApprovedPage} label="Approved programs pages" />
+          {approved.data && approved.data.programs.length > 0 ? <ProgramList programs={approved.data.programs} onOpen={setDetails} label={t('programs.approvedList')} /> : <p className={styles.muted}>{t('programs.none')}</p>}
+          <Pages list={approved.data} page={approvedPage} setPage={setApprovedPage} label={t('programs.approvedPages')} />
         </section>
         <section aria-labelledby="rejected-title" className={styles.block}>
           <h2 id="rejected-title" className={styles.blockTitle}>
-            Rejected Programs ({rejected.data?.total ?? 0})
+            {t('programs.rejected', { total: formatNumber(rejected.data?.total ?? 0, locale) })}
           </h2>
-          {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} label="Rejected programs" /> : <p className={styles.muted}>None yet.</p>}
-          <Pages list={rejected.data} page={rejectedPage} setPage={setRejectedPage} label="Rejected programs pages" />
+          {rejected.data && rejected.data.programs.length > 0 ? <ProgramList programs={rejected.data.programs} onOpen={setDetails} label={t('programs.rejectedList')} /> : <p className={styles.muted}>{t('programs.none')}</p>}
+          <Pages list={rejected.data} page={rejectedPage} setPage={setRejectedPage} label={t('programs.rejectedPages')} />
         </section>
       </div>
 
@@ -162,21 +166,21 @@ export function ProgramsTab({ q }: { q: string }) {
       <Dialog
         open={rejecting !== null}
         onClose={closeReject}
-        title="Add Remark for Rejection"
+        title={t('programs.remarkTitle')}
         description={rejecting ? rejecting.title : undefined}
         size="sm"
         footer={
           <>
             <Button variant="ghost" onClick={closeReject}>
-              Cancel
+              {t('programs.cancel')}
             </Button>
             <Button variant="danger" busy={busy === rejecting?.id} onClick={confirmReject}>
-              Confirm Rejection
+              {t('programs.confirmReject')}
             </Button>
           </>
         }
       >
-        <TextField label="Remark" name="remark" multiline rows={4} value={remark} onChange={(e) => setRemark(e.target.value)} />
+        <TextField label={t('programs.remarkLabel')} name="remark" multiline rows={4} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </Dialog>
     </div>
   );

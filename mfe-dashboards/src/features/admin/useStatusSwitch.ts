@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import type { AccountStatus } from '@wellness/shared/domain';
+import { useAdminT } from './messages';
 
 type SetStatus = (change: { id: string; status: AccountStatus }) => { unwrap: () => Promise<unknown> };
 
 /** An admin table's active/inactive switch: which row is saving, and the message of a change that failed. */
 export function useStatusSwitch(setStatus: SetStatus) {
+  const { t } = useAdminT();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -15,7 +17,7 @@ export function useStatusSwitch(setStatus: SetStatus) {
     try {
       await setStatus({ id, status: on ? 'active' : 'inactive' }).unwrap();
     } catch (error) {
-      setMessage(apiErrorMessage(error, 'The status could not be changed. Please try again.'));
+      setMessage(apiErrorMessage(error, t('statusFailed')));
     } finally {
       setBusy(null);
     }

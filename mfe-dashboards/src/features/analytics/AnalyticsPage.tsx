@@ -1,8 +1,10 @@
-import { useLocale } from '@wellness/shared/contract';
 import { useState } from 'react';
 import { formatDateRange, formatDateTime, formatMoney, formatNumber, formatPercent } from '@wellness/shared/format';
 import { ANALYTICS_WINDOWS, occupancyOf, type AnalyticsWindow, type FunnelTotals, type MoneyTotal, type ProgramAnalytics } from '@wellness/shared/host-tools';
+import type { TFunction } from '@wellness/shared/i18n';
 import { Button, EmptyState, InlineMessage, Skeleton } from '@wellness/shared/ui';
+import { loadingTexts } from '../../messages';
+import { analyticsMessages, useAnalyticsT } from './messages';
 import { useHostAnalyticsQuery } from './api/analytics';
 import { DailyChart, FunnelChart } from './charts';
 import styles from './AnalyticsPage.module.css';
@@ -24,21 +26,26 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-function similarText(p: ProgramAnalytics, locale: string): string {
+function similarText(t: TFunction, p: ProgramAnalytics, locale: string): string {
   // Alone in its segment, a program would be compared with itself.
-  if (!p.similar || p.similar.programs < MIN_SIMILAR) return 'Too few similar programs with views to compare yet (compared daily)';
-  return `${conversion(p.similar.medianConversion, locale)} median of ${formatNumber(p.similar.programs, locale)} ${p.category || 'programs'} in ${p.country}`;
+  if (!p.similar || p.similar.programs < MIN_SIMILAR) return t('tooFew');
+  const words = { conversion: conversion(p.similar.medianConversion, locale), programs: formatNumber(p.similar.programs, locale), country: p.country };
+  return p.category ? t('similar', { ...words, category: p.category }) : t('similarPrograms', words);
 }
 
 function KeyFigures({ totals, conv }: { totals: FunnelTotals; conv: number | null }) {
-  const locale = useLocale();
+  const { t, locale } = useAnalyticsT();
   return (
     <dl className={styles.cards}>
-      <Figure label="Views" value={formatNumber(totals.views, locale)} hint="of your programs’ pages" />
-      <Figure label="View to booking" value={conversion(conv, locale)} hint={`${formatNumber(totals.bookings, locale)} bookings`} />
-      <Figure label="Revenue" value={money(totals.revenue, locale)} hint="bookings confirmed" />
-      <Figure label="Occupancy" value={percent(occupancyOf(totals), locale)} hint={`${formatNumber(totals.placesTaken, locale)} of ${formatNumber(totals.placesOffered, locale)} places in sessions that started`} />
-      <Figure label="Cancellations" value={formatNumber(totals.cancellations, locale)} hint="by guests or by you" />
+      <Figure label={t('col.views')} value={formatNumber(totals.views, locale)} hint={t('figure.viewsHint')} />
+      <Figure label={t('col.conversion')} value={conversion(conv, locale)} hint={t('figure.bookingsHint', { count: totals.bookings, total: formatNumber(totals.bookings, locale) })} />
+      <Figure label={t('col.revenue')} value={money(totals.revenue, locale)} hint={t('figure.revenueHint')} />
+      <Figure
+        label={t('col.occupancy')}
+        value={percent(occupancyOf(totals), locale)}
+        hint={t('figure.occupancyHint', { taken: formatNumber(totals.placesTaken, locale), offered: formatNumber(totals.placesOffered, locale) })}
+      />
+      <Figure label={t('col.cancellations')} value={formatNumber(totals.cancellations, locale)} hint={t('figure.cancellationsHint')} />
     </dl>
   );
 }
@@ -50,7 +57,7 @@ function KeyFigures({ totals, conv }: { totals: FunnelTotals; conv: number | nul
  * similar programs (same category and country).
  */
 export function AnalyticsPage() {
-  const locale = useLocale();
+  const { t, locale } = useAnalyticsT();
   const [days, setDays] = useState<AnalyticsWindow>(30);
   const query = useHostAnalyticsQuery(days);
   const data = query.data;
@@ -58,66 +65,66 @@ export function AnalyticsPage() {
   return (
     <section aria-labelledby="analytics-title" className={styles.page}>
       <h1 id="analytics-title" className={styles.title}>
-        What sells
+        {t('title')}
       </h1>
-      <p className={styles.lead}>How guests find, save, ask about and book your programs, and how that compares with similar programs.</p>
-      <div className={styles.windows} role="group" aria-label="Period">
+      <p className={styles.lead}>{t('lead')}</p>
+      <div className={styles.windows} role="group" aria-label={t('period')}>
         {ANALYTICS_WINDOWS.map((n) => (
           <Button key={n} size="sm" variant={days === n ? 'primary' : 'ghost'} aria-pressed={days === n} onClick={() => setDays(n)}>
-            Last {n} days
+            {t('last', { days: n })}
           </Button>
         ))}
       </div>
 
       {query.isError && !data ? (
-        <InlineMessage tone="error">The figures could not be loaded. Please try again.</InlineMessage>
+        <InlineMessage tone="error">{t('failed')}</InlineMessage>
       ) : !data ? (
         <Skeleton height="28rem" />
       ) : data.programs.length === 0 ? (
-        <EmptyState headingLevel={2} title="No programs yet" description="Once your programs are published, how they sell shows here." />
+        <EmptyState headingLevel={2} title={t('empty')} description={t('emptyText')} />
       ) : (
         <>
           <p className={styles.note}>
-            {formatDateRange(data.from, data.to, locale)}. The figures are gathered every hour
-            {data.aggregatedAt ? ` (last at ${formatDateTime(data.aggregatedAt, locale)})` : ''}. A view is a visitor opening a program’s page, counted once a day
-            without cookies and without keeping who they are.
+            {data.aggregatedAt
+              ? t('noteAt', { range: formatDateRange(data.from, data.to, locale), at: formatDateTime(data.aggregatedAt, locale) })
+              : t('note', { range: formatDateRange(data.from, data.to, locale) })}
           </p>
           <KeyFigures totals={data.totals} conv={data.conversion} />
           <div className={styles.charts}>
             <section aria-labelledby="funnel-title" className={styles.panel}>
               <h2 id="funnel-title" className={styles.panelTitle}>
-                From a view to a booking
+                {t('funnel')}
               </h2>
-              <FunnelChart totals={data.totals} caption={`All your programs, last ${days} days`} />
+              <FunnelChart totals={data.totals} caption={t('funnelCaption', { days })} />
             </section>
             <section aria-labelledby="days-title" className={styles.panel}>
               <h2 id="days-title" className={styles.panelTitle}>
-                Day by day
+                {t('days')}
               </h2>
-              <DailyChart series={data.series} caption={`Views and bookings each day, last ${days} days.`} />
+              <DailyChart series={data.series} caption={t('daysCaption', { days })} />
             </section>
           </div>
           <section aria-labelledby="programs-title" className={styles.panel}>
             <h2 id="programs-title" className={styles.panelTitle}>
-              Your programs
+              {t('programs')}
             </h2>
             {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe: scrollable-region-focusable). */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className={styles.tableWrap} role="region" aria-label="Figures by program" tabIndex={0}>
+            <div className={styles.tableWrap} role="region" aria-label={t('byProgram')} tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">Program</th>
-                    <th scope="col">Views</th>
-                    <th scope="col">Saves</th>
-                    <th scope="col">Questions</th>
-                    <th scope="col">Requests</th>
-                    <th scope="col">Bookings</th>
-                    <th scope="col">View to booking</th>
-                    <th scope="col">Similar programs</th>
-                    <th scope="col">Revenue</th>
-                    <th scope="col">Occupancy</th>
-                    <th scope="col">Cancellations</th>
+                    <th scope="col">{t('col.program')}</th>
+                    <th scope="col">{t('col.views')}</th>
+                    <th scope="col">{t('col.saves')}</th>
+                    <th scope="col">{t('col.questions')}</th>
+                    <th scope="col">{t('col.requests')}</th>
+                    <th scope="col">{t('col.bookings')}</th>
+                    <th scope="col">{t('col.conversion')}</th>
+                    <th scope="col">{t('col.similar')}</th>
+                    <th scope="col">{t('col.revenue')}</th>
+                    <th scope="col">{t('col.occupancy')}</th>
+                    <th scope="col">{t('col.cancellations')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -130,7 +137,7 @@ export function AnalyticsPage() {
                       <td>{formatNumber(p.totals.requests, locale)}</td>
                       <td>{formatNumber(p.totals.bookings, locale)}</td>
                       <td>{conversion(p.conversion, locale)}</td>
-                      <td className={styles.similar}>{similarText(p, locale)}</td>
+                      <td className={styles.similar}>{similarText(t, p, locale)}</td>
                       <td>{money(p.totals.revenue, locale)}</td>
                       <td>{percent(occupancyOf(p.totals), locale)}</td>
                       <td>{formatNumber(p.totals.cancellations, locale)}</td>
@@ -139,15 +146,14 @@ export function AnalyticsPage() {
                 </tbody>
               </table>
             </div>
-            <p className={styles.muted}>
-              Similar programs: the median of the programs of the same category and country that had views in the same days. Revenue counts the bookings
-              confirmed in these days; occupancy the sessions that started in them.
-            </p>
+            <p className={styles.muted}>{t('similarNote')}</p>
           </section>
         </>
       )}
     </section>
   );
 }
+
+export const prepare = loadingTexts(analyticsMessages);
 
 export default AnalyticsPage;

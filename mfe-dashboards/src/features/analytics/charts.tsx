@@ -3,30 +3,30 @@
 // uPlot ~20 KB and draws on a canvas that screen readers cannot read) would weigh more than the page itself; SVG
 // keeps each chart an image with its words (role="img", a title and a summary), its numbers in a table beside it,
 // and colours from the design system's tokens.
-import { useLocale } from '@wellness/shared/contract';
 import { formatDate, formatNumber } from '@wellness/shared/format';
 import { useId } from 'react';
 import type { AnalyticsDay, FunnelTotals } from '@wellness/shared/host-tools';
+import { useAnalyticsT } from './messages';
 import styles from './AnalyticsPage.module.css';
 
 export const FUNNEL_STEPS = [
-  { key: 'views', label: 'Views' },
-  { key: 'saves', label: 'Saves' },
-  { key: 'questions', label: 'Questions' },
-  { key: 'requests', label: 'Requests' },
-  { key: 'bookings', label: 'Bookings' },
+  { key: 'views', label: 'col.views' },
+  { key: 'saves', label: 'col.saves' },
+  { key: 'questions', label: 'col.questions' },
+  { key: 'requests', label: 'col.requests' },
+  { key: 'bookings', label: 'col.bookings' },
 ] as const;
 
 /** The way from a view to a booking: one bar a step, its length the count over the views. */
 export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption: string }) {
-  const locale = useLocale();
+  const { t, locale } = useAnalyticsT();
   const id = useId();
   const max = Math.max(1, ...FUNNEL_STEPS.map((s) => totals[s.key]));
   // A narrow drawing: on a phone or in a column its words stay about their size (the SVG scales with its box).
   const row = 30;
   const labelWidth = 78;
   const width = 340;
-  const summary = FUNNEL_STEPS.map((s) => `${s.label} ${formatNumber(totals[s.key], locale)}`).join(', ');
+  const summary = FUNNEL_STEPS.map((s) => `${t(s.label)} ${formatNumber(totals[s.key], locale)}`).join(', ');
   return (
     <figure className={styles.figure}>
       <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${row * FUNNEL_STEPS.length}`} className={styles.svg} preserveAspectRatio="xMinYMin meet">
@@ -39,7 +39,7 @@ export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption
           return (
             <g key={step.key}>
               <text x={0} y={y + row / 2 + 4} className={styles.axisLabel}>
-                {step.label}
+                {t(step.label)}
               </text>
               <rect x={labelWidth} y={y + 6} width={width - labelWidth - 44} height={row - 12} rx={4} className={styles.track} />
               <rect x={labelWidth} y={y + 6} width={length} height={row - 12} rx={4} className={i === FUNNEL_STEPS.length - 1 ? styles.barStrong : styles.bar} />
@@ -57,7 +57,7 @@ export function FunnelChart({ totals, caption }: { totals: FunnelTotals; caption
 
 /** Views a day as bars, bookings a day as a line above them, on the same days. */
 export function DailyChart({ series, caption }: { series: AnalyticsDay[]; caption: string }) {
-  const locale = useLocale();
+  const { t, locale } = useAnalyticsT();
   const id = useId();
   const width = 340;
   const height = 160;
@@ -73,7 +73,10 @@ export function DailyChart({ series, caption }: { series: AnalyticsDay[]; captio
   const views = series.reduce((n, d) => n + d.views, 0);
   const bookings = series.reduce((n, d) => n + d.bookings, 0);
   const busiest = series.reduce((best, d) => (d.views > best.views ? d : best), series[0] ?? { day: '', views: 0 });
-  const summary = `${formatNumber(views, locale)} views and ${formatNumber(bookings, locale)} bookings over ${series.length} days${busiest.views ? `; most views on ${formatDate(busiest.day, locale)} (${formatNumber(busiest.views, locale)})` : ''}.`;
+  const counts = { views: formatNumber(views, locale), bookings: formatNumber(bookings, locale), days: formatNumber(series.length, locale) };
+  const summary = busiest.views
+    ? t('summaryBusiest', { ...counts, date: formatDate(busiest.day, locale), most: formatNumber(busiest.views, locale) })
+    : t('summary', counts);
   return (
     <figure className={styles.figure}>
       <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${height}`} className={styles.svg}>
@@ -98,7 +101,7 @@ export function DailyChart({ series, caption }: { series: AnalyticsDay[]; captio
         ))}
       </svg>
       <figcaption className={styles.caption}>
-        {caption} <span className={styles.legendBar}>Views</span> <span className={styles.legendLine}>Bookings</span>
+        {caption} <span className={styles.legendBar}>{t('legendViews')}</span> <span className={styles.legendLine}>{t('legendBookings')}</span>
       </figcaption>
     </figure>
   );

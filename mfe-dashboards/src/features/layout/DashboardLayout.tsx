@@ -4,6 +4,7 @@ import {
 } from '@wellness/shared/contract';
 import type { Role } from '@wellness/shared/domain';
 import { Button, cx, useIsMobile } from '@wellness/shared/ui';
+import { useDashboardsT } from '../../messages';
 import { navigation } from '../../navigation';
 import { MenuBadge } from './MenuBadge';
 import { selectSidebarOpen, selectSidebarPosition, sidebarClosed, sidebarPositionChanged, sidebarSet } from './dashboardLayoutSlice';
@@ -17,6 +18,7 @@ const menuFor = (role: Role) => entriesIn({ dashboards: navigation }, 'sidebar',
  * sidebar is a drawer that closes on navigation, on a click outside it and on Escape.
  */
 export function DashboardLayout({ role }: { role: Role }) {
+  const { t, locale } = useDashboardsT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -73,7 +75,7 @@ export function DashboardLayout({ role }: { role: Role }) {
     navigate('/');
   };
 
-  const heading = role === 'admin' ? 'Admin Dashboard' : 'My Account';
+  const heading = role === 'admin' ? t('layout.admin') : t('layout.account');
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email;
 
   return (
@@ -89,7 +91,7 @@ export function DashboardLayout({ role }: { role: Role }) {
           className={styles.toggle}
         >
           <span aria-hidden="true" className={styles.burger} />
-          Dashboard menu
+          {t('layout.menu')}
         </Button>
       </div>
       <aside id={sidebarId} ref={sidebarRef} className={styles.sidebar} hidden={!open} aria-labelledby={`${sidebarId}-title`}>
@@ -97,12 +99,12 @@ export function DashboardLayout({ role }: { role: Role }) {
           {heading}
         </h2>
         {name && <p className={styles.who}>{name}</p>}
-        <nav aria-label="Dashboard">
+        <nav aria-label={t('layout.nav')}>
           <ul className={styles.menu}>
             {menuFor(role).map((item) => (
               <li key={item.id}>
                 <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
-                  {item.label}
+                  {(locale !== 'en' && item.labels?.[locale]) || item.label}
                   {item.badge && <MenuBadge name={item.badge} />}
                 </NavLink>
               </li>
@@ -110,16 +112,16 @@ export function DashboardLayout({ role }: { role: Role }) {
           </ul>
         </nav>
         <fieldset className={styles.position}>
-          <legend>Sidebar position</legend>
+          <legend>{t('layout.position')}</legend>
           {(['left', 'right'] as const).map((side) => (
             <label key={side}>
               <input type="radio" name={`${sidebarId}-position`} value={side} checked={position === side} onChange={() => dispatch(sidebarPositionChanged(side))} />
-              {side === 'left' ? 'Left' : 'Right'}
+              {side === 'left' ? t('layout.left') : t('layout.right')}
             </label>
           ))}
         </fieldset>
         <Button variant="ghost" size="sm" onClick={logout} className={styles.logout}>
-          Logout
+          {t('layout.logout')}
         </Button>
       </aside>
       {isMobile && open && <div className={styles.scrim} aria-hidden="true" />}

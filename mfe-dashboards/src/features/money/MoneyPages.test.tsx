@@ -4,7 +4,9 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { sessionOf } from '../../testing/fixtures';
+import { dashboardsMessages } from '../../messages';
 import { LedgerPage } from './LedgerPage';
+import { moneyMessages } from './messages';
 import { StatementPage } from './StatementPage';
 
 describe('the money pages', () => {
@@ -110,5 +112,31 @@ describe('the money pages', () => {
     expect(await within(form).findByText('At most $880 can be refunded for this booking.')).toBeInTheDocument();
     expect(sent[2]!.key).not.toBe(sent[0]!.key);
     expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('in French: the ledger’s words, its months and amounts written as French writes them, and the refund form’s rules', async () => {
+    await Promise.all([moneyMessages.load('fr'), dashboardsMessages.load('fr')]);
+    server.use(
+      http.get(apiUrl('/api/admin/ledger'), () =>
+        HttpResponse.json({
+          data: {
+            months: [{ month: '2027-01', currency: 'EUR', kind: 'deposit', amount: 1455 }],
+            hosts: [{ hostId: 'host-1', currency: 'EUR', earned: 4122.5, paidOut: 0, owed: 4122.5 }],
+            trialBalance: { EUR: 0 },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<LedgerPage />, { preloadedState: { ...sessionOf('admin'), locale: 'fr' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Grand livre' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Les comptes sont équilibrés : chaque écriture s’annule.');
+    const [perMonth, perHost] = screen.getAllByRole('table');
+    expect(within(perMonth!).getByRole('columnheader', { name: 'Mouvement' })).toBeInTheDocument();
+    expect(within(perMonth!).getByRole('row', { name: /Acomptes/ }).textContent?.replace(/\s/g, ' ')).toBe('janvier 2027Acomptes1 455 €');
+    expect(within(perHost!).getByRole('row', { name: /host-1/ }).textContent?.replace(/\s/g, ' ')).toBe('host-14 122,50 €0 €4 122,50 €');
+    const form = screen.getByRole('region', { name: 'Remboursement manuel' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
+    expect(within(form).getByLabelText(/Référence de la réservation/)).toHaveAccessibleDescription('Saisissez la référence de la réservation.');
+    expect(await within(form).findByText('Indiquez le motif (3 caractères au moins).')).toBeInTheDocument();
   });
 });

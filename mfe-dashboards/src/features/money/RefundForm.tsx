@@ -1,25 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { useLocale } from '@wellness/shared/contract';
 import { formatMoney } from '@wellness/shared/format';
 import { manualRefundSchema } from '@wellness/shared/schemas';
 import { Button, InlineMessage, TextField } from '@wellness/shared/ui';
 import { useRefundByHandMutation, type ManualRefund } from './api/money';
+import { useMoneyT } from './messages';
 import styles from './MoneyPages.module.css';
 
-export const REFUND_TEXTS = {
-  title: 'Refund by hand',
-  lead: 'Gives money back to the guest’s card, within what the booking holds. The guest gets a receipt; the refund shows in the ledger once the provider answers.',
-  reference: 'Booking reference',
-  amount: 'Amount',
-  amountHint: 'In the booking’s currency.',
-  reason: 'Reason',
-  reasonHint: 'Kept with the refund (at least 3 characters).',
-  submit: 'Refund',
-  failed: 'The refund could not be made. Try again.',
-  done: (r: ManualRefund, locale: string) =>
-    `Refund of ${formatMoney(r.amount, r.currency, locale)} for ${r.reference} sent. ${formatMoney(r.refundable, r.currency, locale)} can still be refunded.`,
-} as const;
+/** The shared schema's rules, by their English words (a test keeps them equal), said in the page's language. */
+const CHECK: Record<string, string> = {
+  'Enter the booking’s reference.': 'refund.check.reference',
+  'Enter an amount.': 'refund.check.amount',
+  'The amount must be more than zero.': 'refund.check.positive',
+  'Say why (at least 3 characters).': 'refund.check.reason',
+  'The reason is 500 characters at most.': 'refund.check.reasonMax',
+};
 
 type Field = 'reference' | 'amount' | 'reason';
 
@@ -32,7 +27,7 @@ function newKey(): string {
  * second press after a lost answer) carries the same Idempotency-Key, so it refunds once; a changed one gets a new key.
  */
 export function RefundForm() {
-  const locale = useLocale();
+  const { t, locale } = useMoneyT();
   const titleId = useId();
   const [values, setValues] = useState({ reference: '', amount: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -42,6 +37,8 @@ export function RefundForm() {
   const last = useRef<{ request: string; key: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const doneText = (r: ManualRefund) =>
+    t('refund.done', { amount: formatMoney(r.amount, r.currency, locale), reference: r.reference, refundable: formatMoney(r.refundable, r.currency, locale) });
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +49,8 @@ export function RefundForm() {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= field === 'amount' && Number.isNaN(Number(values.amount)) ? 'Enter an amount.' : issue.message;
+        const rule = field === 'amount' && Number.isNaN(Number(values.amount)) ? 'refund.check.amount' : CHECK[issue.message];
+        found[field] ??= rule ? t(rule) : issue.message;
       }
       setErrors(found);
       // The first field in error takes the focus, so its message is read out.
@@ -67,24 +65,24 @@ export function RefundForm() {
       setValues({ reference: '', amount: '', reason: '' });
       last.current = null;
     } catch (error) {
-      setFailure(apiErrorMessage(error, REFUND_TEXTS.failed));
+      setFailure(apiErrorMessage(error, t('refund.failed')));
     }
   };
 
   return (
     <section aria-labelledby={titleId} className={styles.refund}>
-      <h2 id={titleId} className={styles.subtitle}>{REFUND_TEXTS.title}</h2>
-      <p className={styles.lead}>{REFUND_TEXTS.lead}</p>
+      <h2 id={titleId} className={styles.subtitle}>{t('refund.title')}</h2>
+      <p className={styles.lead}>{t('refund.lead')}</p>
       <form ref={formRef} onSubmit={submit} noValidate className={styles.refundForm}>
-        <TextField label={REFUND_TEXTS.reference} value={values.reference} onChange={set('reference')} error={errors.reference} required autoComplete="off" />
-        <TextField label={REFUND_TEXTS.amount} hint={REFUND_TEXTS.amountHint} value={values.amount} onChange={set('amount')} error={errors.amount} required inputMode="decimal" />
-        <TextField label={REFUND_TEXTS.reason} hint={REFUND_TEXTS.reasonHint} value={values.reason} onChange={set('reason')} error={errors.reason} required multiline rows={3} className={styles.wide} />
+        <TextField label={t('refund.reference')} value={values.reference} onChange={set('reference')} error={errors.reference} required autoComplete="off" />
+        <TextField label={t('refund.amount')} hint={t('refund.amountHint')} value={values.amount} onChange={set('amount')} error={errors.amount} required inputMode="decimal" />
+        <TextField label={t('refund.reason')} hint={t('refund.reasonHint')} value={values.reason} onChange={set('reason')} error={errors.reason} required multiline rows={3} className={styles.wide} />
         <div className={styles.wide}>
-          <Button type="submit" disabled={isLoading}>{REFUND_TEXTS.submit}</Button>
+          <Button type="submit" disabled={isLoading}>{t('refund.submit')}</Button>
         </div>
       </form>
       <div aria-live="polite">
-        {done ? <InlineMessage tone="success">{REFUND_TEXTS.done(done, locale)}</InlineMessage> : null}
+        {done ? <InlineMessage tone="success">{doneText(done)}</InlineMessage> : null}
         {failure ? <InlineMessage tone="error">{failure}</InlineMessage> : null}
       </div>
     </section>

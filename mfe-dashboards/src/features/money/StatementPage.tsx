@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useLocale } from '@wellness/shared/contract';
-import { formatMoney, formatMonth } from '@wellness/shared/format';
+import { formatMoney, formatMonth, formatPercent } from '@wellness/shared/format';
 import { Button, EmptyState, InlineMessage, Skeleton } from '@wellness/shared/ui';
 import { useLazyStatementCsvQuery, useStatementQuery, type StatementLine } from './api/money';
+import { loadingTexts } from '../../messages';
+import { moneyMessages, useMoneyT } from './messages';
 import styles from './MoneyPages.module.css';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -12,7 +13,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
  * platform's commission, paid out to the host), the totals, and the same as a CSV file.
  */
 export function StatementPage() {
-  const locale = useLocale();
+  const { t, locale } = useMoneyT();
   const [month, setMonth] = useState(thisMonth);
   const query = useStatementQuery(month);
   const [fetchCsv, csv] = useLazyStatementCsvQuery();
@@ -30,41 +31,42 @@ export function StatementPage() {
   };
 
   const totals = (data?.lines ?? []).reduce<Record<string, Omit<StatementLine, 'bookingId' | 'reference' | 'programName'>>>((acc, l) => {
-    const t = (acc[l.currency] ??= { currency: l.currency, paid: 0, refunded: 0, commission: 0, payout: 0 });
-    t.paid += l.paid;
-    t.refunded += l.refunded;
-    t.commission += l.commission;
-    t.payout += l.payout;
+    const sum = (acc[l.currency] ??= { currency: l.currency, paid: 0, refunded: 0, commission: 0, payout: 0 });
+    sum.paid += l.paid;
+    sum.refunded += l.refunded;
+    sum.commission += l.commission;
+    sum.payout += l.payout;
     return acc;
   }, {});
 
   return (
     <section aria-labelledby="statement-title" className={styles.page}>
-      <h1 id="statement-title" className={styles.title}>Statement</h1>
-      <p className={styles.lead}>
-        What your guests paid through the platform, what was refunded, the platform’s commission{data ? ` (${data.commissionPercent}%)` : ''} and what was paid out to you.
-      </p>
+      <h1 id="statement-title" className={styles.title}>{t('statement.title')}</h1>
+      <p className={styles.lead}>{data ? t('statement.leadPercent', { percent: formatPercent(data.commissionPercent / 100, locale) }) : t('statement.lead')}</p>
       <div className={styles.controls}>
         <label className={styles.month}>
-          Month
+          {t('statement.month')}
           <input type="month" value={month} max={thisMonth()} onChange={(e) => e.target.value && setMonth(e.target.value)} />
         </label>
         <Button size="sm" variant="ghost" busy={csv.isFetching} onClick={() => void download()} disabled={!data || data.lines.length === 0}>
-          Download CSV
+          {t('statement.csv')}
         </Button>
       </div>
       {query.isError && !data ? (
-        <InlineMessage tone="error">The statement could not be loaded. Please try again.</InlineMessage>
+        <InlineMessage tone="error">{t('statement.failed')}</InlineMessage>
       ) : !data ? (
         <Skeleton height="12rem" />
       ) : data.lines.length === 0 ? (
-        <EmptyState headingLevel={2} title={`Nothing in ${formatMonth(month, locale)}`} description="Payments, refunds and payouts of your bookings show here." />
+        <EmptyState headingLevel={2} title={t('statement.empty', { month: formatMonth(month, locale) })} description={t('statement.emptyText')} />
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption>{formatMonth(month, locale)}</caption>
             <thead>
-              <tr><th scope="col">Booking</th><th scope="col">Program</th><th scope="col">Paid</th><th scope="col">Refunded</th><th scope="col">Commission</th><th scope="col">Payout</th></tr>
+              <tr>
+                <th scope="col">{t('statement.booking')}</th><th scope="col">{t('statement.program')}</th><th scope="col">{t('statement.paid')}</th>
+                <th scope="col">{t('statement.refunded')}</th><th scope="col">{t('statement.commission')}</th><th scope="col">{t('statement.payout')}</th>
+              </tr>
             </thead>
             <tbody>
               {data.lines.map((l) => (
@@ -74,9 +76,9 @@ export function StatementPage() {
               ))}
             </tbody>
             <tfoot>
-              {Object.values(totals).map((t) => (
-                <tr key={t.currency}>
-                  <th scope="row" colSpan={2}>Total</th><td>{money(t, t.paid)}</td><td>{money(t, t.refunded)}</td><td>{money(t, t.commission)}</td><td>{money(t, t.payout)}</td>
+              {Object.values(totals).map((sum) => (
+                <tr key={sum.currency}>
+                  <th scope="row" colSpan={2}>{t('statement.total')}</th><td>{money(sum, sum.paid)}</td><td>{money(sum, sum.refunded)}</td><td>{money(sum, sum.commission)}</td><td>{money(sum, sum.payout)}</td>
                 </tr>
               ))}
             </tfoot>
@@ -86,5 +88,7 @@ export function StatementPage() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(moneyMessages);
 
 export default StatementPage;

@@ -5,10 +5,10 @@ import { REVIEW_ANSWER_MAX } from '@wellness/shared/domain';
 import { reviewAnswerSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
 import { useAnswerReviewMutation } from './api/answerReview';
 import { CountedTextField, SendFailure } from '../../components/WrittenText';
+import { checkIn, useReviewFormT } from './formMessages';
 import styles from './reviews.module.css';
 
 interface AnswerFormProps {
@@ -20,7 +20,7 @@ interface AnswerFormProps {
 
 /** The owner's one public answer to a review, up to REVIEW_ANSWER_MAX characters. */
 export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: AnswerFormProps) {
-  const locale = useLocale();
+  const { t, locale } = useReviewFormT();
   const [initial] = useState({ text: '' });
   const { values, errors, setField, validate } = useZodForm(reviewAnswerSchema, initial);
   const [answer, { isLoading }] = useAnswerReviewMutation();
@@ -38,30 +38,30 @@ export function AnswerForm({ reviewId, authorFirstName, onCancel, onAnswered }: 
       await answer({ id: reviewId, text: parsed.text }).unwrap();
       onAnswered();
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'The answer could not be sent. Try again.'));
+      setFailure(apiErrorMessage(error, t('answer.failed')));
     }
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={`Answer ${authorFirstName} publicly`}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={t('answer.form', { name: authorFirstName })}>
       <SendFailure failure={failure} />
       <CountedTextField
-        label="Your public answer"
+        label={t('answer.label')}
         required
         rows={4}
-        hint={`Everyone reads it under the review. One answer, up to ${formatNumber(REVIEW_ANSWER_MAX, locale)} characters.`}
+        hint={t('answer.hint', { max: formatNumber(REVIEW_ANSWER_MAX, locale) })}
         max={REVIEW_ANSWER_MAX}
         ref={textRef}
         value={values.text}
-        error={errors.text}
+        error={checkIn(t, errors.text)}
         onChange={(e) => setField('text', e.target.value)}
       />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('answer.cancel')}
         </Button>
         <Button type="submit" busy={isLoading}>
-          Publish answer
+          {t('answer.publish')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { REVIEW_MESSAGES, type OwnerReview } from '@wellness/shared/domain';
+import type { OwnerReview } from '@wellness/shared/domain';
+import { formatNumber } from '@wellness/shared/format';
 import { Badge, Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
+import { loadingTexts } from '../../messages';
+import { reviewsMessages, useReviewsT } from './messages';
 import { useOwnerReviewsQuery } from './api/ownerReviews';
 import { ReviewCard } from './ReviewCard';
 import styles from './reviews.module.css';
@@ -14,6 +17,7 @@ const AnswerForm = lazy(() => import(/* webpackChunkName: "review-answer-form" *
  * reviews of the caller's programs, newest first and paged, each with its one public answer or the form to give it.
  */
 export function OwnerReviewsPage() {
+  const { t, locale } = useReviewsT();
   const [page, setPage] = useState(1);
   const query = useOwnerReviewsQuery(page);
   const [answering, setAnswering] = useState<string | null>(null);
@@ -23,23 +27,23 @@ export function OwnerReviewsPage() {
 
   const item = (review: OwnerReview) => (
     <li key={review.id}>
-      <ReviewCard review={review} level={2} status={review.hidden ? <Badge size="sm" variant="warning">Hidden by an administrator</Badge> : undefined}>
+      <ReviewCard review={review} level={2} status={review.hidden ? <Badge size="sm" variant="warning">{t('owner.hidden')}</Badge> : undefined}>
         {review.answer || review.hidden ? null : answering === review.id ? (
-          <Suspense fallback={<LoadingText>Loading the form…</LoadingText>}>
+          <Suspense fallback={<LoadingText>{t('owner.loadingForm')}</LoadingText>}>
             <AnswerForm
               reviewId={review.id}
               authorFirstName={review.authorFirstName}
               onCancel={() => setAnswering(null)}
               onAnswered={() => {
                 setAnswering(null);
-                notice.show('success', 'Your answer is published.', { focus: true });
+                notice.show('success', t('owner.answered'), { focus: true });
               }}
             />
           </Suspense>
         ) : (
           <div className={styles.actions}>
-            <Button variant="secondary" size="sm" aria-label={`Answer ${review.authorFirstName}’s review of ${review.programName} publicly`} onClick={() => { notice.clear(); setAnswering(review.id); }}>
-              Answer publicly
+            <Button variant="secondary" size="sm" aria-label={t('owner.answerOf', { name: review.authorFirstName, program: review.programName })} onClick={() => { notice.clear(); setAnswering(review.id); }}>
+              {t('owner.answer')}
             </Button>
           </div>
         )}
@@ -50,30 +54,30 @@ export function OwnerReviewsPage() {
   return (
     <section aria-labelledby="owner-reviews-title" className={styles.page}>
       <h1 id="owner-reviews-title" className={styles.title}>
-        Reviews of your programs
+        {t('owner.title')}
       </h1>
       {notice.element}
       {query.isLoading ? (
-        <LoadingText>Loading reviews…</LoadingText>
+        <LoadingText>{t('owner.loading')}</LoadingText>
       ) : query.isError || !data ? (
-        <InlineMessage tone="error">The reviews could not be loaded.</InlineMessage>
+        <InlineMessage tone="error">{t('owner.failed')}</InlineMessage>
       ) : data.reviews.length === 0 ? (
-        <EmptyState headingLevel={2} title={REVIEW_MESSAGES.noReviews} description="Guests can review a program after a completed stay; their reviews show here for you to answer." />
+        <EmptyState headingLevel={2} title={t('none')} description={t('owner.none')} />
       ) : (
         <>
-          <ul className={styles.list} aria-label={`Reviews, page ${data.page} of ${pages}`}>
+          <ul className={styles.list} aria-label={t('owner.list', { page: data.page, pages })}>
             {data.reviews.map(item)}
           </ul>
           {pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages of reviews">
+            <nav className={styles.pager} aria-label={t('owner.pagesNav')}>
               <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('owner.previous')}
               </Button>
               <span>
-                Page {data.page} of {pages} · {data.total} reviews
+                {t('owner.pageOf', { page: data.page, pages, count: data.total, total: formatNumber(data.total, locale) })}
               </span>
               <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
+                {t('owner.next')}
               </Button>
             </nav>
           )}
@@ -82,5 +86,7 @@ export function OwnerReviewsPage() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(reviewsMessages);
 
 export default OwnerReviewsPage;

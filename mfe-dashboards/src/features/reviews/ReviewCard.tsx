@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, stayMonthText, type Review } from '@wellness/shared/domain';
+import { REVIEW_ASPECTS, stayMonthText, type Review } from '@wellness/shared/domain';
 import { Badge } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import { StarsShown } from '../../components/StarsShown';
+import { aspectIn, useReviewsT } from './messages';
 import styles from './reviews.module.css';
 
 interface ReviewCardProps {
@@ -18,7 +18,7 @@ interface ReviewCardProps {
 
 /** One review as its reader sees it: program, stars, aspects, text, the guest's first name, the stay's month. */
 export function ReviewCard({ review, level = 3, children, status }: ReviewCardProps) {
-  const locale = useLocale();
+  const { t, locale } = useReviewsT();
   const Heading = `h${level}` as const;
   const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect]);
   return (
@@ -29,7 +29,7 @@ export function ReviewCard({ review, level = 3, children, status }: ReviewCardPr
         </Heading>
         <div className={styles.marks}>
           <Badge size="sm" variant="success">
-            {REVIEW_MESSAGES.verifiedStay}
+            {t('card.verified')}
           </Badge>
           {status}
         </div>
@@ -39,9 +39,9 @@ export function ReviewCard({ review, level = 3, children, status }: ReviewCardPr
         <dl className={styles.aspects}>
           {aspects.map((aspect) => (
             <div key={aspect} className={styles.aspect}>
-              <dt>{REVIEW_ASPECT_LABEL[aspect]}</dt>
+              <dt>{aspectIn(t, aspect)}</dt>
               <dd>
-                <StarsShown rating={review.aspects[aspect]!} label={REVIEW_ASPECT_LABEL[aspect]} />
+                <StarsShown rating={review.aspects[aspect]!} aspect={aspectIn(t, aspect)} />
               </dd>
             </div>
           ))}
@@ -49,11 +49,11 @@ export function ReviewCard({ review, level = 3, children, status }: ReviewCardPr
       )}
       <p className={styles.text}>{review.text}</p>
       <p className={styles.meta}>
-        {review.authorFirstName} · stayed {stayMonthText(review.stayMonth, locale)} · written {formatDate(review.createdAt, locale)}
+        {t('card.meta', { name: review.authorFirstName, month: stayMonthText(review.stayMonth, locale), date: formatDate(review.createdAt, locale) })}
       </p>
       {review.answer && (
         <div className={styles.answer}>
-          <p className={styles.answerTitle}>Answer from the host · {formatDate(review.answer.at, locale)}</p>
+          <p className={styles.answerTitle}>{t('card.answer', { date: formatDate(review.answer.at, locale) })}</p>
           <p className={styles.text}>{review.answer.text}</p>
         </div>
       )}

@@ -1,14 +1,15 @@
 // Loaded when a "Write a review" button is first pressed: zod (reviewSchema) and the form stay out of the first paint.
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stayMonthText, type ReviewableStay, type ReviewAspect } from '@wellness/shared/domain';
+import { REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stayMonthText, type ReviewableStay, type ReviewAspect } from '@wellness/shared/domain';
+import type { TFunction } from '@wellness/shared/i18n';
 import { reviewSchema } from '@wellness/shared/schemas';
 import { useZodForm } from '@wellness/shared/forms';
 import { Button, Dialog, StarRatingInput } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
 import { formatNumber } from '@wellness/shared/format';
 import { useSubmitReviewMutation } from './api/submitReview';
 import { CountedTextField, SendFailure } from '../../components/WrittenText';
+import { checkIn, formAspectIn, useReviewFormT } from './formMessages';
 import styles from './reviews.module.css';
 
 type Values = {
@@ -19,7 +20,7 @@ type Values = {
 };
 
 /** What the text area states about its limits, word for word in the hint. */
-export const textLimits = (locale: string) => `${formatNumber(REVIEW_TEXT_MIN, locale)} to ${formatNumber(REVIEW_TEXT_MAX, locale)} characters`;
+export const textLimits = (t: TFunction, locale: string) => t('review.limits', { min: formatNumber(REVIEW_TEXT_MIN, locale), max: formatNumber(REVIEW_TEXT_MAX, locale) });
 
 // The schema reads a missing rating as undefined (its message: "Choose a rating…"), and takes no empty aspects.
 const toInput = (values: Values) => ({
@@ -37,7 +38,7 @@ interface ReviewFormDialogProps {
 
 /** The review of one completed stay: overall stars (required), optional aspects, and the text within its limits. */
 export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialogProps) {
-  const locale = useLocale();
+  const { t, locale } = useReviewFormT();
   const formId = useId();
   const [initial] = useState<Values>(() => ({ bookingId: stay.bookingId, rating: null, aspects: {}, text: '' }));
   const { values, errors, setField, validate, setErrors } = useZodForm(reviewSchema, initial, { toInput });
@@ -54,7 +55,7 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
       await submit(parsed).unwrap();
       onSubmitted();
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'The review could not be sent. Try again.'));
+      setFailure(apiErrorMessage(error, t('review.failed')));
       const fields = (error as { data?: { error?: { fields?: Record<string, string> } } }).data?.error?.fields;
       if (fields) setErrors(fields);
     }
@@ -62,46 +63,46 @@ export function ReviewFormDialog({ stay, onClose, onSubmitted }: ReviewFormDialo
 
   // A text far over the limit fails the schema's outer length check, whose words name the wrong number: the
   // limit's own message is the one to read.
-  const textError = errors.text && length > REVIEW_TEXT_MAX ? REVIEW_MESSAGES.textTooLong : errors.text;
+  const textError = checkIn(t, errors.text && length > REVIEW_TEXT_MAX ? REVIEW_MESSAGES.textTooLong : errors.text);
 
   return (
     <Dialog
       open
       onClose={onClose}
       size="lg"
-      title={`Review ${stay.programName}`}
-      description={`Your stay of ${stayMonthText(stay.stayMonth, locale)}. Your first name and the month show with your review.`}
+      title={t('review.title', { program: stay.programName })}
+      description={t('review.description', { month: stayMonthText(stay.stayMonth, locale) })}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('review.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={isLoading}>
-            Publish review
+            {t('review.publish')}
           </Button>
         </>
       }
     >
       <form id={formId} className={styles.form} noValidate onSubmit={onSubmit}>
         <SendFailure failure={failure} />
-        <StarRatingInput label="Overall rating" required value={values.rating} error={errors.rating} onChange={(n) => setField('rating', n)} />
+        <StarRatingInput label={t('review.overall')} required value={values.rating} error={checkIn(t, errors.rating)} onChange={(n) => setField('rating', n)} />
         <div className={styles.aspectsGroup}>
           {REVIEW_ASPECTS.map((aspect) => (
             <StarRatingInput
               key={aspect}
-              label={`${REVIEW_ASPECT_LABEL[aspect]} (optional)`}
-              clearLabel={`Clear ${REVIEW_ASPECT_LABEL[aspect]}`}
+              label={t('review.optional', { aspect: formAspectIn(t, aspect) })}
+              clearLabel={t('review.clear', { aspect: formAspectIn(t, aspect) })}
               value={values.aspects[aspect] ?? null}
-              error={errors[`aspects.${aspect}`]}
+              error={checkIn(t, errors[`aspects.${aspect}`])}
               onChange={(n) => setField('aspects', { ...values.aspects, [aspect]: n })}
             />
           ))}
         </div>
         <CountedTextField
-          label="Your review"
+          label={t('review.text')}
           required
           rows={7}
-          hint={textLimits(locale)}
+          hint={textLimits(t, locale)}
           max={REVIEW_TEXT_MAX}
           value={values.text}
           error={textError}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { REVIEW_MESSAGES, stayMonthText, type ReviewableStay } from '@wellness/shared/domain';
+import { stayMonthText, type ReviewableStay } from '@wellness/shared/domain';
 import { Badge, Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import { useNotice } from '../../components/useNotice';
+import { loadingTexts } from '../../messages';
+import { reviewsMessages, useReviewsT } from './messages';
 import { useMyReviewsQuery } from './api/myReviews';
 import { usePendingReviewsQuery } from './api/pendingReviews';
 import { ModerationNote } from './ModerationNote';
@@ -15,7 +16,7 @@ const ReviewFormDialog = lazy(() => import(/* webpackChunkName: "review-form" */
 
 /** /dashboard/user/reviews: the stays waiting for a review, with the form, and the reviews this guest wrote. */
 export function UserReviewsPage() {
-  const locale = useLocale();
+  const { t, locale } = useReviewsT();
   const pending = usePendingReviewsQuery();
   const mine = useMyReviewsQuery();
   const [writing, setWriting] = useState<ReviewableStay | null>(null);
@@ -24,20 +25,20 @@ export function UserReviewsPage() {
   return (
     <section aria-labelledby="reviews-title" className={styles.page}>
       <h1 id="reviews-title" className={styles.title}>
-        Reviews
+        {t('user.title')}
       </h1>
       {notice.element}
 
       <section aria-labelledby="pending-title" className={styles.section}>
         <h2 id="pending-title" className={styles.subtitle}>
-          Stays to review
+          {t('user.pending')}
         </h2>
         {pending.isLoading ? (
-          <LoadingText>Loading your stays…</LoadingText>
+          <LoadingText>{t('user.loadingStays')}</LoadingText>
         ) : pending.isError || !pending.data ? (
-          <InlineMessage tone="error">Your stays could not be loaded.</InlineMessage>
+          <InlineMessage tone="error">{t('user.staysFailed')}</InlineMessage>
         ) : pending.data.length === 0 ? (
-          <EmptyState title="No stays waiting for a review" description="A stay can be reviewed once it is completed, for 60 days." />
+          <EmptyState title={t('user.noStays')} description={t('user.noStaysText')} />
         ) : (
           <ul className={styles.list}>
             {pending.data.map((stay) => (
@@ -46,11 +47,11 @@ export function UserReviewsPage() {
                 <div>
                   <h3 className={styles.stayName}>{stay.programName}</h3>
                   <p className={styles.stayMeta}>
-                    Stayed {stayMonthText(stay.stayMonth, locale)} · Review by {formatDate(stay.reviewBy, locale)}
+                    {t('user.stayMeta', { month: stayMonthText(stay.stayMonth, locale), date: formatDate(stay.reviewBy, locale) })}
                   </p>
                 </div>
-                <Button aria-label={`Write a review of ${stay.programName}`} onClick={() => { notice.clear(); setWriting(stay); }}>
-                  Write a review
+                <Button aria-label={t('user.writeOf', { program: stay.programName })} onClick={() => { notice.clear(); setWriting(stay); }}>
+                  {t('user.write')}
                 </Button>
               </li>
             ))}
@@ -60,19 +61,19 @@ export function UserReviewsPage() {
 
       <section aria-labelledby="mine-title" className={styles.section}>
         <h2 id="mine-title" className={styles.subtitle}>
-          Your reviews
+          {t('user.mine')}
         </h2>
         {mine.isLoading ? (
-          <LoadingText>Loading your reviews…</LoadingText>
+          <LoadingText>{t('user.loadingMine')}</LoadingText>
         ) : mine.isError || !mine.data ? (
-          <InlineMessage tone="error">Your reviews could not be loaded.</InlineMessage>
+          <InlineMessage tone="error">{t('user.mineFailed')}</InlineMessage>
         ) : mine.data.length === 0 ? (
-          <EmptyState title={REVIEW_MESSAGES.noReviews} description="Reviews you write show here, with the host’s answer." />
+          <EmptyState title={t('none')} description={t('user.mineNone')} />
         ) : (
           <ul className={styles.list}>
             {mine.data.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} status={review.hidden ? <Badge size="sm" variant="warning">Hidden</Badge> : undefined}>
+                <ReviewCard review={review} status={review.hidden ? <Badge size="sm" variant="warning">{t('user.hidden')}</Badge> : undefined}>
                   <ModerationNote hidden={review.hidden} moderation={review.moderation} />
                 </ReviewCard>
               </li>
@@ -89,7 +90,7 @@ export function UserReviewsPage() {
             onClose={() => setWriting(null)}
             onSubmitted={() => {
               setWriting(null);
-              notice.show('success', REVIEW_MESSAGES.submitted, { focus: true });
+              notice.show('success', t('user.submitted'), { focus: true });
             }}
           />
         </Suspense>
@@ -97,5 +98,7 @@ export function UserReviewsPage() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(reviewsMessages);
 
 export default UserReviewsPage;

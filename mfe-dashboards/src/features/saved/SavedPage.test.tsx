@@ -5,7 +5,10 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { program, sessionOf } from '../../testing/fixtures';
-import { SAVED_FAILED, SavedPage } from './SavedPage';
+import { SavedPage } from './SavedPage';
+import en from './messages/en.json';
+
+const SAVED_FAILED = en.failed;
 
 const lakeside = program({ id: 'a1', name: 'Lakeside Stillness', status: 'active', priceText: '$3,450', reviewStats: { average: 4.6, count: 9 } });
 const desert = program({ id: 'a2', name: 'Desert Quiet', status: 'inactive' });

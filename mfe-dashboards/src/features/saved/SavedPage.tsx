@@ -1,16 +1,16 @@
-import { Link, useLocale } from '@wellness/shared/contract';
+import { Link } from '@wellness/shared/contract';
 import { SaveProgramButton, useGetSavedQuery } from '@wellness/shared/api/trust';
-import { SAVED_MESSAGES, type SavedProgram } from '@wellness/shared/domain';
-import { Badge, ButtonLink, EmptyState, InlineMessage, RatingStars, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import type { SavedProgram } from '@wellness/shared/domain';
+import { Badge, buttonClassName, EmptyState, InlineMessage, RatingStars, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
+import { loadingTexts } from '../../messages';
+import { savedMessages, useSavedT } from './messages';
 import styles from './SavedPage.module.css';
-
-export const SAVED_FAILED = 'Your saved programs could not be loaded. Please try again later.';
 
 const detailsHref = (slug: string) => `/program-details/${encodeURIComponent(slug)}`;
 
 /** One saved program: its picture, name (a link while it is offered), place, live price and rating, and its heart. */
 function SavedItem({ saved: { program, available } }: { saved: SavedProgram }) {
-  const locale = useLocale();
+  const { t, locale } = useSavedT();
   return (
     <li className={styles.item} data-available={available || undefined}>
       <div className={styles.media}>
@@ -28,10 +28,10 @@ function SavedItem({ saved: { program, available } }: { saved: SavedProgram }) {
         {available ? (
           <>
             <RatingStars summary={program.reviewStats} locale={locale} size="sm" />
-            <p className={styles.price}>{program.priceText || 'Contact for pricing'}</p>
+            <p className={styles.price}>{program.priceText || t('contact')}</p>
           </>
         ) : (
-          <Badge variant="neutral" size="sm">{SAVED_MESSAGES.noLongerAvailable}</Badge>
+          <Badge variant="neutral" size="sm">{t('gone')}</Badge>
         )}
       </div>
       <SaveProgramButton program={program} className={styles.heart} />
@@ -41,23 +41,29 @@ function SavedItem({ saved: { program, available } }: { saved: SavedProgram }) {
 
 /** Saved: the programs the visitor keeps for later, newest saved first, as they are offered now. */
 export function SavedPage() {
+  const { t } = useSavedT();
   const { data, isLoading, isError } = useGetSavedQuery();
   return (
     <section aria-labelledby="saved-title" className={styles.page}>
-      <h1 id="saved-title" className={styles.title}>Saved</h1>
+      <h1 id="saved-title" className={styles.title}>{t('title')}</h1>
       {isLoading ? (
         <Skeleton className={styles.skeleton} />
       ) : isError || !data ? (
-        <InlineMessage tone="error">{SAVED_FAILED}</InlineMessage>
+        <InlineMessage tone="error">{t('failed')}</InlineMessage>
       ) : data.length === 0 ? (
         <EmptyState
           headingLevel={2}
-          title={SAVED_MESSAGES.empty}
-          description={SAVED_MESSAGES.emptyHint}
-          action={<ButtonLink href="/explore" variant="primary">Explore programs</ButtonLink>}
+          title={t('empty')}
+          description={t('emptyHint')}
+          action={
+            // The router's link: on a French or Spanish page it leads to the same language's programs.
+            <Link to="/explore" className={buttonClassName('primary', 'md')}>
+              {t('explore')}
+            </Link>
+          }
         />
       ) : (
-        <ul className={styles.list} aria-label="Saved programs">
+        <ul className={styles.list} aria-label={t('list')}>
           {data.map((saved) => (
             <SavedItem key={saved.program.id} saved={saved} />
           ))}
@@ -66,5 +72,7 @@ export function SavedPage() {
     </section>
   );
 }
+
+export const prepare = loadingTexts(savedMessages);
 
 export default SavedPage;

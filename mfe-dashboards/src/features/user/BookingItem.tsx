@@ -1,5 +1,5 @@
-import { Link, selectApiBaseUrl, useAppSelector, useLocale } from '@wellness/shared/contract';
-import { BOOKING_STATE_LABEL, CANCELLATION_POLICY_LABEL, type Booking } from '@wellness/shared/domain';
+import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import type { Booking } from '@wellness/shared/domain';
 import { Badge, Button, cx, VisuallyHidden } from '@wellness/shared/ui';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
 import { BookingHistory } from '../../components/BookingHistory';
@@ -8,6 +8,8 @@ import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
 import { cancellationText } from '../../lib/cancellationText';
 import { formatTotal, guestsText } from '../../lib/format';
 import { imageSrc } from '../../lib/images';
+import { bookingStateIn, policyNameIn, useDashboardsT } from '../../messages';
+import { useUserT } from './messages';
 import { useBookingMoneyQuery } from './api/bookingMoney';
 import styles from './UserDashboard.module.css';
 
@@ -24,7 +26,8 @@ interface BookingItemProps {
 
 /** One of the guest's bookings: what, when, for how many, at what price and under which policy, and what became of it. */
 export function BookingItem({ booking, linked = false, onCancel }: BookingItemProps) {
-  const locale = useLocale();
+  const { t, locale } = useUserT();
+  const { t: shared } = useDashboardsT();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const b = booking;
   const hostReason = b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') ? b.reason : '';
@@ -48,40 +51,40 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
         {b.location && <p className={styles.location}>{b.location}</p>}
         <dl className={styles.facts}>
           <div>
-            <dt>Reference</dt>
+            <dt>{t('item.reference')}</dt>
             <dd>{b.reference}</dd>
           </div>
           <div>
-            <dt>{b.endDate ? 'Session' : 'Date'}</dt>
+            <dt>{b.endDate ? t('item.session') : t('item.date')}</dt>
             <dd>{formatDateRange(b.startDate, b.endDate, locale)}</dd>
           </div>
           <div>
-            <dt>Guests</dt>
-            <dd>{guestsText(b.guests)}</dd>
+            <dt>{t('item.guests')}</dt>
+            <dd>{guestsText(b.guests, locale)}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{t('item.total')}</dt>
             <dd>{formatTotal(b.total, b.currency, locale)}</dd>
           </div>
           <div>
-            <dt>Cancellation policy</dt>
-            <dd>{CANCELLATION_POLICY_LABEL[b.policy]}</dd>
+            <dt>{t('item.policy')}</dt>
+            <dd>{policyNameIn(shared, b.policy)}</dd>
           </div>
           {b.total !== null && <MoneyFacts bookingId={b.id} />}
         </dl>
-        {b.state === 'requested' && b.respondBy && <p className={styles.note}>The host answers by {formatDateTime(b.respondBy, locale)}.</p>}
+        {b.state === 'requested' && b.respondBy && <p className={styles.note}>{t('item.respondBy', { date: formatDateTime(b.respondBy, locale) })}</p>}
         {b.cancellation && <p className={styles.note}>{cancellationText(b.cancellation, b, 'guest', locale)}</p>}
-        {hostReason && <p className={styles.note}>Reason from the host: {hostReason}</p>}
+        {hostReason && <p className={styles.note}>{t('item.hostReason', { reason: hostReason })}</p>}
         <BookingHistory history={b.history} reference={b.reference} reader="guest" />
       </div>
       <div className={styles.side}>
         <Badge size="sm" variant={BOOKING_STATE_BADGE[b.state]}>
-          {BOOKING_STATE_LABEL[b.state]}
+          {bookingStateIn(shared, b.state, 'guest')}
         </Badge>
-        <MessageLink bookingId={b.id} about={`the host of ${b.programName}`} />
+        <MessageLink bookingId={b.id} about={t('item.messageAbout', { program: b.programName })} />
         {onCancel && (
           <Button size="sm" variant="secondary" onClick={onCancel}>
-            Cancel booking<VisuallyHidden> of {b.programName}</VisuallyHidden>
+            {t('item.cancel')}<VisuallyHidden>{t('item.cancelOf', { program: b.programName })}</VisuallyHidden>
           </Button>
         )}
       </div>
@@ -89,12 +92,9 @@ export function BookingItem({ booking, linked = false, onCancel }: BookingItemPr
   );
 }
 
-/** A program paid by bank transfer or on arrival: nothing is charged online, the host says how. */
-export const MANUAL_DUE_HOW = 'to pay the host by bank transfer or on arrival, as they tell you';
-
 /** What the booking has paid, holds and still owes (and when), and what cancelling today gives back: the server's figures. */
 function MoneyFacts({ bookingId }: { bookingId: string }) {
-  const locale = useLocale();
+  const { t, locale } = useUserT();
   const { data } = useBookingMoneyQuery(bookingId);
   if (!data) return null;
   const money = (amount: number) => formatMoney(amount, data.currency, locale);
@@ -102,32 +102,33 @@ function MoneyFacts({ bookingId }: { bookingId: string }) {
     <>
       {(data.paid > 0 || data.refunded > 0) && (
         <div>
-          <dt>Paid</dt>
-          <dd>{money(data.paid)}{data.refunded > 0 ? ` (${money(data.refunded)} refunded)` : ''}</dd>
+          <dt>{t('money.paid')}</dt>
+          <dd>{data.refunded > 0 ? t('money.paidRefunded', { paid: money(data.paid), refunded: money(data.refunded) }) : money(data.paid)}</dd>
         </div>
       )}
       {data.held > 0 && (
         <div>
-          <dt>Held on your card</dt>
-          <dd>{money(data.held)}, charged if the host accepts</dd>
+          <dt>{t('money.held')}</dt>
+          <dd>{t('money.heldText', { amount: money(data.held) })}</dd>
         </div>
       )}
       {data.method === 'manual' && data.due !== null && (
         <div>
-          <dt>Still due</dt>
-          <dd>{money(data.due)}, {MANUAL_DUE_HOW}</dd>
+          {/* A program paid by bank transfer or on arrival: nothing is charged online, the host says how. */}
+          <dt>{t('money.due')}</dt>
+          <dd>{t('money.dueManual', { amount: money(data.due) })}</dd>
         </div>
       )}
       {data.due !== null && data.dueOn && (
         <div>
-          <dt>Balance due</dt>
-          <dd>{money(data.due)} on {formatDate(data.dueOn, locale)}</dd>
+          <dt>{t('money.balance')}</dt>
+          <dd>{t('money.balanceOn', { amount: money(data.due), date: formatDate(data.dueOn, locale) })}</dd>
         </div>
       )}
       {data.refundToday !== null && data.paid + data.held > 0 && (
         <div>
-          <dt>If you cancel today</dt>
-          <dd>{money(data.refundToday)} back</dd>
+          <dt>{t('money.today')}</dt>
+          <dd>{t('money.back', { amount: money(data.refundToday) })}</dd>
         </div>
       )}
     </>

@@ -5,7 +5,12 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
-import { EMPTY, UserDashboard } from './UserDashboard';
+import { dashboardsMessages } from '../../messages';
+import { UserDashboard } from './UserDashboard';
+import { userMessages } from './messages';
+import en from './messages/en.json';
+
+const EMPTY = en.empty;
 
 const counts = { booked: 0, upcoming: 0, canceled: 0 };
 const list = (bookings: Booking[]) => HttpResponse.json({ data: { bookings, counts } });
@@ -152,7 +157,7 @@ describe('UserDashboard', () => {
 
     // Keep booking: nothing is sent, the focus goes back to the button.
     await user.click(opener);
-    let dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByText('You get 50% back of $3,450.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Moderate policy: Full refund if you cancel at least 30 days before arrival');
     expect(await seriousViolations(document.body)).toEqual([]);
@@ -186,7 +191,7 @@ describe('UserDashboard', () => {
     renderWithProviders(<UserDashboard />, { preloadedState: sessionOf('user') });
     await user.click(screen.getByRole('tab', { name: /^Upcoming/ }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking of Lakeside Stillness' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(await within(dialog).findByText('You get back $1,455 of $2,910.')).toBeInTheDocument();
   });
 
@@ -306,5 +311,46 @@ describe('UserDashboard', () => {
     const item = within(screen.getByRole('tabpanel')).getByRole('listitem', { current: true });
     expect(item).toHaveTextContent('Past retreat');
     await waitFor(() => expect(item).toHaveFocus());
+  });
+
+  it('in French: the tabs and their rules, each booking’s facts with guests by count, its state agreed with “réservation”, its money and history', async () => {
+    await Promise.all([userMessages.load('fr'), dashboardsMessages.load('fr')]);
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () =>
+        list([
+          booking({ id: 'f1', programName: 'Seule', state: 'requested', guests: 1, total: 3450, currency: 'EUR' }),
+          booking({ id: 'f2', programName: 'À deux', state: 'confirmed', guests: 2, total: 6900, currency: 'EUR', policy: 'flexible' }),
+          booking({ id: 'f3', programName: 'Annulée', state: 'canceled_by_guest', guests: 3, cancellation: { refund: 'partial', amount: 3450, text: '' } }),
+        ]),
+      ),
+      http.get(apiUrl('/api/bookings/f2/money'), () => HttpResponse.json({ data: { currency: 'EUR', paid: 2070, held: 0, refunded: 0, due: 4830, dueOn: '2030-04-09', refundToday: 2070 } })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UserDashboard />, { route: '/dashboard/user', preloadedState: { ...sessionOf('user', 'Inès'), locale: 'fr' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue, Inès' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mes programmes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'RÉSERVER UN SERVICE' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Réservées (0)', 'À venir (2)', 'Annulées (1)']));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Les demandes en attente de l’hôte et les séjours confirmés qui n’ont pas encore commencé.')).toBeInTheDocument();
+    const alone = within(panel).getByRole('heading', { level: 3, name: 'Seule' }).closest('li')!;
+    const two = within(panel).getByRole('heading', { level: 3, name: 'À deux' }).closest('li')!;
+    expect(alone).toHaveTextContent('1 voyageur');
+    expect(alone).toHaveTextContent('En attente de l’hôte');
+    expect(alone).toHaveTextContent('Modérée');
+    expect(two).toHaveTextContent('2 voyageurs');
+    expect(two).toHaveTextContent('Confirmée');
+    expect(two).toHaveTextContent('Flexible');
+    const plain = (el: Element) => el.textContent?.replace(/[\u202f\u00a0]/g, ' ');
+    await waitFor(() => expect(plain(two)).toContain('Solde dû4 830 € le 9 avr. 2030'));
+    expect(plain(two)).toContain('Si vous annulez aujourd’hui2 070 € remboursés');
+    expect(within(two).getByRole('button', { name: 'Annuler la réservation de À deux' })).toBeInTheDocument();
+    expect(within(alone).getByText('Historique')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /Annulées/ }));
+    const canceled = within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: 'Annulée' }).closest('li')!;
+    expect(canceled).toHaveTextContent('3 voyageurs');
+    expect(canceled).toHaveTextContent('Annulée par vous');
+    expect(plain(canceled)).toContain('Vous récupérez 50 %, soit 3 450 $US.');
   });
 });

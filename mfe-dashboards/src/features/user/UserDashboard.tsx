@@ -1,29 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { selectUser, useAppSelector, useLocale, useNavigate, useSearchParams } from '@wellness/shared/contract';
-import { BOOKING_TAB_RULE, BOOKING_TABS, bookingTab, guestMayCancel, type Booking, type BookingTab } from '@wellness/shared/domain';
+import { selectUser, useAppSelector, useNavigate, useSearchParams } from '@wellness/shared/contract';
+import { BOOKING_TABS, bookingTab, guestMayCancel, type Booking, type BookingTab } from '@wellness/shared/domain';
 import { Button, ButtonLink, EmptyState, InlineMessage, Skeleton, Tabs, todayIso } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
 import { cancellationText } from '../../lib/cancellationText';
+import { loadingTexts } from '../../messages';
 import { useCancelBookingMutation } from './api/cancelBooking';
 import { useMyBookingsQuery } from './api/myBookings';
 import { BookingItem, bookingItemId } from './BookingItem';
-import { CancelBookingDialog } from './CancelBookingDialog';
+import { userMessages, useUserT } from './messages';
 import styles from './UserDashboard.module.css';
 
-/** The user dashboard's tabs, in the spec's order and words. */
-export const BOOKING_TAB_LABELS: { id: BookingTab; label: string }[] = [
-  { id: 'booked', label: 'Booked' },
-  { id: 'upcoming', label: 'Upcoming' },
-  { id: 'canceled', label: 'Canceled' },
-];
+// The cancel dialog (and its texts) loads when a guest first cancels: not in the page's first paint.
+const CancelBookingDialog = lazy(() => import(/* webpackChunkName: "cancel-booking" */ './CancelBookingDialog'));
+
+/** The user dashboard's tabs, in the spec's order and words; each tab's rule (the shared BOOKING_TAB_RULE). */
+const TABS = [
+  { id: 'booked', label: 'tabs.booked', rule: 'rule.booked' },
+  { id: 'upcoming', label: 'tabs.upcoming', rule: 'rule.upcoming' },
+  { id: 'canceled', label: 'tabs.canceled', rule: 'rule.canceled' },
+] as const satisfies readonly { id: BookingTab; label: string; rule: string }[];
 
 /** Each tab's empty state says what the tab holds, so an empty tab never reads as "your booking is gone". */
-export const EMPTY: Record<BookingTab, { title: string; description: string }> = {
-  booked: { title: 'No booked stays yet', description: 'Booked lists your confirmed stays from their first day on, and the stays you have completed.' },
-  upcoming: { title: 'Nothing upcoming', description: 'Upcoming lists your requests waiting for the host and your confirmed stays that have not begun.' },
-  canceled: { title: 'Nothing canceled', description: 'Canceled lists bookings that were declined, expired or canceled, by you or by the host.' },
-};
+const EMPTY = {
+  booked: { title: 'empty.booked.title', description: 'empty.booked.description' },
+  upcoming: { title: 'empty.upcoming.title', description: 'empty.upcoming.description' },
+  canceled: { title: 'empty.canceled.title', description: 'empty.canceled.description' },
+} as const satisfies Record<BookingTab, { title: string; description: string }>;
 
 /** The tab a visit opens on: the one of the booking it was sent to (`?booking=`), else of the newest booking. */
 export function openingTab(bookings: readonly Booking[], today: string, bookingId: string | null): BookingTab {
@@ -39,7 +43,7 @@ export function openingTab(bookings: readonly Booking[], today: string, bookingI
  * brought into view. A booking that may still be canceled offers it; the dialog says first what the policy gives back.
  */
 export function UserDashboard() {
-  const locale = useLocale();
+  const { t, locale } = useUserT();
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -72,9 +76,9 @@ export function UserDashboard() {
     try {
       const canceled = await cancel(booking.id).unwrap();
       const outcome = canceled.cancellation ? cancellationText(canceled.cancellation, canceled, 'guest', locale) : '';
-      notice.show('success', `Your booking ${booking.reference} of ${booking.programName} is canceled. ${outcome} It is listed under Canceled.`.replace(/\s+/g, ' '), { focus: true });
+      notice.show('success', t('canceledNotice', { reference: booking.reference, program: booking.programName, outcome }).replace(/\s+/g, ' '), { focus: true });
     } catch (error) {
-      notice.show('error', apiErrorMessage(error, 'The booking could not be canceled. Please try again.'), { focus: true });
+      notice.show('error', apiErrorMessage(error, t('cancelFailed')), { focus: true });
     } finally {
       setToCancel(null);
     }
@@ -91,8 +95,8 @@ export function UserDashboard() {
     if (isError || !data)
       return (
         <div className={styles.list}>
-          <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>Try again</Button>}>
-            Your bookings could not be loaded.
+          <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>{t('retry')}</Button>}>
+            {t('failed')}
           </InlineMessage>
         </div>
       );
@@ -100,10 +104,10 @@ export function UserDashboard() {
     return (
       <div className={styles.list}>
         {bookings.length === 0 ? (
-          <EmptyState title={EMPTY[id].title} description={EMPTY[id].description} />
+          <EmptyState title={t(EMPTY[id].title)} description={t(EMPTY[id].description)} />
         ) : (
           <>
-            <p className={styles.rule}>{BOOKING_TAB_RULE[id]}</p>
+            <p className={styles.rule}>{t(TABS.find((tab) => tab.id === id)!.rule)}</p>
             <ul className={styles.bookings}>
               {bookings.map((b) => (
                 <BookingItem key={b.id} booking={b} linked={b.id === linked} onCancel={guestMayCancel(b, today) ? () => setToCancel(b) : undefined} />
@@ -118,34 +122,40 @@ export function UserDashboard() {
   return (
     <section aria-labelledby="user-dashboard-title" className={styles.page}>
       <h1 id="user-dashboard-title" className={styles.title}>
-        Welcome, {user?.firstName || user?.email}
+        {t('welcome', { name: user?.firstName || user?.email })}
       </h1>
       <div className={styles.head}>
-        <h2 className={styles.subtitle}>My Programs</h2>
+        <h2 className={styles.subtitle}>{t('title')}</h2>
         <ButtonLink href="/explore" onNavigate={(href) => navigate(href)}>
-          BOOK A SERVICE
+          {t('book')}
         </ButtonLink>
       </div>
       {notice.element}
       <Tabs
-        label="My Programs"
+        label={t('title')}
         value={tab}
         onChange={(id) => setChosen(id as BookingTab)}
-        tabs={BOOKING_TAB_LABELS.map((t) => ({
-          id: t.id,
+        tabs={TABS.map((entry) => ({
+          id: entry.id,
           label: data ? (
             <>
-              {t.label} <span className={styles.count}>({inTab(t.id).length})</span>
+              {t(entry.label)} <span className={styles.count}>({inTab(entry.id).length})</span>
             </>
           ) : (
-            t.label
+            t(entry.label)
           ),
-          content: panel(t.id),
+          content: panel(entry.id),
         }))}
       />
-      {toCancel && <CancelBookingDialog key={toCancel.id} booking={toCancel} busy={canceling} onClose={() => setToCancel(null)} onConfirm={() => onConfirmCancel(toCancel)} />}
+      {toCancel && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog key={toCancel.id} booking={toCancel} busy={canceling} onClose={() => setToCancel(null)} onConfirm={() => onConfirmCancel(toCancel)} />
+        </Suspense>
+      )}
     </section>
   );
 }
+
+export const prepare = loadingTexts(userMessages);
 
 export default UserDashboard;
