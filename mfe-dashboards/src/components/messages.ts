@@ -1,0 +1,14 @@
+import { defineMessages } from '@wellness/shared/i18n';
+import en from './messages/en.json';
+
+/**
+ * The texts of the dashboards' shared components: an owner's programs page (its programs, their cards and sessions,
+ * the booking requests and their dialogs). English is bundled with the chunks that use them; Spanish and French one
+ * chunk each, loaded by the pages' `prepare` before they render (a page that shows them later suspends while it loads).
+ */
+export const componentsMessages = defineMessages('dashboards-components', en, {
+  es: () => import(/* webpackChunkName: "messages-dashboards-components-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-components-fr" */ './messages/fr.json'),
+});
+
+export const useComponentsT = () => componentsMessages.useT();
