@@ -5,8 +5,7 @@ import {
 } from '@wellness/shared/domain';
 import { recordManualPaymentSchema } from '@wellness/shared/schemas';
 import { OWNER_STATE } from './booking-requests/BookingRequests';
-import { METHOD_KEY } from './booking-requests/ManualPayments';
-import { componentsMessages } from './messages';
+import { componentsMessages, METHOD_KEY } from './messages';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';

@@ -1,3 +1,4 @@
+import type { ManualPaymentMethod } from '@wellness/shared/domain';
 import { defineMessages } from '@wellness/shared/i18n';
 import en from './messages/en.json';
 
@@ -12,3 +13,6 @@ export const componentsMessages = defineMessages('dashboards-components', en, {
 });
 
 export const useComponentsT = () => componentsMessages.useT();
+
+/** How a manual payment came, by its key (the shared MANUAL_PAYMENT_METHOD_LABEL's words in English). */
+export const METHOD_KEY = { bank_transfer: 'manual.bank_transfer', on_arrival: 'manual.on_arrival' } as const satisfies Record<ManualPaymentMethod, string>;

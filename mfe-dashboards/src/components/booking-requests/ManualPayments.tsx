@@ -1,16 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { Booking, ManualPaymentMethod } from '@wellness/shared/domain';
+import type { Booking } from '@wellness/shared/domain';
 import { formatDate, formatMoney } from '@wellness/shared/format';
 import { Button } from '@wellness/shared/ui';
 import { useHostBookingMoneyQuery } from './api/manualPayments';
-import { useComponentsT } from '../messages';
+import { METHOD_KEY, useComponentsT } from '../messages';
 import styles from './BookingRequests.module.css';
 
 // The form validates with the shared schema (zod): loaded when first opened, like the owner's dialogs.
 const RecordPaymentForm = lazy(() => import(/* webpackChunkName: "owner-booking-dialogs" */ './RecordPaymentForm').then((m) => ({ default: m.RecordPaymentForm })));
-
-/** How a manual payment came, by its key (the shared MANUAL_PAYMENT_METHOD_LABEL's words in English). */
-export const METHOD_KEY = { bank_transfer: 'manual.bank_transfer', on_arrival: 'manual.on_arrival' } as const satisfies Record<ManualPaymentMethod, string>;
 
 /**
  * A booking of a program paid by bank transfer or on arrival, as its host sees it: what was recorded, what is still

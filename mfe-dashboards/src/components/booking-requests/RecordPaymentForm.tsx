@@ -5,8 +5,7 @@ import { formatMoney } from '@wellness/shared/format';
 import { recordManualPaymentSchema } from '@wellness/shared/schemas';
 import { Button, InlineMessage, Select, TextField } from '@wellness/shared/ui';
 import { useRecordManualPaymentMutation } from './api/manualPayments';
-import { componentsMessages, useComponentsT } from '../messages';
-import { METHOD_KEY } from './ManualPayments';
+import { componentsMessages, METHOD_KEY, useComponentsT } from '../messages';
 import styles from './BookingRequests.module.css';
 
 // The shared schema's rules in English (its words stay): each is shown in the page's language by its English text.
