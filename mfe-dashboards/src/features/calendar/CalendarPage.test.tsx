@@ -116,14 +116,14 @@ describe('CalendarPage', () => {
     expect(screen.getByRole('button', { name: 'Ajouter une session' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Affichage' })).toHaveTextContent('Aujourd’huiMoisAgenda');
     const grid = await screen.findByRole('grid');
-    expect(within(grid).getByRole('button', { current: 'date' })).toHaveAccessibleName(expect.stringMatching(/ : 1 session commence, 2 arrivées$/));
+    expect(within(grid).getByRole('button', { current: 'date' })).toHaveAccessibleName(expect.stringMatching(/\s: 1 session commence, 2 arrivées$/));
     const waiting = screen.getByRole('region', { name: /En attente de votre réponse/ });
     expect(waiting).toHaveTextContent(/Rosa · 1 voyageur · Cedar Retreat, .+ · réponse avant le 10 janv\. 2030/);
     const cedar = screen.getAllByRole('article', { name: /^Cedar Retreat, / })[0]!;
     expect(cedar).toHaveTextContent('Ouverte');
     expect(cedar).toHaveTextContent('5 nuits');
     expect(cedar).toHaveTextContent('Places prises : 3 sur 10 · restantes : 7 · 1 bloquée par une demande');
-    expect(within(cedar).getByRole('button', { name: /^Fermer aux réservations : Cedar Retreat/ })).toBeInTheDocument();
+    expect(within(cedar).getByRole('button', { name: /^Fermer aux réservations\s: Cedar Retreat/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'S’abonner dans votre application d’agenda' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/places taken|Waiting for your answer|Add a session/);
   });

@@ -76,8 +76,8 @@ describe('the English catalogue says what the shared domain and schemas say', ()
     const errors = sessionRuleErrors([{ id: 's1', startDate: '2030-01-01', places: 2 }, { id: 's2', startDate: '2030-02-01', places: 0 }, { startDate: '2020-01-01', places: 5 }], saved, '2029-12-01');
     expect(Object.values(errors).map((message) => checkText(t, 'en', message))).toEqual(Object.values(errors));
     expect(Object.values(errors).map((message) => checkText(french, 'fr', message))).toEqual([
-      '3 places sont déjà prises ; la session ne peut pas avoir moins de places.',
-      '1 place est déjà prise ; la session ne peut pas avoir moins de places.',
+      '3 places sont déjà prises\u00a0; la session ne peut pas avoir moins de places.',
+      '1 place est déjà prise\u00a0; la session ne peut pas avoir moins de places.',
       'Une session ne peut pas commencer dans le passé',
     ]);
   });
