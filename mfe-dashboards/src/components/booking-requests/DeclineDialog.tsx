@@ -2,7 +2,7 @@ import type { Booking } from '@wellness/shared/domain';
 import { formatDateRange } from '@wellness/shared/format';
 import { ownerReasonSchema } from '@wellness/shared/schemas';
 import { ReasonDialog } from '../ReasonDialog';
-import { useComponentsT } from '../messages';
+import { useBookingDialogsT } from './messages';
 
 interface DeclineDialogProps {
   booking: Booking | null;
@@ -13,7 +13,7 @@ interface DeclineDialogProps {
 
 /** Declining a request: an optional reason the guest reads, then the decision. */
 export function DeclineDialog({ booking, busy, onClose, onDecline }: DeclineDialogProps) {
-  const { t, locale } = useComponentsT();
+  const { t, locale } = useBookingDialogsT();
   if (!booking) return null;
   return (
     <ReasonDialog

@@ -5,13 +5,14 @@ import { formatMoney } from '@wellness/shared/format';
 import { recordManualPaymentSchema } from '@wellness/shared/schemas';
 import { Button, InlineMessage, Select, TextField } from '@wellness/shared/ui';
 import { useRecordManualPaymentMutation } from './api/manualPayments';
-import { componentsMessages, METHOD_KEY, useComponentsT } from '../messages';
+import { METHOD_KEY, useComponentsT } from '../messages';
+import { bookingDialogsMessages, useBookingDialogsT } from './messages';
 import styles from './BookingRequests.module.css';
 
 // The shared schema's rules in English (its words stay): each is shown in the page's language by its English text.
-const english = componentsMessages.fixedT('en');
+const english = bookingDialogsMessages.fixedT('en');
 const RULES: Record<string, string> = Object.fromEntries(
-  ['manual.enterAmount', 'manual.positive', 'manual.tooLarge', 'manual.chooseMethod', 'manual.noteTooLong'].map((key) => [english(key), key]),
+  ['payment.enterAmount', 'payment.positive', 'payment.tooLarge', 'payment.chooseMethod', 'payment.noteTooLong'].map((key) => [english(key), key]),
 );
 
 type Field = 'amount' | 'method' | 'note';
@@ -26,8 +27,9 @@ function newKey(): string {
  * sent again (a second press after a lost answer) carries the same Idempotency-Key, so it is recorded once.
  */
 export function RecordPaymentForm({ id, booking, due, currency, onDone }: { id: string; booking: Booking; due: number; currency: string; onDone: () => void }) {
-  const { t, locale } = useComponentsT();
-  const methodOptions = MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(METHOD_KEY[m]) }));
+  const { t, locale } = useBookingDialogsT();
+  const { t: listT } = useComponentsT();
+  const methodOptions = MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: listT(METHOD_KEY[m]) }));
   const rule = (message: string) => (RULES[message] ? t(RULES[message]) : message);
   const [values, setValues] = useState<{ amount: string; method: ManualPaymentMethod; note: string }>({ amount: '', method: 'bank_transfer', note: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -44,7 +46,7 @@ export function RecordPaymentForm({ id, booking, due, currency, onDone }: { id: 
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= field === 'amount' && Number.isNaN(Number(values.amount)) ? t('manual.enterAmount') : rule(issue.message);
+        found[field] ??= field === 'amount' && Number.isNaN(Number(values.amount)) ? t('payment.enterAmount') : rule(issue.message);
       }
       setErrors(found);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -58,15 +60,15 @@ export function RecordPaymentForm({ id, booking, due, currency, onDone }: { id: 
       last.current = null;
       onDone();
     } catch (error) {
-      setFailure(apiErrorMessage(error, t('manual.failed')));
+      setFailure(apiErrorMessage(error, t('payment.failed')));
     }
   };
 
   return (
-    <form id={id} ref={formRef} onSubmit={submit} noValidate className={styles.recordForm} aria-label={t('manual.form', { reference: booking.reference })}>
+    <form id={id} ref={formRef} onSubmit={submit} noValidate className={styles.recordForm} aria-label={t('payment.form', { reference: booking.reference })}>
       <TextField
-        label={t('manual.amount')}
-        hint={t('manual.amountHint', { due: formatMoney(due, currency, locale) })}
+        label={t('payment.amount')}
+        hint={t('payment.amountHint', { due: formatMoney(due, currency, locale) })}
         value={values.amount}
         onChange={(e) => setValues((v) => ({ ...v, amount: e.target.value }))}
         error={errors.amount}
@@ -74,9 +76,9 @@ export function RecordPaymentForm({ id, booking, due, currency, onDone }: { id: 
         inputMode="decimal"
         autoComplete="off"
       />
-      <Select label={t('manual.method')} options={methodOptions} value={values.method} error={errors.method} onChange={(e) => setValues((v) => ({ ...v, method: e.target.value as ManualPaymentMethod }))} />
-      <TextField label={t('manual.note')} hint={t('manual.noteHint')} value={values.note} error={errors.note} onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))} autoComplete="off" />
-      <Button type="submit" size="sm" disabled={isLoading}>{t('manual.submit')}</Button>
+      <Select label={t('payment.method')} options={methodOptions} value={values.method} error={errors.method} onChange={(e) => setValues((v) => ({ ...v, method: e.target.value as ManualPaymentMethod }))} />
+      <TextField label={t('payment.note')} hint={t('payment.noteHint')} value={values.note} error={errors.note} onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))} autoComplete="off" />
+      <Button type="submit" size="sm" disabled={isLoading}>{t('payment.submit')}</Button>
       <div aria-live="polite">{failure ? <InlineMessage tone="error">{failure}</InlineMessage> : null}</div>
     </form>
   );
