@@ -9,6 +9,7 @@ import { useMyProgramsQuery } from '../lib/api/myPrograms';
 import { useSetProgramStatusMutation } from '../lib/api/programStatus';
 import { ProgramCard } from './ProgramCard';
 import { useNotice } from './useNotice';
+import { useComponentsT } from './messages';
 import styles from './ProgramCard.module.css';
 
 /** What the program form hands to the list it returns to: the tab that shows the saved program, and what happened. */
@@ -17,21 +18,21 @@ export interface ProgramListState {
   notice?: string;
 }
 
-/** The FACILITY PROGRAMS tabs, in the spec's order, and the program status each lists. */
+/** The FACILITY PROGRAMS tabs, in the spec's order, and the program status each lists (its label's key). */
 export const PROGRAM_TABS: { status: ProgramStatus; label: string }[] = [
-  { status: 'active', label: 'Active' },
-  { status: 'inactive', label: 'Inactive' },
-  { status: 'pending', label: 'Pending' },
-  { status: 'draft', label: 'Drafts' },
+  { status: 'active', label: 'programs.active' },
+  { status: 'inactive', label: 'programs.inactive' },
+  { status: 'pending', label: 'programs.pending' },
+  { status: 'draft', label: 'programs.drafts' },
 ];
-const REJECTED_TAB = { status: 'rejected' as const, label: 'Rejected' };
+const REJECTED_TAB = { status: 'rejected' as const, label: 'programs.rejected' };
 
 const EMPTY: Record<ProgramStatus, string> = {
-  active: 'No active programs',
-  inactive: 'No inactive programs',
-  pending: 'No programs pending approval',
-  draft: 'No drafts',
-  rejected: 'No rejected programs',
+  active: 'programs.emptyActive',
+  inactive: 'programs.emptyInactive',
+  pending: 'programs.emptyPending',
+  draft: 'programs.emptyDrafts',
+  rejected: 'programs.emptyRejected',
 };
 
 const isStatus = (value: string | null): value is ProgramStatus => PROGRAM_STATUSES.includes(value as ProgramStatus);
@@ -43,6 +44,7 @@ const isStatus = (value: string | null): value is ProgramStatus => PROGRAM_STATU
  * search and the page are in the URL's query (tab, q, page), so a reload keeps them.
  */
 export function OwnedPrograms({ base, label }: { base: string; label: string }) {
+  const { t } = useComponentsT();
   const arrived = (useLocation().state ?? {}) as ProgramListState;
   const [params, update] = useQueryParams();
   const urlTab = params.get('tab');
@@ -70,9 +72,9 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
     notice.clear();
     try {
       await setStatus({ id: program.id, status }).unwrap();
-      notice.show('success', `${program.name} is now ${status}.`);
+      notice.show('success', status === 'active' ? t('programs.nowActive', { name: program.name }) : t('programs.nowInactive', { name: program.name }));
     } catch (error) {
-      notice.show('error', apiErrorMessage(error, 'The status could not be changed. Please try again.'));
+      notice.show('error', apiErrorMessage(error, t('programs.statusFailed')));
     } finally {
       setBusy(null);
     }
@@ -86,7 +88,9 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
         label={label}
         value={tab}
         onChange={(id) => setTab(id as ProgramStatus)}
-        tabs={tabs.map(({ status, label: tabLabel }) => ({
+        tabs={tabs.map(({ status, label: tabKey }) => {
+          const tabLabel = t(tabKey);
+          return {
           id: status,
           label: (
             <>
@@ -95,7 +99,8 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
           ),
           // Only the open tab's panel is shown; its page is `currentData` (undefined while another page loads).
           content: status === tab ? renderPage(tabLabel, status) : null,
-        }))}
+          };
+        })}
       />
     );
   };
@@ -111,9 +116,9 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
     return (
       <>
         {programs.length === 0 ? (
-          <EmptyState title={search.q.trim() ? 'No programs match your search' : EMPTY[status]} headingLevel={2} />
+          <EmptyState title={search.q.trim() ? t('programs.noMatch') : t(EMPTY[status])} headingLevel={2} />
         ) : (
-          <ul className={styles.grid} aria-label={`${tabLabel} programs`}>
+          <ul className={styles.grid} aria-label={t('programs.list', { tab: tabLabel })}>
             {programs.map((program) => (
               <li key={program.id} className={styles.item}>
                 <ProgramCard
@@ -122,11 +127,11 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
                   actions={
                     <>
                       <Button size="sm" variant="ghost" onClick={() => setSessionsOf(program)}>
-                        Sessions<VisuallyHidden> of {program.name || 'Untitled program'}</VisuallyHidden>
+                        {t('programs.sessions')}<VisuallyHidden> {t('programs.sessionsOf', { name: program.name || t('card.untitled') })}</VisuallyHidden>
                       </Button>
                       {(program.status === 'active' || program.status === 'inactive') && (
                         <Button size="sm" variant="ghost" busy={busy === program.id} onClick={() => toggle(program)}>
-                          {program.status === 'active' ? `Deactivate` : `Activate`}
+                          {program.status === 'active' ? t('programs.deactivate') : t('programs.activate')}
                           <VisuallyHidden> {program.name}</VisuallyHidden>
                         </Button>
                       )}
@@ -137,7 +142,7 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
             ))}
           </ul>
         )}
-        <Pagination page={page} pageSize={LIST_PAGE_SIZE} total={currentData.total} onPageChange={setPage} label={`${tabLabel} programs pages`} />
+        <Pagination page={page} pageSize={LIST_PAGE_SIZE} total={currentData.total} onPageChange={setPage} label={t('programs.pages', { tab: tabLabel })} />
       </>
     );
   };
@@ -147,12 +152,12 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
     <>
       {notice.element}
       {/* Each search landmark of the page has its own name (two share the facility dashboard). */}
-      <div role="search" aria-label="Programs" className={styles.search}>
+      <div role="search" aria-label={t('programs.search')} className={styles.search}>
         <TextField
-          label="Search programs by name or location"
+          label={t('programs.searchLabel')}
           hideLabel
           type="search"
-          placeholder="Search programs..."
+          placeholder={t('programs.searchPlaceholder')}
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
         />
@@ -164,8 +169,8 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
           <Skeleton height="22rem" />
         </div>
       ) : isError || !list ? (
-        <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>Try again</Button>}>
-          Your programs could not be loaded.
+        <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>{t('programs.retry')}</Button>}>
+          {t('programs.failed')}
         </InlineMessage>
       ) : (
         renderTabs(list)

@@ -2,7 +2,7 @@ import { useNavigate, useAppSelector, selectApiBaseUrl } from '@wellness/shared/
 import type { Program, ProgramStatus } from '@wellness/shared/domain';
 import { Badge, ButtonLink, Card, type BadgeVariant } from '@wellness/shared/ui';
 import { imageSrc } from '../lib/images';
-import { PROGRAM_STATUS_LABEL } from '../lib/programStatus';
+import { useComponentsT } from './messages';
 import styles from './ProgramCard.module.css';
 
 const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = {
@@ -12,6 +12,7 @@ const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = {
   draft: 'info',
   rejected: 'error',
 };
+const STATUS_LABEL = { active: 'card.active', inactive: 'card.inactive', pending: 'card.pending', draft: 'card.draft', rejected: 'card.rejected' } as const satisfies Record<ProgramStatus, string>;
 
 interface ProgramCardProps {
   program: Program;
@@ -23,6 +24,7 @@ interface ProgramCardProps {
 /** An owner's program: a click opens its details page; EDIT PROGRAM opens the form. */
 export function ProgramCard({ program, base, actions }: ProgramCardProps) {
   const navigate = useNavigate();
+  const { t } = useComponentsT();
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const image = program.imageGallery[0] ?? program.image;
   const details = `/program-details/${encodeURIComponent(program.slug)}`;
@@ -30,7 +32,7 @@ export function ProgramCard({ program, base, actions }: ProgramCardProps) {
     <Card
       // The card titles sit right under the page's h1 (heading levels must not skip).
       titleAs="h2"
-      title={program.name || 'Untitled program'}
+      title={program.name || t('card.untitled')}
       eyebrow={program.location || undefined}
       href={details}
       onNavigate={() => navigate(details, { state: { programName: program.name } })}
@@ -43,7 +45,7 @@ export function ProgramCard({ program, base, actions }: ProgramCardProps) {
       }
       mediaOverlay={
         <Badge size="sm" variant={STATUS_BADGE[program.status]} className={styles.badge}>
-          {PROGRAM_STATUS_LABEL[program.status]}
+          {t(STATUS_LABEL[program.status])}
         </Badge>
       }
       footer={
@@ -53,9 +55,9 @@ export function ProgramCard({ program, base, actions }: ProgramCardProps) {
             onNavigate={(href) => navigate(href)}
             size="sm"
             variant="secondary"
-            aria-label={`EDIT PROGRAM ${program.name || 'Untitled program'}`}
+            aria-label={t('card.editOf', { name: program.name || t('card.untitled') })}
           >
-            EDIT PROGRAM
+            {t('card.edit')}
           </ButtonLink>
           {actions}
         </div>
@@ -63,10 +65,10 @@ export function ProgramCard({ program, base, actions }: ProgramCardProps) {
     >
       <p className={styles.description}>{program.description}</p>
       <p className={styles.meta}>
-        <span>{program.duration || 'Custom Duration'}</span>
-        <span>{program.priceText || 'Contact for pricing'}</span>
+        <span>{program.duration || t('card.customDuration')}</span>
+        <span>{program.priceText || t('card.contactForPricing')}</span>
       </p>
-      {program.status === 'rejected' && program.remark && <p className={styles.remark}>Remark: {program.remark}</p>}
+      {program.status === 'rejected' && program.remark && <p className={styles.remark}>{t('card.remark', { remark: program.remark })}</p>}
     </Card>
   );
 }

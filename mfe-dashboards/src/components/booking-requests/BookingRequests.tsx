@@ -1,15 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { BOOKING_STATES, CANCELLATION_POLICY_LABEL, OWNER_BOOKING_STATE_LABEL, type Booking, type BookingState } from '@wellness/shared/domain';
+import { BOOKING_STATES, type Booking, type BookingState } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, Select, TextField, todayIso, VisuallyHidden, type DataTableColumn } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
-import { formatDateRange, formatDateTime } from '@wellness/shared/format';
+import { formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
 import { usePageParam, useQueryParams, useSearchParam } from '../../lib/listParams';
 import { BookingHistory } from '../BookingHistory';
 import { MessageLink } from '../MessageLink';
 import { useNotice } from '../useNotice';
+import { useComponentsT } from '../messages';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
-import { formatTotal, guestsText } from '../../lib/format';
 import { BOOKING_REQUESTS_PAGE_SIZE, useBookingRequestsQuery } from './api/bookingRequests';
 import { useCancelStayMutation } from './api/cancelStay';
 import { useDecideBookingRequestMutation } from './api/decideBookingRequest';
@@ -21,14 +20,12 @@ import styles from './BookingRequests.module.css';
 const DeclineDialog = lazy(() => import(/* webpackChunkName: "owner-booking-dialogs" */ './DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
 const CancelStayDialog = lazy(() => import(/* webpackChunkName: "owner-booking-dialogs" */ './CancelStayDialog').then((m) => ({ default: m.CancelStayDialog })));
 
-const MESSAGES = {
-  loading: 'Loading booking requests…',
-  error: 'The booking requests could not be loaded. Please try again later.',
-  empty: 'No booking requests yet',
-  emptyDescription: 'Requests for your programs appear here.',
-};
-
-const FAILED = 'The booking could not be updated. Please try again.';
+const POLICY = { flexible: 'requests.flexible', moderate: 'requests.moderate', strict: 'requests.strict' } as const;
+/** Each state as its owner reads it (the shared OWNER_BOOKING_STATE_LABEL's words in English). */
+export const OWNER_STATE = {
+  requested: 'state.requested', confirmed: 'state.confirmed', declined: 'state.declined', expired: 'state.expired',
+  canceled_by_guest: 'state.canceled_by_guest', canceled_by_provider: 'state.canceled_by_provider', completed: 'state.completed',
+} as const satisfies Record<BookingState, string>;
 
 /**
  * The bookings of the caller's own programs: requests with the deadline to answer them (Confirm, or Decline with an
@@ -39,7 +36,7 @@ const FAILED = 'The booking could not be updated. Please try again.';
  * bookingState, bookingPage: the page's program list has its own q and page), so a reload keeps them.
  */
 export function BookingRequests() {
-  const locale = useLocale();
+  const { t, locale } = useComponentsT();
   const [params, update] = useQueryParams();
   const urlState = params.get('bookingState');
   const state: BookingState | '' = BOOKING_STATES.includes(urlState as BookingState) ? (urlState as BookingState) : '';
@@ -57,6 +54,7 @@ export function BookingRequests() {
   if (!dialogsWanted && (declining || cancelingStay)) setDialogsWanted(true);
   const notice = useNotice();
   const today = todayIso();
+  const messages = { loading: t('requests.loading'), error: t('requests.error'), empty: t('requests.empty'), emptyDescription: t('requests.emptyDescription') };
 
   const run = async (booking: Booking, action: () => Promise<unknown>, done: string) => {
     setBusy(booking.id);
@@ -65,7 +63,7 @@ export function BookingRequests() {
       await action();
       notice.show('success', done, { focus: true });
     } catch (error) {
-      notice.show('error', apiErrorMessage(error, FAILED), { focus: true });
+      notice.show('error', apiErrorMessage(error, t('requests.failed')), { focus: true });
     } finally {
       setBusy(null);
       setDeclining(null);
@@ -73,77 +71,77 @@ export function BookingRequests() {
     }
   };
 
-  const confirm = (booking: Booking) => run(booking, () => decide({ id: booking.id, decision: 'confirm' }).unwrap(), `Booking ${booking.reference} of ${booking.name} confirmed.`);
+  const confirm = (booking: Booking) => run(booking, () => decide({ id: booking.id, decision: 'confirm' }).unwrap(), t('requests.confirmed', { reference: booking.reference, name: booking.name }));
   const decline = (booking: Booking, reason: string) =>
-    run(booking, () => decide({ id: booking.id, decision: 'decline', reason }).unwrap(), `Booking ${booking.reference} of ${booking.name} declined.`);
+    run(booking, () => decide({ id: booking.id, decision: 'decline', reason }).unwrap(), t('requests.declined', { reference: booking.reference, name: booking.name }));
   const cancel = (booking: Booking, reason: string) =>
-    run(booking, () => cancelStay({ id: booking.id, reason }).unwrap(), `The stay ${booking.reference} of ${booking.name} is canceled; the guest is refunded in full.`);
+    run(booking, () => cancelStay({ id: booking.id, reason }).unwrap(), t('requests.canceled', { reference: booking.reference, name: booking.name }));
 
   const columns: DataTableColumn<Booking>[] = [
     {
-      header: 'Booking',
+      header: t('requests.booking'),
       rowHeader: true,
       cell: (b) => (
         <>
           <span className={styles.program}>{b.programName}</span>
-          <span className={styles.muted}>Ref. {b.reference}</span>
+          <span className={styles.muted}>{t('requests.reference', { reference: b.reference })}</span>
         </>
       ),
     },
     {
-      header: 'Guest',
+      header: t('requests.guest'),
       cell: (b) => (
         <>
           <span className={styles.guest}>{b.name}</span>
           <span className={styles.contact}>{b.email}</span>
-          <span className={styles.contact}>{guestsText(b.guests)}</span>
+          <span className={styles.contact}>{t('requests.guests', { count: b.guests })}</span>
         </>
       ),
     },
-    { header: 'Session', cell: (b) => formatDateRange(b.startDate, b.endDate, locale) },
+    { header: t('requests.session'), cell: (b) => formatDateRange(b.startDate, b.endDate, locale) },
     {
-      header: 'Total',
+      header: t('requests.total'),
       cell: (b) => (
         <>
-          <span>{formatTotal(b.total, b.currency, locale)}</span>
-          <span className={styles.contact}>{CANCELLATION_POLICY_LABEL[b.policy]} policy</span>
+          <span>{b.total === null ? t('requests.noPrice') : formatMoney(b.total, b.currency, locale)}</span>
+          <span className={styles.contact}>{t(POLICY[b.policy])}</span>
           {b.total !== null && <ManualPayments booking={b} />}
         </>
       ),
     },
     {
-      header: 'Status',
+      header: t('requests.status'),
       cell: (b) => (
         <div className={styles.status}>
           <Badge size="sm" variant={BOOKING_STATE_BADGE[b.state]}>
-            {OWNER_BOOKING_STATE_LABEL[b.state]}
+            {t(OWNER_STATE[b.state])}
           </Badge>
-          {b.state === 'requested' && b.respondBy && <span className={styles.deadline}>Answer by {formatDateTime(b.respondBy, locale)}</span>}
-          {b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') && <span className={styles.contact}>Reason: {b.reason}</span>}
+          {b.state === 'requested' && b.respondBy && <span className={styles.deadline}>{t('requests.answerBy', { time: formatDateTime(b.respondBy, locale) })}</span>}
+          {b.reason && (b.state === 'declined' || b.state === 'canceled_by_provider') && <span className={styles.contact}>{t('requests.reason', { reason: b.reason })}</span>}
           <BookingHistory history={b.history} reference={b.reference} reader="owner" />
-          <MessageLink bookingId={b.id} about={`${b.name} about ${b.programName}`} />
+          <MessageLink bookingId={b.id} about={t('requests.about', { name: b.name, program: b.programName })} />
         </div>
       ),
     },
     {
-      header: 'Actions',
+      header: t('requests.actions'),
       cell: (b) => {
-        const about = `the booking of ${b.name} for ${b.programName}`;
+        const about = t('requests.bookingOf', { name: b.name, program: b.programName });
         if (b.state === 'requested')
           return (
             <div className={styles.actions}>
-              <Button size="sm" busy={busy === b.id && deciding && !declining} disabled={busy === b.id} onClick={() => confirm(b)} aria-label={`Confirm ${about}`}>
-                Confirm
+              <Button size="sm" busy={busy === b.id && deciding && !declining} disabled={busy === b.id} onClick={() => confirm(b)} aria-label={t('requests.confirmOf', { about })}>
+                {t('requests.confirm')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={busy === b.id} onClick={() => setDeclining(b)} aria-label={`Decline ${about}`}>
-                Decline
+              <Button size="sm" variant="secondary" disabled={busy === b.id} onClick={() => setDeclining(b)} aria-label={t('requests.declineOf', { about })}>
+                {t('requests.decline')}
               </Button>
             </div>
           );
         if (b.state === 'confirmed' && b.startDate > today)
           return (
             <Button size="sm" variant="secondary" disabled={busy === b.id} onClick={() => setCancelingStay(b)}>
-              Cancel stay<VisuallyHidden> of {b.name} for {b.programName}</VisuallyHidden>
+              {t('requests.cancelStay')}<VisuallyHidden> {t('requests.cancelStayOf', { name: b.name, program: b.programName })}</VisuallyHidden>
             </Button>
           );
         return <span className={styles.none}>—</span>;
@@ -153,44 +151,44 @@ export function BookingRequests() {
 
   const all = data ? Object.values(data.counts).reduce((sum, n) => sum + n, 0) : null;
   const options = [
-    { value: '', label: all === null ? 'All bookings' : `All bookings (${all})` },
-    ...BOOKING_STATES.map((s) => ({ value: s, label: data ? `${OWNER_BOOKING_STATE_LABEL[s]} (${data.counts[s] ?? 0})` : OWNER_BOOKING_STATE_LABEL[s] })),
+    { value: '', label: all === null ? t('requests.all') : t('requests.allCount', { count: all }) },
+    ...BOOKING_STATES.map((s) => ({ value: s, label: data ? t('requests.stateCount', { state: t(OWNER_STATE[s]), count: data.counts[s] ?? 0 }) : t(OWNER_STATE[s]) })),
   ];
 
   return (
     <section className={styles.section} aria-labelledby="booking-requests-title">
       <div className={styles.head}>
         <h2 id="booking-requests-title" className={styles.title}>
-          Booking Requests {data ? <span className={styles.count}>({data.total})</span> : null}
+          {t('requests.title')} {data ? <span className={styles.count}>({data.total})</span> : null}
         </h2>
         <Select
           className={styles.filter}
-          label="Show"
+          label={t('requests.show')}
           value={state}
           options={options}
           onChange={(e) => update({ bookingState: e.target.value, bookingPage: null })}
         />
       </div>
       {/* Each search landmark of the page has its own name (two share the facility dashboard). */}
-      <div role="search" aria-label="Booking requests" className={styles.search}>
+      <div role="search" aria-label={t('requests.search')} className={styles.search}>
         <TextField
-          label="Search booking requests by guest, email, program or reference"
+          label={t('requests.searchLabel')}
           hideLabel
           type="search"
-          placeholder="Search booking requests..."
+          placeholder={t('requests.searchPlaceholder')}
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
         />
       </div>
       {notice.element}
       <DataTable
-        caption="Booking requests for your programs"
+        caption={t('requests.caption')}
         columns={columns}
         rows={data?.requests}
         rowKey={(b) => b.id}
         query={query}
-        messages={search.q.trim() ? { ...MESSAGES, empty: 'No booking requests match your search', emptyDescription: undefined } : MESSAGES}
-        pagination={data && { page, pageSize: BOOKING_REQUESTS_PAGE_SIZE, total: data.total, onPageChange: setPage, label: 'Booking requests pages' }}
+        messages={search.q.trim() ? { ...messages, empty: t('requests.noMatch'), emptyDescription: undefined } : messages}
+        pagination={data && { page, pageSize: BOOKING_REQUESTS_PAGE_SIZE, total: data.total, onPageChange: setPage, label: t('requests.pages') }}
       />
       {dialogsWanted && (
         <Suspense fallback={null}>

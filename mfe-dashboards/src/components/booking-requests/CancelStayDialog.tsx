@@ -1,9 +1,9 @@
-import { useLocale } from '@wellness/shared/contract';
 import { cancellationOutcome, type Booking } from '@wellness/shared/domain';
-import { formatDateRange } from '@wellness/shared/format';
+import { formatDateRange, formatMoney } from '@wellness/shared/format';
 import { providerCancelSchema } from '@wellness/shared/schemas';
-import { guestsText } from '../../lib/format';
 import { ReasonDialog } from '../ReasonDialog';
+import { useComponentsT } from '../messages';
+import { useBookingDialogsT } from './messages';
 
 interface CancelStayDialogProps {
   booking: Booking | null;
@@ -14,19 +14,22 @@ interface CancelStayDialogProps {
 
 /** The owner cancels a confirmed stay: the guest is refunded in full and reads the reason, which is required. */
 export function CancelStayDialog({ booking, busy, onClose, onCancel }: CancelStayDialogProps) {
-  const locale = useLocale();
+  const { t, locale } = useBookingDialogsT();
+  const { t: listT } = useComponentsT();
   if (!booking) return null;
-  const outcome = cancellationOutcome(booking, 'owner', new Date(), locale);
+  // An owner's cancellation refunds the guest in full (the shared domain's outcome, said in the page's language).
+  const { amount } = cancellationOutcome(booking, 'owner', new Date(), locale);
+  const outcome = amount === null ? t('cancel.refund') : t('cancel.refundOf', { amount: formatMoney(amount, booking.currency, locale) });
   return (
     <ReasonDialog
-      title="Cancel this stay?"
-      description={`${booking.name}, ${guestsText(booking.guests)}, ${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. ${outcome.text} The places are freed.`}
-      label="Reason"
+      title={t('cancel.title')}
+      description={t('cancel.description', { name: booking.name, guests: listT('requests.guests', { count: booking.guests }), program: booking.programName, dates: formatDateRange(booking.startDate, booking.endDate, locale), outcome })}
+      label={t('cancel.label')}
       required
-      hint="The guest reads why their stay was canceled."
+      hint={t('cancel.hint')}
       schema={providerCancelSchema}
-      keepLabel="Keep the stay"
-      confirmLabel="Cancel stay"
+      keepLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
       busy={busy}
       onClose={onClose}
       onConfirm={onCancel}

@@ -1,8 +1,8 @@
-import { useLocale } from '@wellness/shared/contract';
 import type { Booking } from '@wellness/shared/domain';
 import { formatDateRange } from '@wellness/shared/format';
 import { ownerReasonSchema } from '@wellness/shared/schemas';
 import { ReasonDialog } from '../ReasonDialog';
+import { useBookingDialogsT } from './messages';
 
 interface DeclineDialogProps {
   booking: Booking | null;
@@ -13,17 +13,17 @@ interface DeclineDialogProps {
 
 /** Declining a request: an optional reason the guest reads, then the decision. */
 export function DeclineDialog({ booking, busy, onClose, onDecline }: DeclineDialogProps) {
-  const locale = useLocale();
+  const { t, locale } = useBookingDialogsT();
   if (!booking) return null;
   return (
     <ReasonDialog
-      title="Decline this request?"
-      description={`${booking.name} asked for ${booking.programName}, ${formatDateRange(booking.startDate, booking.endDate, locale)}. The places they hold are freed.`}
-      label="Reason (optional)"
-      hint="The guest reads it with your answer."
+      title={t('decline.title')}
+      description={t('decline.description', { name: booking.name, program: booking.programName, dates: formatDateRange(booking.startDate, booking.endDate, locale) })}
+      label={t('decline.label')}
+      hint={t('decline.hint')}
       schema={ownerReasonSchema}
-      keepLabel="Keep the request"
-      confirmLabel="Decline request"
+      keepLabel={t('decline.keep')}
+      confirmLabel={t('decline.confirm')}
       busy={busy}
       onClose={onClose}
       onConfirm={onDecline}

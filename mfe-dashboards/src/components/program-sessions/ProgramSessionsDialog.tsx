@@ -1,34 +1,30 @@
-import { placesLeftText, type OwnerProgramSession } from '@wellness/shared/domain';
+import type { OwnerProgramSession } from '@wellness/shared/domain';
+import type { TFunction } from '@wellness/shared/i18n';
 import { DataTable, Dialog, type DataTableColumn } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
+import { useComponentsT } from '../messages';
 import { useProgramSessionsQuery } from './api/programSessions';
 
-const MESSAGES = {
-  loading: 'Loading the sessions…',
-  error: 'The sessions could not be loaded. Please try again later.',
-  empty: 'No dated sessions',
-  emptyDescription: 'Guests choose a preferred date. Add sessions with their places in the program form.',
-};
+const messagesIn = (t: TFunction) => ({ loading: t('sessions.loading'), error: t('sessions.error'), empty: t('sessions.empty'), emptyDescription: t('sessions.emptyDescription') });
 
-const columnsIn = (locale: string): DataTableColumn<OwnerProgramSession>[] => [
-  { header: 'Arrival', rowHeader: true, cell: (s) => formatDate(s.startDate, locale) },
-  { header: 'Departure', cell: (s) => formatDate(s.endDate, locale) },
-  { header: 'Nights', cell: (s) => s.nights },
-  { header: 'Places', cell: (s) => s.capacity },
-  { header: 'Taken', cell: (s) => s.taken },
-  { header: 'Left', cell: (s) => placesLeftText(s.placesLeft) },
+const columnsIn = (t: TFunction, locale: string): DataTableColumn<OwnerProgramSession>[] => [
+  { header: t('sessions.arrival'), rowHeader: true, cell: (s) => formatDate(s.startDate, locale) },
+  { header: t('sessions.departure'), cell: (s) => formatDate(s.endDate, locale) },
+  { header: t('sessions.nights'), cell: (s) => s.nights },
+  { header: t('sessions.places'), cell: (s) => s.capacity },
+  { header: t('sessions.taken'), cell: (s) => s.taken },
+  { header: t('sessions.left'), cell: (s) => (s.placesLeft <= 0 ? t('sessions.soldOut') : t('sessions.placesLeft', { count: s.placesLeft })) },
 ];
 
 /** One program's sessions, past ones included, with the places taken by live bookings and the places left. */
 export function ProgramSessionsDialog({ program, onClose }: { program: { id: string; name: string } | null; onClose: () => void }) {
-  const locale = useLocale();
+  const { t, locale } = useComponentsT();
   const query = useProgramSessionsQuery(program?.id ?? '', { skip: !program, refetchOnMountOrArgChange: true });
   if (!program) return null;
-  const name = program.name || 'Untitled program';
+  const name = program.name || t('card.untitled');
   return (
-    <Dialog open onClose={onClose} title={`Sessions of ${name}`} size="lg">
-      <DataTable caption={`Sessions of ${name}: places taken and left`} columns={columnsIn(locale)} rows={query.data} rowKey={(s) => s.id} query={query} messages={MESSAGES} />
+    <Dialog open onClose={onClose} title={t('sessions.title', { name })} size="lg">
+      <DataTable caption={t('sessions.caption', { name })} columns={columnsIn(t, locale)} rows={query.data} rowKey={(s) => s.id} query={query} messages={messagesIn(t)} />
     </Dialog>
   );
 }

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, type CalendarSession, type HostCalendar } from '@wellness/shared/host-tools';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { localeSet } from '@wellness/shared/contract';
+import { formatMonth } from '@wellness/shared/format';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { sessionOf } from '../../testing/fixtures';
 import { agendaItems, agendaRange, dayView, monthRange, monthWeeks, shiftMonth } from './calendarModel';
-import { CalendarPage } from './CalendarPage';
+import { CalendarPage, prepare } from './CalendarPage';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const day = (n: number) => addDays(TODAY, n);
@@ -101,6 +103,29 @@ describe('CalendarPage', () => {
     expect(cedar).toHaveTextContent('3 of 10 places taken · 7 left · 1 held by a request');
     expect(cedar).toHaveTextContent('Rosa · 1 guest · waiting for your answer · answer by 10 Jan 2030');
     expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it('speaks French on a French page: the month, the day’s words, places, guests and deadlines', async () => {
+    calendarApi();
+    const store = makeTestStore(sessionOf('facility'));
+    store.dispatch(localeSet('fr'));
+    await prepare(store);
+    renderWithProviders(<CalendarPage />, { route: '/dashboard/facility/calendar', store });
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: formatMonth(TODAY.slice(0, 7), 'fr') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter une session' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Affichage' })).toHaveTextContent('Aujourd’huiMoisAgenda');
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('button', { current: 'date' })).toHaveAccessibleName(expect.stringMatching(/\s: 1 session commence, 2 arrivées$/));
+    const waiting = screen.getByRole('region', { name: /En attente de votre réponse/ });
+    expect(waiting).toHaveTextContent(/Rosa · 1 voyageur · Cedar Retreat, .+ · réponse avant le 10 janv\. 2030/);
+    const cedar = screen.getAllByRole('article', { name: /^Cedar Retreat, / })[0]!;
+    expect(cedar).toHaveTextContent('Ouverte');
+    expect(cedar).toHaveTextContent('5 nuits');
+    expect(cedar).toHaveTextContent('Places prises : 3 sur 10 · restantes : 7 · 1 bloquée par une demande');
+    expect(within(cedar).getByRole('button', { name: /^Fermer aux réservations\s: Cedar Retreat/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'S’abonner dans votre application d’agenda' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/places taken|Waiting for your answer|Add a session/);
   });
 
   it('moves through the days by keyboard, one Tab stop in the grid', async () => {

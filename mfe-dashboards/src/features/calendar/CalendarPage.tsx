@@ -1,15 +1,15 @@
-import { useLocale } from '@wellness/shared/contract';
+import { selectLocale, type AppStore } from '@wellness/shared/contract';
 import { useId, useMemo, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { formatDate, formatDateRange, formatDateTime, formatMonth, formatWeekday } from '@wellness/shared/format';
 import type { CalendarBlock, CalendarBooking, CalendarSession, HostCalendar } from '@wellness/shared/host-tools';
 import { Badge, Button, Dialog, EmptyState, InlineMessage, Select, Skeleton, useIsMobile } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
-import { guestsText } from '../../lib/format';
 import { useChangeSessionMutation, useHostCalendarQuery, useRemoveBlockMutation, useRemoveSessionMutation } from './api/calendar';
 import { BlockDialog } from './BlockDialog';
 import { agendaItems, agendaRange, dayView, monthOf, monthRange, monthWeeks, shiftMonth } from './calendarModel';
 import { FeedsPanel } from './FeedsPanel';
+import { calendarMessages, useCalendarT } from './messages';
 import { ImportPanel } from './ImportPanel';
 import { MonthGrid } from './MonthGrid';
 import { SessionDialog, type SessionDialogState } from './SessionDialog';
@@ -30,7 +30,7 @@ const dayTitle = (day: string, locale: string) => `${formatWeekday(day, locale, 
  * resized, closed and reopened here, days blocked and freed, and the calendar shared with calendar apps or fed from one.
  */
 export function CalendarPage() {
-  const locale = useLocale();
+  const { t, locale } = useCalendarT();
   const mobile = useIsMobile();
   const [view, setView] = useState<View | null>(null);
   const shown: View = view ?? (mobile ? 'agenda' : 'month');
@@ -55,7 +55,7 @@ export function CalendarPage() {
 
   const programs = useMemo(() => calendar?.programs ?? [], [calendar]);
   const tone = useMemo(() => new Map(programs.map((p, i) => [p.id, i % TONES])), [programs]);
-  const nameOf = (id: string | null) => (id === null ? 'All programs' : (programs.find((p) => p.id === id)?.name ?? 'Program'));
+  const nameOf = (id: string | null) => (id === null ? t('allPrograms') : (programs.find((p) => p.id === id)?.name ?? t('program')));
   const bookingsOf = (session: CalendarSession) => calendar?.bookings.filter((b) => b.sessionId === session.id) ?? [];
   const waiting = (calendar?.bookings ?? []).filter((b) => b.state === 'requested' && (programId === null || b.programId === programId));
 
@@ -70,9 +70,10 @@ export function CalendarPage() {
     onClose: async (session, closed) => {
       try {
         await changeSession({ id: session.id, closed }).unwrap();
-        notice.show('success', `${nameOf(session.programId)}, ${formatDateRange(session.startDate, session.endDate, locale)}: ${closed ? 'closed to new bookings (its bookings stay)' : 'open to bookings again'}.`);
+        const what = `${nameOf(session.programId)}, ${formatDateRange(session.startDate, session.endDate, locale)}`;
+        notice.show('success', closed ? t('session.closedNotice', { what }) : t('session.openNotice', { what }));
       } catch (failure) {
-        notice.show('error', apiErrorMessage(failure, 'The session could not be changed. Please try again.'));
+        notice.show('error', apiErrorMessage(failure, t('session.changeFailed')));
       }
     },
     onRemove: (session) => setRemoving(session),
@@ -94,27 +95,27 @@ export function CalendarPage() {
   const blockLine = (block: CalendarBlock) => (
     <div className={styles.block}>
       <span>
-        <strong>Blocked</strong> {formatDateRange(block.startDate, block.endDate, locale)} · {nameOf(block.programId)}
+        <strong>{t('block.blocked')}</strong> {formatDateRange(block.startDate, block.endDate, locale)} · {nameOf(block.programId)}
         {block.reason && block.source === 'manual' ? ` · ${block.reason}` : ''}
-        {block.importName ? ` · imported from ${block.importName}` : ''}
+        {block.importName ? ` · ${t('block.imported', { name: block.importName })}` : ''}
       </span>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Remove the block of ${formatDateRange(block.startDate, block.endDate, locale)}`}
+        aria-label={t('block.removeOf', { dates: formatDateRange(block.startDate, block.endDate, locale) })}
         onClick={async () => {
           await removeBlock(block.id);
-          notice.show('success', `${formatDateRange(block.startDate, block.endDate, locale)} is free again.`);
+          notice.show('success', t('block.freed', { dates: formatDateRange(block.startDate, block.endDate, locale) }));
         }}
       >
-        Remove
+        {t('block.remove')}
       </Button>
     </div>
   );
   const bookingLine = (b: CalendarBooking) => (
     <>
-      {b.firstName} · {guestsText(b.guests)} · {nameOf(b.programId)}, {formatDateRange(b.startDate, b.endDate, locale)}
-      {b.respondBy && <strong className={styles.deadline}> · answer by {formatDateTime(b.respondBy, locale)}</strong>}
+      {b.firstName} · {t('booking.guests', { count: b.guests })} · {nameOf(b.programId)}, {formatDateRange(b.startDate, b.endDate, locale)}
+      {b.respondBy && <strong className={styles.deadline}> · {t('booking.answerBy', { time: formatDateTime(b.respondBy, locale) })}</strong>}
     </>
   );
 
@@ -129,32 +130,32 @@ export function CalendarPage() {
           </h3>
           <div className={styles.actions}>
             <Button size="sm" disabled={programs.length === 0 || selected < today} onClick={() => setSessionDialog({ mode: 'add', day: selected, programId })}>
-              Add a session this day
+              {t('day.addSession')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setBlockDay(selected)}>
-              Block this day
+              {t('day.block')}
             </Button>
           </div>
         </div>
-        {empty && <p className={styles.muted}>Nothing on this day.</p>}
+        {empty && <p className={styles.muted}>{t('day.nothing')}</p>}
         {day.blocks.map((b) => (
           <div key={b.id}>{blockLine(b)}</div>
         ))}
         {day.starting.length > 0 && (
           <>
-            <h4 className={styles.groupTitle}>Starting</h4>
+            <h4 className={styles.groupTitle}>{t('day.starting')}</h4>
             {sessionList(day.starting, 4)}
           </>
         )}
         {day.ongoing.length > 0 && (
           <>
-            <h4 className={styles.groupTitle}>Under way</h4>
+            <h4 className={styles.groupTitle}>{t('day.underWay')}</h4>
             {sessionList(day.ongoing, 4)}
           </>
         )}
         {day.arrivals.length > 0 && (
           <>
-            <h4 className={styles.groupTitle}>Arriving</h4>
+            <h4 className={styles.groupTitle}>{t('day.arriving')}</h4>
             <ul className={styles.bookings}>
               {day.arrivals.map((b) => (
                 <li key={b.id}>{bookingLine(b)}</li>
@@ -168,7 +169,7 @@ export function CalendarPage() {
 
   const agenda = (data: HostCalendar) => {
     const items = agendaItems(data, programId, range.from).filter((i) => i.day <= range.to);
-    if (items.length === 0) return <EmptyState headingLevel={3} title={`Nothing planned from ${formatDate(range.from, locale)} to ${formatDate(range.to, locale)}`} description="Add a session, or move to another month." />;
+    if (items.length === 0) return <EmptyState headingLevel={3} title={t('nothingPlanned', { from: formatDate(range.from, locale), to: formatDate(range.to, locale) })} description={t('nothingPlannedHint')} />;
     // One list a month, each under its name (an item under way since an earlier day sits in the first).
     const months = [...new Set(items.map((i) => (i.day < range.from ? monthOf(range.from) : monthOf(i.day))))];
     return (
@@ -178,7 +179,7 @@ export function CalendarPage() {
             <h3 id={`agenda-${m}`} className={styles.groupTitle}>
               {formatMonth(m, locale)}
             </h3>
-            <ol className={styles.agenda} aria-label={`Agenda of ${formatMonth(m, locale)}`}>
+            <ol className={styles.agenda} aria-label={t('agendaOf', { month: formatMonth(m, locale) })}>
               {items
                 .filter((i) => (i.day < range.from ? monthOf(range.from) : monthOf(i.day)) === m)
                 .map((item) => (
@@ -199,15 +200,15 @@ export function CalendarPage() {
   return (
     <section aria-labelledby="calendar-title" className={styles.page}>
       <h1 id="calendar-title" className={styles.title}>
-        Calendar
+        {t('title')}
       </h1>
-      <p className={styles.lead}>Every session of your programs: places taken and left, requests waiting for your answer, arrivals and the days you blocked.</p>
+      <p className={styles.lead}>{t('lead')}</p>
       {notice.element}
 
       {waiting.length > 0 && (
         <section aria-labelledby="waiting-title" className={styles.waiting}>
           <h2 id="waiting-title" className={styles.panelTitle}>
-            Waiting for your answer <Badge size="sm" variant="warning">{waiting.length}</Badge>
+            {t('waiting')} <Badge size="sm" variant="warning">{waiting.length}</Badge>
           </h2>
           <ul className={styles.bookings}>
             {waiting.map((b) => (
@@ -219,43 +220,43 @@ export function CalendarPage() {
 
       <div className={styles.toolbar}>
         <div className={styles.monthNav}>
-          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, -1)}-01`, false)} aria-label={`Previous month, ${formatMonth(shiftMonth(month, -1), locale)}`}>
-            Previous
+          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, -1)}-01`, false)} aria-label={t('previousMonth', { month: formatMonth(shiftMonth(month, -1), locale) })}>
+            {t('previous')}
           </Button>
           <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
             {formatMonth(month, locale)}
           </h2>
-          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, 1)}-01`, false)} aria-label={`Next month, ${formatMonth(shiftMonth(month, 1), locale)}`}>
-            Next
+          <Button size="sm" variant="ghost" onClick={() => select(`${shiftMonth(month, 1)}-01`, false)} aria-label={t('nextMonth', { month: formatMonth(shiftMonth(month, 1), locale) })}>
+            {t('next')}
           </Button>
         </div>
-        <div className={styles.viewSwitch} role="group" aria-label="View">
+        <div className={styles.viewSwitch} role="group" aria-label={t('view')}>
           <Button size="sm" variant="secondary" onClick={() => select(today, false)}>
-            Today
+            {t('today')}
           </Button>
           {(['month', 'agenda'] as const).map((v) => (
             <Button key={v} size="sm" variant={shown === v ? 'primary' : 'ghost'} aria-pressed={shown === v} onClick={() => setView(v)}>
-              {v === 'month' ? 'Month' : 'Agenda'}
+              {v === 'month' ? t('month') : t('agenda')}
             </Button>
           ))}
         </div>
-        <Select className={styles.filter} label="Program" value={programFilter} onChange={(e) => setProgramFilter(e.target.value)} options={[{ value: ALL, label: 'All programs' }, ...programs.map((p) => ({ value: p.id, label: p.name }))]} />
+        <Select className={styles.filter} label={t('program')} value={programFilter} onChange={(e) => setProgramFilter(e.target.value)} options={[{ value: ALL, label: t('allPrograms') }, ...programs.map((p) => ({ value: p.id, label: p.name }))]} />
         <div className={styles.actions}>
           <Button size="sm" disabled={programs.length === 0} onClick={() => setSessionDialog({ mode: 'add', day: selected, programId })}>
-            Add a session
+            {t('addSession')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setBlockDay(selected)}>
-            Block dates
+            {t('blockDates')}
           </Button>
         </div>
       </div>
 
       {query.isError && !calendar ? (
-        <InlineMessage tone="error">The calendar could not be loaded. Please try again.</InlineMessage>
+        <InlineMessage tone="error">{t('loadFailed')}</InlineMessage>
       ) : !calendar ? (
         <Skeleton height="24rem" />
       ) : programs.length === 0 ? (
-        <EmptyState headingLevel={2} title="No programs yet" description="Create a program first; its sessions then show here." />
+        <EmptyState headingLevel={2} title={t('noPrograms')} description={t('noProgramsHint')} />
       ) : shown === 'month' ? (
         <div className={styles.monthLayout}>
           <MonthGrid
@@ -288,12 +289,12 @@ export function CalendarPage() {
           open
           size="sm"
           onClose={() => setRemoving(null)}
-          title="Remove this session?"
-          description={`${nameOf(removing.programId)}, ${formatDateRange(removing.startDate, removing.endDate, locale)}. Nobody booked it; guests no longer see it.`}
+          title={t('remove.title')}
+          description={t('remove.description', { what: `${nameOf(removing.programId)}, ${formatDateRange(removing.startDate, removing.endDate, locale)}` })}
           footer={
             <>
               <Button variant="ghost" onClick={() => setRemoving(null)}>
-                Keep it
+                {t('remove.keep')}
               </Button>
               <Button
                 variant="danger"
@@ -302,14 +303,14 @@ export function CalendarPage() {
                   try {
                     await removeSession(removing.id).unwrap();
                     setRemoving(null);
-                    notice.show('success', 'The session was removed.', { focus: true });
+                    notice.show('success', t('remove.done'), { focus: true });
                   } catch (failure) {
                     setRemoving(null);
-                    notice.show('error', apiErrorMessage(failure, 'The session could not be removed.'), { focus: true });
+                    notice.show('error', apiErrorMessage(failure, t('remove.failed')), { focus: true });
                   }
                 }}
               >
-                Remove session
+                {t('remove.confirm')}
               </Button>
             </>
           }
@@ -318,5 +319,8 @@ export function CalendarPage() {
     </section>
   );
 }
+
+/** The calendar's texts in the page's language load before the page renders. */
+export const prepare = (store: AppStore) => calendarMessages.load(selectLocale(store.getState()));
 
 export default CalendarPage;

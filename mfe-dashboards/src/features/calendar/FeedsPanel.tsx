@@ -1,11 +1,11 @@
-import { useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import { useState } from 'react';
 import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { CALENDAR_MESSAGES, type CalendarFeed, type CalendarProgram } from '@wellness/shared/host-tools';
+import type { CalendarFeed, CalendarProgram } from '@wellness/shared/host-tools';
 import { Button, InlineMessage, Select, TextField } from '@wellness/shared/ui';
 import { useCalendarFeedsQuery, useMakeFeedMutation, useRemoveFeedMutation } from './api/calendar';
+import { useCalendarT } from './messages';
 import styles from './CalendarPage.module.css';
 
 const ALL = 'all';
@@ -15,7 +15,7 @@ const ALL = 'all';
  * once, when it is made (only a hash of it is kept); making it again replaces it, and stopping it revokes it.
  */
 export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
-  const locale = useLocale();
+  const { t, locale } = useCalendarT();
   const feeds = useCalendarFeedsQuery();
   const [make, making] = useMakeFeedMutation();
   const [remove, removing] = useRemoveFeedMutation();
@@ -24,7 +24,7 @@ export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
   const [fresh, setFresh] = useState<CalendarFeed | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const nameOf = (feed: CalendarFeed) => feed.programName ?? 'All my programs';
+  const nameOf = (feed: CalendarFeed) => feed.programName ?? t('blockDialog.allMine');
 
   const get = async (programId: string | null) => {
     setError(null);
@@ -32,7 +32,7 @@ export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
     try {
       setFresh(await make({ programId }).unwrap());
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'The address could not be made. Please try again.'));
+      setError(apiErrorMessage(failure, t('feeds.failed')));
     }
   };
   const url = fresh?.path ? `${apiBase}${fresh.path}` : '';
@@ -40,23 +40,20 @@ export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
   return (
     <section aria-labelledby="feeds-title" className={styles.panel}>
       <h2 id="feeds-title" className={styles.panelTitle}>
-        Subscribe in your calendar app
+        {t('feeds.title')}
       </h2>
-      <p className={styles.muted}>
-        A private address (.ics) of your sessions and bookings, with guests by first name only. Anyone with the address can read it: keep it to yourself,
-        and get a new one if it was shared.
-      </p>
-      <p className={styles.note}>{CALENDAR_MESSAGES.feedsRefresh}</p>
+      <p className={styles.muted}>{t('feeds.lead')}</p>
+      <p className={styles.note}>{t('feeds.refresh')}</p>
       <div className={styles.row}>
-        <Select label="Calendar of" value={scope} onChange={(e) => setScope(e.target.value)} options={[{ value: ALL, label: 'All my programs' }, ...programs.map((p) => ({ value: p.id, label: p.name }))]} />
+        <Select label={t('feeds.calendarOf')} value={scope} onChange={(e) => setScope(e.target.value)} options={[{ value: ALL, label: t('blockDialog.allMine') }, ...programs.map((p) => ({ value: p.id, label: p.name }))]} />
         <Button variant="secondary" busy={making.isLoading} onClick={() => get(scope === ALL ? null : scope)}>
-          Get the address
+          {t('feeds.get')}
         </Button>
       </div>
       <div aria-live="polite">
         {fresh && url && (
           <div className={styles.fresh}>
-            <TextField label={`Address of ${nameOf(fresh)}`} value={url} readOnly hint="Copy it now: for your privacy it is shown only this once." onFocus={(e) => e.currentTarget.select()} />
+            <TextField label={t('feeds.addressOf', { name: nameOf(fresh) })} value={url} readOnly hint={t('feeds.once')} onFocus={(e) => e.currentTarget.select()} />
             <Button
               size="sm"
               variant="secondary"
@@ -65,22 +62,22 @@ export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
                 setCopied(true);
               }}
             >
-              {copied ? 'Copied' : 'Copy address'}
+              {copied ? t('feeds.copied') : t('feeds.copy')}
             </Button>
           </div>
         )}
         {error && <InlineMessage tone="error">{error}</InlineMessage>}
       </div>
       {feeds.data && feeds.data.length > 0 && (
-        <ul className={styles.feeds} aria-label="Addresses in use">
+        <ul className={styles.feeds} aria-label={t('feeds.inUse')}>
           {feeds.data.map((feed) => (
             <li key={feed.id}>
               <span>
-                {nameOf(feed)} · given {formatDate(feed.createdAt, locale)}
+                {t('feeds.given', { name: nameOf(feed), date: formatDate(feed.createdAt, locale) })}
               </span>
               <span className={styles.actions}>
-                <Button size="sm" variant="ghost" onClick={() => get(feed.programId)} aria-label={`New address for ${nameOf(feed)} (the old one stops working)`}>
-                  New address
+                <Button size="sm" variant="ghost" onClick={() => get(feed.programId)} aria-label={t('feeds.renewOf', { name: nameOf(feed) })}>
+                  {t('feeds.renew')}
                 </Button>
                 <Button
                   size="sm"
@@ -90,9 +87,9 @@ export function FeedsPanel({ programs }: { programs: CalendarProgram[] }) {
                     await remove(feed.id);
                     if (fresh?.id === feed.id) setFresh(null);
                   }}
-                  aria-label={`Stop the address of ${nameOf(feed)}`}
+                  aria-label={t('feeds.stopOf', { name: nameOf(feed) })}
                 >
-                  Stop
+                  {t('feeds.stop')}
                 </Button>
               </span>
             </li>

@@ -1,9 +1,10 @@
-import { useLocale } from '@wellness/shared/contract';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatDate, formatWeekday } from '@wellness/shared/format';
 import { addDays, type HostCalendar } from '@wellness/shared/host-tools';
+import type { TFunction } from '@wellness/shared/i18n';
 import { cx, VisuallyHidden } from '@wellness/shared/ui';
 import { dayView, monthOf } from './calendarModel';
+import { useCalendarT } from './messages';
 import styles from './CalendarPage.module.css';
 
 interface MonthGridProps {
@@ -24,17 +25,17 @@ interface MonthGridProps {
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** What a day holds, in words: the day button's name for screen readers. */
-function dayLabel(calendar: HostCalendar | undefined, day: string, programId: string | null, locale: string): string {
+function dayLabel(t: TFunction, calendar: HostCalendar | undefined, day: string, programId: string | null, locale: string): string {
   const date = `${formatWeekday(day, locale, 'long')} ${formatDate(day, locale)}`;
   if (!calendar) return date;
   const view = dayView(calendar, day, programId);
   const parts = [
-    view.starting.length ? `${view.starting.length} ${view.starting.length === 1 ? 'session starts' : 'sessions start'}` : '',
-    view.ongoing.length ? `${view.ongoing.length} under way` : '',
-    view.arrivals.length ? `${view.arrivals.length} ${view.arrivals.length === 1 ? 'arrival' : 'arrivals'}` : '',
-    view.blocks.length ? 'blocked' : '',
+    view.starting.length ? t('day.starts', { count: view.starting.length }) : '',
+    view.ongoing.length ? t('day.ongoing', { count: view.ongoing.length }) : '',
+    view.arrivals.length ? t('day.arrivals', { count: view.arrivals.length }) : '',
+    view.blocks.length ? t('day.blocked') : '',
   ].filter(Boolean);
-  return parts.length ? `${date}: ${parts.join(', ')}` : date;
+  return parts.length ? t('day.label', { date, parts: parts.join(', ') }) : date;
 }
 
 /**
@@ -42,7 +43,7 @@ function dayLabel(calendar: HostCalendar | undefined, day: string, programId: st
  * week, Home and End to the week's ends, Page Up and Page Down by a month; Enter or a click opens the day below.
  */
 export function MonthGrid({ month, weeks, calendar, programId, selected, focusSelected, onSelect, toneOf, nameOf, titleId }: MonthGridProps) {
-  const locale = useLocale();
+  const { t, locale } = useCalendarT();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => {
     if (focusSelected) buttons.current.get(selected)?.focus();
@@ -94,7 +95,7 @@ export function MonthGrid({ month, weeks, calendar, programId, selected, focusSe
                     onKeyDown={(e) => onKeyDown(e, day)}
                   >
                     {/* Its name is the sentence (what the day holds); what shows is the day's number and its sessions. */}
-                    <VisuallyHidden>{dayLabel(calendar, day, programId, locale)}</VisuallyHidden>
+                    <VisuallyHidden>{dayLabel(t, calendar, day, programId, locale)}</VisuallyHidden>
                     <span className={cx(styles.dayNumber, isToday && styles.today)} aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>

@@ -88,9 +88,3 @@ export function sessionState(session: CalendarSession): string {
   if (session.placesLeft === 0) return 'Full';
   return 'Open';
 }
-
-/** "3 of 10 places taken · 7 left" (and the places held by requests waiting). */
-export function placesText(session: CalendarSession): string {
-  const held = session.requested ? ` · ${session.requested} held by ${session.requested === 1 ? 'a request' : 'requests'}` : '';
-  return `${session.taken} of ${session.capacity} places taken · ${session.placesLeft} left${held}`;
-}

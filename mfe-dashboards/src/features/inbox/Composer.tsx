@@ -2,17 +2,17 @@ import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from
 import { selectUser, useAppSelector } from '@wellness/shared/contract';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useSendMessageMutation } from '@wellness/shared/api/conversations';
-import { MESSAGE_MAX, THREAD_MESSAGES } from '@wellness/shared/domain';
+import { MESSAGE_MAX } from '@wellness/shared/domain';
+import { formatNumber } from '@wellness/shared/format';
 import { messageSchema } from '@wellness/shared/schemas';
 import { Button, TextField } from '@wellness/shared/ui';
+import { knownText, PLAIN, useInboxT } from './messages';
 import styles from './inbox.module.css';
 
-const FAILED = 'Your message could not be sent. Check your connection and try again.';
-
 /** The person the thread shows for a line the reader sends, until the API answers with its own. */
-function useMe() {
+function useMe(you: string) {
   const user = useAppSelector(selectUser);
-  const name = [user?.firstName, user?.lastName ? `${user.lastName[0]}.` : ''].filter(Boolean).join(' ') || 'You';
+  const name = [user?.firstName, user?.lastName ? `${user.lastName[0]}.` : ''].filter(Boolean).join(' ') || you;
   return { id: user?.id ?? 'me', name };
 }
 
@@ -22,10 +22,11 @@ function useMe() {
  * the reason.
  */
 export function Composer({ threadId }: { threadId: string }) {
+  const { t, locale } = useInboxT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [send, { isLoading }] = useSendMessageMutation();
-  const me = useMe();
+  const me = useMe(t('who.you'));
   const ref = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const formId = useId();
 
@@ -35,7 +36,8 @@ export function Composer({ threadId }: { threadId: string }) {
     const parsed = messageSchema.safeParse({ text });
     if (!parsed.success) {
       // The schema answers a blank text with the generic "required"; the thread's own words say what to do.
-      setError(text.trim() ? parsed.error.issues[0]?.message : THREAD_MESSAGES.empty);
+      const message = parsed.error.issues[0]?.message;
+      setError(text.trim() && message ? knownText(t, locale, message) : t('composer.empty'));
       ref.current?.focus();
       return;
     }
@@ -46,7 +48,7 @@ export function Composer({ threadId }: { threadId: string }) {
       await send({ threadId, text: parsed.data.text, sender: me }).unwrap();
     } catch (failure) {
       const status = (failure as { status?: unknown }).status;
-      setError(status === 429 ? THREAD_MESSAGES.tooMany : apiErrorMessage(failure, FAILED));
+      setError(status === 429 ? t('composer.tooMany') : knownText(t, locale, apiErrorMessage(failure, t('composer.failed'))));
       // Nothing is lost: the text comes back unless something new was typed meanwhile.
       setText((current) => current || sent);
       ref.current?.focus();
@@ -60,17 +62,17 @@ export function Composer({ threadId }: { threadId: string }) {
   const over = text.length > MESSAGE_MAX;
   return (
     <form className={styles.composer} onSubmit={(e) => void submit(e)} aria-labelledby={`${formId}-label`} noValidate>
-      <span id={`${formId}-label`} hidden>Reply</span>
+      <span id={`${formId}-label`} hidden>{t('composer.reply')}</span>
       <TextField
         ref={ref}
-        label="Your message"
+        label={t('composer.label')}
         multiline
         rows={3}
         value={text}
         error={error}
         hint={
           <span className={over ? styles.countOver : undefined}>
-            {text.length} / {MESSAGE_MAX} characters · Ctrl+Enter or ⌘+Enter sends
+            {t('composer.count', { length: formatNumber(text.length, locale, PLAIN), max: formatNumber(MESSAGE_MAX, locale, PLAIN) })}
           </span>
         }
         onChange={(e) => {
@@ -80,7 +82,7 @@ export function Composer({ threadId }: { threadId: string }) {
         onKeyDown={onKeyDown}
       />
       <Button type="submit" busy={isLoading} className={styles.send}>
-        Send
+        {t('composer.send')}
       </Button>
     </form>
   );

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@wellness/shared/contract';
+import { localeSet, Route, Routes } from '@wellness/shared/contract';
 import { THREAD_MESSAGES, type InboxPage as InboxPageData } from '@wellness/shared/domain';
 import { handleLiveEvent } from '@wellness/shared/live';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
 import { seriousViolations } from '../../testing/axe';
 import { line, threadPage, threadSummary } from './fixtures';
-import InboxPage from './InboxPage';
+import InboxPage, { prepare } from './InboxPage';
 
 startMockApi();
 
@@ -23,6 +23,40 @@ function renderInbox(route = '/dashboard/user/inbox') {
 }
 
 const inbox = (page: InboxPageData) => HttpResponse.json({ data: page });
+
+describe('the inbox in French', () => {
+  it('says the list, the thread, its system lines and the composer’s rules in French once the page has prepared', async () => {
+    const thread = threadSummary({ id: 't1', unread: 2, kind: 'booking', booking: { id: 'b1', state: 'requested', startDate: '2030-05-09' }, lastMessage: line('m3', 'Bienvenue !') });
+    server.use(
+      http.get(apiUrl('/api/threads'), () => inbox({ threads: [thread], next: null })),
+      http.get(apiUrl('/api/threads/t1'), () =>
+        HttpResponse.json({ data: threadPage(thread, [line('m2', 'Booking requested.', { kind: 'system', sender: null, bookingState: 'requested' }), line('m3', 'Bienvenue !')]) })),
+      http.post(apiUrl('/api/threads/t1/read'), () => HttpResponse.json({ data: { ok: true } })),
+      http.get(apiUrl('/api/bookings/b1'), () => HttpResponse.json({ data: booking({ id: 'b1', state: 'requested', guests: 2 }) })),
+    );
+    const store = makeTestStore(sessionOf('user'));
+    store.dispatch(localeSet('fr'));
+    await prepare(store);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/user/inbox/:threadId" element={<InboxPage role="user" />} />
+      </Routes>,
+      { route: '/dashboard/user/inbox/t1', store },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Messagerie' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(list).getByRole('link')).toHaveTextContent('Hôte : Hana H.');
+    expect(within(list).getByRole('link')).toHaveTextContent('En attente de l’hôte · 9 mai 2030');
+    expect(within(list).getByRole('link')).toHaveTextContent('2 non lus');
+    expect(await screen.findByText('Réservation demandée.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Toutes les conversations' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'La réservation' })).toHaveTextContent('En attente de l’hôte');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByLabelText('Votre message')).toHaveAccessibleDescription(/Écrivez d’abord un message\./);
+    expect(screen.getByText(/0 \/ 2000 caractères · Ctrl\+Entrée/)).toBeInTheDocument();
+  });
+});
 
 describe('the inbox list', () => {
   it('lists threads newest first as links, with the other person, the booking, the last line and unread marks', async () => {

@@ -1,8 +1,9 @@
-import { useParams, useSearchParams } from '@wellness/shared/contract';
+import { selectLocale, useParams, useSearchParams, type AppStore } from '@wellness/shared/contract';
 import { useLivePollingInterval } from '@wellness/shared/live';
 import { BookingThread } from './BookingThread';
 import { ThreadList } from './ThreadList';
 import { ThreadView } from './ThreadView';
+import { inboxMessages, useInboxT } from './messages';
 import type { InboxRole } from './threadText';
 import styles from './inbox.module.css';
 
@@ -12,25 +13,26 @@ import styles from './inbox.module.css';
  * both ask the API again every 30 seconds.
  */
 export default function InboxPage({ role }: { role: InboxRole }) {
+  const { t } = useInboxT();
   const { threadId } = useParams();
   const [search] = useSearchParams();
   const pollingInterval = useLivePollingInterval();
   const bookingId = search.get('booking');
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Inbox</h1>
+      <h1 className={styles.title}>{t('title')}</h1>
       {bookingId && !threadId ? (
         <BookingThread role={role} bookingId={bookingId} />
       ) : (
         <div className={styles.panes} data-open={threadId ? 'thread' : 'list'}>
-          <section className={styles.listPane} aria-label="Conversations">
+          <section className={styles.listPane} aria-label={t('conversations')}>
             <ThreadList role={role} current={threadId} pollingInterval={pollingInterval} />
           </section>
           <div className={styles.threadPane}>
             {threadId ? (
               <ThreadView key={threadId} role={role} threadId={threadId} pollingInterval={pollingInterval} />
             ) : (
-              <p className={styles.pick}>Choose a conversation to read it and answer.</p>
+              <p className={styles.pick}>{t('pick')}</p>
             )}
           </div>
         </div>
@@ -38,3 +40,6 @@ export default function InboxPage({ role }: { role: InboxRole }) {
     </div>
   );
 }
+
+/** The inbox's texts in the page's language load before the page renders. */
+export const prepare = (store: AppStore) => inboxMessages.load(selectLocale(store.getState()));

@@ -1,21 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { CANCELLATION_POLICY_LABEL, type Booking, type ThreadSummary } from '@wellness/shared/domain';
+import type { Booking, ThreadSummary } from '@wellness/shared/domain';
 import { Badge, Button, InlineMessage } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
-import { formatDateRange, formatDateTime } from '@wellness/shared/format';
+import { formatDateRange, formatDateTime, formatMoney } from '@wellness/shared/format';
 import { useDecideBookingRequestMutation } from '../../components/booking-requests/api/decideBookingRequest';
 import { useNotice } from '../../components/useNotice';
 import { BOOKING_STATE_BADGE } from '../../lib/bookingStates';
-import { formatTotal, guestsText } from '../../lib/format';
 import { useThreadBookingQuery } from './api/threadBooking';
-import { stateLabel } from './threadText';
+import { stateIn, useInboxT } from './messages';
 import styles from './inbox.module.css';
 
 // The decline dialog checks the reason with the shared schemas (zod): loaded when first opened.
 const DeclineDialog = lazy(() => import(/* webpackChunkName: "owner-booking-dialogs" */ '../../components/booking-requests/DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
 
-const FAILED = 'The booking could not be updated. Please try again.';
+const POLICY = { flexible: 'booking.flexible', moderate: 'booking.moderate', strict: 'booking.strict' } as const;
 
 /**
  * The booking a thread is about, as its reader needs it: its state in their words, reference, dates, guests, total
@@ -24,7 +22,7 @@ const FAILED = 'The booking could not be updated. Please try again.';
  * expired) says why, and the booking is read again.
  */
 export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummary, 'side'> & { booking: NonNullable<ThreadSummary['booking']> }; onChanged: () => void }) {
-  const locale = useLocale();
+  const { t, locale } = useInboxT();
   const { data, isError } = useThreadBookingQuery(thread.booking.id);
   const [decide, { isLoading }] = useDecideBookingRequestMutation();
   const [declining, setDeclining] = useState<Booking | null>(null);
@@ -39,9 +37,9 @@ export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummar
     notice.clear();
     try {
       await decide({ id: booking.id, decision, ...(reason ? { reason } : {}) }).unwrap();
-      notice.show('success', decision === 'confirm' ? `You confirmed booking ${booking.reference}. ${booking.name} is told.` : `You declined booking ${booking.reference}. ${booking.name} is told.`, { focus: true });
+      notice.show('success', t(decision === 'confirm' ? 'booking.confirmed' : 'booking.declined', { reference: booking.reference, name: booking.name }), { focus: true });
     } catch (error) {
-      notice.show('error', apiErrorMessage(error, FAILED), { focus: true });
+      notice.show('error', apiErrorMessage(error, t('booking.updateFailed')), { focus: true });
     } finally {
       setDeclining(null);
       onChanged();
@@ -49,49 +47,49 @@ export function ThreadBooking({ thread, onChanged }: { thread: Pick<ThreadSummar
   };
 
   return (
-    <section className={styles.booking} aria-label="The booking">
+    <section className={styles.booking} aria-label={t('booking.label')}>
       <p className={styles.bookingState}>
-        <Badge size="sm" variant={BOOKING_STATE_BADGE[state]}>{stateLabel(thread.side, state)}</Badge>
-        {data && <span className={styles.meta}>Ref. {data.reference}</span>}
+        <Badge size="sm" variant={BOOKING_STATE_BADGE[state]}>{stateIn(t, thread.side, state)}</Badge>
+        {data && <span className={styles.meta}>{t('booking.reference', { reference: data.reference })}</span>}
       </p>
       {data ? (
         <dl className={styles.bookingFacts}>
           {owner && (
             <div>
-              <dt>Guest</dt>
+              <dt>{t('booking.guest')}</dt>
               <dd>{data.name}</dd>
             </div>
           )}
           <div>
-            <dt>{data.endDate ? 'Session' : 'Date'}</dt>
+            <dt>{data.endDate ? t('booking.session') : t('booking.date')}</dt>
             <dd>{formatDateRange(data.startDate, data.endDate, locale)}</dd>
           </div>
           <div>
-            <dt>Guests</dt>
-            <dd>{guestsText(data.guests)}</dd>
+            <dt>{t('booking.guests')}</dt>
+            <dd>{t('booking.guestCount', { count: data.guests })}</dd>
           </div>
           <div>
-            <dt>Total</dt>
-            <dd>{formatTotal(data.total, data.currency, locale)}</dd>
+            <dt>{t('booking.total')}</dt>
+            <dd>{data.total === null ? t('booking.noPrice') : formatMoney(data.total, data.currency, locale)}</dd>
           </div>
           <div>
-            <dt>Cancellation policy</dt>
-            <dd>{CANCELLATION_POLICY_LABEL[data.policy]}</dd>
+            <dt>{t('booking.policy')}</dt>
+            <dd>{t(POLICY[data.policy])}</dd>
           </div>
         </dl>
       ) : (
-        isError && <InlineMessage tone="error">The booking could not be loaded.</InlineMessage>
+        isError && <InlineMessage tone="error">{t('booking.failed')}</InlineMessage>
       )}
       {data?.state === 'requested' && data.respondBy && (
-        <p className={styles.meta}>{owner ? `Answer by ${formatDateTime(data.respondBy, locale)}; without an answer the request expires.` : `The host answers by ${formatDateTime(data.respondBy, locale)}.`}</p>
+        <p className={styles.meta}>{owner ? t('booking.answerBy', { time: formatDateTime(data.respondBy, locale) }) : t('booking.hostAnswers', { time: formatDateTime(data.respondBy, locale) })}</p>
       )}
       {owner && data?.state === 'requested' && (
         <div className={styles.bookingActions}>
           <Button size="sm" busy={isLoading && !declining} disabled={isLoading} onClick={() => void answer(data, 'confirm')}>
-            Confirm
+            {t('booking.confirm')}
           </Button>
           <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => setDeclining(data)}>
-            Decline
+            {t('booking.decline')}
           </Button>
         </div>
       )}

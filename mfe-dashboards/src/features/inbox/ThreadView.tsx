@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
 import { PENDING_PREFIX, useLazyThreadQuery, useMarkThreadReadMutation, useThreadQuery } from '@wellness/shared/api/conversations';
-import { THREAD_MESSAGES, type ThreadMessage } from '@wellness/shared/domain';
+import type { ThreadMessage } from '@wellness/shared/domain';
+import type { TFunction } from '@wellness/shared/i18n';
 import { Button, InlineMessage, LoadingText, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { imageSrc } from '../../lib/images';
 import { Composer } from './Composer';
 import { MessageLine } from './MessageLine';
 import { ThreadBooking } from './ThreadBooking';
 import { inboxPath, isMine, otherLabel, type InboxRole } from './threadText';
+import { knownText, useInboxT } from './messages';
 import styles from './inbox.module.css';
 
 interface ThreadViewProps {
@@ -16,14 +18,12 @@ interface ThreadViewProps {
   pollingInterval: number;
 }
 
-const LOAD_FAILED = 'This conversation could not be loaded.';
-
 /** What the API's refusal of a thread means to its reader. */
-function threadError(error: unknown): string {
+function threadError(t: TFunction, error: unknown): string {
   const status = (error as { status?: unknown } | undefined)?.status;
-  if (status === 403) return THREAD_MESSAGES.notAParty;
-  if (status === 404) return THREAD_MESSAGES.notFound;
-  return LOAD_FAILED;
+  if (status === 403) return t('notAParty');
+  if (status === 404) return t('notFound');
+  return t('thread.failed');
 }
 
 /**
@@ -33,6 +33,7 @@ function threadError(error: unknown): string {
  * a line that arrives live is announced politely.
  */
 export function ThreadView({ role, threadId, pollingInterval }: ThreadViewProps) {
+  const { t, locale } = useInboxT();
   const { data, error, isLoading, refetch } = useThreadQuery({ threadId }, { pollingInterval });
   const [loadOlder, older] = useLazyThreadQuery();
   const [earlier, setEarlier] = useState<{ messages: ThreadMessage[]; cursor: string | null } | null>(null);
@@ -78,15 +79,15 @@ export function ThreadView({ role, threadId, pollingInterval }: ThreadViewProps)
   useEffect(() => {
     if (!lastId || !last) return;
     if (announcedAfter.current !== undefined && announcedAfter.current !== lastId && lastFromOther)
-      setAnnouncement(last.kind === 'system' ? last.text : `New message from ${last.sender?.name ?? 'the other side'}: ${last.text}`);
+      setAnnouncement(last.kind === 'system' ? knownText(t, locale, last.text) : t('thread.newFrom', { name: last.sender?.name ?? t('thread.otherSide'), text: last.text }));
     announcedAfter.current = lastId;
-  }, [lastId, last, lastFromOther]);
+  }, [lastId, last, lastFromOther, t, locale]);
 
-  if (isLoading) return <LoadingText>Loading the conversation…</LoadingText>;
+  if (isLoading) return <LoadingText>{t('thread.loading')}</LoadingText>;
   if (!data || !thread)
     return (
-      <InlineMessage tone="error" action={threadError(error) === LOAD_FAILED ? <Button size="sm" variant="secondary" onClick={() => void refetch()}>Try again</Button> : undefined}>
-        {threadError(error)}
+      <InlineMessage tone="error" action={threadError(t, error) === t('thread.failed') ? <Button size="sm" variant="secondary" onClick={() => void refetch()}>{t('thread.retry')}</Button> : undefined}>
+        {threadError(t, error)}
       </InlineMessage>
     );
 
@@ -110,7 +111,7 @@ export function ThreadView({ role, threadId, pollingInterval }: ThreadViewProps)
   return (
     <section className={styles.thread} aria-labelledby={`thread-${threadId}`}>
       <Link to={inboxPath(role)} className={styles.back}>
-        ← All conversations
+        {t('thread.back')}
       </Link>
       <header className={styles.threadHeader}>
         {thread.program.image && <img className={styles.thumb} src={imageSrc(thread.program.image, apiBaseUrl)} alt="" width={56} height={56} decoding="async" />}
@@ -120,17 +121,17 @@ export function ThreadView({ role, threadId, pollingInterval }: ThreadViewProps)
               {thread.program.name}
             </Link>
           </h2>
-          <p className={styles.who}>{otherLabel(thread)}</p>
+          <p className={styles.who}>{otherLabel(t, thread)}</p>
         </div>
       </header>
       {thread.booking && <ThreadBooking thread={{ side: thread.side, booking: thread.booking }} onChanged={() => void refetch()} />}
       {cursor && (
         <Button variant="ghost" size="sm" aria-busy={older.isFetching || undefined} onClick={() => void showEarlier()} className={styles.earlier}>
-          {older.isFetching ? 'Loading…' : 'Show earlier messages'}
+          {older.isFetching ? t('thread.loadingEarlier') : t('thread.earlier')}
         </Button>
       )}
-      {olderFailed && <InlineMessage tone="error">The earlier messages could not be loaded. Try again.</InlineMessage>}
-      <ol ref={listRef} tabIndex={-1} className={styles.messages} aria-label="Messages">
+      {olderFailed && <InlineMessage tone="error">{t('thread.earlierFailed')}</InlineMessage>}
+      <ol ref={listRef} tabIndex={-1} className={styles.messages} aria-label={t('thread.messages')}>
         {messages.map((message) => (
           <MessageLine key={message.id} message={message} thread={thread} />
         ))}

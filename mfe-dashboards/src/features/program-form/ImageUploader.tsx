@@ -3,7 +3,8 @@ import { selectApiBaseUrl, selectToken, useAppSelector } from '@wellness/shared/
 import { UPLOAD_MAX_BYTES } from '@wellness/shared/domain';
 import { Button, IconButton } from '@wellness/shared/ui';
 import { imageSrc } from '../../lib/images';
-import { uploadImage } from './uploadImage';
+import { UPLOAD_FAILED, uploadImage } from './uploadImage';
+import { useFormT } from './messages';
 import styles from './ImageUploader.module.css';
 
 interface Item {
@@ -34,6 +35,7 @@ export interface ImageUploaderProps {
 export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) {
   const apiBaseUrl = useAppSelector(selectApiBaseUrl);
   const token = useAppSelector(selectToken);
+  const { t } = useFormT();
   const inputId = useId();
   const [items, setItems] = useState<Item[]>(() =>
     initial.map((url, i) => ({ key: `stored-${i}`, name: url.split('/').pop() ?? url, preview: url, local: false, progress: 100, state: 'done', url })),
@@ -73,7 +75,7 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
     uploadImage(file, { apiBaseUrl: apiBaseUrl ?? '', token, signal: controller.signal, onProgress: (progress) => update(item.key, { progress }) })
       .then((url) => update(item.key, { state: 'done', url, progress: 100 }))
       .catch((failure: Error) => {
-        if (failure.name !== 'AbortError') update(item.key, { state: 'error', error: failure.message });
+        if (failure.name !== 'AbortError') update(item.key, { state: 'error', error: failure.message === UPLOAD_FAILED ? t('images.failed') : failure.message });
       })
       .finally(() => aborts.current.delete(item.key));
   };
@@ -84,9 +86,9 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
     for (const file of Array.from(files)) {
       const base = { key: `file-${(chosen.current += 1)}`, name: file.name, preview: URL.createObjectURL(file), local: true, progress: 0 };
       if (!file.type.startsWith('image/')) {
-        added.push({ ...base, state: 'error', error: `${file.name} is not an image.` });
+        added.push({ ...base, state: 'error', error: t('images.notImage', { name: file.name }) });
       } else if (file.size > UPLOAD_MAX_BYTES) {
-        added.push({ ...base, state: 'error', error: `${file.name} is larger than 5 MB.` });
+        added.push({ ...base, state: 'error', error: t('images.tooLarge', { name: file.name }) });
       } else {
         const item: Item = { ...base, state: 'uploading' };
         added.push(item);
@@ -107,10 +109,10 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
     <div className={styles.uploader}>
       <div className={styles.drop}>
         <label htmlFor={inputId} className={styles.label}>
-          Images
+          {t('images.label')}
         </label>
         <p className={styles.hint} id={`${inputId}-hint`}>
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. Choose several at once.
+          {t('images.hint')}
         </p>
         <input
           id={inputId}
@@ -131,20 +133,20 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
         )}
       </div>
       <p className={styles.status} role="status">
-        {uploading > 0 ? `Uploading ${uploading} image${uploading > 1 ? 's' : ''}…` : ''}
+        {uploading > 0 ? t('images.uploading', { count: uploading }) : ''}
       </p>
       {items.length > 0 && (
-        <ul className={styles.grid} aria-label="Program images">
+        <ul className={styles.grid} aria-label={t('images.list')}>
           {items.map((item, index) => (
             <li key={item.key} className={styles.item} data-state={item.state}>
-              <img className={styles.preview} src={item.local ? item.preview : imageSrc(item.preview, apiBaseUrl)} alt={`Preview ${index + 1}: ${item.name}`} width={160} height={120} />
+              <img className={styles.preview} src={item.local ? item.preview : imageSrc(item.preview, apiBaseUrl)} alt={t('images.preview', { index: index + 1, name: item.name })} width={160} height={120} />
               {item.state === 'uploading' && (
-                <progress className={styles.progress} max={100} value={item.progress} aria-label={`Uploading ${item.name}`}>
+                <progress className={styles.progress} max={100} value={item.progress} aria-label={t('images.uploadingOne', { name: item.name })}>
                   {item.progress}%
                 </progress>
               )}
               {item.state === 'error' && <p className={styles.itemError}>{item.error}</p>}
-              <IconButton label={`Remove image ${index + 1}`} className={styles.remove} variant="inverse" size="sm" onClick={() => remove(item)}>
+              <IconButton label={t('images.remove', { index: index + 1 })} className={styles.remove} variant="inverse" size="sm" onClick={() => remove(item)}>
                 <span aria-hidden="true">×</span>
               </IconButton>
             </li>
@@ -153,7 +155,7 @@ export function ImageUploader({ initial, onChange, error }: ImageUploaderProps) 
       )}
       {items.some((i) => i.state === 'error') && (
         <Button size="sm" variant="ghost" onClick={() => items.filter((i) => i.state === 'error').forEach(remove)}>
-          Remove failed images
+          {t('images.removeFailed')}
         </Button>
       )}
     </div>

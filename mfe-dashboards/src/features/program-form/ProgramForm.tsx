@@ -8,6 +8,7 @@ import { DescriptionSection } from './sections/DescriptionSection';
 import { ImagesSection } from './sections/ImagesSection';
 import { IncludesSection } from './sections/IncludesSection';
 import { useProgramForm, type ProgramFormOptions } from './useProgramForm';
+import { useFormT } from './messages';
 import styles from './ProgramForm.module.css';
 
 /** The spec's delete confirmation, word for word. */
@@ -16,6 +17,7 @@ export const DELETE_CONFIRMATION = 'Are you sure you want to delete this program
 /** The program form: its sections, then Back, Delete (an existing program) and the save buttons. */
 export function ProgramForm(options: ProgramFormOptions) {
   const navigate = useNavigate();
+  const { t } = useFormT();
   const form = useProgramForm(options);
   const {
     id, approved, values, listPath, uploading, saving, failure, failureRef, submit, onSubmit, confirmDelete, setConfirmDelete, deleting, onDelete,
@@ -36,45 +38,45 @@ export function ProgramForm(options: ProgramFormOptions) {
 
       <div className={styles.actions}>
         <ButtonLink href={listPath} variant="ghost" onNavigate={(href) => navigate(href)}>
-          Back
+          {t('back')}
         </ButtonLink>
         <span className={styles.spacer} />
         {id && (
           <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-            Delete
+            {t('actions.delete')}
           </Button>
         )}
         {approved && (
           <Button type="submit" busy={saving === values.status} disabled={uploading || saving !== null}>
-            Save Changes
+            {t('actions.saveChanges')}
           </Button>
         )}
         <Button variant="secondary" busy={saving === 'draft'} disabled={uploading || saving !== null} onClick={() => submit('draft')}>
-          Save as Draft
+          {t('actions.saveDraft')}
         </Button>
         <Button busy={saving === 'pending'} disabled={uploading || saving !== null} onClick={() => submit('pending')}>
-          Submit for Approval
+          {t('actions.submit')}
         </Button>
       </div>
-      {uploading && <p className={styles.muted}>The buttons wait until the images have uploaded.</p>}
+      {uploading && <p className={styles.muted}>{t('actions.uploadingWait')}</p>}
 
       <Dialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title={liveBookings ? 'Withdraw program' : 'Delete program'}
+        title={liveBookings ? t('dialog.withdrawTitle') : t('dialog.deleteTitle')}
         size="sm"
         footer={
           <>
             <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             {liveBookings ? (
               <Button variant="danger" busy={withdrawing} onClick={onWithdraw}>
-                Withdraw program
+                {t('actions.withdraw')}
               </Button>
             ) : (
               <Button variant="danger" busy={deleting} onClick={onDelete}>
-                Delete
+                {t('actions.delete')}
               </Button>
             )}
           </>
@@ -84,7 +86,7 @@ export function ProgramForm(options: ProgramFormOptions) {
           <div className={styles.withdraw}>
             <InlineMessage tone="warning">{liveBookings}</InlineMessage>
             <TextField
-              label="Reason for your guests (optional)"
+              label={t('dialog.reason')}
               value={withdrawReason}
               onChange={(event) => setWithdrawReason(event.target.value)}
               multiline
@@ -93,7 +95,7 @@ export function ProgramForm(options: ProgramFormOptions) {
             />
           </div>
         ) : (
-          <p>{DELETE_CONFIRMATION}</p>
+          <p>{t('dialog.confirmDelete')}</p>
         )}
       </Dialog>
     </form>

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@wellness/shared/contract';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { localeSet, Route, Routes } from '@wellness/shared/contract';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { WITHDRAW_MESSAGES } from '@wellness/shared/domain';
 import { program, sessionOf } from '../../testing/fixtures';
 import { DELETE_CONFIRMATION } from './ProgramForm';
-import { ProgramFormPage } from './ProgramFormPage';
+import { prepare, ProgramFormPage } from './ProgramFormPage';
 import { priceOf } from './programFormValues';
 
 function renderForm(role: 'user' | 'facility', route: string) {
@@ -48,6 +48,35 @@ describe('ProgramFormPage', () => {
     expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
     expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(/This field is required/);
+  });
+
+  it('speaks French on a French page, its labels, help texts and the schema’s rules, once the page has prepared', async () => {
+    const store = makeTestStore(sessionOf('facility'));
+    store.dispatch(localeSet('fr'));
+    await prepare(store);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/facility/services/new" element={<ProgramFormPage role="facility" />} />
+      </Routes>,
+      { route: '/dashboard/facility/services/new', store },
+    );
+    // Rendered at once in French: the page's catalogue was loaded before it rendered.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ajouter un programme' })).toBeInTheDocument();
+    const options = Array.from((screen.getByLabelText('Catégorie') as HTMLSelectElement).options).map((o) => o.text);
+    expect(options).toEqual(['Choisissez une catégorie', 'Bien-être', 'Détox', 'Fitness', 'Spa', 'Yoga et méditation', 'Nutrition']);
+    expect(screen.getByRole('group', { name: 'Conditions d’annulation' })).toBeInTheDocument();
+    expect(await screen.findByText(/qui conserve 15 % de leurs paiements/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Acompte (% du total, facultatif)')).toHaveAccessibleDescription(/le solde 30 jours avant l’arrivée/);
+    await user.click(screen.getByRole('button', { name: 'Soumettre pour validation' }));
+    expect(await screen.findByText('Veuillez vérifier les champs signalés.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Ce champ est obligatoire');
+    // A rule with a number: a session's nights over the limit.
+    await user.click(screen.getByRole('button', { name: 'Ajouter une session' }));
+    await user.type(screen.getByLabelText('Nuits'), '61');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
+    expect(await screen.findByText('60 nuits maximum')).toBeInTheDocument();
+    expect(screen.queryByText(/This field is required|At most/)).not.toBeInTheDocument();
   });
 
   it('uploads several images at once with previews and progress, then Save as Draft stores a draft and returns to the facility list', async () => {

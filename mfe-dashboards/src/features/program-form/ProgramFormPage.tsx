@@ -1,11 +1,11 @@
 import { apiErrorMessage } from '@wellness/shared/api';
-import { useNavigate, useParams } from '@wellness/shared/contract';
-import { ERROR_MESSAGES } from '@wellness/shared/domain';
+import { selectLocale, useNavigate, useParams, type AppStore } from '@wellness/shared/contract';
 import { ButtonLink, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { useMyProgramQuery } from '../../lib/api/myProgram';
 import { PROGRAM_LIST_PATH } from '../../lib/roles';
 import { ProgramForm } from './ProgramForm';
 import { EMPTY_FORM, valuesOf } from './programFormValues';
+import { programFormMessages, useFormT } from './messages';
 import styles from './ProgramForm.module.css';
 
 /**
@@ -16,22 +16,23 @@ import styles from './ProgramForm.module.css';
 export function ProgramFormPage({ role }: { role: 'user' | 'facility' }) {
   const { id } = useParams();
   const navigate = useNavigate();
+  const { t } = useFormT();
   const { data, isLoading, isError, error } = useMyProgramQuery(id ?? '', { skip: !id });
-  const title = id ? 'Edit Program' : 'Add New Program';
+  const title = id ? t('title.edit') : t('title.add');
   let body;
   if (!id) body = <ProgramForm role={role} initial={EMPTY_FORM} approved={false} />;
-  else if (isLoading) body = <LoadingText>Loading the program…</LoadingText>;
+  else if (isLoading) body = <LoadingText>{t('loading')}</LoadingText>;
   else if (isError || !data)
     body = (
       <InlineMessage
         tone="error"
         action={
           <ButtonLink href={PROGRAM_LIST_PATH[role]} size="sm" variant="secondary" onNavigate={(href) => navigate(href)}>
-            Back
+            {t('back')}
           </ButtonLink>
         }
       >
-        {apiErrorMessage(error, ERROR_MESSAGES.programNotFound)}
+        {apiErrorMessage(error, t('notFound'))}
       </InlineMessage>
     );
   else body = <ProgramForm key={data.id} role={role} id={data.id} initial={valuesOf(data)} approved={data.approved && (data.status === 'active' || data.status === 'inactive')} />;
@@ -44,5 +45,8 @@ export function ProgramFormPage({ role }: { role: 'user' | 'facility' }) {
     </section>
   );
 }
+
+/** The form's texts in the page's language load before the page renders. */
+export const prepare = (store: AppStore) => programFormMessages.load(selectLocale(store.getState()));
 
 export default ProgramFormPage;

@@ -9,11 +9,6 @@ function placesBelowTakenMessage(taken: number): string {
   return `${taken} ${taken === 1 ? 'place is' : 'places are'} already taken; the session cannot have fewer places.`;
 }
 
-/** Why a session with bookings keeps its Remove button disabled. */
-export function cannotRemoveMessage(taken: number): string {
-  return `${taken} ${taken === 1 ? 'place is' : 'places are'} taken: this session cannot be removed.`;
-}
-
 interface SessionInput {
   id?: string;
   startDate: string;

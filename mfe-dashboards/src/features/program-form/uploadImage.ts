@@ -1,5 +1,8 @@
 import type { ApiErrorBody, ApiSuccess, UploadResult } from '@wellness/shared/domain';
 
+/** Why an upload failed when the network did (the API says its own refusals). */
+export const UPLOAD_FAILED = 'The upload failed. Check your connection and try again.';
+
 export interface UploadOptions {
   apiBaseUrl: string;
   token: string | null;
@@ -31,7 +34,7 @@ export function uploadImage(file: File, { apiBaseUrl, token, onProgress, signal 
         reject(new Error(body?.error?.message || `API request failed with status ${xhr.status}.`));
       }
     };
-    xhr.onerror = () => reject(new Error('The upload failed. Check your connection and try again.'));
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
     xhr.onabort = () => reject(new DOMException('The upload was canceled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();

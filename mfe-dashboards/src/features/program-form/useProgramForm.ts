@@ -4,34 +4,29 @@ import { useNavigate } from '@wellness/shared/contract';
 import type { ProgramStatus, WithdrawOutcome } from '@wellness/shared/domain';
 import { useZodForm } from '@wellness/shared/forms';
 import { todayIso } from '@wellness/shared/ui';
-import { PROGRAM_TABS, type ProgramListState } from '../../components/OwnedPrograms';
+import type { TFunction } from '@wellness/shared/i18n';
+import type { ProgramListState } from '../../components/OwnedPrograms';
 import { useDeleteProgramMutation } from '../../lib/api/deleteProgram';
 import { useSaveProgramMutation } from '../../lib/api/saveProgram';
 import { useWithdrawProgramMutation } from '../../lib/api/withdrawProgram';
 import { PROGRAM_LIST_PATH } from '../../lib/roles';
 import { toInput, type FormValues, type ProgramFormStatus } from './programFormValues';
 import { programFormSchemaFor, sessionRuleErrors } from './sessionRules';
+import { errorsIn, useFormT } from './messages';
 
-const TAB_LABEL: Record<ProgramStatus, string> = { ...Object.fromEntries(PROGRAM_TABS.map((t) => [t.status, t.label])), rejected: 'Rejected' } as Record<ProgramStatus, string>;
+const SAVED = { pending: 'notice.pending', draft: 'notice.draft', active: 'notice.active', inactive: 'notice.inactive', rejected: 'notice.rejected' } as const;
 
 /** What the list says on return: what became of the program, and under which tab it is now listed. */
-function savedNotice(name: string, status: ProgramStatus): string {
-  const program = name.trim() || 'Your program';
-  const what = status === 'pending' ? 'was submitted for approval' : status === 'draft' ? 'was saved as a draft' : 'was saved';
-  const until = status === 'pending' ? ' until an administrator reviews it' : '';
-  return `${program} ${what}. It is listed under ${TAB_LABEL[status]}${until}.`;
+function savedNotice(t: TFunction, name: string, status: ProgramStatus): string {
+  return t(SAVED[status], { name: name.trim() || t('notice.yourProgram') });
 }
 
 /** What the list says after a withdrawal: the program, and what became of its bookings. */
-export function withdrawnNotice(name: string, { declined, canceled, underWay }: WithdrawOutcome): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const ended = [
-    canceled > 0 ? `${count(canceled, 'booking was', 'bookings were')} canceled with a full refund` : '',
-    declined > 0 ? `${count(declined, 'request was', 'requests were')} declined` : '',
-  ].filter(Boolean);
-  const told = ended.length > 0 ? ` ${ended.join(' and ')}; each guest was told by email.` : '';
-  const going = underWay > 0 ? ` ${count(underWay, 'stay under way goes', 'stays under way go')} on as booked.` : '';
-  return `${name.trim() || 'Your program'} was withdrawn: it is no longer in the catalogue.${told}${going}`;
+export function withdrawnNotice(t: TFunction, name: string, { declined, canceled, underWay }: WithdrawOutcome): string {
+  const ended = [canceled > 0 ? t('notice.canceled', { count: canceled }) : '', declined > 0 ? t('notice.declined', { count: declined }) : ''].filter(Boolean);
+  const told = ended.length > 0 ? ` ${t('notice.told', { ended: ended.length === 2 ? t('notice.and', { first: ended[0], second: ended[1] }) : ended[0] })}` : '';
+  const going = underWay > 0 ? ` ${t('notice.underWay', { count: underWay })}` : '';
+  return `${t('notice.withdrawn', { name: name.trim() || t('notice.yourProgram') })}${told}${going}`;
 }
 
 export interface ProgramFormOptions {
@@ -50,6 +45,7 @@ export interface ProgramFormOptions {
  */
 export function useProgramForm({ role, id, initial, approved }: ProgramFormOptions) {
   const navigate = useNavigate();
+  const { t, locale } = useFormT();
   const listPath = PROGRAM_LIST_PATH[role];
   // Built once per form: the sessions as they were loaded are what their bookings hold.
   const schema = useMemo(() => programFormSchemaFor(initial.sessions, todayIso()), [initial.sessions]);
@@ -81,18 +77,18 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
     const sessionErrors = sessionRuleErrors(toInput(form.values).sessions, initial.sessions, todayIso());
     if (!parsed || Object.keys(sessionErrors).length > 0) {
       form.setErrors((errors) => ({ ...errors, ...sessionErrors, ...(Object.keys(sessionErrors).length > 0 ? { sessions: Object.values(sessionErrors)[0] } : {}) }));
-      return fail('Please check the highlighted fields.');
+      return fail(t('failure.check'));
     }
     setSaving(status);
     try {
       const saved = await save({ id, form: parsed }).unwrap();
       // Back to the tab that lists the program now (a submitted one is pending, not active), saying so.
       const programTab: ProgramStatus = saved?.status ?? status;
-      navigate(listPath, { state: { programTab, notice: savedNotice(saved?.name ?? parsed.name, programTab) } satisfies ProgramListState });
+      navigate(listPath, { state: { programTab, notice: savedNotice(t, saved?.name ?? parsed.name, programTab) } satisfies ProgramListState });
     } catch (error) {
       const fields = (error as { data?: { error?: { fields?: Record<string, string> } } }).data?.error?.fields;
       if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => [[k, v], [k.split('.')[0]!, v]])));
-      fail(apiErrorMessage(error, 'The program could not be saved. Please try again.'));
+      fail(apiErrorMessage(error, t('failure.save')));
     } finally {
       setSaving(null);
     }
@@ -108,15 +104,15 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
     try {
       await remove(id).unwrap();
       setConfirmDelete(false);
-      navigate(listPath, { state: { notice: `${form.values.name.trim() || 'The program'} was deleted.` } satisfies ProgramListState });
+      navigate(listPath, { state: { notice: t('notice.deleted', { name: form.values.name.trim() || t('notice.theProgram') }) } satisfies ProgramListState });
     } catch (error) {
       // A program with live bookings is not deleted: the dialog says so, in the API's words, and offers to withdraw it.
       if ((error as { data?: { error?: { code?: unknown } } }).data?.error?.code === 'HAS_LIVE_BOOKINGS') {
-        setLiveBookings(apiErrorMessage(error, 'This program has live bookings, so it cannot be deleted. Withdraw it instead.'));
+        setLiveBookings(apiErrorMessage(error, t('failure.liveBookings')));
         return;
       }
       setConfirmDelete(false);
-      setFailure(apiErrorMessage(error, 'The program could not be deleted. Please try again.'));
+      setFailure(apiErrorMessage(error, t('failure.delete')));
     }
   };
 
@@ -125,15 +121,18 @@ export function useProgramForm({ role, id, initial, approved }: ProgramFormOptio
     try {
       const { program, outcome } = await withdraw({ id, reason: withdrawReason }).unwrap();
       setConfirmDelete(false);
-      navigate(listPath, { state: { programTab: program.status, notice: withdrawnNotice(form.values.name, outcome) } satisfies ProgramListState });
+      navigate(listPath, { state: { programTab: program.status, notice: withdrawnNotice(t, form.values.name, outcome) } satisfies ProgramListState });
     } catch (error) {
       setConfirmDelete(false);
-      setFailure(apiErrorMessage(error, 'The program could not be withdrawn. Please try again.'));
+      setFailure(apiErrorMessage(error, t('failure.withdraw')));
     }
   };
 
+  // The schema and the API write their rules in English: the fields show them in the page's language.
+  const errors = useMemo(() => errorsIn(t, locale, form.errors), [t, locale, form.errors]);
+
   return {
-    ...form, id, approved, listPath, uploading, setUploading, failure, failureRef, saving, submit, onSubmit,
+    ...form, errors, id, approved, listPath, uploading, setUploading, failure, failureRef, saving, submit, onSubmit,
     confirmDelete, setConfirmDelete, deleting, onDelete, liveBookings, withdrawReason, setWithdrawReason, withdrawing, onWithdraw,
   };
 }

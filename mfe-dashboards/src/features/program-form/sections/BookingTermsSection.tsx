@@ -1,44 +1,49 @@
-import {
-  BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, PROGRAM_PAYMENT_METHOD_HINT, PROGRAM_PAYMENT_METHOD_LABEL,
-  PROGRAM_PAYMENT_METHODS, type BookingMode, type CancellationPolicy, type ProgramPaymentMethod,
-} from '@wellness/shared/domain';
+import { CANCELLATION_POLICIES, PROGRAM_PAYMENT_METHODS, type BookingMode, type CancellationPolicy, type ProgramPaymentMethod } from '@wellness/shared/domain';
+import { formatPercent } from '@wellness/shared/format';
 import { TextField } from '@wellness/shared/ui';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { useMoneyTermsQuery } from '../../../lib/api/moneyTerms';
 import type { ProgramFormApi } from '../useProgramForm';
+import { useFormT } from '../messages';
 import { SessionsEditor } from './SessionsEditor';
 import styles from '../ProgramForm.module.css';
 
-const MODE_OPTIONS = [
-  { value: 'instant', label: BOOKING_MODE_LABEL.instant, hint: 'A guest’s booking is confirmed at once and takes its places.' },
-  { value: 'request', label: BOOKING_MODE_LABEL.request, hint: 'You confirm or decline each request; its places are held until you answer or the time runs out.' },
-] as const satisfies readonly { value: BookingMode; label: string; hint: string }[];
-
-const PAYMENT_OPTIONS = PROGRAM_PAYMENT_METHODS.map((method) => ({ value: method, label: PROGRAM_PAYMENT_METHOD_LABEL[method], hint: PROGRAM_PAYMENT_METHOD_HINT[method] }));
-
-const POLICY_OPTIONS = CANCELLATION_POLICIES.map((policy) => ({ value: policy, label: CANCELLATION_POLICY_LABEL[policy], hint: CANCELLATION_POLICY_RULE[policy] }));
+// Each option's words by their keys (the shared domain's English labels and rules are the catalogue's English).
+const MODE_KEYS = { instant: ['terms.instant', 'terms.instantHint'], request: ['terms.request', 'terms.requestHint'] } as const satisfies Record<BookingMode, readonly [string, string]>;
+const PAYMENT_KEYS = { card: ['terms.card', 'terms.cardHint'], manual: ['terms.manual', 'terms.manualHint'] } as const satisfies Record<ProgramPaymentMethod, readonly [string, string]>;
+export const POLICY_KEYS = {
+  flexible: ['terms.flexible', 'terms.flexibleRule'],
+  moderate: ['terms.moderate', 'terms.moderateRule'],
+  strict: ['terms.strict', 'terms.strictRule'],
+} as const satisfies Record<CancellationPolicy, readonly [string, string]>;
 
 /** How guests book the program: at once or on request, the cancellation policy, the deposit and the dated sessions. */
 export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
   const { values, errors, setField } = form;
   const { data: terms } = useMoneyTermsQuery();
+  const { t, locale } = useFormT();
+  const option = <V extends string>(value: V, [label, hint]: readonly [string, string]) => ({ value, label: t(label), hint: t(hint) });
+  const modeOptions = (['instant', 'request'] as const).map((mode) => option(mode, MODE_KEYS[mode]));
+  const policyOptions = CANCELLATION_POLICIES.map((policy) => option(policy, POLICY_KEYS[policy]));
+  const paymentOptions = PROGRAM_PAYMENT_METHODS.map((method) => option(method, PAYMENT_KEYS[method]));
+  const commission = terms ? formatPercent(terms.commissionPercent / 100, locale) : '';
   return (
     <fieldset className={styles.group}>
-      <legend>Booking</legend>
+      <legend>{t('terms.legend')}</legend>
       <RadioGroup
-        legend="Booking mode"
+        legend={t('terms.mode')}
         name="bookingMode"
         value={values.bookingMode}
-        options={MODE_OPTIONS}
+        options={modeOptions}
         error={errors.bookingMode}
         onChange={(mode) => setField('bookingMode', mode)}
       />
       {values.bookingMode === 'request' ? (
         <TextField
-          label="Time to answer a request (hours)"
+          label={t('terms.responseHours')}
           name="responseHours"
           inputMode="numeric"
-          hint="A request not answered in time expires and frees its places. From 1 to 168 hours."
+          hint={t('terms.responseHoursHint')}
           value={values.responseHours}
           error={errors.responseHours}
           onChange={(e) => setField('responseHours', e.target.value)}
@@ -47,45 +52,35 @@ export function BookingTermsSection({ form }: { form: ProgramFormApi }) {
         <span aria-hidden="true" />
       )}
       <RadioGroup<CancellationPolicy>
-        legend="Cancellation policy"
+        legend={t('terms.policy')}
         name="cancellationPolicy"
         value={values.cancellationPolicy}
-        options={POLICY_OPTIONS}
+        options={policyOptions}
         error={errors.cancellationPolicy}
         onChange={(policy) => setField('cancellationPolicy', policy)}
       />
       <RadioGroup<ProgramPaymentMethod>
-        legend="How guests pay"
+        legend={t('terms.payment')}
         name="paymentMethod"
         value={values.paymentMethod}
-        options={PAYMENT_OPTIONS}
+        options={paymentOptions}
         error={errors.paymentMethod}
         onChange={(method) => setField('paymentMethod', method)}
       />
       <TextField
-        label="Deposit (% of the total, optional)"
+        label={t('terms.deposit')}
         name="depositPercent"
         inputMode="numeric"
-        hint={
-          terms
-            ? `Charged when booking; the balance ${terms.balanceDueDays} days before arrival. Leave empty to take the whole price when booking.`
-            : 'Charged when booking; the balance before arrival. Leave empty to take the whole price when booking.'
-        }
+        hint={terms ? t('terms.depositHint', { count: terms.balanceDueDays }) : t('terms.depositHintPlain')}
         value={values.depositPercent}
         error={errors.depositPercent}
         onChange={(e) => setField('depositPercent', e.target.value)}
       />
       {terms && values.paymentMethod === 'card' && (
-        <p className={styles.muted}>
-          Guests pay through the platform, which keeps {terms.commissionPercent}% of what they pay as its commission and pays you the rest the day after
-          arrival.
-        </p>
+        <p className={styles.muted}>{t('terms.cardCommission', { percent: commission })}</p>
       )}
       {terms && values.paymentMethod === 'manual' && (
-        <p className={styles.muted}>
-          The platform keeps {terms.commissionPercent}% of what guests pay as its commission: it pays you what it received by bank transfer less that
-          commission the day after arrival, less what you collected on arrival.
-        </p>
+        <p className={styles.muted}>{t('terms.manualCommission', { percent: commission })}</p>
       )}
       <SessionsEditor form={form} />
     </fieldset>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@wellness/shared/ui';
 import type { ProgramFormApi } from '../useProgramForm';
+import { useFormT } from '../messages';
 import styles from '../ProgramForm.module.css';
 
 // The uploader is its own chunk: it loads with the form, after the fields are on screen.
@@ -9,9 +10,10 @@ const ImageUploader = lazy(() => import(/* webpackChunkName: "program-image-uplo
 /** The program's images, uploaded as they are chosen; the form's buttons wait while an upload runs. */
 export function ImagesSection({ form, initial }: { form: ProgramFormApi; initial: string[] }) {
   const { errors, values, setField, setUploading } = form;
+  const { t } = useFormT();
   return (
     <fieldset className={styles.group}>
-      <legend>Gallery</legend>
+      <legend>{t('images.legend')}</legend>
       <div className={styles.full}>
         <Suspense fallback={<Skeleton height="9rem" />}>
           <ImageUploader

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fitBounds, MapMarker, toScreen, WorldMap, type Size, type View } from '@wellness/shared/ui/map';
+import { useFormT } from '../messages';
 import styles from './PlacePicker.module.css';
 
 type Point = readonly [latitude: number, longitude: number];
@@ -15,6 +16,7 @@ export const roundCoordinate = (value: number) => Math.round(value * 1e4) / 1e4;
  * the location's city, else on the whole world. Loaded only with the form (the map's shapes stay out of first paint).
  */
 export default function PlacePicker({ point, around, onPick }: { point: Point | null; around: Point | null; onPick: (latitude: number, longitude: number) => void }) {
+  const { t } = useFormT();
   const [view, setView] = useState<View | null>(null);
   const centre = point ?? around;
   const onSize = (size: Size) =>
@@ -31,7 +33,7 @@ export default function PlacePicker({ point, around, onPick }: { point: Point | 
         onView={setView}
         onSize={onSize}
         onPick={(longitude, latitude) => onPick(roundCoordinate(latitude), roundCoordinate(longitude))}
-        label={point ? `The program’s place on a map: ${point[0]}, ${point[1]}` : 'The program’s place on a map: not placed yet'}
+        label={point ? t('place.map', { latitude: point[0], longitude: point[1] }) : t('place.mapEmpty')}
         overlay={(shown, size) => {
           if (!point) return null;
           const [x, y] = toScreen(shown, size, point[1], point[0]);

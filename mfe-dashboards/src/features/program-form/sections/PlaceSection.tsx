@@ -2,10 +2,8 @@ import { lazy, Suspense } from 'react';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
 import { Button, Skeleton, TextField } from '@wellness/shared/ui';
 import type { ProgramFormApi } from '../useProgramForm';
+import { useFormT } from '../messages';
 import styles from '../ProgramForm.module.css';
-
-export const PLACE_HINT = 'Leave both empty for the city’s coordinates. Guests see the place within about 1 km until their booking is confirmed.';
-export const PICK_HINT = 'Or click the map where the program takes place: the pin fills both fields.';
 
 const PlacePicker = lazy(() => import(/* webpackChunkName: "program-place-picker" */ './PlacePicker'));
 
@@ -32,15 +30,16 @@ export function cityCoordinates(location: string): readonly [number, number] | n
 /** Where the program is: its latitude and longitude, the city's offered with one click (the API uses them when empty). */
 export function PlaceSection({ form }: { form: ProgramFormApi }) {
   const { values, errors, setField } = form;
+  const { t } = useFormT();
   const city = cityCoordinates(values.location);
   return (
     <fieldset className={styles.group}>
-      <legend>Where it is</legend>
-      <TextField label="Latitude" name="latitude" inputMode="decimal" hint="e.g. 46.0207" value={values.latitude} error={errors.latitude} onChange={(e) => setField('latitude', e.target.value)} />
-      <TextField label="Longitude" name="longitude" inputMode="decimal" hint="e.g. 7.7491" value={values.longitude} error={errors.longitude} onChange={(e) => setField('longitude', e.target.value)} />
-      <p className={styles.full}>{PLACE_HINT}</p>
+      <legend>{t('place.legend')}</legend>
+      <TextField label={t('place.latitude')} name="latitude" inputMode="decimal" hint={t('place.latitudeHint')} value={values.latitude} error={errors.latitude} onChange={(e) => setField('latitude', e.target.value)} />
+      <TextField label={t('place.longitude')} name="longitude" inputMode="decimal" hint={t('place.longitudeHint')} value={values.longitude} error={errors.longitude} onChange={(e) => setField('longitude', e.target.value)} />
+      <p className={styles.full}>{t('place.hint')}</p>
       <div className={styles.full}>
-        <p>{PICK_HINT}</p>
+        <p>{t('place.pick')}</p>
         <Suspense fallback={<Skeleton height="18rem" />}>
           {/* A new city opens the map on it (the view is the picker's own, made when it mounts). */}
           <PlacePicker
@@ -54,7 +53,7 @@ export function PlaceSection({ form }: { form: ProgramFormApi }) {
       {city && (
         <div className={styles.full}>
           <Button variant="secondary" size="sm" onClick={() => { setField('latitude', String(city[0])); setField('longitude', String(city[1])); }}>
-            Use the city’s coordinates ({city[0]}, {city[1]})
+            {t('place.useCity', { latitude: city[0], longitude: city[1] })}
           </Button>
         </div>
       )}

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { addNights, placesLeftText } from '@wellness/shared/domain';
+import { addNights } from '@wellness/shared/domain';
 import { Button, DateInput, TextField, todayIso } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
 import { formatDate } from '@wellness/shared/format';
 import type { SessionRow } from '../programFormValues';
-import { cannotRemoveMessage } from '../sessionRules';
 import type { ProgramFormApi } from '../useProgramForm';
+import { useFormT } from '../messages';
 import styles from '../ProgramForm.module.css';
 
 /**
@@ -13,7 +12,7 @@ import styles from '../ProgramForm.module.css';
  * its bookings take: it cannot have fewer places, and cannot be removed while any are taken.
  */
 export function SessionsEditor({ form }: { form: ProgramFormApi }) {
-  const locale = useLocale();
+  const { t, locale } = useFormT();
   const { values, errors, setField } = form;
   const sessions = values.sessions;
   const nextKey = useRef(0);
@@ -32,8 +31,8 @@ export function SessionsEditor({ form }: { form: ProgramFormApi }) {
   const listError = !Object.keys(errors).some((k) => k.startsWith('sessions.')) ? errors.sessions : undefined;
   return (
     <div className={styles.full}>
-      <h2 className={styles.subheading}>Sessions</h2>
-      <p className={styles.muted}>Dated stays with the places each one has. Without sessions, guests choose a preferred date.</p>
+      <h2 className={styles.subheading}>{t('sessions.heading')}</h2>
+      <p className={styles.muted}>{t('sessions.lead')}</p>
       {sessions.length > 0 && (
         <ol ref={listRef} className={styles.sessions}>
           {sessions.map((session, i) => {
@@ -45,24 +44,26 @@ export function SessionsEditor({ form }: { form: ProgramFormApi }) {
             return (
               <li key={session.key}>
                 <fieldset className={styles.session}>
-                  <legend className={styles.sessionLegend}>Session {n}</legend>
+                  <legend className={styles.sessionLegend}>{t('sessions.legend', { n })}</legend>
                   <DateInput
-                    label="Start date"
+                    label={t('sessions.startDate')}
                     min={session.id ? undefined : today}
                     value={session.startDate}
                     error={err('startDate')}
                     onChange={(e) => update(i, { startDate: e.target.value })}
                   />
-                  <TextField label="Nights" inputMode="numeric" value={session.nights} error={err('nights')} onChange={(e) => update(i, { nights: e.target.value })} />
-                  <TextField label="Places" inputMode="numeric" value={session.places} error={err('places')} onChange={(e) => update(i, { places: e.target.value })} />
+                  <TextField label={t('sessions.nights')} inputMode="numeric" value={session.nights} error={err('nights')} onChange={(e) => update(i, { nights: e.target.value })} />
+                  <TextField label={t('sessions.places')} inputMode="numeric" value={session.places} error={err('places')} onChange={(e) => update(i, { places: e.target.value })} />
                   <div className={styles.sessionSide}>
                     {session.id && (
                       <p className={styles.taken}>
-                        {session.taken} taken
-                        {Number.isInteger(places) && places >= session.taken ? `, ${placesLeftText(places - session.taken).toLowerCase()}` : ''}
+                        {t('sessions.taken', { count: session.taken })}
+                        {Number.isInteger(places) && places >= session.taken
+                          ? `, ${places > session.taken ? t('sessions.left', { count: places - session.taken }) : t('sessions.soldOut')}`
+                          : ''}
                       </p>
                     )}
-                    {end && <p className={styles.muted}>Until {formatDate(end, locale)}</p>}
+                    {end && <p className={styles.muted}>{t('sessions.until', { date: formatDate(end, locale) })}</p>}
                     <Button
                       size="sm"
                       variant="ghost"
@@ -70,11 +71,11 @@ export function SessionsEditor({ form }: { form: ProgramFormApi }) {
                       aria-describedby={session.taken > 0 ? `session-${session.key}-locked` : undefined}
                       onClick={() => remove(i)}
                     >
-                      Remove session {n}
+                      {t('sessions.remove', { n })}
                     </Button>
                     {session.taken > 0 && (
                       <p id={`session-${session.key}-locked`} className={styles.muted}>
-                        {cannotRemoveMessage(session.taken)}
+                        {t('sessions.cannotRemove', { count: session.taken })}
                       </p>
                     )}
                   </div>
@@ -86,7 +87,7 @@ export function SessionsEditor({ form }: { form: ProgramFormApi }) {
       )}
       {listError && <p className={styles.error}>{listError}</p>}
       <Button variant="secondary" size="sm" onClick={add}>
-        Add session
+        {t('sessions.add')}
       </Button>
     </div>
   );
