@@ -8,8 +8,8 @@ import en from './messages/en.json';
  * chunk each, loaded by the pages' `prepare` before they render (a page that shows them later suspends while it loads).
  */
 export const componentsMessages = defineMessages('dashboards-components', en, {
-  es: () => import(/* webpackChunkName: "messages-dashboards-components-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-dashboards-components-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useComponentsT = () => componentsMessages.useT();

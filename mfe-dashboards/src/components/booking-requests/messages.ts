@@ -7,8 +7,8 @@ import en from './messages/en.json';
  * (the dialog suspends meanwhile) or with every catalogue on a change of language.
  */
 export const bookingDialogsMessages = defineMessages('dashboards-booking-dialogs', en, {
-  es: () => import(/* webpackChunkName: "messages-booking-dialogs-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-booking-dialogs-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useBookingDialogsT = () => bookingDialogsMessages.useT();

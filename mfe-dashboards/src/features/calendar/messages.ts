@@ -6,8 +6,8 @@ import en from './messages/en.json';
  * one chunk each, loaded by the page's `prepare` before it renders.
  */
 export const calendarMessages = defineMessages('dashboards-calendar', en, {
-  es: () => import(/* webpackChunkName: "messages-calendar-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-calendar-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useCalendarT = () => calendarMessages.useT();

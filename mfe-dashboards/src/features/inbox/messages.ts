@@ -8,8 +8,8 @@ import en from './messages/en.json';
  * Spanish and French one chunk each, loaded by the page's `prepare` before it renders.
  */
 export const inboxMessages = defineMessages('dashboards-inbox', en, {
-  es: () => import(/* webpackChunkName: "messages-inbox-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-inbox-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 /** Counts as the shared words write the message limit (2000, not 2,000). */

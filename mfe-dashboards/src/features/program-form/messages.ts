@@ -8,8 +8,8 @@ import en from './messages/en.json';
  * the form's chunk; Spanish and French one chunk each, loaded by the page's `prepare` before it renders.
  */
 export const programFormMessages = defineMessages('dashboards-program-form', en, {
-  es: () => import(/* webpackChunkName: "messages-program-form-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-program-form-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-dashboards-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-dashboards-fr" */ './messages/fr.json'),
 });
 
 export const useFormT = () => programFormMessages.useT();
