@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { loadUiMessages, localeSet, makeStore } from '@wellness/shared/contract';
+import { loadUiMessages, localeSet, makeStore, Provider } from '@wellness/shared/contract';
 import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
 import { REVIEW_MESSAGES, SAVED_MESSAGES } from '../domain/trust';
 import en from './messages/en.json';
