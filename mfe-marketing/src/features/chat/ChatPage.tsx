@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
 import type { TFunction } from '@wellness/shared/i18n';
 import { ResponsiveImage, VisuallyHidden } from '@wellness/shared/ui';
@@ -10,14 +10,10 @@ import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState }
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
 import { chatMessages } from './messages';
-import { loadProgramMeta } from './recommend';
+import { ProgramMeta } from './ProgramMeta';
 import { componentMessages } from '../../components/messages';
 import { sectionCopy } from '../../components/Section/sectionCopy';
 import styles from './ChatPage.module.css';
-
-// A recommended program's nights and price (with the display currency's rates): only with a reply, so in its own chunk,
-// which the assistant loads while it reads the message (`recommend`).
-const ProgramMeta = lazy(loadProgramMeta);
 
 // The carousels below the conversation load as they near the screen, like the home page's sections.
 const loadDestinations = () => import(/* webpackChunkName: "carousel-destinations" */ '../../components/carousels/DestinationsCarousel');
@@ -49,9 +45,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
                   <span className={styles.programName}>{p.name}</span>
                   <span className={styles.programMeta}>{p.location}</span>
                   <span className={styles.programMeta}>
-                    <Suspense fallback={null}>
-                      <ProgramMeta program={p} t={t} locale={locale} />
-                    </Suspense>
+                    <ProgramMeta program={p} t={t} locale={locale} />
                   </span>
                 </span>
               </Link>

@@ -11,7 +11,7 @@ import type { ChatProgram } from './recommend';
  * and "≈ 3 180 €" in the visitor's display currency where that is another and the rates are fresh (the catalog's cards
  * say it the same way; the marketing remote cannot use the catalog's component).
  */
-export default function ProgramMeta({ program, t, locale }: { program: ChatProgram; t: TFunction; locale: string }) {
+export function ProgramMeta({ program, t, locale }: { program: ChatProgram; t: TFunction; locale: string }) {
   const display = useAppSelector(selectDisplayCurrency);
   const { data: rates } = useExchangeRatesQuery();
   const fresh = rates?.fresh ? rates : null;

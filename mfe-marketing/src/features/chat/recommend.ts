@@ -62,9 +62,6 @@ export interface Catalogue {
   search(criteria: SearchCriteria, currency?: string): Promise<Found>;
 }
 
-/** The cards' nights and price, in their own chunk (ChatPage): loaded while the message is read, before the reply shows. */
-export const loadProgramMeta = () => import(/* webpackChunkName: "assistant-cards" */ './ProgramMeta');
-
 const sample = async () => (await import(/* webpackChunkName: "assistant-fallback" */ './assistantFallback')).sampleCatalogue();
 
 function apiCatalogue(dispatch: AppDispatch): Catalogue {
@@ -102,7 +99,7 @@ const places = (destinations: Pick<Destination, 'country' | 'cities'>[]): KnownP
 export async function recommend(message: string, catalogue: Catalogue, locale: string, today = new Date()): Promise<ChatReply> {
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   // The page's language: its table (a chunk of its own) and its texts, loaded before the message is read.
-  const [table] = await Promise.all([understandingTable(language), chatMessages.load(language), loadProgramMeta()]);
+  const [table] = await Promise.all([understandingTable(language), chatMessages.load(language)]);
   const say: Say = { t: chatT(language), table };
   const reply = replies(language);
   const understanding = understandRequest(message, today, places(await catalogue.destinations()), language, table);
