@@ -17,8 +17,8 @@ const copies = globalThis as { [COPIES]?: number };
 const copy = (copies[COPIES] = (copies[COPIES] ?? 0) + 1);
 
 export const uiMessages = defineMessages(copy === 1 ? 'ui' : `ui-${copy}`, en, {
-  es: () => import(/* webpackChunkName: "messages-ui-es" */ '../ui/messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-ui-fr" */ '../ui/messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-shell-es" */ '../ui/messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-shell-fr" */ '../ui/messages/fr.json'),
 });
 
 /** The design system's words in `locale` (English until that language is loaded). */
