@@ -47,7 +47,7 @@ test('on /es/chat the assistant reads a Spanish request with a budget in euros, 
   const plural = found.total === 1 ? 'resultado' : 'resultados';
   await expect(log.getByText(new RegExp(`^Programas de yoga y meditación en Italia por menos de 3000\\s€: ${found.total} ${plural}$`))).toBeVisible();
   for (const p of found.programs) await expect(log.getByRole('link', { name: new RegExp(p.name) })).toBeVisible();
-  await expect(log.getByRole('link', { name: 'Ver todos los resultados' })).toHaveAttribute('href', '/es/search?category=yoga&country=Italy&maxPrice=3000');
+  await expect(log.getByRole('link', { name: 'Ver todos los resultados' })).toHaveAttribute('href', '/es/search?category=yoga&country=Italy&maxPrice=3000&currency=EUR');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A later message in Spanish is read with the same table.
@@ -70,6 +70,10 @@ test('on /fr/chat the assistant reads "une semaine de détox en mars" as a week 
   const plural = found.total === 1 ? 'résultat' : 'résultats';
   await expect(log.getByText(new RegExp(`^Programmes de détox en mars ${year} de 6 à 8 nuits\\s: ${found.total} ${plural}$`))).toBeVisible();
   for (const p of found.programs) await expect(log.getByRole('link', { name: new RegExp(p.name) })).toBeVisible();
+  // Each card in French: its nights ("6 nuits") and its price as the format module writes it in French.
+  const first = log.getByRole('link', { name: new RegExp(found.programs[0]!.name) });
+  await expect(first).toContainText(/\d+ nuits? · [\d\s\u202f\u00a0]+/);
+  await expect(first).not.toContainText('nights');
   await expect(log.getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', `/fr/search?category=detox&minNights=6&maxNights=8&month=${year}-03`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

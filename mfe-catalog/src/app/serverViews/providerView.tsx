@@ -3,13 +3,16 @@ import type { ProviderProfile } from '@wellness/shared/domain';
 import { providerApiPath } from '@wellness/shared/api/trust';
 import { breadcrumbLd, describe, providerLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
-import { Provider, PROVIDER_MESSAGES, ProviderNotFound } from '../../features/providers/ProviderPage';
+import { Provider, ProviderNotFound } from '../../features/providers/ProviderPage';
+import { providerMessages } from '../../features/providers/messages';
 
 /**
  * A provider's page for the site's server (ADR 0010): who they are, their programs (each a link to its page) and
  * latest reviews; the provider as an Organization in JSON-LD; 404 with the page's message for none.
  */
-export const serverView: ServerView = async ({ rest, origin, api }) => {
+export const serverView: ServerView = async ({ rest, origin, api, locale = 'en' }) => {
+  await providerMessages.load(locale);
+  const t = providerMessages.fixedT(locale);
   const slug = rest.split('/')[0] ?? '';
   const answer = slug ? await api(providerApiPath(slug)) : { status: 404, data: null };
   const canonical = `/providers/${encodeURIComponent(slug)}`;
@@ -18,7 +21,7 @@ export const serverView: ServerView = async ({ rest, origin, api }) => {
       kind: 'page',
       status: 404,
       view: <ProviderNotFound />,
-      head: { title: `${PROVIDER_MESSAGES.notFound} · Wellness Programs`, description: PROVIDER_MESSAGES.notFoundHint, canonical, noindex: true },
+      head: { title: `${t('notFound')} · Wellness Programs`, description: t('notFoundHint'), canonical, noindex: true },
     };
   }
   const provider = answer.data as ProviderProfile | null;

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { REVIEW_ASPECT_LABEL, REVIEW_ASPECTS, REVIEW_MESSAGES, stayMonthText, type Review } from '@wellness/shared/domain';
+import { REVIEW_ASPECTS, stayMonthText, type Review, type ReviewAspect } from '@wellness/shared/domain';
 import { Badge, RatingStars } from '@wellness/shared/ui';
-import { useLocale } from '@wellness/shared/contract';
+import { reviewMessages } from './messages';
 import styles from './reviews.module.css';
+
+const ASPECT = { value: 'aspect.value', setting: 'aspect.setting', staff: 'aspect.staff' } as const satisfies Record<ReviewAspect, string>;
 
 export interface ReviewItemProps {
   review: Review;
@@ -18,24 +20,24 @@ export interface ReviewItemProps {
  * overall and aspect ratings, the text and the owner's answer.
  */
 export function ReviewItem({ review, showProgram, actions, headingLevel: Heading = 'h3' }: ReviewItemProps) {
-  const locale = useLocale();
+  const { t, locale } = reviewMessages.useT();
   const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect] !== undefined);
   return (
     <article className={styles.review} aria-labelledby={`review-${review.id}`}>
       <header className={styles.reviewHead}>
         <Heading id={`review-${review.id}`} className={styles.author}>{review.authorFirstName}</Heading>
         <p className={styles.stay}>
-          Stayed {stayMonthText(review.stayMonth, locale)}
-          {review.verifiedStay && <Badge variant="success" size="sm">{REVIEW_MESSAGES.verifiedStay}</Badge>}
+          {t('stayed', { month: stayMonthText(review.stayMonth, locale) })}
+          {review.verifiedStay && <Badge variant="success" size="sm">{t('verifiedStay')}</Badge>}
         </p>
       </header>
       {showProgram}
       <RatingStars summary={{ average: review.rating, count: 1 }} locale={locale} hideCount />
       {aspects.length > 0 && (
-        <ul className={styles.aspects} aria-label="Ratings of the stay">
+        <ul className={styles.aspects} aria-label={t('aspects')}>
           {aspects.map((aspect) => (
             <li key={aspect}>
-              <span>{REVIEW_ASPECT_LABEL[aspect]}</span> <RatingStars summary={{ average: review.aspects[aspect]!, count: 1 }} locale={locale} size="sm" hideCount />
+              <span>{t(ASPECT[aspect])}</span> <RatingStars summary={{ average: review.aspects[aspect]!, count: 1 }} locale={locale} size="sm" hideCount />
             </li>
           ))}
         </ul>
@@ -43,7 +45,7 @@ export function ReviewItem({ review, showProgram, actions, headingLevel: Heading
       <p className={styles.text}>{review.text}</p>
       {review.answer && (
         <div className={styles.answer}>
-          <p className={styles.answerTitle}>Response from the host</p>
+          <p className={styles.answerTitle}>{t('answer')}</p>
           <p className={styles.text}>{review.answer.text}</p>
         </div>
       )}

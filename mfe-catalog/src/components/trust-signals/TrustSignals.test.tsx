@@ -8,6 +8,9 @@ import { seriousAxeViolations } from '../../testing/axe';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
 import { ProgramDetailsPage } from '../../features/program-details/ProgramDetailsPage';
 import { TrustSignals } from './TrustSignals';
+import { trustMessages } from './messages';
+import { localeSet } from '@wellness/shared/contract';
+import { makeTestStore } from '@wellness/shared/testing';
 
 const full: HostTrust = {
   responseTime: { medianMinutes: 150, firstMessages: 12 },
@@ -43,6 +46,24 @@ describe('TrustSignals', () => {
     expect(section).toHaveTextContent('2 cancellations by the host');
     expect(section).toHaveTextContent('show once they rest on enough: at least 5 first messages, 5 answered requests and 5 confirmed bookings in the last 12 months.');
     expect(within(section).queryByRole('heading', { name: 'Verified credentials' })).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language, with its plural forms, numbers, percentages and dates', async () => {
+    await trustMessages.load('fr');
+    const store = makeTestStore();
+    store.dispatch(localeSet('fr'));
+    renderWithProviders(<TrustSignals trust={{ ...full, cancellations: { count: 1, stays: 1234 } }} title="Votre hôte" />, { store });
+    const section = screen.getByRole('region', { name: 'Votre hôte' });
+    const items = within(section).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s/g, ' '));
+    expect(items).toEqual([
+      'Répond généralement en moins de 3 heuresLe délai médian d’une première réponse, sur 12 premiers messages de voyageurs au cours des 12 derniers mois.',
+      'Accepte 92 % des demandes de réservation23 sur 25 demandes traitées ou laissées expirer au cours des 12 derniers mois.',
+      '1 annulation par l’hôteSur 1 234 réservations confirmées au cours des 12 derniers mois.',
+      'Hôte depuis mars 2025Date à laquelle son premier programme a été approuvé.',
+      '✓Dr. Amara Singh, Licensed physician. Délivré par Swiss Medical Association (FMH). Vérifié par notre équipe le 5 janv. 2027, valable jusqu’au 30 juin 2028.',
+    ]);
+    expect(within(section).getByRole('heading', { level: 3, name: 'Qualifications vérifiées' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Chiffres mis à jour chaque jour, dernière fois le 20 janv. 2027.');
   });
 });
 

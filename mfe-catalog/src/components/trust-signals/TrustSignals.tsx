@@ -1,7 +1,8 @@
-import { useLocale } from '@wellness/shared/contract';
 import type { ReactNode } from 'react';
 import { formatDate, formatMonth, formatNumber, formatPercent } from '@wellness/shared/format';
-import { responseTimeText, TRUST_MINIMUMS, type HostTrust } from '@wellness/shared/host-tools';
+import { TRUST_MINIMUMS, type HostTrust } from '@wellness/shared/host-tools';
+import type { TFunction } from '@wellness/shared/i18n';
+import { trustMessages } from './messages';
 import styles from './TrustSignals.module.css';
 
 interface TrustSignalsProps {
@@ -15,7 +16,15 @@ interface TrustSignalsProps {
   spaced?: boolean;
 }
 
-const plural = (n: number, one: string, many: string, locale: string) => `${formatNumber(n, locale)} ${n === 1 ? one : many}`;
+/** How fast the host usually answers (the host tools' `responseTimeText`, in the page's language). */
+export function responseTimeIn(t: TFunction, minutes: number | null): string {
+  if (minutes === null) return t('response.fewer');
+  if (minutes <= 60) return t('response.hour');
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 24) return t('response.hours', { count: hours });
+  const days = Math.ceil(hours / 24);
+  return days === 1 ? t('response.day') : t('response.days', { count: days });
+}
 
 /**
  * What guests look for beside the rating: how fast the host answers, how often they accept, whether they cancel,
@@ -23,27 +32,29 @@ const plural = (n: number, one: string, many: string, locale: string) => `${form
  * rests on; one that does not yet rest on enough data is not shown (the API leaves it out).
  */
 export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: TrustSignalsProps) {
-  const locale = useLocale();
+  const { t, locale } = trustMessages.useT();
+  // A count picks the plural form; `n` is the same count as the page's language writes numbers.
+  const counted = (count: number, values: Record<string, unknown> = {}) => ({ ...values, count, n: formatNumber(count, locale) });
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const { responseTime, acceptance, cancellations, hostingSince, credentials } = trust;
   const figures = [
     responseTime && {
       key: 'response',
-      value: responseTimeText(responseTime.medianMinutes),
-      basis: `The median wait for a first answer, from ${plural(responseTime.firstMessages, 'first message', 'first messages', locale)} of guests in the last 12 months.`,
+      value: responseTimeIn(t, responseTime.medianMinutes),
+      basis: t('response.basis', counted(responseTime.firstMessages)),
     },
     acceptance && {
       key: 'acceptance',
-      value: `Accepts ${formatPercent(acceptance.rate, locale)} of booking requests`,
-      basis: `${formatNumber(acceptance.accepted, locale)} of ${plural(acceptance.decided, 'request', 'requests', locale)} answered or left to expire in the last 12 months.`,
+      value: t('acceptance.value', { percent: formatPercent(acceptance.rate, locale) }),
+      basis: t('acceptance.basis', counted(acceptance.decided, { accepted: formatNumber(acceptance.accepted, locale) })),
     },
     cancellations && {
       key: 'cancellations',
-      value: cancellations.count === 0 ? 'No cancellations by the host' : `${plural(cancellations.count, 'cancellation', 'cancellations', locale)} by the host`,
-      basis: `Out of ${plural(cancellations.stays, 'confirmed booking', 'confirmed bookings', locale)} in the last 12 months.`,
+      value: cancellations.count === 0 ? t('cancellations.none') : t('cancellations.value', counted(cancellations.count)),
+      basis: t('cancellations.basis', counted(cancellations.stays)),
     },
-    hostingSince && { key: 'since', value: `Hosting since ${formatMonth(hostingSince, locale)}`, basis: 'When their first program was approved.' },
+    hostingSince && { key: 'since', value: t('since.value', { month: formatMonth(hostingSince, locale) }), basis: t('since.basis') },
   ].filter((f): f is { key: string; value: string; basis: string } => Boolean(f));
   const waiting = !responseTime || !acceptance || !cancellations;
 
@@ -67,13 +78,12 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: 
       )}
       {waiting && (
         <p className={styles.basis}>
-          Response time, acceptance and cancellations show once they rest on enough: at least {TRUST_MINIMUMS.firstMessages} first messages,{' '}
-          {TRUST_MINIMUMS.decidedRequests} answered requests and {TRUST_MINIMUMS.stays} confirmed bookings in the last 12 months.
+          {t('waiting', { messages: formatNumber(TRUST_MINIMUMS.firstMessages, locale), requests: formatNumber(TRUST_MINIMUMS.decidedRequests, locale), stays: formatNumber(TRUST_MINIMUMS.stays, locale) })}
         </p>
       )}
       {credentials.length > 0 && (
         <>
-          <Sub className={styles.subtitle}>Verified credentials</Sub>
+          <Sub className={styles.subtitle}>{t('credentials')}</Sub>
           <ul className={styles.credentials}>
             {credentials.map((c) => (
               <li key={c.id} className={styles.credential}>
@@ -81,11 +91,13 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: 
                   ✓
                 </span>
                 <span>
-                  <strong>{c.facilitatorName}</strong>, {c.title}. Issued by {c.issuingBody}.
+                  <strong>{c.facilitatorName}</strong>
+                  {t('credential', { title: c.title, body: c.issuingBody })}
                   <span className={styles.basis}>
                     {' '}
-                    Verified by our team on {formatDate(c.verifiedAt, locale)}
-                    {c.validUntil ? `, valid until ${formatDate(c.validUntil, locale)}` : ''}.
+                    {c.validUntil
+                      ? t('verifiedUntil', { date: formatDate(c.verifiedAt, locale), until: formatDate(c.validUntil, locale) })
+                      : t('verified', { date: formatDate(c.verifiedAt, locale) })}
                   </span>
                 </span>
               </li>
@@ -93,7 +105,7 @@ export function TrustSignals({ trust, title, headingLevel = 2, aside, spaced }: 
           </ul>
         </>
       )}
-      {trust.computedAt && <p className={styles.updated}>Figures updated daily, last on {formatDate(trust.computedAt, locale)}.</p>}
+      {trust.computedAt && <p className={styles.updated}>{t('updated', { date: formatDate(trust.computedAt, locale) })}</p>}
     </section>
   );
 }

@@ -7,6 +7,10 @@ import { seriousAxeViolations } from '../../testing/axe';
 import { pageOf, reviewOf } from '../../testing/reviews';
 import { REPORT_MESSAGES } from '../../components/reviews/ReportReviewDialog';
 import ProgramReviews from './ProgramReviews';
+import { laterMessages } from './later/messages';
+import { reviewMessages } from '../../components/reviews/messages';
+import { loadUiMessages, localeSet } from '@wellness/shared/contract';
+import { makeTestStore } from '@wellness/shared/testing';
 
 const user = { id: 'u-1', email: 'ada@example.test', firstName: 'Ada', lastName: 'L', phone: '+41791234567', role: 'user' as const };
 
@@ -57,6 +61,28 @@ describe('ProgramReviews (the REVIEWS section of program details)', () => {
     expect(within(within(first).getByRole('list', { name: 'Ratings of the stay' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Value 4.0', 'Staff 5.0']);
     expect(within(first).getByText('Thank you, Guest1!')).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('speaks the page’s language: the distribution’s plurals, the stay month, the aspects, the sort and the host’s answer', async () => {
+    await Promise.all([laterMessages.load('fr'), reviewMessages.load('fr'), loadUiMessages('fr')]);
+    serve(all);
+    const store = makeTestStore();
+    store.dispatch(localeSet('fr'));
+    renderWithProviders(<ProgramReviews programId="p-1" />, { store });
+    const bars = await screen.findByRole('list', { name: 'Avis par note' });
+    expect(within(bars).getAllByRole('meter').map((m) => m.getAttribute('aria-label'))).toEqual([
+      '5 étoiles : 2 avis', '4 étoiles : 2 avis', '3 étoiles : 2 avis', '2 étoiles : 3 avis', '1 étoile : 3 avis',
+    ]);
+    expect(screen.getByRole('img', { name: 'Noté 2,8 sur 5, 12 avis' })).toBeInTheDocument();
+    expect(screen.getByText('5 sur 12')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Trier les avis' })).toHaveDisplayValue('Les plus récents');
+    const first = screen.getByRole('article', { name: 'Guest1' });
+    expect(within(first).getByText('Séjour en mars 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Séjour vérifié')).toBeInTheDocument();
+    expect(within(within(first).getByRole('list', { name: 'Notes du séjour' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rapport qualité-prix 4,0', 'Personnel 5,0']);
+    expect(within(first).getByText('Réponse de l’hôte')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Signaler l’avis de Guest1' })).toHaveTextContent('Signaler');
+    expect(screen.getByRole('button', { name: 'Voir plus d’avis' })).toBeInTheDocument();
   });
 
   it('pages five at a time with Show more, and a new sort starts again from its first page', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useFirstViewHold, useLocale, useNavigate, useParams } from '@wellness/shared/contract';
+import { Link, selectLocale, useFirstViewHold, useNavigate, useParams, type AppStore } from '@wellness/shared/contract';
 import { useGetProviderQuery } from '@wellness/shared/api/trust';
-import { REVIEW_MESSAGES, type ProgramSummary, type ProviderProfile } from '@wellness/shared/domain';
+import type { ProgramSummary, ProviderProfile } from '@wellness/shared/domain';
 import { ButtonLink, InlineMessage, LoadingText, RatingStars } from '@wellness/shared/ui';
 import { errorStatus } from '../../lib/api/timeout';
 import { programDetailsHref } from '../../lib/listCriteria';
@@ -9,22 +9,34 @@ import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { PinIcon } from '../../components/icons';
 import { ReviewItem } from '../../components/reviews/ReviewItem';
 import { TrustSignals } from '../../components/trust-signals/TrustSignals';
+import { reviewMessages } from '../../components/reviews/messages';
+import { trustMessages } from '../../components/trust-signals/messages';
 import reviewStyles from '../../components/reviews/reviews.module.css';
+import { providerMessages } from './messages';
+import en from './messages/en.json';
 import styles from './ProviderPage.module.css';
 
+/** The page's English words, as the tests read them. */
 export const PROVIDER_MESSAGES = {
-  notFound: 'Provider not found',
-  notFoundHint: 'This facility may no longer list its programs here.',
-  failed: 'Could not load this provider. Please try again later.',
-  noPrograms: 'No programs listed right now.',
-  latestReviews: 'Latest reviews',
-  programs: 'Programs',
+  notFound: en.notFound,
+  notFoundHint: en.notFoundHint,
+  failed: en.failed,
+  noPrograms: en.noPrograms,
+  latestReviews: en.latestReviews,
+  programs: en.programs,
 } as const;
+
+/** The page's catalogues (its own, the host's section's, the reviews'), in the page's language before it renders. */
+export const prepare = (store: AppStore) => {
+  const locale = selectLocale(store.getState());
+  return Promise.all([providerMessages.load(locale), trustMessages.load(locale), reviewMessages.load(locale)]).then(() => undefined);
+};
 
 /** A facility's public page (`/providers/:slug`): who they are, where, their rating, programs and latest reviews. */
 export function ProviderPage() {
   const { slug = '' } = useParams();
   const query = useGetProviderQuery(slug, { skip: !slug });
+  const { t } = providerMessages.useT();
   // The server's view of this page (its HTML) stays until the page can show as much.
   useFirstViewHold(Boolean(slug) && !query.data && !query.isError);
 
@@ -36,21 +48,22 @@ export function ProviderPage() {
   if (query.isError) {
     return (
       <div className={styles.center}>
-        <InlineMessage tone="error">{PROVIDER_MESSAGES.failed}</InlineMessage>
-        <ButtonLink href="/explore" variant="primary">Back to Explore</ButtonLink>
+        <InlineMessage tone="error">{t('failed')}</InlineMessage>
+        <ButtonLink href="/explore" variant="primary">{t('backToExplore')}</ButtonLink>
       </div>
     );
   }
-  if (!query.data) return <LoadingText page>Loading…</LoadingText>;
+  if (!query.data) return <LoadingText page>{t('loading')}</LoadingText>;
   return <Provider provider={query.data} />;
 }
 
 export function ProviderNotFound() {
+  const { t } = providerMessages.useT();
   return (
     <div className={styles.center}>
-      <h1 className={styles.centerTitle}>{PROVIDER_MESSAGES.notFound}</h1>
-      <p className={styles.muted}>{PROVIDER_MESSAGES.notFoundHint}</p>
-      <ButtonLink href="/explore" variant="primary">Back to Explore</ButtonLink>
+      <h1 className={styles.centerTitle}>{t('notFound')}</h1>
+      <p className={styles.muted}>{t('notFoundHint')}</p>
+      <ButtonLink href="/explore" variant="primary">{t('backToExplore')}</ButtonLink>
     </div>
   );
 }
@@ -58,7 +71,7 @@ export function ProviderNotFound() {
 /** A provider's page from its profile: what the page shows once loaded, and what the site's server renders. */
 export function Provider({ provider }: { provider: ProviderProfile }) {
   const navigate = useNavigate();
-  const locale = useLocale();
+  const { t, locale } = providerMessages.useT();
   const open = (p: ProgramSummary) => navigate(programDetailsHref(p.slug), { state: { programName: p.name } });
   return (
     <div className={styles.page}>
@@ -71,16 +84,16 @@ export function Provider({ provider }: { provider: ProviderProfile }) {
 
       {provider.hostTrust && (
         <div className={styles.section}>
-          <TrustSignals trust={provider.hostTrust} title="About the host" />
+          <TrustSignals trust={provider.hostTrust} title={t('aboutHost')} />
         </div>
       )}
 
       <section aria-labelledby="provider-programs" className={styles.section}>
-        <h2 id="provider-programs" className={styles.sectionTitle}>{PROVIDER_MESSAGES.programs}</h2>
+        <h2 id="provider-programs" className={styles.sectionTitle}>{t('programs')}</h2>
         {provider.programs.length === 0 ? (
-          <p className={styles.muted}>{PROVIDER_MESSAGES.noPrograms}</p>
+          <p className={styles.muted}>{t('noPrograms')}</p>
         ) : (
-          <ul className={styles.grid} aria-label={`Programs of ${provider.name}`}>
+          <ul className={styles.grid} aria-label={t('programsOf', { name: provider.name })}>
             {provider.programs.map((p) => (
               <li key={p.id}>
                 <ProgramCard program={p} href={programDetailsHref(p.slug)} onOpen={open} titleAs="h3" />
@@ -91,9 +104,9 @@ export function Provider({ provider }: { provider: ProviderProfile }) {
       </section>
 
       <section aria-labelledby="provider-reviews" className={styles.section}>
-        <h2 id="provider-reviews" className={styles.sectionTitle}>{PROVIDER_MESSAGES.latestReviews}</h2>
+        <h2 id="provider-reviews" className={styles.sectionTitle}>{t('latestReviews')}</h2>
         {provider.latestReviews.length === 0 ? (
-          <p className={styles.muted}>{REVIEW_MESSAGES.noReviews}</p>
+          <p className={styles.muted}>{t('noReviews')}</p>
         ) : (
           <ul className={reviewStyles.list}>
             {provider.latestReviews.map((review) => (

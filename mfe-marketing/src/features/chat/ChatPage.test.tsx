@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { ProgramSummary } from '@wellness/shared/domain';
-import { localeSet } from '@wellness/shared/contract';
+import { displayCurrencyChosen, localeSet } from '@wellness/shared/contract';
+import { formatApproxMoney, formatMoney } from '@wellness/shared/format';
 import { makeTestStore, renderArea } from '@wellness/shared/testing';
 import { composerMessages } from '../../components/ChatComposer/messages';
 import { componentMessages } from '../../components/messages';
@@ -74,7 +75,7 @@ describe('the chat page (/chat)', () => {
     expect(within(log()).getByText('Detox programs under $3,000 in March 2027: 4 found')).toBeInTheDocument();
     expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3&currency=USD']);
     expect(within(log()).getByRole('link', { name: new RegExp(samui.name) })).toBeInTheDocument();
-    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
+    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03&currency=USD');
   });
 
   it('says when nothing matches and offers the nearest search, saying what it left out', async () => {
@@ -82,7 +83,7 @@ describe('the chat page (/chat)', () => {
     await wait(FIRST_REPLY_MS);
     expect(within(log()).getByText('Nothing found for detox programs under $3,000 in June 2027. Without the month, detox programs under $3,000: 4 found')).toBeInTheDocument();
     expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-06&limit=3&currency=USD', 'category=detox&maxPrice=3000&limit=3&currency=USD']);
-    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000');
+    expect(within(log()).getByRole('link', { name: replyText.seeAll })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&currency=USD');
   });
 
   it('answers each later message after 1.5 s', async () => {
@@ -159,7 +160,25 @@ describe('the chat page in Spanish and French (/es/chat, /fr/chat)', () => {
     await wait(FIRST_REPLY_MS);
     expect(within(conversation()).getByText('Programas de detox por menos de 3000 € en marzo de 2027: 4 resultados')).toBeInTheDocument();
     expect(searches).toEqual(['category=detox&maxPrice=3000&month=2027-03&limit=3&currency=EUR']);
-    expect(within(conversation()).getByRole('link', { name: 'Ver todos los resultados' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03');
+    expect(within(conversation()).getByRole('link', { name: 'Ver todos los resultados' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03&currency=EUR');
+  });
+
+  it('shows each recommended program’s nights and price in the page’s language, with the price in the visitor’s currency', async () => {
+    server.use(http.get(apiUrl('/api/rates'), () => HttpResponse.json({ data: { date: '2026-11-24', perEuro: { EUR: 1, USD: 1.25, GBP: 0.85 }, fresh: true } })));
+    const store = makeTestStore();
+    store.dispatch(localeSet('fr'));
+    store.dispatch(displayCurrencyChosen('EUR'));
+    await renderArea(ChatPage, { route: '/chat?message=' + encodeURIComponent('une détox à moins de 3 000 € en mars'), store });
+    await wait(FIRST_REPLY_MS);
+    // The rates arrive after the reply's cards.
+    await wait(100);
+    const card = within(conversation()).getByRole('link', { name: new RegExp(samui.name) });
+    const nights = samui.nights!;
+    const price = formatMoney(samui.price!, samui.currency, 'fr');
+    const approx = formatApproxMoney(Math.round(samui.currency === 'EUR' ? samui.price! : samui.price! / 1.25), 'EUR', 'fr');
+    expect(card.textContent?.replace(/\s/g, ' ')).toContain(`${nights} nuit${nights > 1 ? 's' : ''} · ${price} ${approx}`.replace(/\s/g, ' '));
+    expect(card).toHaveTextContent(/environ .+, au taux du 24 nov\. 2026/);
+    expect(within(conversation()).getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03&currency=EUR');
   });
 
   it('starts a French conversation with the default message in French, and offers the categories in French when it understands nothing', async () => {

@@ -10,6 +10,7 @@ import { categoryState, PROGRAMS_PATH, programDetailsHref, programDetailsState }
 import { useChatLoaderData } from './chatLoader';
 import { chatMessageSent, conversationReset, selectAssistantTyping, selectMessages, type ChatMessage } from './chatSlice';
 import { chatMessages } from './messages';
+import { ProgramMeta } from './ProgramMeta';
 import { componentMessages } from '../../components/messages';
 import { sectionCopy } from '../../components/Section/sectionCopy';
 import styles from './ChatPage.module.css';
@@ -31,7 +32,7 @@ const categoryLabel = (t: TFunction, type: string) => {
 };
 
 function AssistantExtras({ message }: { message: ChatMessage }) {
-  const { t } = chatMessages.useT();
+  const { t, locale } = chatMessages.useT();
   if (message.programs?.length) {
     return (
       <>
@@ -44,7 +45,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
                   <span className={styles.programName}>{p.name}</span>
                   <span className={styles.programMeta}>{p.location}</span>
                   <span className={styles.programMeta}>
-                    {p.duration} · {p.priceText}
+                    <ProgramMeta program={p} t={t} locale={locale} />
                   </span>
                 </span>
               </Link>

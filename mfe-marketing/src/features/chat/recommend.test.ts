@@ -36,7 +36,7 @@ describe('the assistant’s answer', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(reply.content).toBe(replyText.found('Detox programs under $3,000 in March 2027', expected.length));
     expect(reply.programs?.map((p) => p.slug)).toEqual(expected.slice(0, RECOMMENDATION_COUNT));
-    expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000&month=2027-03');
+    expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000&month=2027-03&currency=USD');
     expect(searches).toEqual([{ category: 'detox', maxPrice: 3000, month: '2027-03' }]);
   });
 
@@ -56,7 +56,7 @@ describe('the assistant’s answer', () => {
     expect(reply.content).toBe(replyText.nearest('Detox programs under $3,000 in September 2027', 'the month', 'Detox programs under $3,000', withoutMonth.length));
     expect(reply.content).toMatch(/^Nothing found for detox programs under \$3,000 in September 2027\. Without the month, detox programs under \$3,000: \d+ found$/);
     expect(reply.programs?.map((p) => p.slug)).toEqual(withoutMonth.slice(0, RECOMMENDATION_COUNT));
-    expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000');
+    expect(reply.searchHref).toBe('/search?category=detox&maxPrice=3000&currency=USD');
     expect(searches[1]).toEqual({ category: 'detox', maxPrice: 3000 });
   });
 
@@ -118,7 +118,7 @@ describe('the assistant’s answer on a Spanish or French page', () => {
     const found = { programs: [], total: 2, totalCapped: false };
     const reply = await recommend('retiro de yoga en Italia por menos de 3.000 €', { ...catalogue, search: async () => found }, 'es', TODAY);
     expect(reply.content).toBe('Programas de yoga y meditación en Italia por menos de 3000\u00a0€: 2 resultados');
-    expect(reply.searchHref).toBe('/search?category=yoga&country=Italy&maxPrice=3000');
+    expect(reply.searchHref).toBe('/search?category=yoga&country=Italy&maxPrice=3000&currency=EUR');
   });
 
   it('reads "une semaine de détox en mars" as a week of detox in March, and answers in French', async () => {

@@ -17,8 +17,12 @@ export interface ChatProgram {
   name: string;
   slug: string;
   location: string;
+  /** The length as the program writes it, shown when it gives no nights. */
   duration: string;
-  priceText: string;
+  nights: number | null;
+  /** Per person, in `currency` (whole units); null for a program without a price. */
+  price: number | null;
+  currency: string;
   image: string;
 }
 
@@ -31,7 +35,20 @@ export interface ChatReply {
   categories?: string[];
 }
 
-const toChatProgram = ({ name, slug, location, duration, priceText, image }: ProgramSummary): ChatProgram => ({ name, slug, location, duration, priceText, image });
+const toChatProgram = ({ name, slug, location, duration, nights, price, currency, image }: ProgramSummary): ChatProgram => ({
+  name, slug, location, duration, nights, price, currency, image,
+});
+
+/**
+ * "See all results": the search page with the reply's criteria, and the budget's currency when one was understood
+ * ("under 3,000 €" is a bound in euros whatever the visitor's display currency). The router writes the page's language
+ * before the path (`/fr/search?…`).
+ */
+export function seeAllHref(criteria: SearchCriteria, currency: string | undefined): string {
+  const href = searchHref(criteria);
+  if (!currency || (criteria.minPrice === undefined && criteria.maxPrice === undefined)) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}currency=${encodeURIComponent(currency)}`;
+}
 
 /** Where the catalogue is read from: the API, or the bundled sample data when the API fails. */
 export interface Catalogue {
@@ -91,7 +108,7 @@ export async function recommend(message: string, catalogue: Catalogue, locale: s
   const asked = describeUnderstanding(understanding.phrases, language);
   const found = await catalogue.search(understanding.criteria, understanding.currency);
   if (found.total > 0) {
-    return { content: reply.found(asked, found.total, found.totalCapped), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: searchHref(understanding.criteria) };
+    return { content: reply.found(asked, found.total, found.totalCapped), programs: found.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram), searchHref: seeAllHref(understanding.criteria, understanding.currency) };
   }
   const { nearestSearches } = await import(/* webpackChunkName: "assistant-nearest" */ './nearest');
   for (const { dropped, understanding: nearer } of nearestSearches(understanding, say)) {
@@ -100,7 +117,7 @@ export async function recommend(message: string, catalogue: Catalogue, locale: s
       return {
         content: reply.nearest(asked, dropped, describeUnderstanding(nearer.phrases, language), near.total, near.totalCapped),
         programs: near.programs.slice(0, RECOMMENDATION_COUNT).map(toChatProgram),
-        searchHref: searchHref(nearer.criteria),
+        searchHref: seeAllHref(nearer.criteria, nearer.currency),
       };
     }
   }

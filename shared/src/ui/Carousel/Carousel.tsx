@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
+import { useUiT } from '@wellness/shared/contract';
 import { cx } from '../cx';
 import { prefersReducedMotion } from '../hooks/useMediaQuery';
 import { scrollStepFor } from '../tokens';
@@ -34,9 +35,10 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 
 /** Horizontal scroller: arrows and Left/Right keys move by a step, smooth unless the visitor prefers reduced motion. */
 export function Carousel({
-  label, children, step, itemWidth, gap, prevLabel = 'Scroll left', nextLabel = 'Scroll right', onScroll, className, controls = 'top', header,
+  label, children, step, itemWidth, gap, prevLabel, nextLabel, onScroll, className, controls = 'top', header,
 }: CarouselProps) {
   const stripRef = useRef<HTMLDivElement>(null);
+  const { t } = useUiT();
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The arrow pressed last, while it may still hold the focus. */
@@ -96,10 +98,10 @@ export function Carousel({
 
   const arrows = (
     <div className={cx(styles.controls, controls === 'overlay' && styles.overlayControls, !scrollable && styles.controlsIdle)}>
-      <button type="button" className={cx(styles.arrow, styles.prev)} ref={prevRef} aria-label={prevLabel} disabled={edges.atStart} onClick={() => { pressed.current = 'prev'; scroll(-1); }}>
+      <button type="button" className={cx(styles.arrow, styles.prev)} ref={prevRef} aria-label={prevLabel ?? t('scrollLeft')} disabled={edges.atStart} onClick={() => { pressed.current = 'prev'; scroll(-1); }}>
         <ArrowIcon direction="left" />
       </button>
-      <button type="button" className={cx(styles.arrow, styles.next)} ref={nextRef} aria-label={nextLabel} disabled={edges.atEnd} onClick={() => { pressed.current = 'next'; scroll(1); }}>
+      <button type="button" className={cx(styles.arrow, styles.next)} ref={nextRef} aria-label={nextLabel ?? t('scrollRight')} disabled={edges.atEnd} onClick={() => { pressed.current = 'next'; scroll(1); }}>
         <ArrowIcon direction="right" />
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useUiT } from '@wellness/shared/contract';
+import { formatNumber } from '../../format';
 import styles from './DataTable.module.css';
 
 export interface PaginationProps {
@@ -19,26 +20,28 @@ export interface PaginationProps {
  * so a screen reader hears where a click led.
  */
 export function Pagination({ page, pageSize, total, onPageChange, label }: PaginationProps) {
+  const { t, locale } = useUiT();
+  const n = (value: number) => formatNumber(value, locale);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   const from = Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className={styles.pagination}>
-      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, pages))}>
-        Previous<VisuallyHidden> page</VisuallyHidden>
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, pages))} aria-label={t('pages.previousPage')}>
+        {t('pages.previous')}
       </Button>
       <span aria-live="polite" className={styles.pageText}>
-        Page {page} of {pages}
+        {t('pages.page', { page: n(page), pages: n(pages) })}
         {total > 0 && page <= pages && (
           <span className={styles.range}>
             {' '}
-            · {from}–{to} of {total}
+            {t('pages.range', { from: n(from), to: n(to), total: n(total) })}
           </span>
         )}
       </span>
-      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next<VisuallyHidden> page</VisuallyHidden>
+      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={t('pages.nextPage')}>
+        {t('pages.next')}
       </Button>
     </nav>
   );

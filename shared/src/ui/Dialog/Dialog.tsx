@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useUiT } from '@wellness/shared/contract';
 import { createPortal } from 'react-dom';
 import { cx } from '../cx';
 import { focusableIn } from '../focus';
@@ -54,9 +55,10 @@ export function Dialog(props: DialogProps) {
 }
 
 function DialogPanel({
-  onClose, title, children, description, footer, size = 'md', hideTitle, initialFocusRef, closeLabel = 'Close', closeOnOverlayClick = true, className,
+  onClose, title, children, description, footer, size = 'md', hideTitle, initialFocusRef, closeLabel, closeOnOverlayClick = true, className,
 }: DialogProps) {
   const titleId = useId();
+  const { t } = useUiT();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -125,7 +127,7 @@ function DialogPanel({
           <h2 id={titleId} className={cx(styles.title, hideTitle && visuallyHiddenClassName)}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => onClose()} aria-label={closeLabel}>
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => onClose()} aria-label={closeLabel ?? t('close')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>

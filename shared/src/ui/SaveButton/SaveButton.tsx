@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { SAVED_MESSAGES } from '../../domain/trust';
+import { useUiT } from '@wellness/shared/contract';
 import { cx } from '../cx';
 import styles from './SaveButton.module.css';
 
@@ -14,7 +14,8 @@ export interface SaveButtonProps extends Omit<ComponentProps<'button'>, 'onClick
 
 /** The heart that saves a program or removes it from the saved ones: a toggle button, 44 px to tap. */
 export function SaveButton({ name, saved, onToggle, tone = 'plain', className, type = 'button', ...rest }: SaveButtonProps) {
-  const label = saved ? SAVED_MESSAGES.unsave(name) : SAVED_MESSAGES.save(name);
+  const { t } = useUiT();
+  const label = saved ? t('unsave', { name }) : t('save', { name });
   return (
     <button
       {...rest}

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useUiT } from '@wellness/shared/contract';
 import { cx } from '../cx';
 import { RequiredMark } from '../fields/Field';
 import fieldStyles from '../fields/Field.module.css';
@@ -24,16 +25,15 @@ export interface StarRatingInputProps {
   className?: string;
 }
 
-/** "1 star", "4 stars". */
-const starsText = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /**
  * A 1 to 5 star rating as five native radio buttons in a fieldset: the browser gives the group its name (the
  * legend), one Tab stop and the Arrow keys between the stars, with no key handling of ours. Each radio is hidden
  * behind its star; the stars up to the chosen (or hovered) one are filled.
  */
-export function StarRatingInput({ label, value, onChange, name, hint, error, required, clearLabel = 'Clear rating', className }: StarRatingInputProps) {
+export function StarRatingInput({ label, value, onChange, name, hint, error, required, clearLabel, className }: StarRatingInputProps) {
   const baseId = useId();
+  const { t } = useUiT();
   const groupName = name ?? `${baseId}-stars`;
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
@@ -70,7 +70,7 @@ export function StarRatingInput({ label, value, onChange, name, hint, error, req
                   <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                     <path d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z" />
                   </svg>
-                  <span className={styles.text}>{starsText(n)}</span>
+                  <span className={styles.text}>{t('stars', { count: n })}</span>
                 </label>
               </span>
             );
@@ -81,7 +81,7 @@ export function StarRatingInput({ label, value, onChange, name, hint, error, req
         </span>
         {!required && value !== null && (
           <button type="button" className={styles.clear} onClick={() => onChange(null)}>
-            {clearLabel}
+            {clearLabel ?? t('clearRating')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useUiT } from '@wellness/shared/contract';
 import { cx } from '../cx';
 import { DismissButton } from './DismissButton';
 import { ToneIcon, type Tone } from './icons';
@@ -41,6 +42,7 @@ export function useToast(): ToastApi {
 
 function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
+  const { t } = useUiT();
   const remaining = useRef(toast.duration);
   const started = useRef(0);
 
@@ -70,7 +72,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
         {toast.title && <p className={styles.title}>{toast.title}</p>}
         <div className={styles.detail}>{toast.message}</div>
       </div>
-      <DismissButton label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
+      <DismissButton label={t('dismiss')} onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }
@@ -86,6 +88,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const { t } = useUiT();
 
   const polite = toasts.filter((t) => t.tone !== 'error');
   const urgent = toasts.filter((t) => t.tone === 'error');
@@ -95,12 +98,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div className={styles.toaster}>
-        <div role="status" aria-live="polite" aria-label="Notifications" className={styles.toastList}>
+        <div role="status" aria-live="polite" aria-label={t('notifications')} className={styles.toastList}>
           {polite.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
         </div>
-        <div role="alert" aria-live="assertive" aria-label="Alerts" className={styles.toastList}>
+        <div role="alert" aria-live="assertive" aria-label={t('alerts')} className={styles.toastList}>
           {urgent.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
+import { useUiT } from '@wellness/shared/contract';
 import { outlinesPath } from './outlines';
 import { constrain, fromScreen, panBy, worldSize, zoomAt, type Size, type View } from './view';
+import en from '../messages/en.json';
 import styles from './WorldMap.module.css';
 
 /** What a keyboard user can do on the map, read out with it. */
-export const MAP_KEYS_HINT = 'Arrow keys move the map; plus and minus zoom.';
+export const MAP_KEYS_HINT = en.map.keys;
 /** The same, on a map that places a point. */
-export const MAP_PICK_HINT = 'Arrow keys move the map; plus and minus zoom; Enter places the pin at the centre.';
+export const MAP_PICK_HINT = en.map.pick;
 
 /** A pointer that moved less than this (px) between press and release clicked rather than dragged. */
 const CLICK_SLOP = 5;
@@ -30,6 +32,7 @@ export function WorldMap({ view, onView, onPick, onSize, overlay, label, classNa
   /** Beside the zoom buttons (e.g. "Search this area"). */
   children?: ReactNode;
 }) {
+  const { t } = useUiT();
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size | null>(null);
   const hintId = useId();
@@ -140,10 +143,10 @@ export function WorldMap({ view, onView, onPick, onSize, overlay, label, classNa
       </div>
       {interactive && (
         <>
-          <p id={hintId} className={styles.hint}>{onPick ? MAP_PICK_HINT : MAP_KEYS_HINT}</p>
+          <p id={hintId} className={styles.hint}>{onPick ? t('map.pick') : t('map.keys')}</p>
           <div className={styles.controls}>
-            <button type="button" className={styles.zoom} aria-label="Zoom in" onClick={() => size && view && change(zoomAt(view, size, 2))}>+</button>
-            <button type="button" className={styles.zoom} aria-label="Zoom out" onClick={() => size && view && change(zoomAt(view, size, 0.5))}>−</button>
+            <button type="button" className={styles.zoom} aria-label={t('map.zoomIn')} onClick={() => size && view && change(zoomAt(view, size, 2))}>+</button>
+            <button type="button" className={styles.zoom} aria-label={t('map.zoomOut')} onClick={() => size && view && change(zoomAt(view, size, 0.5))}>−</button>
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { loadUiMessages, uiT } from '@wellness/shared/contract';
 import { RatingStars, ratingText } from './RatingStars';
 
 describe('RatingStars', () => {
@@ -28,7 +29,7 @@ describe('RatingStars', () => {
     expect(container).toHaveTextContent(/^No reviews yet$/);
     expect(container.querySelector('svg')).toBeNull();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(ratingText({ average: null, count: 0 }, 'en')).toBe('No reviews yet');
+    expect(ratingText({ average: null, count: 0 }, 'en', uiT('en'))).toBe('No reviews yet');
   });
 
   it('a summary missing from an older answer reads as no reviews, not a crash', () => {
@@ -40,5 +41,19 @@ describe('RatingStars', () => {
     render(<RatingStars summary={{ average: 4, count: 1 }} locale="en" hideCount />);
     expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
     expect(screen.queryByText(/review/)).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language, with its plural forms and its numbers', async () => {
+    await loadUiMessages('fr');
+    const { container, rerender } = render(<RatingStars summary={{ average: 4.76, count: 1 }} locale="fr" />);
+    expect(screen.getByRole('img', { name: 'Noté 4,8 sur 5, 1 avis' })).toBeInTheDocument();
+    expect(container).toHaveTextContent('4,8(1 avis)');
+    rerender(<RatingStars summary={{ average: 4.5, count: 1200 }} locale="fr" />);
+    expect(container.textContent?.replace(/\s/g, ' ')).toBe('4,5(1 200 avis)');
+    rerender(<RatingStars summary={{ average: null, count: 0 }} locale="fr" />);
+    expect(container).toHaveTextContent(/^Aucun avis pour le moment$/);
+    await loadUiMessages('es');
+    rerender(<RatingStars summary={{ average: 4, count: 3 }} locale="es" />);
+    expect(screen.getByRole('img', { name: 'Puntuación de 4,0 sobre 5, 3 opiniones' })).toBeInTheDocument();
   });
 });

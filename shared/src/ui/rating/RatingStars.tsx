@@ -1,5 +1,7 @@
+import { uiT, type TFunction } from '@wellness/shared/contract';
 import type { RatingSummary } from '../../domain/trust';
-import { formatAverage, REVIEW_MESSAGES, reviewCountText } from '../../domain/trust';
+import { formatAverage } from '../../domain/trust';
+import { formatNumber, type Locale } from '../../format';
 import { cx } from '../cx';
 import { StarIcon } from './StarIcon';
 import styles from './RatingStars.module.css';
@@ -18,9 +20,9 @@ export interface RatingStarsProps {
   className?: string;
 }
 
-/** "Rated 4.8 out of 5, 12 reviews": what a screen reader hears for the stars. */
-export function ratingText({ average, count }: RatingSummary, locale: string): string {
-  return average === null || count === 0 ? REVIEW_MESSAGES.noReviews : `Rated ${formatAverage(average, locale)} out of 5, ${reviewCountText(count)}`;
+/** "Rated 4.8 out of 5, 12 reviews": what a screen reader hears for the stars (`t`: the design system's words). */
+export function ratingText({ average, count }: RatingSummary, locale: string, t: TFunction): string {
+  return average === null || count === 0 ? t('rating.none') : t('rating.ratedCount', { count, n: formatNumber(count, locale), average: formatAverage(average, locale) });
 }
 
 const ICON_SIZE = { sm: 14, md: 16, lg: 20 } as const;
@@ -30,19 +32,20 @@ const ICON_SIZE = { sm: 14, md: 16, lg: 20 } as const;
  * reviews it says so plainly and shows no stars.
  */
 export function RatingStars({ summary, size = 'md', hideCount, className, locale }: RatingStarsProps) {
+  const t = uiT(locale as Locale);
   if (!summary || summary.average === null || summary.count === 0) {
-    return <p className={cx(styles.rating, styles[size], styles.none, className)}>{REVIEW_MESSAGES.noReviews}</p>;
+    return <p className={cx(styles.rating, styles[size], styles.none, className)}>{t('rating.none')}</p>;
   }
   const average = summary.average;
   return (
     <p className={cx(styles.rating, styles[size], className)}>
-      <span role="img" aria-label={hideCount ? `Rated ${formatAverage(average, locale)} out of 5` : ratingText(summary, locale)} className={styles.stars}>
+      <span role="img" aria-label={hideCount ? t('rating.rated', { average: formatAverage(average, locale) }) : ratingText(summary, locale, t)} className={styles.stars}>
         {[1, 2, 3, 4, 5].map((n) => (
           <StarIcon key={n} fill={average - (n - 1)} size={ICON_SIZE[size]} />
         ))}
       </span>
       <span aria-hidden="true" className={styles.average}>{formatAverage(average, locale)}</span>
-      {!hideCount && <span aria-hidden="true" className={styles.count}>({reviewCountText(summary.count)})</span>}
+      {!hideCount && <span aria-hidden="true" className={styles.count}>{t('rating.count', { count: summary.count, n: formatNumber(summary.count, locale) })}</span>}
     </p>
   );
 }

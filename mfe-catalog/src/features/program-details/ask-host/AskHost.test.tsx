@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectAfterSignIn, selectAuthDialog } from '@wellness/shared/contract';
+import { loadUiMessages, selectAfterSignIn, selectAuthDialog } from '@wellness/shared/contract';
 import { THREAD_MESSAGES, type ThreadPage } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousAxeViolations } from '../../../testing/axe';
 import { AskHost, type AskHostProgram } from './AskHost';
+import { askHostMessages } from './messages';
+import { detailsMessages } from '../messages';
+import { localeSet } from '@wellness/shared/contract';
+import { makeTestStore } from '@wellness/shared/testing';
 
 startMockApi();
 
@@ -50,6 +54,26 @@ describe('asking the host a question', () => {
     expect(await screen.findByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/dashboard/user/inbox/th-9');
     expect(bodies).toEqual([{ programId: 'prg-001', text: 'Is there parking?' }]);
+  });
+
+  it('asks, refuses an empty question and confirms in the page’s language', async () => {
+    server.use(http.post(apiUrl('/api/threads'), () => HttpResponse.json({ data: page }, { status: 201 })));
+    await Promise.all([detailsMessages.load('fr'), askHostMessages.load('fr'), loadUiMessages('fr')]);
+    const store = makeTestStore(signedIn() as Parameters<typeof makeTestStore>[0]);
+    store.dispatch(localeSet('fr'));
+    const user = userEvent.setup();
+    renderWithProviders(<AskHost program={program} />, { store });
+    await user.click(screen.getByRole('button', { name: 'Poser une question à l’hôte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Poser une question à l’hôte' });
+    expect(dialog).toHaveAccessibleDescription('À propos de Calm Retreat. L’hôte vous répond dans votre messagerie.');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('textbox', { name: 'Votre question' })).toHaveAccessibleDescription(expect.stringContaining('Écrivez d’abord un message.'));
+    await user.type(screen.getByRole('textbox', { name: 'Votre question' }), 'Parking ?');
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('9 / 2 000 caractères');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('dialog', { name: 'Message envoyé' })).toHaveTextContent('L’hôte de Calm Retreat reçoit votre question et vous répond dans votre messagerie.');
+    expect(screen.getByRole('link', { name: 'Ouvrir la conversation' })).toBeInTheDocument();
   });
 
   it('refuses an empty question with the rule and sends nothing', async () => {

@@ -2,14 +2,24 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, selectRole, useAppSelector } from '@wellness/shared/contract';
 import { apiErrorMessage } from '@wellness/shared/api';
 import { useStartInquiryMutation } from '@wellness/shared/api/conversations';
-import { MESSAGE_MAX, THREAD_MESSAGES, type ThreadPage } from '@wellness/shared/domain';
+import { MESSAGE_MAX, type ThreadPage } from '@wellness/shared/domain';
+import { formatNumber } from '@wellness/shared/format';
+import type { TFunction } from '@wellness/shared/i18n';
 import { messageSchema } from '@wellness/shared/schemas';
 import { Button, Dialog, InlineMessage, TextField } from '@wellness/shared/ui';
 import type { AskHostProgram } from './AskHost';
+import { askHostMessages } from './messages';
+import en from './messages/en.json';
 import styles from './AskHost.module.css';
 
-const FAILED = 'Your question could not be sent. Check your connection and try again.';
-export const SENT_TITLE = 'Message sent';
+export const SENT_TITLE = en.sent;
+
+/** The schema's rules by their English words (the shared schema says them in English): their key here. */
+const CHECK: Record<string, 'check.empty' | 'check.tooLong' | 'check.characters'> = {
+  [en.check.empty]: 'check.empty',
+  [en.check.tooLong.replace('{{max}}', String(MESSAGE_MAX))]: 'check.tooLong',
+  [en.check.characters]: 'check.characters',
+};
 
 interface AskHostDialogProps {
   program: AskHostProgram;
@@ -19,13 +29,14 @@ interface AskHostDialogProps {
 }
 
 /** What a refused question means to the visitor (the API's own words where it gives them). */
-function refusal(error: unknown): { text: string; noHost: boolean } {
+function refusal(t: TFunction, error: unknown): { text: string; noHost: boolean } {
   const status = (error as { status?: unknown }).status;
   const code = (error as { data?: { error?: { code?: unknown } } }).data?.error?.code;
-  if (code === 'NO_HOST') return { text: apiErrorMessage(error, THREAD_MESSAGES.noHost), noHost: true };
-  if (code === 'OWN_PROGRAM') return { text: apiErrorMessage(error, THREAD_MESSAGES.ownProgram), noHost: false };
-  if (status === 429) return { text: THREAD_MESSAGES.tooMany, noHost: false };
-  return { text: apiErrorMessage(error, FAILED), noHost: false };
+  // The refusals the page knows are said in its language; another is the API's own words.
+  if (code === 'NO_HOST') return { text: t('check.noHost'), noHost: true };
+  if (code === 'OWN_PROGRAM') return { text: t('check.ownProgram'), noHost: false };
+  if (status === 429) return { text: t('check.tooMany'), noHost: false };
+  return { text: apiErrorMessage(error, t('failed')), noHost: false };
 }
 
 /**
@@ -40,6 +51,8 @@ export default function AskHostDialog({ program, onClose, onNoHost }: AskHostDia
   const [sent, setSent] = useState<ThreadPage | null>(null);
   const [start, { isLoading }] = useStartInquiryMutation();
   const ref = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const { t, locale } = askHostMessages.useT();
+  const max = formatNumber(MESSAGE_MAX, locale);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,14 +61,16 @@ export default function AskHostDialog({ program, onClose, onNoHost }: AskHostDia
     const parsed = messageSchema.safeParse({ text });
     if (!parsed.success) {
       // The schema answers a blank text with the generic "required"; the thread's own words say what to do.
-      setError(text.trim() ? parsed.error.issues[0]?.message : THREAD_MESSAGES.empty);
+      const rule = text.trim() ? parsed.error.issues[0]?.message : en.check.empty;
+      const key = rule === undefined ? undefined : CHECK[rule];
+      setError(key ? t(key, { max }) : rule);
       ref.current?.focus();
       return;
     }
     try {
       setSent(await start({ programId: program.id, text: parsed.data.text }).unwrap());
     } catch (failed) {
-      const { text: why, noHost } = refusal(failed);
+      const { text: why, noHost } = refusal(t, failed);
       setFailure(why);
       if (noHost) onNoHost();
     }
@@ -64,10 +79,10 @@ export default function AskHostDialog({ program, onClose, onNoHost }: AskHostDia
   if (sent) {
     const inbox = role === 'user' || role === 'facility' ? `/dashboard/${role}/inbox/${encodeURIComponent(sent.thread.id)}` : null;
     return (
-      <Dialog open onClose={onClose} title={SENT_TITLE} size="sm">
+      <Dialog open onClose={onClose} title={t('sent')} size="sm">
         <div className={styles.sent} role="status">
-          <p>The host of {program.name} gets your question and answers in your inbox.</p>
-          {inbox && <p><Link to={inbox}>Open the conversation</Link></p>}
+          <p>{t('sentText', { name: program.name })}</p>
+          {inbox && <p><Link to={inbox}>{t('open')}</Link></p>}
         </div>
       </Dialog>
     );
@@ -78,15 +93,15 @@ export default function AskHostDialog({ program, onClose, onNoHost }: AskHostDia
     <Dialog
       open
       onClose={onClose}
-      title={THREAD_MESSAGES.askHost}
-      description={`About ${program.name}. The host answers in your inbox.`}
+      title={t('title')}
+      description={t('about', { name: program.name })}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="ask-host-form" busy={isLoading}>
-            Send
+            {t('send')}
           </Button>
         </>
       }
@@ -95,12 +110,12 @@ export default function AskHostDialog({ program, onClose, onNoHost }: AskHostDia
         {failure && <InlineMessage tone="error">{failure}</InlineMessage>}
         <TextField
           ref={ref}
-          label="Your question"
+          label={t('question')}
           multiline
           rows={5}
           value={text}
           error={error}
-          hint={<span className={over ? styles.over : styles.count}>{text.length} / {MESSAGE_MAX} characters</span>}
+          hint={<span className={over ? styles.over : styles.count}>{t('characters', { n: formatNumber(text.length, locale), max })}</span>}
           onChange={(e) => {
             setText(e.target.value);
             if (error) setError(undefined);
