@@ -1,11 +1,6 @@
 import type { ServerApiAnswer, ServerViewOutcome } from '@wellness/shared/contract';
-import { renderToStaticMarkup } from 'react-dom/server';
-// The router the remote's Node build renders with (site/build/prerenderEntry.tsx): in memory, its base the language.
-import { MemoryRouter } from 'react-router';
-import { localeSet, Provider } from '@wellness/shared/contract';
 import { loadCatalogues } from '@wellness/shared/i18n';
-import { localeBasename, localizePath } from '@wellness/shared/site-protocol';
-import { makeTestStore, renderToServerHtml } from '@wellness/shared/testing';
+import { renderToServerHtml } from '@wellness/shared/testing';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { apiCategories, publicPrograms, summaryOf } from '../testing/catalogApi';
 import { pagePath } from '@wellness/shared/routes';
@@ -48,14 +43,7 @@ async function serveIn(locale: 'es' | 'fr', route: string, path: string, answers
   const outcome = await (await serverViewOf(route))({ route, rest: '', query: url.searchParams, origin: 'https://wellness.example', api, locale });
   if (outcome.kind !== 'page') throw new Error('not a page');
   await loadCatalogues(locale);
-  const store = makeTestStore();
-  store.dispatch(localeSet(locale));
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter basename={localeBasename(locale)} initialEntries={[localizePath(path, locale)]}>{outcome.view}</MemoryRouter>
-    </Provider>,
-  );
-  return { html, head: outcome.head };
+  return { html: renderToServerHtml(outcome.view, { route: path, locale }), head: outcome.head };
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
