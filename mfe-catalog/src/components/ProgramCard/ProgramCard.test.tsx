@@ -82,7 +82,7 @@ describe('ProgramCard (how a program books, on its card)', () => {
     await Promise.all([listMessages.load('es'), listMessages.load('fr')]);
     const { unmount } = renderWithProviders(
       <ul>
-        <li><ProgramCard program={{ ...base, name: 'Uno', nights: 1, bookingMode: 'instant', cancellationPolicy: 'flexible', terms: { bookBy: '2027-01-10', stayBy: null } }} href="/program-details/uno" onOpen={() => undefined} /></li>
+        <li><ProgramCard program={{ ...base, name: 'Uno', nights: 1, bookingMode: 'instant', cancellationPolicy: 'flexible', terms: { bookBy: '2027-01-10', stayBy: '' } }} href="/program-details/uno" onOpen={() => undefined} /></li>
         <li><ProgramCard program={{ ...base, name: 'Seis', nights: 6, price: null, priceText: '', cancellationPolicy: 'strict' }} href="/program-details/seis" onOpen={() => undefined} /></li>
       </ul>,
       { preloadedState: { locale: 'es' } },
