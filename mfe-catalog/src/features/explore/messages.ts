@@ -15,8 +15,8 @@ export const EXPLORE_MESSAGES = {
  * the lists' language chunks, loaded by the page's `prepare` before the first render.
  */
 export const exploreMessages = defineMessages('catalog-explore', en, {
-  es: () => import(/* webpackChunkName: "messages-lists-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-lists-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-explore-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-explore-fr" */ './messages/fr.json'),
 });
 
 export const useExploreT = () => exploreMessages.useT();

@@ -6,8 +6,8 @@ import en from './messages/en.json';
  * in the lists' language chunks, loaded by the page's `prepare` before the first render.
  */
 export const programsMessages = defineMessages('catalog-programs', en, {
-  es: () => import(/* webpackChunkName: "messages-lists-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-lists-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-programs-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-programs-fr" */ './messages/fr.json'),
 });
 
 export const useProgramsT = () => programsMessages.useT();

@@ -6,8 +6,8 @@ import en from './messages/en.json';
  * French in the lists' language chunks, loaded by the page's `prepare` before the first render.
  */
 export const searchMessages = defineMessages('catalog-search', en, {
-  es: () => import(/* webpackChunkName: "messages-lists-es" */ './messages/es.json'),
-  fr: () => import(/* webpackChunkName: "messages-lists-fr" */ './messages/fr.json'),
+  es: () => import(/* webpackChunkName: "messages-search-es" */ './messages/es.json'),
+  fr: () => import(/* webpackChunkName: "messages-search-fr" */ './messages/fr.json'),
 });
 
 export const useSearchT = () => searchMessages.useT();
