@@ -213,6 +213,16 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     await waitFor(() => expect(requests.at(-1)!.get('sort')).toBe('price-desc'));
   });
 
+  it('sorts by price in the visitor’s currency (fresh rates), and a price band in the programs’ own amounts', async () => {
+    server.use(http.get(apiUrl('/api/rates'), () => HttpResponse.json({ data: { date: '2026-11-27', perEuro: { USD: 1.25 }, fresh: true } })));
+    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?country=Japan&sort=price-asc', preloadedState: { currency: 'EUR' } });
+    await waitFor(() => expect(requests.some((r) => r.get('currency') === 'EUR' && r.get('sort') === 'price-asc')).toBe(true));
+    requests.length = 0;
+    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?minPrice=1000&maxPrice=3000&sort=price-asc', preloadedState: { currency: 'EUR' } });
+    await waitFor(() => expect(requests.at(-1)?.get('minPrice')).toBe('1000'));
+    expect(requests.every((r) => r.get('currency') === null)).toBe(true);
+  });
+
   it('opens a program from its card', async () => {
     const { location } = page('/search?country=Japan&city=Kyoto');
     await settled('1 program');

@@ -10,6 +10,7 @@ import { programDetailsHref } from '../../lib/listCriteria';
 import { listMessages, resultCountIn, useListT } from '../../lib/listMessages';
 import { useLocalHref } from '../../lib/localHref';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
+import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
 import { FilterIcon, SearchIcon } from '../../components/icons';
 import { ActiveFilters } from './ActiveFilters';
@@ -49,7 +50,11 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
-  const query = useCatalogSearchQuery({ ...criteria, facets: true });
+  // The price sort in the visitor's currency (a catalogue of several currencies orders by converted prices); the price
+  // bands stay the programs' own amounts, as the API counts them, so a search with a price bound asks in those.
+  const display = useDisplayCurrency();
+  const sortCurrency = criteria.minPrice === undefined && criteria.maxPrice === undefined ? priceCurrencyFor(criteria, display) : undefined;
+  const query = useCatalogSearchQuery({ ...criteria, facets: true, ...(sortCurrency ? { currency: sortCurrency } : {}) });
   // The controls show the visitor's change at once; the results follow the URL.
   const [shown, remember] = useUrlCriteria(criteria, location.search);
   // The server's view of these results (its HTML) stays until the page can show as much.
