@@ -1,4 +1,5 @@
 import type { ServerApiAnswer, ServerViewOutcome } from '@wellness/shared/contract';
+import { loadCatalogues } from '@wellness/shared/i18n';
 import { renderToServerHtml } from '@wellness/shared/testing';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { apiCategories, publicPrograms, summaryOf } from '../testing/catalogApi';
@@ -33,6 +34,16 @@ async function serve(route: string, path: string, answers: Record<string, Server
     ? renderToServerHtml(outcome.view, { route: path })
     : '';
   return { outcome, html, asked, page: outcome as Extract<ServerViewOutcome, { kind: 'page' }> };
+}
+
+/** The same in a language, rendered as the Node build renders it: its catalogues loaded, the store's locale, the router's base. */
+async function serveIn(locale: 'es' | 'fr', route: string, path: string, answers: Record<string, ServerApiAnswer>) {
+  const url = new URL(path, 'https://wellness.example');
+  const { api } = fakeApi(answers);
+  const outcome = await (await serverViewOf(route))({ route, rest: '', query: url.searchParams, origin: 'https://wellness.example', api, locale });
+  if (outcome.kind !== 'page') throw new Error('not a page');
+  await loadCatalogues(locale);
+  return { html: renderToServerHtml(outcome.view, { route: path, locale }), head: outcome.head };
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -186,5 +197,44 @@ describe("the catalog's server views", () => {
     const none = await serve('/search', '/search?q=nothing', { '/api/search?q=nothing&limit=12&facets=1': ok({ ...answer, programs: [], total: 0 }) });
     expect(none.page.head.noindex).toBe(true);
     expect(none.html).toContain('No programs match this search');
+  });
+
+  describe('in Spanish and French', () => {
+    const found = publicPrograms.filter((p) => p.country === program.country).map(summaryOf);
+    const facets = { categories: [], groups: [], countries: [], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] };
+    const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets };
+    const searchPath = `/api/search?country=${encodeURIComponent(program.country)}&limit=12&facets=1`;
+
+    it('the search page says its words in Spanish, counts in Spanish, and every link keeps /es', async () => {
+      const { html, head } = await serveIn('es', '/search', `/search?country=${encodeURIComponent(program.country)}`, { [searchPath]: ok(answer) });
+      expect(html).toContain('Buscar en todos los programas');
+      expect(html).toContain('30 programas');
+      expect(html).toContain('Precio por persona');
+      expect(html).toContain('MÁS INFORMACIÓN');
+      expect(html).not.toContain('LEARN MORE');
+      for (const p of found) expect(hrefs(html)).toContain(`/es/program-details/${p.slug}`);
+      expect(hrefs(html)).toContain(`/es/search?country=${encodeURIComponent(program.country)}&page=2`);
+      expect(hrefs(html).filter((href) => href.startsWith('/') && !href.startsWith('/es/'))).toEqual([]);
+      expect(head.title).toBe('Buscar en todos los programas · Wellness Travel');
+      expect(head.description).toContain('30 programas');
+      const one = await serveIn('es', '/search', `/search?country=${encodeURIComponent(program.country)}`, { [searchPath]: ok({ ...answer, programs: found.slice(0, 1), total: 1 }) });
+      expect(one.html).toContain('1 programa<');
+    });
+
+    it('the explore page and a category’s list in French, their links under /fr', async () => {
+      const explore = await serveIn('fr', '/explore', '/explore', { '/program-categories': ok(apiCategories) });
+      expect(explore.html).toContain('Découvrez nos expériences bien-être');
+      expect(explore.html).toContain('Voir tous les programmes');
+      for (const c of apiCategories) expect(hrefs(explore.html)).toContain(`/fr/programs?category=${c.slug}`);
+      expect(hrefs(explore.html)).toContain('/fr/search');
+      expect(explore.head.title).toBe('Découvrez nos expériences bien-être · Programmes bien-être');
+
+      const list = await serveIn('fr', '/programs', `/programs?category=${program.group}`, { [`/api/search?category=${program.group}&limit=24`]: ok({ programs: found, total: 30, totalCapped: false }) });
+      expect(list.html).toContain('30 programmes');
+      expect(list.html).toContain('Trier par');
+      for (const p of found) expect(hrefs(list.html)).toContain(`/fr/program-details/${p.slug}`);
+      expect(hrefs(list.html)).toContain(`/fr/programs?category=${program.group}&page=2`);
+      expect(hrefs(list.html)).toContain('/fr/explore');
+    });
   });
 });

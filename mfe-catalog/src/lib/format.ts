@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_DURATION_TEXT, DEFAULT_PRICE_TEXT } from '@wellness/shared/domain';
-import { formatCount, formatMoney, formatMonth } from '@wellness/shared/format';
+import { formatMoney, formatMonth } from '@wellness/shared/format';
 
 // The words of the catalog's cards and pages around the one format module (@wellness/shared/format): a missing price or
 // duration has its own text; every date, number and amount is formatted there, in the locale the page passes in.
@@ -26,12 +26,6 @@ export function travelMonths(locale: string, now = new Date()): { value: string;
 export function pricePerPersonText(program: { price: number | null; currency?: string; priceText: string; bookingOptions?: { pricePerPerson: string } }, locale: string): string {
   if (program.price !== null) return formatMoney(program.price, program.currency || DEFAULT_CURRENCY, locale);
   return priceTextOf(program.bookingOptions?.pricePerPerson || program.priceText);
-}
-
-/** "24 programs", "1 program", "1,000+ programs" (a count the API capped). */
-export function resultCountText(total: number, capped: boolean, locale: string): string {
-  if (total === 1 && !capped) return '1 program';
-  return `${formatCount(total, locale, capped)} programs`;
 }
 
 /** A price in whole dollars: "$3,000". */

@@ -3,8 +3,8 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 // Tests route in memory; the apps' own code never does, so MemoryRouter is not part of the contract.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { makeStore, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState } from '@wellness/shared/contract';
-import { HANDSHAKE_ID } from '@wellness/shared/site-protocol';
+import { localeSet, makeStore, Provider, runtimeConfigLoaded, useLocation, type AppStore, type Location, type RootState } from '@wellness/shared/contract';
+import { HANDSHAKE_ID, localeBasename, localizePath } from '@wellness/shared/site-protocol';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 
@@ -75,12 +75,15 @@ export function serverStartedCalls(started: Record<string, string>, data: Record
 
 /**
  * A page's element as the site's server turns it into HTML: react-dom/server, inside a store and a router in memory at
- * `route` (as the site's Node build wraps what a remote renders), no effects run, nothing loads afterwards.
+ * `route` (as the site's Node build wraps what a remote renders), no effects run, nothing loads afterwards. With
+ * `locale`, as the Node build renders a page in that language: the store's locale, the router's base its prefix (load
+ * the catalogues first).
  */
-export function renderToServerHtml(element: ReactElement, { route = '/', store = makeTestStore() }: { route?: string; store?: AppStore } = {}): string {
+export function renderToServerHtml(element: ReactElement, { route = '/', store = makeTestStore(), locale }: { route?: string; store?: AppStore; locale?: 'en' | 'es' | 'fr' } = {}): string {
+  if (locale) store.dispatch(localeSet(locale));
   return renderToStaticMarkup(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{element}</MemoryRouter>
+      <MemoryRouter basename={locale ? localeBasename(locale) : undefined} initialEntries={[locale ? localizePath(route, locale) : route]}>{element}</MemoryRouter>
     </Provider>,
   );
 }

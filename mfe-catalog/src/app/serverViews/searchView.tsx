@@ -1,41 +1,45 @@
-import { makeStore, Provider, selectLocale, type ServerView } from '@wellness/shared/contract';
+import { makeStore, Provider, type ServerView } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type SearchResponse } from '@wellness/shared/domain';
 import { searchApi, searchApiPath } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
-import { resultCountText } from '../../lib/format';
-import { SearchPage, SEARCH_MESSAGES } from '../../features/search/SearchPage';
+import { listMessages, resultCountIn } from '../../lib/listMessages';
+import { SearchPage } from '../../features/search/SearchPage';
+import { searchMessages } from '../../features/search/messages';
 
 /**
  * The search page for the site's server (ADR 0010): the page itself, rendered from a store holding the API's answer
  * (so the HTML is what the browser's first render shows), its programs as links and its page links; its head
  * (canonical: the criteria in their fixed order; noindex when nothing matches) and JSON-LD (breadcrumbs, an ItemList).
  */
-export const serverView: ServerView = async ({ query, origin, api, locale }) => {
+export const serverView: ServerView = async ({ query, origin, api, locale = 'en' }) => {
   const { criteria } = readSearchParams(query);
   const args = { ...criteria, facets: true };
   const answer = await api(searchApiPath(args));
   const data = answer.data as SearchResponse | null;
   if (answer.status !== 200 || !data || !Array.isArray(data.programs)) throw new NoServerView(`the search: ${answer.status}`);
   // Its own store, in the page's language (the server renders the view inside it).
-  const store = makeStore({ preloadedState: { locale: locale ?? 'en' } });
+  const store = makeStore({ preloadedState: { locale } });
+  await Promise.all([searchMessages.load(locale), listMessages.load(locale)]);
+  const t = searchMessages.fixedT(locale);
   store.dispatch(searchApi.util.upsertQueryEntries([{ endpointName: 'catalogSearch', arg: args, value: data }]));
   const canonical = searchHref(criteria);
-  const count = resultCountText(data.total, data.totalCapped, selectLocale(store.getState()));
+  const count = resultCountIn(listMessages.fixedT(locale), data.total, data.totalCapped, locale);
   const words = criteria.q ? `“${criteria.q}”: ` : '';
   const names = data.programs.slice(0, 3).map((p) => p.name).join(', ');
   const page = criteria.page ?? 1;
+  const titleWords = criteria.q ? `${criteria.q} · ` : '';
   return {
     kind: 'page',
     view: <Provider store={store}><SearchPage /></Provider>,
     head: {
-      title: `${criteria.q ? `${criteria.q} · ` : ''}${SEARCH_MESSAGES.title}${page > 1 ? ` (page ${page})` : ''} · Wellness Travel`,
-      description: describe(`${words}${count} among wellness retreats, longevity clinics and health programs${names ? `: ${names}` : ''}.`),
+      title: page > 1 ? t('head.titlePage', { words: titleWords, page }) : t('head.title', { words: titleWords }),
+      description: describe(t('head.description', { words, programs: count, names: names ? `: ${names}` : '' })),
       canonical,
       image: data.programs[0]?.image,
       noindex: data.programs.length === 0,
       jsonLd: [
-        breadcrumbLd(origin, [{ name: 'Home', path: '/' }, { name: SEARCH_MESSAGES.title, path: canonical }]),
+        breadcrumbLd(origin, [{ name: t('head.home'), path: '/' }, { name: t('title'), path: canonical }]),
         itemListLd(origin, data.programs),
       ],
     },

@@ -3,9 +3,13 @@ import { useExchangeRatesQuery } from '@wellness/shared/api/catalog';
 import { selectDisplayCurrency, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { formatApproxMoney, formatDate } from '@wellness/shared/format';
 import { visuallyHiddenClassName } from '@wellness/shared/ui';
+import type { TFunction } from '@wellness/shared/i18n';
 import styles from './ConvertedPrice.module.css';
 
-/** The texts of the converted prices, one place for their translations. */
+/**
+ * The texts of the converted prices in English (the lists' catalogue has them as `price.ratesOf` and
+ * `price.approximately`, a test keeps them equal); a page in another language passes its `t`.
+ */
 export const CONVERTED_PRICE_TEXTS = {
   ratesOf: (date: string) => `Rates of ${date}`,
   approximately: (amount: string, date: string) => `approximately ${amount.replace(/^≈\s*/, '')}, at the rates of ${date}`,
@@ -29,9 +33,10 @@ export function priceCurrencyFor(criteria: { minPrice?: number | undefined; maxP
 
 /**
  * "≈ €3,180" beside a price in another currency, in the visitor's display currency; nothing when it is the program's
- * own, or the rates are missing or older than 7 days. `note` adds the rates' day on a line of its own.
+ * own, or the rates are missing or older than 7 days. `note` adds the rates' day on a line of its own. `t`: a catalogue
+ * with the lists' `price.*` keys, in the page's language (the words are English without it).
  */
-export function ConvertedPrice({ amount, currency, note = false, className }: { amount: number | null; currency: string; note?: boolean; className?: string }) {
+export function ConvertedPrice({ amount, currency, note = false, className, t }: { amount: number | null; currency: string; note?: boolean; className?: string; t?: TFunction }) {
   const locale = useLocale();
   const display = useDisplayCurrency();
   const converted = approximateAmount(amount, currency, display.currency, display.rates);
@@ -41,8 +46,8 @@ export function ConvertedPrice({ amount, currency, note = false, className }: { 
   return (
     <span className={`${styles.converted} ${className ?? ''}`} data-converted>
       <span aria-hidden="true">{text}</span>
-      <span className={visuallyHiddenClassName}>{CONVERTED_PRICE_TEXTS.approximately(text, date)}</span>
-      {note && <span className={styles.note} aria-hidden="true">{CONVERTED_PRICE_TEXTS.ratesOf(date)}</span>}
+      <span className={visuallyHiddenClassName}>{t ? t('price.approximately', { amount: text.replace(/^≈\s*/, ''), date }) : CONVERTED_PRICE_TEXTS.approximately(text, date)}</span>
+      {note && <span className={styles.note} aria-hidden="true">{t ? t('price.ratesOf', { date }) : CONVERTED_PRICE_TEXTS.ratesOf(date)}</span>}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { someProgram, summaryOf } from '../../testing/catalogApi';
 import { seriousAxeViolations } from '../../testing/axe';
+import { listMessages } from '../../lib/listMessages';
 import { ProgramCard } from './ProgramCard';
 
 const base = summaryOf(someProgram);
@@ -75,5 +76,30 @@ describe('ProgramCard (how a program books, on its card)', () => {
     for (const heart of screen.getAllByRole('button', { name: SAVED_MESSAGES.unsave(base.name) })) expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(saved).toEqual([base.id]);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('speaks the page’s language, plurals included, and its link keeps the language for a new tab', async () => {
+    await Promise.all([listMessages.load('es'), listMessages.load('fr')]);
+    const { unmount } = renderWithProviders(
+      <ul>
+        <li><ProgramCard program={{ ...base, name: 'Uno', nights: 1, bookingMode: 'instant', cancellationPolicy: 'flexible', terms: { bookBy: '2027-01-10', stayBy: '' } }} href="/program-details/uno" onOpen={() => undefined} /></li>
+        <li><ProgramCard program={{ ...base, name: 'Seis', nights: 6, price: null, priceText: '', cancellationPolicy: 'strict' }} href="/program-details/seis" onOpen={() => undefined} /></li>
+      </ul>,
+      { preloadedState: { locale: 'es' } },
+    );
+    const [one, six] = screen.getAllByRole('article');
+    expect(within(one!).getByText('1 noche')).toBeInTheDocument();
+    expect(within(one!).getByText('Reserva inmediata')).toBeInTheDocument();
+    expect(within(one!).getByText('Cancelación flexible')).toBeInTheDocument();
+    expect(within(one!).getByText(/Reserva antes del 10 ene 2027/)).toBeInTheDocument();
+    expect(within(one!).getByRole('link', { name: 'MÁS INFORMACIÓN sobre Uno' })).toHaveAttribute('href', '/es/program-details/uno');
+    expect(within(six!).getByText('6 noches')).toBeInTheDocument();
+    expect(within(six!).getByText('Consultar precio')).toBeInTheDocument();
+    expect(within(six!).getByText('Cancelación estricta')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ProgramCard program={{ ...base, name: 'Six', nights: 6 }} href="/program-details/six" onOpen={() => undefined} />, { preloadedState: { locale: 'fr' } });
+    expect(screen.getByText('6 nuits')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'EN SAVOIR PLUS sur Six' })).toHaveAttribute('href', '/fr/program-details/six');
   });
 });

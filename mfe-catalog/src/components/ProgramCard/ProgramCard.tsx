@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { BOOKING_MODE_LABEL, CANCELLATION_POLICY_LABEL, type ProgramSummary } from '@wellness/shared/domain';
+import type { ProgramSummary } from '@wellness/shared/domain';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { formatDate } from '@wellness/shared/format';
-import { useLocale } from '@wellness/shared/contract';
-import { nightsText, pricePerPersonText } from '../../lib/format';
+import { nightsIn, policyIn, priceIn, useListT } from '../../lib/listMessages';
+import { useLocalHref } from '../../lib/localHref';
 import { ConvertedPrice } from '../ConvertedPrice/ConvertedPrice';
 import { CalendarIcon, MoonIcon, PinIcon } from '../icons';
 import styles from './ProgramCard.module.css';
@@ -32,7 +32,8 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
     event.preventDefault();
     onOpen(program);
   };
-  const locale = useLocale();
+  const { t, locale } = useListT();
+  const localHref = useLocalHref();
   const bookBy = formatDate(program.terms?.bookBy, locale);
   const stayBy = formatDate(program.terms?.stayBy, locale);
   return (
@@ -44,7 +45,7 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
         <>
           <span className={styles.badges}>
             {program.specialOffer && <Badge variant="glass" size="sm">{program.specialOffer}</Badge>}
-            {program.bookingMode === 'instant' && <Badge variant="primary" size="sm">{BOOKING_MODE_LABEL.instant}</Badge>}
+            {program.bookingMode === 'instant' && <Badge variant="primary" size="sm">{t('card.instant')}</Badge>}
           </span>
           <SaveProgramButton program={program} tone="overlay" />
         </>
@@ -54,26 +55,27 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
       footer={
         // The program's name is in the link's text, not only an aria-label: a crawler reads the text ("LEARN MORE" alone
         // says nothing of where it leads).
-        <a href={href} className={buttonClassName('secondary', 'sm', { fullWidth: true })} onClick={navigate}>
-          LEARN MORE<span className={visuallyHiddenClassName}> about {program.name}</span>
+        // The href in the page's language, so a new tab keeps it.
+        <a href={localHref(href)} className={buttonClassName('secondary', 'sm', { fullWidth: true })} onClick={navigate}>
+          {t('card.learnMore')}<span className={visuallyHiddenClassName}> {t('card.about', { name: program.name })}</span>
         </a>
       }
     >
       <RatingStars summary={program.reviewStats} locale={locale} size="sm" className={styles.rating} />
       <p className={styles.details}>{program.details || program.description}</p>
       <p className={styles.meta}>
-        <span className={styles.nights}><MoonIcon /> {nightsText(program.nights, program.duration)}</span>
+        <span className={styles.nights}><MoonIcon /> {nightsIn(t, program.nights, program.duration)}</span>
         <span className={styles.price}>
-          <span>{pricePerPersonText(program, locale)}</span>
-          <ConvertedPrice amount={program.price} currency={program.currency} />
+          <span>{priceIn(t, program, locale)}</span>
+          <ConvertedPrice amount={program.price} currency={program.currency} t={t} />
         </span>
       </p>
-      <p className={styles.policy}>{program.cancellationPolicy ? `${CANCELLATION_POLICY_LABEL[program.cancellationPolicy]} cancellation` : ''}</p>
+      <p className={styles.policy}>{program.cancellationPolicy ? policyIn(t, program.cancellationPolicy) : ''}</p>
       {(bookBy || stayBy) && (
         // A date the program does not give is left out, never written as "N/A".
         <p className={styles.terms}>
-          {bookBy && <span><CalendarIcon /> Book by {bookBy}</span>}
-          {stayBy && <span>{!bookBy && <CalendarIcon />} Stay by {stayBy}</span>}
+          {bookBy && <span><CalendarIcon /> {t('card.bookBy', { date: bookBy })}</span>}
+          {stayBy && <span>{!bookBy && <CalendarIcon />} {t('card.stayBy', { date: stayBy })}</span>}
         </p>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { Card, LoadingText, Skeleton } from '@wellness/shared/ui';
-import { EXPLORE_MESSAGES } from './messages';
+import { useExploreT } from './messages';
 import styles from './ExplorePage.module.css';
 
 /**
@@ -7,9 +7,10 @@ import styles from './ExplorePage.module.css';
  * nothing moves when they arrive (CLS).
  */
 export function CardsLoading({ count }: { count: number }) {
+  const { t } = useExploreT();
   return (
     <>
-      <LoadingText className={styles.loading}>{EXPLORE_MESSAGES.loading}</LoadingText>
+      <LoadingText className={styles.loading}>{t('loading')}</LoadingText>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={styles.cell}>

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { Category } from '@wellness/shared/domain';
 import { programsHref } from '../../lib/listCriteria';
+import { useLocalHref } from '../../lib/localHref';
+import { useExploreT } from './messages';
 import { Badge, Button, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { ArrowRightIcon } from '../../components/icons';
 import styles from './ExplorePage.module.css';
@@ -11,13 +13,15 @@ import styles from './ExplorePage.module.css';
  * on it goes the way the button goes.
  */
 export function CategoryGrid({ categories, onOpen }: { categories: Category[]; onOpen: (category: Category) => void }) {
+  const { t } = useExploreT();
+  const localHref = useLocalHref();
   const follow = (category: Category) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onOpen(category);
   };
   return (
-    <ul className={styles.grid} aria-label="Program categories">
+    <ul className={styles.grid} aria-label={t('categories.label')}>
       {categories.map((category, index) => (
         <li key={category.id} className={styles.cell}>
           <Card
@@ -28,13 +32,13 @@ export function CategoryGrid({ categories, onOpen }: { categories: Category[]; o
             eyebrow={
               <span className={styles.eyebrowLine}>
                 {category.badge && <span className={styles.eyebrowBadge}>{category.badge} · </span>}
-                {category.programs.length} {category.programs.length === 1 ? 'program' : 'programs'}
+                {t('categories.programs', { count: category.programs.length })}
               </span>
             }
-            title={<span className={styles.cardTitle}><a href={programsHref({ category: category.slug })} className={styles.cardTitleLink} onClick={follow(category)}>{category.type}</a></span>}
+            title={<span className={styles.cardTitle}><a href={localHref(programsHref({ category: category.slug }))} className={styles.cardTitleLink} onClick={follow(category)}>{category.type}</a></span>}
             footer={
-              <Button variant="secondary" size="sm" fullWidth iconEnd={<ArrowRightIcon />} onClick={() => onOpen(category)} aria-label={`Explore Programs: ${category.type}`}>
-                Explore Programs
+              <Button variant="secondary" size="sm" fullWidth iconEnd={<ArrowRightIcon />} onClick={() => onOpen(category)} aria-label={t('categories.openNamed', { name: category.type })}>
+                {t('categories.open')}
               </Button>
             }
           >

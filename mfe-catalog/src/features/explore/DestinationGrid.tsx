@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Destination } from '@wellness/shared/domain';
 import { Badge, Button, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { ChevronDownIcon, PinIcon } from '../../components/icons';
+import { destinationsMessages } from './destinations/messages';
 import styles from './ExplorePage.module.css';
 
 interface DestinationGridProps {
@@ -13,8 +14,9 @@ interface DestinationGridProps {
 
 /** Country cards (badge Exclusive Retreat) expanding in place to Choose Your City. */
 export function DestinationGrid({ destinations, expanded, onToggle, onCity }: DestinationGridProps) {
+  const { t } = destinationsMessages.useT();
   return (
-    <ul className={styles.grid} aria-label="Destinations">
+    <ul className={styles.grid} aria-label={t('label')}>
       {destinations.map((destination) => (
         <li key={destination.id} className={styles.cell}>
           <DestinationCard destination={destination} open={expanded === destination.country} onToggle={onToggle} onCity={onCity} />
@@ -26,16 +28,17 @@ export function DestinationGrid({ destinations, expanded, onToggle, onCity }: De
 
 function DestinationCard({ destination, open, onToggle, onCity }: { destination: Destination; open: boolean } & Pick<DestinationGridProps, 'onToggle' | 'onCity'>) {
   const citiesId = useId();
+  const { t } = destinationsMessages.useT();
   return (
     <Card
       titleAs="h2"
       className={styles.card}
       media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 640px) 92vw, (max-width: 1100px) 46vw, 300px" />}
-      mediaOverlay={<Badge variant="glass" size="sm">Exclusive Retreat</Badge>}
+      mediaOverlay={<Badge variant="glass" size="sm">{t('badge')}</Badge>}
       eyebrow={
         <span className={styles.eyebrowLine}>
-          <span className={styles.eyebrowBadge}>Exclusive Retreat · </span>
-          <PinIcon /> {destination.cities.length} cities
+          <span className={styles.eyebrowBadge}>{t('badge')} · </span>
+          <PinIcon /> {t('cities', { count: destination.cities.length })}
         </span>
       }
       title={<span className={styles.cardTitle}>{destination.country}</span>}
@@ -50,12 +53,12 @@ function DestinationCard({ destination, open, onToggle, onCity }: { destination:
             iconEnd={<span className={styles.chevron} data-open={open || undefined}><ChevronDownIcon /></span>}
             onClick={() => onToggle(destination.country)}
           >
-            {open ? 'Hide Cities' : 'Explore Destinations'}
+            {open ? t('hide') : t('show')}
           </Button>
           <div id={citiesId} hidden={!open} className={styles.cities}>
             {open && (
               <>
-                <h3 className={styles.citiesTitle}>Choose Your City</h3>
+                <h3 className={styles.citiesTitle}>{t('choose')}</h3>
                 <ul className={styles.cityList}>
                   {destination.cities.map((city) => (
                     <li key={city}>

@@ -5,7 +5,7 @@ import { locationState, programsHref } from '../../lib/listCriteria';
 import { DestinationGrid } from './DestinationGrid';
 import { CardsLoading } from './CardsLoading';
 import { countryToggled, selectExpandedCountry } from './exploreSlice';
-import { EXPLORE_MESSAGES } from './messages';
+import { useExploreT } from './messages';
 import { useForceReload } from './useForceReload';
 import styles from './ExplorePage.module.css';
 
@@ -13,15 +13,16 @@ import styles from './ExplorePage.module.css';
 export default function DestinationsTab({ forceReload }: { forceReload: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useExploreT();
   const expanded = useAppSelector(selectExpandedCountry);
   const { items, source, refetch } = useDestinations();
   useForceReload(forceReload, refetch);
   if (source === 'loading') return <CardsLoading count={8} />;
   return (
     <>
-      {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{EXPLORE_MESSAGES.partial}</InlineMessage>}
+      {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{t('partial')}</InlineMessage>}
       {items.length === 0 ? (
-        <EmptyState title={EXPLORE_MESSAGES.noDestinations} />
+        <EmptyState title={t('noDestinations')} />
       ) : (
         <DestinationGrid
           destinations={items}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Link, selectLocale, useAppDispatch, useAppSelector, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import type { Category } from '@wellness/shared/domain';
 import { EmptyState, InlineMessage, Tabs } from '@wellness/shared/ui';
 import { useCategories } from '@wellness/shared/api/catalog';
@@ -8,7 +8,7 @@ import { categoryState, programsHref } from '../../lib/listCriteria';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { CardsLoading } from './CardsLoading';
 import { CategoryGrid } from './CategoryGrid';
-import { EXPLORE_MESSAGES } from './messages';
+import { EXPLORE_MESSAGES, exploreMessages, useExploreT } from './messages';
 import { useForceReload } from './useForceReload';
 import { selectExploreTab, selectVisitKey, tabChanged, visitStarted, type ExploreTab } from './exploreSlice';
 import { SearchBox } from './SearchBox';
@@ -16,7 +16,7 @@ import styles from './ExplorePage.module.css';
 
 export { EXPLORE_MESSAGES };
 
-/** The page's heading, which its server view's title repeats. */
+/** The page's heading in English (the catalogue's `title`). */
 export const EXPLORE_TITLE = 'Explore Wellness Experiences';
 
 // Our Destinations is not the default tab: its code (and its call) loads when it is chosen.
@@ -39,6 +39,7 @@ export function ExplorePage({ categories }: { categories?: Category[] } = {}) {
   // Each visit starts on Our Program unless the navigation state asks for Our Destinations, from its
   // first render on (no flash of the other tab); afterwards the visitor's choice, kept in the store. One selected
   // value: the visit's start, dispatched from an effect, then changes nothing and re-renders nothing.
+  const { t } = useExploreT();
   const tab = useAppSelector((state): ExploreTab => (selectVisitKey(state) === location.key ? selectExploreTab(state) : visitTab));
 
   useEffect(() => {
@@ -48,22 +49,22 @@ export function ExplorePage({ categories }: { categories?: Category[] } = {}) {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Curated worldwide</p>
-        <h1 className={styles.title}>{EXPLORE_TITLE}</h1>
-        <p className={styles.lead}>Search retreats, clinics and longevity programs, or browse by theme and destination.</p>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
         <SearchBox />
         <p className={styles.browseAll}>
-          <Link to="/search" className={styles.browseAllLink}>Browse all programs</Link>
+          <Link to="/search" className={styles.browseAllLink}>{t('browseAll')}</Link>
         </p>
       </header>
       <Tabs
-        label="Explore by"
+        label={t('tabs.label')}
         value={tab}
         onChange={(id) => dispatch(tabChanged(id as ExploreTab))}
         className={styles.tabs}
         tabs={[
-          { id: 'programs', label: 'Our Program', content: <Panel><ProgramsTab forceReload={nav?.forceReload === true} categories={categories} /></Panel> },
-          { id: 'destinations', label: 'Our Destinations', content: <Panel><Suspense fallback={<CardsLoading count={8} />}><DestinationsTab forceReload={nav?.forceReload === true} /></Suspense></Panel> },
+          { id: 'programs', label: t('tabs.programs'), content: <Panel><ProgramsTab forceReload={nav?.forceReload === true} categories={categories} /></Panel> },
+          { id: 'destinations', label: t('tabs.destinations'), content: <Panel><Suspense fallback={<CardsLoading count={8} />}><DestinationsTab forceReload={nav?.forceReload === true} /></Suspense></Panel> },
         ]}
       />
     </div>
@@ -71,8 +72,9 @@ export function ExplorePage({ categories }: { categories?: Category[] } = {}) {
 }
 
 function Panel({ children }: { children: ReactNode }) {
+  const { t } = useExploreT();
   return (
-    <ErrorBoundary fallback={<InlineMessage tone="error">{EXPLORE_MESSAGES.failed}</InlineMessage>}>
+    <ErrorBoundary fallback={<InlineMessage tone="error">{t('failed')}</InlineMessage>}>
       {children}
     </ErrorBoundary>
   );
@@ -89,6 +91,7 @@ function ProgramsTab({ forceReload, categories }: { forceReload: boolean; catego
 
 function Categories({ forceReload, given }: { forceReload: boolean; given?: Category[] }) {
   const navigate = useNavigate();
+  const { t } = useExploreT();
   const live = useCategories();
   useForceReload(forceReload, live.refetch);
   const { items, source } = given ? { items: given, source: 'api' as const } : live;
@@ -96,13 +99,16 @@ function Categories({ forceReload, given }: { forceReload: boolean; given?: Cate
   const open = (category: Category) => navigate(programsHref({ category: category.slug }), { state: categoryState(category.type) });
   return (
     <>
-      {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{EXPLORE_MESSAGES.partial}</InlineMessage>}
-      {items.length === 0 ? <EmptyState title={EXPLORE_MESSAGES.noCategories} /> : <CategoryGrid categories={items} onOpen={open} />}
+      {source === 'sample' && <InlineMessage tone="warning" className={styles.notice}>{t('partial')}</InlineMessage>}
+      {items.length === 0 ? <EmptyState title={t('noCategories')} /> : <CategoryGrid categories={items} onOpen={open} />}
     </>
   );
 }
 
 export default ExplorePage;
 
-/** Opened directly: the categories the server started with the page are in the store before the first render. */
-export const prepare = prefillCategories;
+/**
+ * Opened directly: the categories the server started with the page are in the store before the first render, and so
+ * are the page's texts in its language.
+ */
+export const prepare = (store: AppStore) => Promise.all([prefillCategories(store), exploreMessages.load(selectLocale(store.getState()))]).then(() => undefined);

@@ -6,7 +6,8 @@ import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
 import { useSampleDataWhen } from '@wellness/shared/fallback';
 import { locationState, programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { SearchIcon } from '../../components/icons';
-import { KIND_LABEL, MAX_RESULTS, searchSample, toResults, type SearchResult } from './searchResults';
+import { MAX_RESULTS, searchSample, toResults, type SearchResult } from './searchResults';
+import { useExploreT } from './messages';
 import styles from './SearchBox.module.css';
 
 /** The dropdown hides 200 ms after the box loses focus; typing settles for 200 ms before a search. */
@@ -26,6 +27,7 @@ export function SearchBox() {
   // nothing typed into the first paint is lost when the live page replaces it.
   const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const navigate = useNavigate();
+  const { t } = useExploreT();
   const baseId = useId();
   const listId = `${baseId}-list`;
   const [text, setText] = useState('');
@@ -41,7 +43,7 @@ export function SearchBox() {
   const failed = query.isError && query.originalArgs?.q === q;
   const sample = useSampleDataWhen(failed);
   // While a new search runs, the last answer stays (RTK Query keeps `data` across arguments).
-  const shown: SearchResult[] = q.length === 0 ? [] : failed ? (sample ? toResults(searchSample(sample, q)) : []) : query.data ? toResults(query.data) : [];
+  const shown: SearchResult[] = q.length === 0 ? [] : failed ? (sample ? toResults(searchSample(sample, q), t('search.allPrograms')) : []) : query.data ? toResults(query.data, t('search.allPrograms')) : [];
   const expanded = open && q.length > 0;
   const activeIndex = active < shown.length ? active : -1;
 
@@ -91,7 +93,7 @@ export function SearchBox() {
 
   return (
     <div className={styles.search}>
-      <label htmlFor={`${baseId}-input`} className={styles.label}>Search programs, cities and countries</label>
+      <label htmlFor={`${baseId}-input`} className={styles.label}>{t('search.label')}</label>
       <div className={styles.field}>
         <SearchIcon />
         <input
@@ -104,7 +106,7 @@ export function SearchBox() {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeId}
-          placeholder="Search by program, city or country"
+          placeholder={t('search.placeholder')}
           className={styles.input}
           value={text}
           maxLength={200}
@@ -125,17 +127,17 @@ export function SearchBox() {
         />
       </div>
       <div className={styles.popup} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label="Search results" aria-busy={(expanded && busy) || undefined} className={styles.list}>
+        <ul id={listId} role="listbox" aria-label={t('search.results')} aria-busy={(expanded && busy) || undefined} className={styles.list}>
           {expanded &&
             shown.map((result, index) => (
-              <Option key={result.key} id={`${baseId}-opt-${index}`} result={result} active={index === activeIndex} onChoose={choose} onHover={() => setActive(index)} />
+              <Option key={result.key} id={`${baseId}-opt-${index}`} result={result} kind={t(KIND[result.kind])} active={index === activeIndex} onChoose={choose} onHover={() => setActive(index)} />
             ))}
         </ul>
-        {expanded && busy && shown.length === 0 && <LoadingText inline className={styles.status}>Searching...</LoadingText>}
+        {expanded && busy && shown.length === 0 && <LoadingText inline className={styles.status}>{t('search.searching')}</LoadingText>}
         {expanded && !busy && (query.isSuccess || (failed && sample)) && shown.length === 0 && (
           <div role="status" className={styles.empty}>
-            <p className={styles.emptyTitle}>No results found for "{q}"</p>
-            <p>Try adjusting your search terms</p>
+            <p className={styles.emptyTitle}>{t('search.none', { q })}</p>
+            <p>{t('search.hint')}</p>
           </div>
         )}
         {expanded && (
@@ -148,7 +150,7 @@ export function SearchBox() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => setOpen(false)}
           >
-            See all results for "{text.trim()}"
+            {t('search.seeAll', { q: text.trim() })}
           </Link>
         )}
       </div>
@@ -156,7 +158,10 @@ export function SearchBox() {
   );
 }
 
-function Option({ id, result, active, onChoose, onHover }: { id: string; result: SearchResult; active: boolean; onChoose: (r: SearchResult) => void; onHover: () => void }) {
+/** What each result is, as its tag reads. */
+const KIND = { program: 'search.program', city: 'search.city', country: 'search.country' } as const;
+
+function Option({ id, result, kind, active, onChoose, onHover }: { id: string; result: SearchResult; kind: string; active: boolean; onChoose: (r: SearchResult) => void; onHover: () => void }) {
   return (
     // The keyboard drives the options from the combobox input (aria-activedescendant), so an option has no key handler.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -175,7 +180,7 @@ function Option({ id, result, active, onChoose, onHover }: { id: string; result:
         <span className={styles.optionLabel}>{result.label}</span>
         <span className={styles.optionDetail}>{result.detail}</span>
       </span>
-      <span className={styles.kind} data-kind={result.kind}>{KIND_LABEL[result.kind]}</span>
+      <span className={styles.kind} data-kind={result.kind}>{kind}</span>
     </li>
   );
 }

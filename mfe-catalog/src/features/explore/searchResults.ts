@@ -9,14 +9,15 @@ export type SearchResult =
   | { kind: 'city'; key: string; label: string; detail: string; country: string; city: string }
   | { kind: 'country'; key: string; label: string; detail: string; country: string };
 
-export const KIND_LABEL: Record<SearchResult['kind'], string> = { program: 'Program', city: 'City', country: 'Country' };
-
-/** At most 8 results: places first (up to 3, as they open a whole list), programs after, places again if room is left. */
-export function toResults(response: Pick<SearchResponse, 'programs' | 'places'>): SearchResult[] {
+/**
+ * At most 8 results: places first (up to 3, as they open a whole list), programs after, places again if room is left.
+ * `allPrograms`: a country's detail line, in the page's language.
+ */
+export function toResults(response: Pick<SearchResponse, 'programs' | 'places'>, allPrograms: string): SearchResult[] {
   const places: SearchResult[] = response.places.map((place) =>
     place.type === 'city'
       ? { kind: 'city', key: `city:${place.country}:${place.city}`, label: place.city, detail: place.country, country: place.country, city: place.city }
-      : { kind: 'country', key: `country:${place.country}`, label: place.country, detail: 'All programs', country: place.country },
+      : { kind: 'country', key: `country:${place.country}`, label: place.country, detail: allPrograms, country: place.country },
   );
   const programs: SearchResult[] = response.programs.map((program) => ({
     kind: 'program', key: `program:${program.id}`, label: program.name, detail: program.location, program,

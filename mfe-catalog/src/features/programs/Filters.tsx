@@ -6,7 +6,10 @@ import { DEFAULT_CURRENCY } from '@wellness/shared/domain';
 import type { ListCriteria } from '../../lib/listCriteria';
 import { travelMonths } from '../../lib/format';
 import { useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
-import { DURATIONS, durationValue, MIN_RATINGS, nightsOf, PRICE_STEPS, SORTS } from './filterOptions';
+import type { TFunction } from '@wellness/shared/i18n';
+import { useListT } from '../../lib/listMessages';
+import { durations as durationsIn, durationValue, MIN_RATINGS, nightsOf, PRICE_STEPS, sorts } from './filterOptions';
+import { useProgramsT } from './messages';
 import styles from './ProgramsPage.module.css';
 
 interface FiltersProps {
@@ -24,6 +27,8 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const locale = useLocale();
+  const { t } = useProgramsT();
+  const { t: listT } = useListT();
   // The bounds are in the visitor's currency when conversions are offered (the list asks the API so), else in dollars.
   const display = useDisplayCurrency();
   const boundsIn = display.rates ? display.currency : DEFAULT_CURRENCY;
@@ -31,50 +36,52 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
   const months = travelMonths(locale);
   if (criteria.month && !months.some((m) => m.value === criteria.month)) months.unshift({ value: criteria.month, label: formatMonth(criteria.month, locale) });
   const duration = durationValue(criteria);
-  const durations: { value: string; label: string }[] = [...DURATIONS];
-  if (!durations.some((d) => d.value === duration)) durations.push({ value: duration, label: `${criteria.minNights ?? 0} to ${criteria.maxNights ?? 'any'} nights` });
+  const durations = durationsIn(t);
+  if (!durations.some((d) => d.value === duration)) {
+    durations.push({ value: duration, label: criteria.maxNights === undefined ? t('filters.nightsFrom', { min: criteria.minNights ?? 0 }) : t('filters.nightsRange', { min: criteria.minNights ?? 0, max: criteria.maxNights }) });
+  }
   const withCustom = (steps: readonly number[], value: number | undefined) => (value === undefined || steps.includes(value) ? [...steps] : [...steps, value].sort((a, b) => a - b));
 
   return (
-    <section className={styles.filters} aria-label="Filter and sort programs">
+    <section className={styles.filters} aria-label={t('filters.label')}>
       <Button variant="secondary" size="sm" className={styles.filtersToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide filters' : active ? 'Filters (on)' : 'Filters'}
+        {open ? t('filters.hide') : active ? t('filters.on') : t('filters.show')}
       </Button>
       <div id={panelId} className={styles.filtersPanel} data-open={open || undefined}>
         <Select
-          label="Min price"
+          label={t('filters.minPrice')}
           value={criteria.minPrice === undefined ? '' : String(criteria.minPrice)}
-          options={[{ value: '', label: 'No minimum' }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: money(n) }))]}
+          options={[{ value: '', label: t('filters.noMin') }, ...withCustom(PRICE_STEPS, criteria.minPrice).map((n) => ({ value: String(n), label: money(n) }))]}
           onChange={(e) => onChange({ minPrice: e.target.value ? Number(e.target.value) : undefined })}
         />
         <Select
-          label="Max price"
+          label={t('filters.maxPrice')}
           value={criteria.maxPrice === undefined ? '' : String(criteria.maxPrice)}
-          options={[{ value: '', label: 'No maximum' }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: money(n) }))]}
+          options={[{ value: '', label: t('filters.noMax') }, ...withCustom(PRICE_STEPS, criteria.maxPrice).map((n) => ({ value: String(n), label: money(n) }))]}
           onChange={(e) => onChange({ maxPrice: e.target.value ? Number(e.target.value) : undefined })}
         />
-        <Select label="Duration" value={duration} options={durations} onChange={(e) => onChange(nightsOf(e.target.value))} />
+        <Select label={t('filters.duration')} value={duration} options={durations} onChange={(e) => onChange(nightsOf(e.target.value))} />
         <Select
-          label="Travel month"
+          label={t('filters.month')}
           value={criteria.month ?? ''}
-          options={[{ value: '', label: 'Any month' }, ...months]}
+          options={[{ value: '', label: t('filters.anyMonth') }, ...months]}
           onChange={(e) => onChange({ month: e.target.value || undefined })}
         />
         <Select
-          label="Rating"
+          label={t('filters.rating')}
           value={criteria.minRating === undefined ? '' : String(criteria.minRating)}
-          options={ratingOptions(criteria.minRating)}
+          options={ratingOptions(t, criteria.minRating)}
           onChange={(e) => onChange({ minRating: e.target.value ? Number(e.target.value) : undefined })}
         />
         <Select
-          label="Sort by"
+          label={t('filters.sortBy')}
           value={criteria.sort ?? ''}
-          options={SORTS}
+          options={sorts(t, listT)}
           onChange={(e) => onChange({ sort: (e.target.value || undefined) as ListCriteria['sort'] })}
         />
         <div className={styles.clear}>
           <Button variant="ghost" size="sm" onClick={onClear} disabled={!active}>
-            Clear filters
+            {t('clear')}
           </Button>
         </div>
       </div>
@@ -83,8 +90,9 @@ export function Filters({ criteria, onChange, onClear, active }: FiltersProps) {
 }
 
 /** The rating options, with a value from the URL the list does not offer (e.g. "5+ stars") kept selectable. */
-function ratingOptions(minRating: number | undefined): { value: string; label: string }[] {
-  const options: { value: string; label: string }[] = [...MIN_RATINGS];
-  if (minRating !== undefined && !options.some((o) => o.value === String(minRating))) options.push({ value: String(minRating), label: `${minRating}+ stars` });
+function ratingOptions(t: TFunction, minRating: number | undefined): { value: string; label: string }[] {
+  const stars = (n: number) => ({ value: String(n), label: t('filters.stars', { count: n }) });
+  const options = [{ value: '', label: t('filters.anyRating') }, ...MIN_RATINGS.map(stars)];
+  if (minRating !== undefined && !options.some((o) => o.value === String(minRating))) options.push(stars(minRating));
   return options;
 }

@@ -1,22 +1,25 @@
 import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
+import { Link, Navigate, selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
+import type { TFunction } from '@wellness/shared/i18n';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { samplePrograms, useCatalogSearchQuery, type SearchArgs } from '@wellness/shared/api/catalog';
 import { useSampleData } from '@wellness/shared/fallback';
 import {
   criteriaFromSearch, criteriaFromState, FILTER_KEYS, hasFilters, programDetailsHref, programsHref, type ListCriteria,
 } from '../../lib/listCriteria';
-import { resultCountText } from '../../lib/format';
+import { listMessages, resultCountIn, useListT } from '../../lib/listMessages';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
 import { ArrowLeftIcon } from '../../components/icons';
 import { useUrlCriteria } from '../../lib/useUrlCriteria';
 import { Filters } from './Filters';
+import { programsMessages, useProgramsT } from './messages';
 import styles from './ProgramsPage.module.css';
 
+/** The list's messages in English (the catalogue's; a test compares). */
 export const PROGRAMS_MESSAGES = {
   fallback: 'Could not load latest programs. Showing available data.',
   failed: 'Failed to load program data. Please try again later.',
@@ -47,17 +50,15 @@ export const listQuery = (criteria: ListCriteria, page: number, limit = PAGE_SIZ
 /** What a list shows of a search's answer. */
 export type ProgramList = Pick<SearchResponse, 'programs' | 'total' | 'totalCapped'>;
 
-/** A list's title and lead: its category's name (from the way in, else its programs), or its place. */
-export function listTitles(criteria: ListCriteria, list: ProgramList | undefined, stateName?: unknown) {
+/** A list's title and lead: its category's name (from the way in, else its programs), or its place (`t`: the list's catalogue). */
+export function listTitles(t: TFunction, criteria: ListCriteria, list: ProgramList | undefined, stateName?: unknown) {
   const firstGroup = list?.programs[0]?.groupName;
   const place = criteria.city ? `${criteria.city}, ${criteria.country}` : criteria.country;
   const categoryName = typeof stateName === 'string' && stateName ? stateName : firstGroup || (criteria.category ? titleCase(criteria.category) : '');
   return {
     place,
-    title: criteria.category ? categoryName : `Wellness Programs in ${place}`,
-    subtitle: criteria.category
-      ? `Retreats and programs of our ${categoryName} collection, chosen for their results and their setting.`
-      : `Retreats, clinics and longevity programs in ${place}, hand-picked by our concierge team.`,
+    title: criteria.category ? categoryName : t('titlePlace', { place }),
+    subtitle: criteria.category ? t('leadCategory', { name: categoryName }) : t('leadPlace', { place }),
   };
 }
 
@@ -93,6 +94,7 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   const currency = priceCurrencyFor(criteria, display);
   const query = useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) });
   const filtered = hasFilters(criteria);
+  const { t } = useProgramsT();
   // The server's view of this list (its HTML) stays until the list can show as much.
   useFirstViewHold(!query.data && !query.isError);
 
@@ -113,7 +115,7 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
 
   return (
     <ListFrame criteria={criteria} controls={controls} list={query.data} stateName={stateName} onChange={update} onClear={clear}>
-      <ErrorBoundary fallback={<InlineMessage tone="error">{PROGRAMS_MESSAGES.failed}</InlineMessage>}>
+      <ErrorBoundary fallback={<InlineMessage tone="error">{t('failed')}</InlineMessage>}>
         <Suspense fallback={<ListLoading />}>
           {fallback ? (
             <SampleList criteria={criteria} onOpen={open} />
@@ -153,12 +155,13 @@ export function ProgramsListView({ criteria, list, page }: { criteria: ListCrite
 function ListFrame({ criteria, controls = criteria, list, stateName, onChange, onClear, children }: {
   criteria: ListCriteria; controls?: ListCriteria; list: ProgramList | undefined; stateName?: unknown; onChange: (next: Partial<ListCriteria>) => void; onClear: () => void; children: ReactNode;
 }) {
-  const { title, subtitle } = listTitles(criteria, list, stateName);
+  const { t } = useProgramsT();
+  const { title, subtitle } = listTitles(t, criteria, list, stateName);
   return (
     <div className={styles.page}>
-      <Link to="/explore" className={styles.back}><ArrowLeftIcon /> Explore</Link>
+      <Link to="/explore" className={styles.back}><ArrowLeftIcon /> {t('back')}</Link>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>{criteria.category ? 'Wellness Programs' : 'Destination'}</p>
+        <p className={styles.eyebrow}>{criteria.category ? t('eyebrowCategory') : t('eyebrowPlace')}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{subtitle}</p>
       </header>
@@ -169,9 +172,10 @@ function ListFrame({ criteria, controls = criteria, list, stateName, onChange, o
 }
 
 function ListLoading() {
+  const { t } = useProgramsT();
   return (
     <>
-      <LoadingText className={styles.count}>{PROGRAMS_MESSAGES.loading}</LoadingText>
+      <LoadingText className={styles.count}>{t('loading')}</LoadingText>
       <CardGridSkeleton count={6} className={styles.grid} />
     </>
   );
@@ -180,24 +184,25 @@ function ListLoading() {
 function Results({ list, criteria, page, onOpen, filtered, onClear, onMore, busy }: {
   list: ProgramList; criteria: ListCriteria; page: number; onOpen: (p: ProgramSummary) => void; filtered: boolean; onClear: () => void; onMore?: () => void; busy?: boolean;
 }) {
-  const locale = useLocale();
+  const { t } = useProgramsT();
+  const { t: listT, locale } = useListT();
   return (
     <>
       <p role="status" className={styles.count} aria-busy={busy || undefined}>
-        {resultCountText(list.total, list.totalCapped, locale)}
+        {resultCountIn(listT, list.total, list.totalCapped, locale)}
       </p>
       {list.programs.length === 0 ? (
         <EmptyState
-          title={PROGRAMS_MESSAGES.empty}
-          description={filtered ? PROGRAMS_MESSAGES.emptyFiltered : undefined}
-          action={filtered ? <Button variant="secondary" onClick={onClear}>Clear filters</Button> : undefined}
+          title={t('empty')}
+          description={filtered ? t('emptyFiltered') : undefined}
+          action={filtered ? <Button variant="secondary" onClick={onClear}>{t('clear')}</Button> : undefined}
         />
       ) : (
         <ProgramGrid programs={list.programs} onOpen={onOpen} busy={busy} />
       )}
       {onMore && (
         <div className={styles.more}>
-          <Button variant="secondary" onClick={onMore}>Show more programs</Button>
+          <Button variant="secondary" onClick={onMore}>{t('more')}</Button>
         </div>
       )}
       <PageLinks criteria={criteria} page={page} total={list.total} />
@@ -207,11 +212,12 @@ function Results({ list, criteria, page, onOpen, filtered, onClear, onMore, busy
 
 /** The list's pages as numbered links (`?page=2`), so every program of a long list is one link away without JavaScript. */
 function PageLinks({ criteria, page, total }: { criteria: ListCriteria; page: number; total: number }) {
+  const { t } = useProgramsT();
   const pages = Math.ceil(total / PAGE_SIZE);
   if (pages <= 1) return null;
   const href = (n: number) => (n === 1 ? programsHref(criteria) : `${programsHref(criteria)}&page=${n}`);
   return (
-    <nav aria-label="Pages of programs" className={styles.pages}>
+    <nav aria-label={t('pages')} className={styles.pages}>
       <ul>
         {Array.from({ length: Math.min(pages, 50) }, (_, i) => i + 1).map((n) => (
           <li key={n}>
@@ -224,8 +230,9 @@ function PageLinks({ criteria, page, total }: { criteria: ListCriteria; page: nu
 }
 
 function ProgramGrid({ programs, onOpen, busy }: { programs: ProgramSummary[]; onOpen: (p: ProgramSummary) => void; busy?: boolean }) {
+  const { t } = useProgramsT();
   return (
-    <ul className={styles.grid} aria-label="Programs" data-busy={busy || undefined}>
+    <ul className={styles.grid} aria-label={t('list')} data-busy={busy || undefined}>
       {programs.map((program, index) => (
         <li key={program.id} className={styles.cell}>
           <ProgramCard program={program} href={programDetailsHref(program.slug)} onOpen={onOpen} priority={index < 3} />
@@ -238,13 +245,21 @@ function ProgramGrid({ programs, onOpen, busy }: { programs: ProgramSummary[]; o
 function SampleList({ criteria, onOpen }: { criteria: ListCriteria; onOpen: (p: ProgramSummary) => void }) {
   const data = useSampleData(true)!;
   const programs = samplePrograms(data, criteria);
+  const { t } = useProgramsT();
+  const { t: listT, locale } = useListT();
   return (
     <>
-      <InlineMessage tone="warning" className={styles.notice}>{PROGRAMS_MESSAGES.fallback}</InlineMessage>
-      <p role="status" className={styles.count}>{programs.length === 1 ? '1 program' : `${programs.length} programs`}</p>
-      {programs.length === 0 ? <EmptyState title={PROGRAMS_MESSAGES.empty} /> : <ProgramGrid programs={programs} onOpen={onOpen} />}
+      <InlineMessage tone="warning" className={styles.notice}>{t('fallback')}</InlineMessage>
+      <p role="status" className={styles.count}>{resultCountIn(listT, programs.length, false, locale)}</p>
+      {programs.length === 0 ? <EmptyState title={t('empty')} /> : <ProgramGrid programs={programs} onOpen={onOpen} />}
     </>
   );
 }
 
 export default ProgramsPage;
+
+/** Before the first render: the list's texts in the page's language (its own, and the cards' and counts'). */
+export const prepare = (store: AppStore) => {
+  const locale = selectLocale(store.getState());
+  return Promise.all([programsMessages.load(locale), listMessages.load(locale)]).then(() => undefined);
+};

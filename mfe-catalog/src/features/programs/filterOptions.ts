@@ -1,29 +1,27 @@
-import { PROGRAM_SORTS, type ProgramSort } from '@wellness/shared/domain';
+import { PROGRAM_SORTS } from '@wellness/shared/domain';
+import type { TFunction } from '@wellness/shared/i18n';
 import type { ListCriteria } from '../../lib/listCriteria';
-import { SORT_LABELS } from '../../lib/sortLabels';
+import { sortLabelIn } from '../../lib/listMessages';
 
 export const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000] as const;
 
-export const DURATIONS = [
-  { value: '', label: 'Any length' },
-  { value: '1-4', label: 'Up to 4 nights' },
-  { value: '5-7', label: '5 to 7 nights' },
-  { value: '8-10', label: '8 to 10 nights' },
-  { value: '11-', label: '11 nights or more' },
-] as const;
+/** The lengths offered, with their names (`t`: the programs list's catalogue). */
+export const durations = (t: TFunction) => [
+  { value: '', label: t('filters.anyLength') },
+  { value: '1-4', label: t('filters.upTo4') },
+  { value: '5-7', label: t('filters.from5to7') },
+  { value: '8-10', label: t('filters.from8to10') },
+  { value: '11-', label: t('filters.from11') },
+];
 
-export const SORTS: { value: '' | ProgramSort; label: string }[] = [
-  { value: '', label: 'Recommended' },
-  ...PROGRAM_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+/** The sorts (`t`: the programs list's catalogue; `listT`: the lists'). */
+export const sorts = (t: TFunction, listT: TFunction): { value: string; label: string }[] => [
+  { value: '', label: t('filters.recommended') },
+  ...PROGRAM_SORTS.map((value) => ({ value, label: sortLabelIn(listT, value) })),
 ];
 
 /** The minimum-rating filter: an average of at least n stars (programs without reviews are left out). */
-export const MIN_RATINGS = [
-  { value: '', label: 'Any rating' },
-  { value: '4', label: '4+ stars' },
-  { value: '3', label: '3+ stars' },
-  { value: '2', label: '2+ stars' },
-] as const;
+export const MIN_RATINGS = [4, 3, 2] as const;
 
 /** The duration select's value for the list's nights range ("5-7", "11-", or "" for any). */
 export const durationValue = ({ minNights, maxNights }: ListCriteria) =>

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@wellness/shared/testing';
 import type { SearchFacets } from '@wellness/shared/domain';
+import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { FilterPanel } from './FilterPanel';
+import { searchMessages } from './messages';
 
 const facets = (capped: boolean): SearchFacets => ({
   capped,
@@ -53,4 +55,22 @@ test('the categories alone, never a group beside them; a group the URL chose sho
   rerender(<FilterPanel criteria={{ category: 'healing-renewal' }} facets={facets(false)} onChange={() => {}} />);
   expect(names()).toEqual(['', 'spa', 'detox', 'healing-renewal']);
   expect(screen.getByRole('radio', { name: 'Healing & Renewal Experience (9)' })).toBeChecked();
+});
+
+describe('in French, with euros as the display currency', () => {
+  startMockApi();
+
+  it('names every filter in French, and each price band in dollars with its amounts in euros', async () => {
+    server.use(http.get(apiUrl('/api/rates'), () => HttpResponse.json({ data: { date: '2026-11-27', perEuro: { USD: 1.25 }, fresh: true } })));
+    await searchMessages.load('fr');
+    renderWithProviders(<FilterPanel criteria={{ minRating: 4, guests: 1 }} facets={facets(false)} onChange={() => {}} />, { preloadedState: { locale: 'fr', currency: 'EUR' } });
+    const price = screen.getByRole('group', { name: 'Prix par personne' });
+    // 1,000 USD / 1.25 = 800 EUR (the matcher reads the format's narrow spaces as spaces).
+    expect(await within(price).findByText('≈ Moins de 800 €')).toBeInTheDocument();
+    expect(within(price).getByText('Moins de 1 000 $US')).toBeInTheDocument();
+    expect(within(price).getByText('≈ 800 € à 2 400 €')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Durée du séjour' })).toHaveTextContent('15 nuits ou plus');
+    expect(screen.getByRole('radio', { name: '4+ étoiles' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Voyageurs' })).toHaveDisplayValue('Places pour 1 voyageur');
+  });
 });

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
+import { approximateAmount, DEFAULT_CURRENCY, SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
 import { Checkbox, Select } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
-import { formatCount, formatMonth } from '@wellness/shared/format';
+import { formatCount, formatMoney, formatMonth } from '@wellness/shared/format';
 import { travelMonths } from '../../lib/format';
-import { bandBounds, bandValue, categoryValues, guestsLabel, ratingLabel } from './searchLabels';
+import { useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
+import { bandBounds, bandValue, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, ratingLabel } from './searchLabels';
+import { useSearchT } from './messages';
 import styles from './SearchPage.module.css';
 
 interface FilterPanelProps {
@@ -18,6 +20,8 @@ interface Choice {
   value: string;
   label: string;
   count?: number | undefined;
+  /** The same in the visitor's display currency ("≈ €920–€2,760"), under the label. */
+  approx?: string | undefined;
 }
 
 /**
@@ -38,24 +42,33 @@ const counted = (label: string, count: number | undefined, capped: boolean, loca
  * visitor does not walk into an empty page; a value from the URL the counts do not list is kept, so it stays visible.
  */
 export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
+  const { t, locale } = useSearchT();
   const set = (patch: Partial<SearchCriteria>) => onChange({ ...criteria, ...patch, page: undefined });
   const band = (min: number | undefined, max: number | undefined) => (min === undefined && max === undefined ? '' : bandValue(min, max));
-  const bandChoices = (bands: readonly { min: number; max: number | undefined; label: string }[], counts: Choice[] | undefined): Choice[] =>
+  // The bands are the programs' own amounts (what the API compares and counts); in another display currency each
+  // says its approximate amounts too, as every price does.
+  const display = useDisplayCurrency();
+  const converted = (amount: number) => approximateAmount(amount, DEFAULT_CURRENCY, display.currency, display.rates);
+  const approx = (min: number | undefined, max: number | undefined) =>
+    converted(min ?? max ?? 0) === null ? undefined : `≈ ${priceRangeLabel(t, min, max, locale, (n) => formatMoney(converted(n) ?? n, display.currency, locale))}`;
+  const bandChoices = (bands: readonly { min: number; max: number | undefined }[], label: (min: number, max: number | undefined) => Choice, counts: Choice[] | undefined): Choice[] =>
     bands.map((b) => {
       const value = bandValue(b.min, b.max);
-      return { value, label: b.label, count: counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined };
+      return { ...label(b.min, b.max), value, count: counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined };
     });
-  const locale = useLocale();
-  const months: Choice[] = facets?.months ?? travelMonths(locale);
-  const ratings: Choice[] = facets?.ratings ?? [4, 3, 2].map((n) => ({ value: String(n), label: ratingLabel(n) }));
+  const priceBand = (min: number, max: number | undefined): Choice => ({ value: '', label: priceRangeLabel(t, min || undefined, max, locale), approx: approx(min || undefined, max) });
+  const nightsBand = (min: number, max: number | undefined): Choice => ({ value: '', label: nightsRangeLabel(t, min, max) });
+  // The API's labels are English: the page names months and ratings in its language.
+  const months: Choice[] = facets?.months.map((m) => ({ ...m, label: formatMonth(m.value, locale) })) ?? travelMonths(locale);
+  const ratings: Choice[] = (facets?.ratings ?? [4, 3, 2].map((n) => ({ value: String(n) }))).map((r) => ({ ...r, label: ratingLabel(t, Number(r.value)) }));
   const capped = facets?.capped ?? false;
   const option = (c: Choice) => ({ value: c.value, label: counted(c.label, c.count, capped, locale), disabled: empty(c.count, capped) });
 
   return (
     <div className={styles.panel}>
       <RadioGroup
-        legend="Category"
-        anyLabel="All categories"
+        legend={t('panel.category')}
+        anyLabel={t('panel.allCategories')}
         choices={keep(categoryValues(facets, criteria.category), criteria.category, criteria.category ?? '')}
         selected={criteria.category ?? ''}
         match={(a, b) => a.toLowerCase() === b.toLowerCase()}
@@ -63,24 +76,24 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         capped={capped}
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Destination</legend>
+        <legend className={styles.legend}>{t('panel.destination')}</legend>
         <Select
-          label="Country"
+          label={t('panel.country')}
           value={criteria.country ?? ''}
-          options={[{ value: '', label: 'Any country' }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map(option)]}
+          options={[{ value: '', label: t('panel.anyCountry') }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map(option)]}
           onChange={(e) => set({ country: e.target.value || undefined, city: undefined })}
         />
         <Select
-          label="City"
+          label={t('panel.city')}
           value={criteria.city ?? ''}
-          options={[{ value: '', label: 'Any city' }, ...keep(facets?.cities ?? [], criteria.city, criteria.city ?? '').map(option)]}
+          options={[{ value: '', label: t('panel.anyCity') }, ...keep(facets?.cities ?? [], criteria.city, criteria.city ?? '').map(option)]}
           onChange={(e) => set({ city: e.target.value || undefined })}
         />
       </fieldset>
       <RadioGroup
-        legend="Price per person"
-        anyLabel="Any price"
-        choices={keep(bandChoices(PRICE_BANDS, facets?.prices), band(criteria.minPrice, criteria.maxPrice) || undefined, '')}
+        legend={t('panel.price')}
+        anyLabel={t('panel.anyPrice')}
+        choices={keep(bandChoices(PRICE_BANDS, priceBand, facets?.prices), band(criteria.minPrice, criteria.maxPrice) || undefined, priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale))}
         selected={band(criteria.minPrice, criteria.maxPrice)}
         capped={capped}
         onSelect={(value) => {
@@ -89,9 +102,9 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         }}
       />
       <RadioGroup
-        legend="Length of stay"
-        anyLabel="Any length"
-        choices={keep(bandChoices(NIGHT_BANDS, facets?.nights), band(criteria.minNights, criteria.maxNights) || undefined, '')}
+        legend={t('panel.length')}
+        anyLabel={t('panel.anyLength')}
+        choices={keep(bandChoices(NIGHT_BANDS, nightsBand, facets?.nights), band(criteria.minNights, criteria.maxNights) || undefined, nightsRangeLabel(t, criteria.minNights, criteria.maxNights))}
         selected={band(criteria.minNights, criteria.maxNights)}
         capped={capped}
         onSelect={(value) => {
@@ -100,33 +113,33 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         }}
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dates and guests</legend>
+        <legend className={styles.legend}>{t('panel.dates')}</legend>
         <Select
-          label="Month of travel"
+          label={t('panel.month')}
           value={criteria.month ?? ''}
-          options={[{ value: '', label: 'Any month' }, ...keep(months, criteria.month, criteria.month ? formatMonth(criteria.month, locale) : '').map(option)]}
+          options={[{ value: '', label: t('panel.anyMonth') }, ...keep(months, criteria.month, criteria.month ? formatMonth(criteria.month, locale) : '').map(option)]}
           onChange={(e) => set({ month: e.target.value || undefined })}
         />
         <Select
-          label="Guests"
+          label={t('panel.guests')}
           value={criteria.guests === undefined ? '' : String(criteria.guests)}
-          options={[{ value: '', label: 'Any number' }, ...Array.from({ length: SEARCH_MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: guestsLabel(i + 1) }))]}
+          options={[{ value: '', label: t('panel.anyNumber') }, ...Array.from({ length: SEARCH_MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: guestsLabel(t, i + 1) }))]}
           onChange={(e) => set({ guests: e.target.value ? Number(e.target.value) : undefined })}
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Booking</legend>
+        <legend className={styles.legend}>{t('panel.booking')}</legend>
         <Checkbox
-          label={counted('Instant booking', facets?.instant, capped, locale)}
+          label={counted(t('panel.instant'), facets?.instant, capped, locale)}
           checked={criteria.instant ?? false}
           disabled={!criteria.instant && empty(facets?.instant, capped)}
           onChange={(e) => set({ instant: e.target.checked || undefined })}
         />
       </fieldset>
       <RadioGroup
-        legend="Guest rating"
-        anyLabel="Any rating"
-        choices={keep(ratings, criteria.minRating === undefined ? undefined : String(criteria.minRating), criteria.minRating === undefined ? '' : ratingLabel(criteria.minRating))}
+        legend={t('panel.rating')}
+        anyLabel={t('panel.anyRating')}
+        choices={keep(ratings, criteria.minRating === undefined ? undefined : String(criteria.minRating), criteria.minRating === undefined ? '' : ratingLabel(t, criteria.minRating))}
         selected={criteria.minRating === undefined ? '' : String(criteria.minRating)}
         capped={capped}
         onSelect={(value) => set({ minRating: value ? Number(value) : undefined })}
@@ -171,7 +184,7 @@ function RadioGroup({ legend, anyLabel, choices, selected, onSelect, capped, mat
                   onChange={() => onSelect(choice.value)}
                   className={styles.radio}
                 />
-                <span className={styles.choiceLabel}>{choice.label}</span>{' '}
+                <span className={styles.choiceLabel}>{choice.label}{choice.approx && <span className={styles.approx}>{choice.approx}</span>}</span>{' '}
                 {countText(choice.count, capped, locale) !== undefined && <span className={styles.count}>({countText(choice.count, capped, locale)})</span>}
               </label>
             </li>

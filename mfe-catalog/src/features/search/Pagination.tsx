@@ -1,6 +1,6 @@
 import { Link } from '@wellness/shared/contract';
 import { searchHref, type SearchCriteria } from '@wellness/shared/domain';
-import { visuallyHiddenClassName } from '@wellness/shared/ui';
+import { useSearchT } from './messages';
 import styles from './SearchPage.module.css';
 
 /** The pages a visitor is offered around `page`: the first, the last, two either side, gaps as `null`. */
@@ -18,17 +18,18 @@ export function pageWindow(page: number, last: number): (number | null)[] {
  * the page number lives in the URL like every other criterion.
  */
 export function Pagination({ criteria, last, onNavigate }: { criteria: SearchCriteria; last: number; onNavigate: (href: string) => void }) {
+  const { t } = useSearchT();
   const page = Math.min(criteria.page ?? 1, last);
   if (last <= 1) return null;
   const href = (n: number) => searchHref({ ...criteria, page: n });
   return (
-    <nav aria-label="Pages of results" className={styles.pagination}>
+    <nav aria-label={t('pages.label')} className={styles.pagination}>
       <ul className={styles.pages}>
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className={styles.pageLink} onClick={() => onNavigate(href(page - 1))}>Previous<span className={visuallyHiddenClassName}> page</span></Link>
+            <Link to={href(page - 1)} rel="prev" className={styles.pageLink} aria-label={t('pages.previousPage')} onClick={() => onNavigate(href(page - 1))}>{t('pages.previous')}</Link>
           ) : (
-            <span className={styles.pageOff} aria-hidden="true">Previous</span>
+            <span className={styles.pageOff} aria-hidden="true">{t('pages.previous')}</span>
           )}
         </li>
         {pageWindow(page, last).map((n, i) =>
@@ -40,7 +41,7 @@ export function Pagination({ criteria, last, onNavigate }: { criteria: SearchCri
                 to={href(n)}
                 className={styles.pageLink}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('pages.page', { n })}
                 onClick={() => onNavigate(href(n))}
               >
                 {n}
@@ -50,9 +51,9 @@ export function Pagination({ criteria, last, onNavigate }: { criteria: SearchCri
         )}
         <li>
           {page < last ? (
-            <Link to={href(page + 1)} rel="next" className={styles.pageLink} onClick={() => onNavigate(href(page + 1))}>Next<span className={visuallyHiddenClassName}> page</span></Link>
+            <Link to={href(page + 1)} rel="next" className={styles.pageLink} aria-label={t('pages.nextPage')} onClick={() => onNavigate(href(page + 1))}>{t('pages.next')}</Link>
           ) : (
-            <span className={styles.pageOff} aria-hidden="true">Next</span>
+            <span className={styles.pageOff} aria-hidden="true">{t('pages.next')}</span>
           )}
         </li>
       </ul>

@@ -66,16 +66,16 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     expect(names().sort()).toEqual(greece.filter((p) => p.price! >= 3000).map((p) => p.name).sort());
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     const price = within(filters).getByRole('group', { name: 'Price per person' });
-    expect(within(price).getByRole('radio', { name: '$3,000–6,000 (2)' })).toBeChecked();
+    expect(within(price).getByRole('radio', { name: '$3,000–$6,000 (2)' })).toBeChecked();
     // Counted with the other filters (Greece) applied, not the price itself: Crete is $2,900.
-    expect(within(price).getByRole('radio', { name: '$1,000–3,000 (1)' })).not.toBeChecked();
+    expect(within(price).getByRole('radio', { name: '$1,000–$3,000 (1)' })).not.toBeChecked();
     expect(within(price).getByRole('radio', { name: 'Under $1,000 (0)' })).toBeDisabled();
     expect(within(filters).getByLabelText('Country')).toHaveValue('Greece');
     expect(within(filters).getByRole('option', { name: 'Greece (2)' })).toBeInTheDocument();
     expect(within(filters).getByRole('radio', { name: 'Spa (1)' })).toBeEnabled();
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(within(chips).getByRole('link', { name: 'Remove Greece' })).toHaveAttribute('href', '/search?minPrice=3000&maxPrice=6000');
-    expect(within(chips).getByRole('link', { name: 'Remove $3,000–6,000' })).toHaveAttribute('href', '/search?country=Greece');
+    expect(within(chips).getByRole('link', { name: 'Remove $3,000–$6,000' })).toHaveAttribute('href', '/search?country=Greece');
     expect(within(chips).getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/search');
   });
 
@@ -85,7 +85,7 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     await userEvent.selectOptions(within(filters).getByLabelText('Country'), 'Greece');
     await settled('3 programs');
-    await userEvent.click(within(filters).getByRole('radio', { name: /^\$3,000–6,000/ }));
+    await userEvent.click(within(filters).getByRole('radio', { name: /^\$3,000–\$6,000/ }));
     await settled('2 programs');
     await userEvent.click(within(filters).getByRole('radio', { name: 'Spa (1)' }));
     await settled('1 program');
@@ -211,6 +211,16 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
     expect(location().search).toBe('?country=Japan&sort=price-desc');
     await waitFor(() => expect(requests.at(-1)!.get('sort')).toBe('price-desc'));
+  });
+
+  it('sorts by price in the visitor’s currency (fresh rates), and a price band in the programs’ own amounts', async () => {
+    server.use(http.get(apiUrl('/api/rates'), () => HttpResponse.json({ data: { date: '2026-11-27', perEuro: { USD: 1.25 }, fresh: true } })));
+    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?country=Japan&sort=price-asc', preloadedState: { currency: 'EUR' } });
+    await waitFor(() => expect(requests.some((r) => r.get('currency') === 'EUR' && r.get('sort') === 'price-asc')).toBe(true));
+    requests.length = 0;
+    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?minPrice=1000&maxPrice=3000&sort=price-asc', preloadedState: { currency: 'EUR' } });
+    await waitFor(() => expect(requests.at(-1)?.get('minPrice')).toBe('1000'));
+    expect(requests.every((r) => r.get('currency') === null)).toBe(true);
   });
 
   it('opens a program from its card', async () => {

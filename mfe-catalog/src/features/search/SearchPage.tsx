@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
+import { selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
 } from '@wellness/shared/domain';
@@ -7,19 +7,23 @@ import { Button, Dialog, EmptyState, InlineMessage, LoadingText, Select, useMedi
 import { useCatalogSearchQuery } from '@wellness/shared/api/catalog';
 import { useUrlCriteria } from '../../lib/useUrlCriteria';
 import { programDetailsHref } from '../../lib/listCriteria';
+import { listMessages, resultCountIn, useListT } from '../../lib/listMessages';
+import { useLocalHref } from '../../lib/localHref';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
+import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
 import { FilterIcon, SearchIcon } from '../../components/icons';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
-import { resultCountText } from '../../lib/format';
-import { activeFilters, SORT_OPTIONS, withoutFilters } from './searchLabels';
+import { activeFilters, sortOptions, withoutFilters } from './searchLabels';
+import { searchMessages, useSearchT } from './messages';
 import styles from './SearchPage.module.css';
 
 // The map's code and shapes (~60 KB gzip) load only when the map is shown.
 const SearchMap = lazy(() => import(/* webpackChunkName: "search-map" */ './map/SearchMap'));
 
+/** The page's messages in English (the catalogue's; a test compares). */
 export const SEARCH_MESSAGES = {
   title: 'Search all programs',
   corrected: 'We adjusted this search:',
@@ -46,7 +50,11 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
-  const query = useCatalogSearchQuery({ ...criteria, facets: true });
+  // The price sort in the visitor's currency (a catalogue of several currencies orders by converted prices); the price
+  // bands stay the programs' own amounts, as the API counts them, so a search with a price bound asks in those.
+  const display = useDisplayCurrency();
+  const sortCurrency = criteria.minPrice === undefined && criteria.maxPrice === undefined ? priceCurrencyFor(criteria, display) : undefined;
+  const query = useCatalogSearchQuery({ ...criteria, facets: true, ...(sortCurrency ? { currency: sortCurrency } : {}) });
   // The controls show the visitor's change at once; the results follow the URL.
   const [shown, remember] = useUrlCriteria(criteria, location.search);
   // The server's view of these results (its HTML) stays until the page can show as much.
@@ -79,8 +87,11 @@ export function SearchPage() {
 
   const data = query.data;
   const facets = data?.facets;
-  const locale = useLocale();
-  const filters = activeFilters(criteria, locale, facets);
+  const { t, locale } = useSearchT();
+  const { t: listT } = useListT();
+  const localHref = useLocalHref();
+  const countText = (d: NonNullable<typeof data>) => resultCountIn(listT, d.total, d.totalCapped, locale);
+  const filters = activeFilters(t, criteria, locale, facets);
   const clearAllHref = searchHref(withoutFilters(criteria));
   const last = data ? Math.max(1, Math.min(Math.ceil(data.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE)) : 1;
   const busy = query.isFetching;
@@ -105,10 +116,10 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <h1 className={styles.title}>{SEARCH_MESSAGES.title}</h1>
+        <h1 className={styles.title}>{t('title')}</h1>
         {/* A search landmark rather than a <form>: the words go to the URL from Enter or the button, never by a form post. */}
         <div role="search" className={styles.searchForm}>
-          <label htmlFor={`${headingId}-q`} className={styles.searchLabel}>Search by program, city or country</label>
+          <label htmlFor={`${headingId}-q`} className={styles.searchLabel}>{t('searchLabel')}</label>
           <div className={styles.searchField}>
             <SearchIcon />
             <input
@@ -121,17 +132,17 @@ export function SearchPage() {
               defaultValue={criteria.q ?? ''}
               maxLength={200}
               autoComplete="off"
-              placeholder="Yoga, detox, Bali…"
+              placeholder={t('placeholder')}
               className={styles.searchInput}
               onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); searchWords(); } }}
             />
-            <Button size="sm" onClick={searchWords}>Search</Button>
+            <Button size="sm" onClick={searchWords}>{t('search')}</Button>
           </div>
         </div>
       </header>
 
       {corrections.length > 0 && (
-        <InlineMessage tone="info" title={SEARCH_MESSAGES.corrected} className={styles.notice}>
+        <InlineMessage tone="info" title={t('corrected')} className={styles.notice}>
           <ul className={styles.corrections}>
             {corrections.map((c) => <li key={c.param + c.message}>{c.message}</li>)}
           </ul>
@@ -140,16 +151,16 @@ export function SearchPage() {
 
       <div className={styles.layout} data-map={mapShown || undefined}>
         <aside className={styles.sidebar} aria-labelledby={`${headingId}-filters`}>
-          <h2 id={`${headingId}-filters`} className={styles.sidebarTitle}>Filters</h2>
+          <h2 id={`${headingId}-filters`} className={styles.sidebarTitle}>{t('filters')}</h2>
           {panel}
         </aside>
         <section className={styles.results} aria-labelledby={headingId}>
           <div className={styles.toolbar}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.count}>
-              {data ? resultCountText(data.total, data.totalCapped, locale) : query.isError ? 'Results' : SEARCH_MESSAGES.loading}
+              {data ? countText(data) : query.isError ? t('results') : t('loading')}
             </h2>
             <div className={styles.tools}>
-              <Button variant="secondary" size="sm" aria-pressed={mapShown} onClick={toggleMap}>{mapShown ? 'Hide map' : 'Show map'}</Button>
+              <Button variant="secondary" size="sm" aria-pressed={mapShown} onClick={toggleMap}>{mapShown ? t('hideMap') : t('showMap')}</Button>
               <Button
                 variant="secondary"
                 size="sm"
@@ -158,46 +169,46 @@ export function SearchPage() {
                 onClick={() => setFiltersOpen(true)}
                 aria-haspopup="dialog"
               >
-                {panelFilters ? `Filters (${panelFilters})` : 'Filters'}
+                {panelFilters ? t('filtersCount', { count: panelFilters }) : t('filters')}
               </Button>
               <Select
-                label="Sort by"
+                label={t('sortBy')}
                 className={styles.sort}
                 value={shown.sort ?? 'relevance'}
-                options={SORT_OPTIONS}
+                options={sortOptions(listT)}
                 onChange={(e) => go({ ...shown, sort: e.target.value as SearchSort, page: undefined })}
               />
             </div>
           </div>
           {/* Announces the new count after a change whose control keeps the focus. */}
-          <p role="status" className={visuallyHiddenClassName}>{data && !busy ? resultCountText(data.total, data.totalCapped, locale) : ''}</p>
+          <p role="status" className={visuallyHiddenClassName}>{data && !busy ? countText(data) : ''}</p>
           <ActiveFilters filters={filters} clearAllHref={clearAllHref} onNavigate={focusAfter} />
 
           {query.isError && !busy ? (
             <InlineMessage
               tone="error"
-              title={SEARCH_MESSAGES.failed}
-              action={<Button variant="secondary" size="sm" onClick={() => void query.refetch()}>Try again</Button>}
+              title={t('failed')}
+              action={<Button variant="secondary" size="sm" onClick={() => void query.refetch()}>{t('tryAgain')}</Button>}
             >
-              Check your connection, then try again.
+              {t('checkConnection')}
             </InlineMessage>
           ) : !data ? (
             <>
-              <LoadingText className={styles.loading}>{SEARCH_MESSAGES.loading}</LoadingText>
+              <LoadingText className={styles.loading}>{t('loading')}</LoadingText>
               <CardGridSkeleton count={6} className={styles.grid} />
             </>
           ) : data.total === 0 ? (
             <EmptyState
               headingLevel={3}
-              title={SEARCH_MESSAGES.empty}
-              description={filters.length ? SEARCH_MESSAGES.emptyHint : SEARCH_MESSAGES.emptyNone}
-              action={filters.length ? <ActiveFilters filters={filters} label="Filters to loosen" onNavigate={focusAfter} /> : undefined}
+              title={t('empty')}
+              description={filters.length ? t('emptyHint') : t('emptyNone')}
+              action={filters.length ? <ActiveFilters filters={filters} label={t('loosen')} onNavigate={focusAfter} /> : undefined}
             />
           ) : data.programs.length === 0 || (criteria.page ?? 1) > last ? (
             // Past the last page, or past the deepest one offered (the API's count stops at SEARCH_TOTAL_CAP).
             <PastTheLast page={criteria.page ?? 1} last={last} href={searchHref({ ...criteria, page: last })} />
           ) : (
-            <ul className={styles.grid} aria-label="Programs" aria-busy={busy || undefined} data-busy={busy || undefined}>
+            <ul className={styles.grid} aria-label={t('list')} aria-busy={busy || undefined} data-busy={busy || undefined}>
               {data.programs.map((program, index) => (
                 <li key={program.id} className={styles.cell} data-lit={highlighted === program.slug || undefined} {...(mapShown ? lightUp(program.slug) : {})}>
                   <ProgramCard program={program} href={programDetailsHref(program.slug)} onOpen={open} titleAs="h3" priority={index < 3} />
@@ -208,9 +219,9 @@ export function SearchPage() {
           {data && data.programs.length > 0 && (criteria.page ?? 1) <= last && <Pagination criteria={criteria} last={last} onNavigate={focusAfter} />}
         </section>
         {mapShown && (
-          <section className={styles.mapPane} aria-label="Map">
-            <Button size="sm" className={styles.mapClose} onClick={toggleMap}>Show list</Button>
-            <Suspense fallback={<LoadingText className={styles.loading}>Loading the map…</LoadingText>}>
+          <section className={styles.mapPane} aria-label={t('map')}>
+            <Button size="sm" className={styles.mapClose} onClick={toggleMap}>{t('showList')}</Button>
+            <Suspense fallback={<LoadingText className={styles.loading}>{t('loadingMap')}</LoadingText>}>
               <SearchMap criteria={criteria} highlighted={highlighted} onHighlight={setHighlighted} onSearchArea={(bbox) => go({ ...shown, bbox, page: undefined })} />
             </Suspense>
           </section>
@@ -220,13 +231,13 @@ export function SearchPage() {
       <Dialog
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title="Filters"
+        title={t('filters')}
         size="full"
         footer={
           <div className={styles.dialogActions}>
-            <a href={clearAllHref} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(shown)); }}>Clear all</a>
+            <a href={localHref(clearAllHref)} className={styles.clearAll} onClick={(e) => { e.preventDefault(); go(withoutFilters(shown)); }}>{t('clearAll')}</a>
             <Button onClick={() => { focusFor.current = location.search; setFiltersOpen(false); }} aria-busy={busy || undefined}>
-              {data ? `Show ${resultCountText(data.total, data.totalCapped, locale)}` : 'Show programs'}
+              {data ? t('showCount', { programs: countText(data) }) : t('showPrograms')}
             </Button>
           </div>
         }
@@ -240,14 +251,22 @@ export function SearchPage() {
 /** A page number beyond the last page of the results (a stale or edited link): named, with the way to the last page. */
 function PastTheLast({ page, last, href }: { page: number; last: number; href: string }) {
   const navigate = useNavigate();
+  const { t } = useSearchT();
+  const localHref = useLocalHref();
   return (
-    <InlineMessage tone="info" title={`There is no page ${page} of these results.`}>
+    <InlineMessage tone="info" title={t('past.title', { page })}>
       <p>
-        They end on page {last}.{' '}
-        <a href={href} onClick={(e) => { e.preventDefault(); void navigate(href, { replace: true }); }}>Go to page {last}</a>
+        {t('past.end', { last })}{' '}
+        <a href={localHref(href)} onClick={(e) => { e.preventDefault(); void navigate(href, { replace: true }); }}>{t('past.go', { last })}</a>
       </p>
     </InlineMessage>
   );
 }
 
 export default SearchPage;
+
+/** Before the first render: the page's texts in its language (its own, and the cards' and counts'). */
+export const prepare = (store: AppStore) => {
+  const locale = selectLocale(store.getState());
+  return Promise.all([searchMessages.load(locale), listMessages.load(locale)]).then(() => undefined);
+};

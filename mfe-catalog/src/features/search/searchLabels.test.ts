@@ -1,23 +1,39 @@
 import { pageWindow } from './Pagination';
-import { resultCountText } from '../../lib/format';
-import { activeFilters, categoryLabel, nightsRangeLabel, priceRangeLabel, withoutFilters } from './searchLabels';
+import { listMessages, resultCountIn } from '../../lib/listMessages';
+import { searchMessages } from './messages';
+import { activeFilters, categoryLabel, guestsLabel, nightsRangeLabel, priceRangeLabel, withoutFilters } from './searchLabels';
+
+const t = searchMessages.fixedT('en');
 
 describe('the search page’s words', () => {
-  it('counts results, the capped total with a plus', () => {
-    expect(resultCountText(0, false, 'en')).toBe('0 programs');
-    expect(resultCountText(1, false, 'en')).toBe('1 program');
-    expect(resultCountText(24, false, 'en')).toBe('24 programs');
-    expect(resultCountText(1000, true, 'en')).toBe('1,000+ programs');
+  beforeAll(() => Promise.all([searchMessages.load('es'), searchMessages.load('fr'), listMessages.load('es'), listMessages.load('fr')]));
+
+  it('counts results, the capped total with a plus, in each language with its plural forms', () => {
+    const count = (locale: 'en' | 'es' | 'fr', total: number, capped = false) => resultCountIn(listMessages.fixedT(locale), total, capped, locale);
+    expect(count('en', 0)).toBe('0 programs');
+    expect(count('en', 1)).toBe('1 program');
+    expect(count('en', 24)).toBe('24 programs');
+    expect(count('en', 1000, true)).toBe('1,000+ programs');
+    expect(count('es', 1)).toBe('1 programa');
+    expect(count('es', 12)).toBe('12 programas');
+    expect(count('fr', 1)).toBe('1 programme');
+    expect(count('fr', 12)).toBe('12 programmes');
+    expect(count('fr', 1000, true)).toBe('1\u202f000+ programmes');
   });
 
   it('names a price or length range by its band, else by its bounds', () => {
-    expect(priceRangeLabel(1000, 3000, 'en')).toBe('$1,000–3,000');
-    expect(priceRangeLabel(6000, undefined, 'en')).toBe('$6,000 and more');
-    expect(priceRangeLabel(undefined, 1000, 'en')).toBe('Under $1,000');
-    expect(priceRangeLabel(1500, 2500, 'en')).toBe('$1,500–$2,500');
-    expect(priceRangeLabel(undefined, 2500, 'en')).toBe('Up to $2,500');
-    expect(nightsRangeLabel(4, 7)).toBe('4–7 nights');
-    expect(nightsRangeLabel(10, undefined)).toBe('10 nights or more');
+    expect(priceRangeLabel(t, 1000, 3000, 'en')).toBe('$1,000–$3,000');
+    expect(priceRangeLabel(t, 6000, undefined, 'en')).toBe('$6,000 and more');
+    expect(priceRangeLabel(t, undefined, 1000, 'en')).toBe('Under $1,000');
+    expect(priceRangeLabel(t, 1500, 2500, 'en')).toBe('$1,500–$2,500');
+    expect(priceRangeLabel(t, undefined, 2500, 'en')).toBe('Up to $2,500');
+    expect(nightsRangeLabel(t, 4, 7)).toBe('4–7 nights');
+    expect(nightsRangeLabel(t, 10, undefined)).toBe('10 nights or more');
+    const fr = searchMessages.fixedT('fr');
+    expect(priceRangeLabel(fr, undefined, 1000, 'fr')).toBe('Moins de 1\u202f000\u00a0$US');
+    expect(nightsRangeLabel(fr, 1, undefined)).toBe('1 nuit ou plus');
+    expect(guestsLabel(searchMessages.fixedT('es'), 1)).toBe('Plazas para 1 huésped');
+    expect(guestsLabel(searchMessages.fixedT('es'), 3)).toBe('Plazas para 3 huéspedes');
   });
 
   it('names categories by their form label or group, whatever case the URL wrote', () => {
@@ -28,11 +44,12 @@ describe('the search page’s words', () => {
 
   it('lists the active filters, each removable (a country with its city, a range as one), back to page 1', () => {
     const criteria = { q: 'yoga', country: 'Japan', city: 'Kyoto', minPrice: 1000, maxPrice: 3000, instant: true, guests: 2, sort: 'price-asc' as const, page: 3 };
-    const filters = activeFilters(criteria, 'en');
-    expect(filters.map((f) => f.label)).toEqual(['“yoga”', 'Japan', 'Kyoto', '$1,000–3,000', 'Places for 2 guests', 'Instant booking']);
+    const filters = activeFilters(t, criteria, 'en');
+    expect(filters.map((f) => f.label)).toEqual(['“yoga”', 'Japan', 'Kyoto', '$1,000–$3,000', 'Places for 2 guests', 'Instant booking']);
     expect(filters[1]!.without).toMatchObject({ country: undefined, city: undefined, q: 'yoga', page: undefined, sort: 'price-asc' });
     expect(filters[3]!.without).toMatchObject({ minPrice: undefined, maxPrice: undefined, country: 'Japan' });
     expect(withoutFilters(criteria)).toEqual({ ...Object.fromEntries(Object.keys(criteria).map((k) => [k, undefined])), sort: 'price-asc' });
+    expect(activeFilters(searchMessages.fixedT('fr'), { instant: true, bbox: '1,2,3,4' }, 'fr').map((f) => f.label)).toEqual(['Réservation immédiate', 'Dans la zone de la carte']);
   });
 
   it('offers the first, the last and two pages either side of the current one', () => {

@@ -2,13 +2,13 @@ import {
   CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
 } from '@wellness/shared/domain';
 import { formatMonth } from '@wellness/shared/format';
+import type { TFunction } from '@wellness/shared/i18n';
 import { dollars } from '../../lib/format';
-import { SORT_LABELS } from '../../lib/sortLabels';
+import { sortLabelIn } from '../../lib/listMessages';
+import { SEARCH_SORT_ORDER } from '../../lib/sortLabels';
 
-/** The sort select's options, in the order a visitor reads them. */
-export const SORT_OPTIONS: { value: SearchSort; label: string }[] = (
-  ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc', 'date-asc', 'rating-desc', 'newest'] as const
-).map((value) => ({ value, label: SORT_LABELS[value] }));
+/** The sort select's options, in the order a visitor reads them (`listT`: the lists' catalogue). */
+export const sortOptions = (listT: TFunction): { value: SearchSort; label: string }[] => SEARCH_SORT_ORDER.map((value) => ({ value, label: sortLabelIn(listT, value) }));
 
 /** The criteria that narrow the results (words included); sort and page only order and cut them. */
 const FILTER_PARAMS = ['q', 'category', 'country', 'city', 'minPrice', 'maxPrice', 'minNights', 'maxNights', 'month', 'guests', 'instant', 'minRating', 'bbox'] as const;
@@ -22,21 +22,27 @@ export function bandBounds(value: string): { min: number | undefined; max: numbe
   return { min: min ? Number(min) : undefined, max: max ? Number(max) : undefined };
 }
 
-/** A price range in words: a band's own label when it is one, else the bounds the URL holds. */
-export function priceRangeLabel(min: number | undefined, max: number | undefined, locale: string): string {
-  const band = PRICE_BANDS.find((b) => (min ?? 0) === b.min && max === b.max);
-  if (band) return band.label;
-  const money = (amount: number) => dollars(amount, locale);
-  if (min !== undefined && max !== undefined) return `${money(min)}–${money(max)}`;
-  return min !== undefined ? `From ${money(min)}` : `Up to ${money(max ?? 0)}`;
+/**
+ * A price range in words (`t`: the search's catalogue), its bounds in the programs' own amounts as the API compares
+ * them: a band ("Under $1,000", "$6,000 and more"), else the bounds the URL holds. `money` writes one amount
+ * (`dollars` in the page's locale unless given).
+ */
+export function priceRangeLabel(t: TFunction, min: number | undefined, max: number | undefined, locale: string, money = (amount: number) => dollars(amount, locale)): string {
+  const from = min ?? 0;
+  if (from === 0 && max !== undefined && PRICE_BANDS.some((b) => b.min === 0 && b.max === max)) return t('label.priceUnder', { amount: money(max) });
+  if (max === undefined && PRICE_BANDS.some((b) => b.min === from && b.max === undefined)) return t('label.priceOver', { amount: money(from) });
+  if (min !== undefined && max !== undefined) return t('label.priceRange', { min: money(min), max: money(max) });
+  return min !== undefined ? t('label.priceFrom', { amount: money(min) }) : t('label.priceUpTo', { amount: money(max ?? 0) });
 }
 
-/** A length in words: a band's own label when it is one, else the bounds the URL holds. */
-export function nightsRangeLabel(min: number | undefined, max: number | undefined): string {
+const NIGHT_BAND = { '0-3': 'label.nightsUpTo3', '4-7': 'label.nights4to7', '8-14': 'label.nights8to14', '15-': 'label.nights15' } as const;
+
+/** A length in words: a band's own name when it is one, else the bounds the URL holds (`t`: the search's catalogue). */
+export function nightsRangeLabel(t: TFunction, min: number | undefined, max: number | undefined): string {
   const band = NIGHT_BANDS.find((b) => (min ?? 0) === b.min && max === b.max);
-  if (band) return band.label;
-  if (min !== undefined && max !== undefined) return `${min}–${max} nights`;
-  return min !== undefined ? `${min} nights or more` : `Up to ${max ?? 0} nights`;
+  if (band) return t(NIGHT_BAND[bandValue(band.min, band.max) as keyof typeof NIGHT_BAND]);
+  if (min !== undefined && max !== undefined) return t('label.nightsRange', { min, max });
+  return min !== undefined ? t('label.nightsFrom', { count: min }) : t('label.nightsUpTo', { count: max ?? 0 });
 }
 
 /** A category's name: the facets' label, else the form category's or the group's, else the value as written. */
@@ -66,11 +72,8 @@ export function categoryValues(facets?: SearchFacets, chosen?: string): Category
   return [...categories, counted ? { ...counted, value: chosen! } : { value: chosen!, label: group.type }];
 }
 
-/** The chip of a search narrowed to the map's area. */
-export const MAP_AREA_LABEL = 'In the map’s area';
-
-export const ratingLabel = (stars: number) => `${stars}+ stars`;
-export const guestsLabel = (guests: number) => (guests === 1 ? 'Places for 1 guest' : `Places for ${guests} guests`);
+export const ratingLabel = (t: TFunction, stars: number) => t('label.stars', { count: stars });
+export const guestsLabel = (t: TFunction, guests: number) => t('label.guests', { count: guests });
 
 /** One active filter: what it reads, and the criteria without it (back to page 1). */
 export interface ActiveFilter {
@@ -85,21 +88,24 @@ const clearing = (criteria: SearchCriteria, keys: readonly (keyof SearchCriteria
   return next;
 };
 
-/** The active filters of `criteria`, in the URL's order: a price or length range is one filter, a country takes its city with it. */
-export function activeFilters(criteria: SearchCriteria, locale: string, facets?: SearchFacets): ActiveFilter[] {
+/**
+ * The active filters of `criteria`, in the URL's order: a price or length range is one filter, a country takes its city
+ * with it (`t`: the search's catalogue; `money`: an amount as the price filter writes it).
+ */
+export function activeFilters(t: TFunction, criteria: SearchCriteria, locale: string, facets?: SearchFacets, money?: (amount: number) => string): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   const add = (key: string, label: string, keys: (keyof SearchCriteria)[]) => list.push({ key, label, without: clearing(criteria, keys) });
   if (criteria.q) add('q', `“${criteria.q}”`, ['q']);
   if (criteria.category) add('category', categoryLabel(criteria.category, facets), ['category']);
   if (criteria.country) add('country', criteria.country, ['country', 'city']);
   if (criteria.city) add('city', criteria.city, ['city']);
-  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(criteria.minPrice, criteria.maxPrice, locale), ['minPrice', 'maxPrice']);
-  if (criteria.minNights !== undefined || criteria.maxNights !== undefined) add('nights', nightsRangeLabel(criteria.minNights, criteria.maxNights), ['minNights', 'maxNights']);
+  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale, money), ['minPrice', 'maxPrice']);
+  if (criteria.minNights !== undefined || criteria.maxNights !== undefined) add('nights', nightsRangeLabel(t, criteria.minNights, criteria.maxNights), ['minNights', 'maxNights']);
   if (criteria.month) add('month', formatMonth(criteria.month, locale), ['month']);
-  if (criteria.guests !== undefined) add('guests', guestsLabel(criteria.guests), ['guests']);
-  if (criteria.instant) add('instant', 'Instant booking', ['instant']);
-  if (criteria.minRating !== undefined) add('minRating', ratingLabel(criteria.minRating), ['minRating']);
-  if (criteria.bbox) add('bbox', MAP_AREA_LABEL, ['bbox']);
+  if (criteria.guests !== undefined) add('guests', guestsLabel(t, criteria.guests), ['guests']);
+  if (criteria.instant) add('instant', t('panel.instant'), ['instant']);
+  if (criteria.minRating !== undefined) add('minRating', ratingLabel(t, criteria.minRating), ['minRating']);
+  if (criteria.bbox) add('bbox', t('label.mapArea'), ['bbox']);
   return list;
 }
 

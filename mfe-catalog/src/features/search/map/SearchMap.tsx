@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
-import { Link, useLocale } from '@wellness/shared/contract';
-import { formatBounds, parseBounds, searchApiParams, type MapPin, type SearchCriteria } from '@wellness/shared/domain';
-import { formatCount, formatNumber } from '@wellness/shared/format';
+import { Link } from '@wellness/shared/contract';
+import { approximateAmount, DEFAULT_CURRENCY, formatBounds, parseBounds, searchApiParams, type MapPin, type SearchCriteria } from '@wellness/shared/domain';
+import { formatApproxMoney, formatCount } from '@wellness/shared/format';
 import { Button, visuallyHiddenClassName } from '@wellness/shared/ui';
 import { fitBounds, tileZoom, toScreen, viewBounds, WorldMap, zoomAt, type Size, type View } from '@wellness/shared/ui/map';
 import { dollars } from '../../../lib/format';
 import { programDetailsHref } from '../../../lib/listCriteria';
+import { useDisplayCurrency } from '../../../components/ConvertedPrice/ConvertedPrice';
 import { useMapPinsQuery } from './mapPinsApi';
+import { mapMessages } from './messages';
 import styles from './SearchMap.module.css';
 
+/** The map's messages in English (the catalogue's; a test compares). */
 export const MAP_MESSAGES = {
   label: 'Map of the programs',
   searchArea: 'Search this area',
@@ -61,7 +64,8 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
   onHighlight: (slug: string | null) => void;
   onSearchArea: (bbox: string) => void;
 }) {
-  const locale = useLocale();
+  const { t, locale } = mapMessages.useT();
+  const display = useDisplayCurrency();
   const [view, setView] = useState<View | null>(null);
   const [size, setSize] = useState<Size | null>(null);
   const [moved, setMoved] = useState(false);
@@ -100,11 +104,18 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
     setView(next);
     setMoved(true);
   };
-  const price = (p: PinProps) => (p.price === null ? 'Price on request' : dollars(p.price, locale));
+  // A pin's price is the program's own amount; in another display currency its card and its name add "≈ …".
+  const exact = (p: PinProps) => (p.price === null ? t('priceOnRequest') : dollars(p.price, locale));
+  const price = (p: PinProps) => {
+    const converted = approximateAmount(p.price, DEFAULT_CURRENCY, display.currency, display.rates);
+    return converted === null ? exact(p) : `${exact(p)} ${formatApproxMoney(converted, display.currency, locale)}`;
+  };
   const pinLabel = (p: Placed) =>
     p.cluster
-      ? `${formatNumber(p.props.count, locale)} programs${p.props.price !== null ? `, from ${dollars(p.props.price, locale)}` : ''}: zoom in`
-      : `${p.props.name ?? 'Program'}, ${price(p.props)}`;
+      ? p.props.price !== null
+        ? t('clusterFrom', { count: p.props.count, n: formatCount(p.props.count, locale), price: price(p.props) })
+        : t('cluster', { count: p.props.count, n: formatCount(p.props.count, locale) })
+      : `${p.props.name ?? t('program')}, ${price(p.props)}`;
 
   return (
     <div className={styles.wrap}>
@@ -112,9 +123,9 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
         view={view}
         onView={move}
         onSize={setSize}
-        label={MAP_MESSAGES.label}
+        label={t('label')}
         overlay={(shown, at) => (
-          <ul className={styles.pins} aria-label="Pins">
+          <ul className={styles.pins} aria-label={t('pins')}>
             {placed.map((p) => {
               const [x, y] = toScreen(shown, at, p.longitude, p.latitude);
               if (x < -40 || y < -20 || x > at.width + 40 || y > at.height + 20) return null;
@@ -139,7 +150,7 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
                       } else setOpen(open?.key === p.key ? null : p);
                     }}
                   >
-                    {p.cluster ? formatCount(p.props.count, locale) : price(p.props)}
+                    {p.cluster ? formatCount(p.props.count, locale) : exact(p.props)}
                   </button>
                 </li>
               );
@@ -149,14 +160,14 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
       >
         {moved && view && size && (
           <div className={styles.searchArea}>
-            <Button size="sm" onClick={() => { onSearchArea(formatBounds(viewBounds(view, size))); setMoved(false); }}>{MAP_MESSAGES.searchArea}</Button>
+            <Button size="sm" onClick={() => { onSearchArea(formatBounds(viewBounds(view, size))); setMoved(false); }}>{t('searchArea')}</Button>
           </div>
         )}
-        {open && view && size && <PinCard pin={open} view={view} size={size} price={price(open.props)} onClose={() => setOpen(null)} />}
-        {pins.isError && <p className={styles.notice} role="alert">{MAP_MESSAGES.failed}</p>}
-        {data?.capped && <p className={styles.notice}>{MAP_MESSAGES.capped}</p>}
+        {open && view && size && <PinCard pin={open} view={view} size={size} price={price(open.props)} name={open.props.name ?? t('program')} closeLabel={t('close')} onClose={() => setOpen(null)} />}
+        {pins.isError && <p className={styles.notice} role="alert">{t('failed')}</p>}
+        {data?.capped && <p className={styles.notice}>{t('capped')}</p>}
       </WorldMap>
-      <ul className={visuallyHiddenClassName} aria-label={MAP_MESSAGES.pinsList}>
+      <ul className={visuallyHiddenClassName} aria-label={t('pinsList')}>
         {programs.map((p) => (
           <li key={p.key}>
             <Link to={programDetailsHref(p.props.slug!)}>{`${p.props.name}, ${p.props.city}, ${price(p.props)}`}</Link>
@@ -168,7 +179,7 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
 }
 
 /** A program's pin opened: its picture, name, place and price, and the way to its page. */
-function PinCard({ pin, view, size, price, onClose }: { pin: Placed; view: View; size: Size; price: string; onClose: () => void }) {
+function PinCard({ pin, view, size, price, name, closeLabel, onClose }: { pin: Placed; view: View; size: Size; price: string; name: string; closeLabel: string; onClose: () => void }) {
   const [x, y] = toScreen(view, size, pin.longitude, pin.latitude);
   const link = useRef<HTMLAnchorElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -183,14 +194,14 @@ function PinCard({ pin, view, size, price, onClose }: { pin: Placed; view: View;
   const left = Math.min(Math.max(8, x - 120), size.width - 248);
   const top = y > size.height / 2 ? Math.max(8, y - 190) : Math.min(y + 24, size.height - 180);
   return (
-    <div ref={box} className={styles.card} style={{ left, top }} role="dialog" aria-label={pin.props.name ?? 'Program'}>
+    <div ref={box} className={styles.card} style={{ left, top }} role="dialog" aria-label={name}>
       {pin.props.image && <img src={pin.props.image} alt="" className={styles.cardImage} loading="lazy" />}
       <div className={styles.cardBody}>
         <Link ref={link} to={programDetailsHref(pin.props.slug!)} className={styles.cardName}>{pin.props.name}</Link>
         <span className={styles.cardMeta}>{pin.props.city}</span>
         <span className={styles.cardPrice}>{price}</span>
       </div>
-      <button type="button" className={styles.cardClose} aria-label="Close" onClick={onClose}>×</button>
+      <button type="button" className={styles.cardClose} aria-label={closeLabel} onClick={onClose}>×</button>
     </div>
   );
 }
