@@ -15,6 +15,7 @@ import reviewStyles from '../../components/reviews/reviews.module.css';
 import { providerMessages } from './messages';
 import en from './messages/en.json';
 import styles from './ProviderPage.module.css';
+import { listMessages } from '../../lib/listMessages';
 
 /** The page's English words, as the tests read them. */
 export const PROVIDER_MESSAGES = {
@@ -29,7 +30,8 @@ export const PROVIDER_MESSAGES = {
 /** The page's catalogues (its own, the host's section's, the reviews'), in the page's language before it renders. */
 export const prepare = (store: AppStore) => {
   const locale = selectLocale(store.getState());
-  return Promise.all([providerMessages.load(locale), trustMessages.load(locale), reviewMessages.load(locale)]).then(() => undefined);
+  // The program cards' words too (lib/listMessages), or the cards would suspend once on a Spanish or French page.
+  return Promise.all([providerMessages.load(locale), trustMessages.load(locale), reviewMessages.load(locale), listMessages.load(locale)]).then(() => undefined);
 };
 
 /** A facility's public page (`/providers/:slug`): who they are, where, their rating, programs and latest reviews. */
