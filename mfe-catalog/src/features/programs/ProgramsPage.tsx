@@ -1,5 +1,5 @@
 import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
@@ -91,7 +91,8 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   // Price bounds and the price sort in the visitor's currency (the filters' labels are in it too).
   const display = useDisplayCurrency();
   const currency = priceCurrencyFor(criteria, display);
-  const query = useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) });
+  // The list renders in a transition once its programs arrive: in slices, not one long task (RTK Query updates are sync).
+  const query = useDeferredValue(useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) }));
   const filtered = hasFilters(criteria);
   // The server's view of this list (its HTML) stays until the list can show as much.
   useFirstViewHold(!query.data && !query.isError);

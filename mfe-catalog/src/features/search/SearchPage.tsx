@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFirstViewHold, useLocale, useLocation, useNavigate } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
@@ -46,7 +46,8 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
-  const query = useCatalogSearchQuery({ ...criteria, facets: true });
+  // The results render in a transition once they arrive: in slices, not one long task (RTK Query updates are sync).
+  const query = useDeferredValue(useCatalogSearchQuery({ ...criteria, facets: true }));
   // The controls show the visitor's change at once; the results follow the URL.
   const [shown, remember] = useUrlCriteria(criteria, location.search);
   // The server's view of these results (its HTML) stays until the page can show as much.
