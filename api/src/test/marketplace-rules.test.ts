@@ -1,6 +1,6 @@
 // The marketplace's own rules (docs/security.md "The marketplace's rules"): each attack finding reproduced through
 // HTTP as the attacker did it, refused now. Runs on PGlite and, under api/scripts/test-postgres.sh, on PostgreSQL.
-import { BOOKING_MESSAGES, PRICE_TOO_HIGH, REVIEW_MESSAGES, WITHDRAW_MESSAGES, type Booking, type Program, type WithdrawOutcome } from '@wellness/shared/domain';
+import { BOOKING_MESSAGES, priceTooHigh, REVIEW_MESSAGES, WITHDRAW_MESSAGES, type Booking, type Program, type WithdrawOutcome } from '@wellness/shared/domain';
 import { loadConfig } from '../config';
 import { book, guestBody, inDays, publishProgram as publishPriced, type Published } from './bookings';
 
@@ -334,7 +334,7 @@ describe('finding 8: money', () => {
     const owner = await api.signUp('facility');
     const res = await post('/api/my/programs', draft(patch), owner.auth);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(PRICE_TOO_HIGH);
+    expect(res.json().error.fields[field]).toBe(priceTooHigh());
   });
 
   it('a price at the cap books 20 guests with an exact total; amounts are bigint, so no total overflows', async () => {

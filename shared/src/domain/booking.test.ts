@@ -1,6 +1,20 @@
-import { amountInText, BALANCE_DUE_DAYS, bookingModeFor, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, chargeAtBooking, chargedNowText, depositText, moneyAtBooking, nextStepFor, nextStepText, NOTHING_CHARGED_NOW, takesDeposit, placesLeftText, priceBreakdown, refundShare, SIGN_IN_FOR_INSTANT } from './booking';
+import { amountInText, BALANCE_DUE_DAYS, bookingModeFor, bookingTab, cancellationOutcome, dayIn, daysBeforeArrival, guestMayCancel, MAX_PRICE, chargeAtBooking, chargedNowText, depositText, moneyAtBooking, nextStepFor, nextStepText, NOTHING_CHARGED_NOW, takesDeposit, placesLeftText, priceBreakdown, priceTooHigh, refundShare, SIGN_IN_FOR_INSTANT } from './booking';
 
 describe('the booking contract', () => {
+  it('formats nothing while it loads: a page that imports the booking rules builds no number formatter before it renders', async () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        await import('./booking');
+        await import('../schemas/programs');
+      });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+    expect(priceTooHigh()).toBe('A price per person can be at most $10,000,000');
+  });
+
   it('books an instant program at once only for a signed-in guest; a visitor without an account asks, and is told how to book at once', () => {
     expect(bookingModeFor('instant', true)).toBe('instant');
     expect(bookingModeFor('instant', false)).toBe('request');

@@ -112,7 +112,12 @@ export const CANCELLATION_POLICY_RULE: Record<CancellationPolicy, string> = {
 export const DEFAULT_CURRENCY = 'USD';
 /** The highest price per person a program may ask, whichever way it is written (a number, or a text like "$3,450"). */
 export const MAX_PRICE = 10_000_000;
-export const PRICE_TOO_HIGH = `A price per person can be at most ${formatMoney(MAX_PRICE, DEFAULT_CURRENCY, DEFAULT_LOCALE)}`;
+/**
+ * The refusal of a price over the cap. Written when asked, not when the module loads: every page that imports the
+ * booking rules would otherwise build a number formatter (the browser's first one loads its locale data, tens of
+ * milliseconds on a phone) before it shows anything.
+ */
+export const priceTooHigh = (): string => `A price per person can be at most ${formatMoney(MAX_PRICE, DEFAULT_CURRENCY, DEFAULT_LOCALE)}`;
 /**
  * The first amount in a price text, whole units: "$3,450" → 3450, "From $2,400 per person" → 2400, "Contact for
  * pricing" → null. The whole number is read ("$10,000,000,000" is ten billion, not ten million), so the cap holds.

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DISPLAY_CURRENCIES } from '../domain/currency';
 import { ACCOUNT_STATUSES, APPROVAL_STATES, CATEGORY_VALUES, PROGRAM_FORM_STATUSES, PROGRAM_SORTS } from '../domain/constants';
-import { amountInText, MAX_PRICE, PRICE_TOO_HIGH } from '../domain/booking';
+import { amountInText, MAX_PRICE, priceTooHigh } from '../domain/booking';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { SEARCH_MONTH_PATTERN } from '../domain/search';
 import { hasOnlySupportedCharacters } from '../domain/text';
@@ -33,7 +33,7 @@ export const programFormSchema = z
     detailedDescription: optionalText(20000).default(''),
     duration: optionalText(100).default(''),
     price: z
-      .union([optionalText(100), z.number().finite().nonnegative().max(MAX_PRICE, { error: PRICE_TOO_HIGH })], {
+      .union([optionalText(100), z.number().finite().nonnegative().max(MAX_PRICE, { error: priceTooHigh })], {
         error: (issue) => (typeof issue.input === 'string' && !hasOnlySupportedCharacters(issue.input) ? M.unsupportedCharacters : 'Price must be text or a number'),
       })
       .optional(),
@@ -58,8 +58,8 @@ export const programFormSchema = z
     if ((v.latitude == null) !== (v.longitude == null)) ctx.addIssue({ code: 'custom', path: [v.latitude == null ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude, or neither' });
     // The price cap holds for every way of writing a price, drafts included: a number, or the amount in a text.
     const tooHigh = (text: string | undefined) => (amountInText(text) ?? 0) > MAX_PRICE;
-    if (typeof v.price === 'string' && tooHigh(v.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_TOO_HIGH });
-    if (tooHigh(v.bookingOptions.pricePerPerson)) ctx.addIssue({ code: 'custom', path: ['bookingOptions', 'pricePerPerson'], message: PRICE_TOO_HIGH });
+    if (typeof v.price === 'string' && tooHigh(v.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: priceTooHigh() });
+    if (tooHigh(v.bookingOptions.pricePerPerson)) ctx.addIssue({ code: 'custom', path: ['bookingOptions', 'pricePerPerson'], message: priceTooHigh() });
     // A draft may be incomplete; a submission must say what and where it is.
     if (v.status === 'draft') return;
     for (const key of ['name', 'location', 'category', 'description'] as const) {

@@ -1,5 +1,5 @@
 import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
 import type { TFunction } from '@wellness/shared/i18n';
@@ -92,7 +92,8 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   // Price bounds and the price sort in the visitor's currency (the filters' labels are in it too).
   const display = useDisplayCurrency();
   const currency = priceCurrencyFor(criteria, display);
-  const query = useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) });
+  // The list renders in a transition once its programs arrive: in slices, not one long task (RTK Query updates are sync).
+  const query = useDeferredValue(useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) }));
   const filtered = hasFilters(criteria);
   const { t } = useProgramsT();
   // The server's view of this list (its HTML) stays until the list can show as much.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import {
   readSearchParams, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchHref, type ProgramSummary, type SearchCriteria, type SearchSort,
@@ -54,7 +54,8 @@ export function SearchPage() {
   // bands stay the programs' own amounts, as the API counts them, so a search with a price bound asks in those.
   const display = useDisplayCurrency();
   const sortCurrency = criteria.minPrice === undefined && criteria.maxPrice === undefined ? priceCurrencyFor(criteria, display) : undefined;
-  const query = useCatalogSearchQuery({ ...criteria, facets: true, ...(sortCurrency ? { currency: sortCurrency } : {}) });
+  // The results render in a transition once they arrive: in slices, not one long task (RTK Query updates are sync).
+  const query = useDeferredValue(useCatalogSearchQuery({ ...criteria, facets: true, ...(sortCurrency ? { currency: sortCurrency } : {}) }));
   // The controls show the visitor's change at once; the results follow the URL.
   const [shown, remember] = useUrlCriteria(criteria, location.search);
   // The server's view of these results (its HTML) stays until the page can show as much.
