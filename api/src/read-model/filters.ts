@@ -142,7 +142,7 @@ function keyConditions(f: ProgramFilters, params: Params, today: string, withWor
   // plan (a key's selectivity unknown) reads the key's programs instead (a category's 153,246 at 1,000,000, for 920 in
   // the month). With words, the keys are intersected with the words inside their GIN index, which the plan prefers.
   if (!withWords && f.month && underWay(f.month, today)) return [];
-  const keys = filterKeys(f, params, today);
+  const keys = filterKeys(f, params);
   return [...(keys.each.length ? [`p.filter_keys @> ARRAY[${keys.each.join(', ')}]`] : []), ...keys.ranges.map((range) => `p.filter_keys && ${range}`)];
 }
 
@@ -154,12 +154,12 @@ function keyConditions(f: ProgramFilters, params: Params, today: string, withWor
 export function hasFilterKeys(f: ProgramFilters, today = todayUtc()): boolean {
   // The month under way: bitmaps of its date range (and of the words), as keys would be.
   if (f.month && underWay(f.month, today)) return true;
-  const keys = filterKeys(f, new Params(), today);
+  const keys = filterKeys(f, new Params());
   return keys.each.length + keys.ranges.length > 0;
 }
 
 /** Each filter's key (SQL text expressions) and each range's keys (text[] parameters). */
-function filterKeys(f: ProgramFilters, params: Params, today: string) {
+function filterKeys(f: ProgramFilters, params: Params) {
   const each: string[] = [];
   const ranges: string[] = [];
   if (f.category) {
