@@ -1,5 +1,5 @@
 import type { ServerView } from '@wellness/shared/contract';
-import { searchApiPath } from '@wellness/shared/api/catalog';
+import { searchApiPath, searchInLanguage } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { criteriaFromSearch, hasFilters, programsHref } from '../../lib/listCriteria';
@@ -10,12 +10,13 @@ import { listQuery, listTitles, pageOf, ProgramsListView, type ProgramList } fro
  * its page, and numbered links to the list's other pages; its head (canonical: the criteria in their fixed order, the
  * page when not the first; noindex when filtered to nothing) and JSON-LD (breadcrumbs, the programs as an ItemList).
  */
-export const serverView: ServerView = async ({ query, origin, api }) => {
+export const serverView: ServerView = async ({ query, origin, api, locale = 'en' }) => {
   const criteria = criteriaFromSearch(query);
   // Without a category or a place the page sends the visitor to /explore, in the browser.
   if (!criteria.category && !criteria.country) throw new NoServerView('a list without a category or a place');
   const page = pageOf(query);
-  const answer = await api(searchApiPath(listQuery(criteria, page)));
+  // In the page's language, as the page asks it (useCatalogSearchQuery): the cards' texts in it.
+  const answer = await api(searchApiPath(searchInLanguage(listQuery(criteria, page), locale)));
   const list = answer.data as ProgramList | null;
   if (answer.status !== 200 || !list || !Array.isArray(list.programs)) throw new NoServerView(`the list: ${answer.status}`);
   const filtered = hasFilters(criteria);

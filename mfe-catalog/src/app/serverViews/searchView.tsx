@@ -1,6 +1,6 @@
 import { makeStore, Provider, selectLocale, type ServerView } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type SearchResponse } from '@wellness/shared/domain';
-import { searchApi, searchApiPath } from '@wellness/shared/api/catalog';
+import { searchApi, searchApiPath, searchInLanguage } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { resultCountText } from '../../lib/format';
@@ -13,7 +13,8 @@ import { SearchPage, SEARCH_MESSAGES } from '../../features/search/SearchPage';
  */
 export const serverView: ServerView = async ({ query, origin, api, locale }) => {
   const { criteria } = readSearchParams(query);
-  const args = { ...criteria, facets: true };
+  // In the page's language, as the page asks it (useCatalogSearchQuery): the cards' texts in it.
+  const args = searchInLanguage({ ...criteria, facets: true }, locale ?? 'en');
   const answer = await api(searchApiPath(args));
   const data = answer.data as SearchResponse | null;
   if (answer.status !== 200 || !data || !Array.isArray(data.programs)) throw new NoServerView(`the search: ${answer.status}`);
