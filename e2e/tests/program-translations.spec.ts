@@ -29,8 +29,8 @@ test('an owner adds Spanish texts in the program form; once approved, /es shows 
   await facility.page.getByLabel('Duration').fill('5 Days / 4 Nights');
   await facility.page.getByLabel('Price', { exact: true }).fill('2400');
   await facility.page.getByText('Spanish', { exact: true }).click();
-  await facility.page.getByLabel('Name (Spanish)').fill(spanish);
-  await facility.page.getByLabel('Description (Spanish)').fill('Cinco días tranquilos de meditación entre cedros.');
+  await facility.page.getByLabel('Name (Spanish)', { exact: true }).fill(spanish);
+  await facility.page.getByLabel('Description (Spanish)', { exact: true }).fill('Cinco días tranquilos de meditación entre cedros.');
   expect(await seriousAxeViolations(facility.page)).toEqual([]);
   await facility.page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(facility.page).toHaveURL(/\/dashboard\/facility$/);
