@@ -38,7 +38,7 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await facility.page.getByRole('link', { name: 'ADD NEW PROGRAM' }).click();
   await expect(facility.page).toHaveURL(/\/dashboard\/facility\/services\/new$/);
   await expect(facility.page.getByRole('heading', { level: 1, name: 'Add New Program' })).toBeVisible();
-  await facility.page.getByLabel('Name').fill(name);
+  await facility.page.getByLabel('Name', { exact: true }).fill(name);
   await facility.page.getByLabel('Location').fill(`Zermatt - Switzerland`);
   await facility.page.getByLabel('Category').selectOption('wellness');
   await facility.page.getByLabel('Description', { exact: true }).fill('Seven days of mountain air, thermal baths and sleep science.');

@@ -101,13 +101,13 @@ test('a program creator saves a draft, edits it and deletes it after the confirm
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/services$/);
   await page.getByRole('tab', { name: /Drafts/ }).click();
   await page.getByRole('link', { name: `EDIT PROGRAM ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/services\/edit\//);
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to delete this program?');

@@ -1,6 +1,6 @@
 // Drizzle mirror of migrations/*.sql (the SQL files are the source of truth; keep the two in step).
 import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, ProgramPaymentMethod, RefundKind, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
+import type { ArrivalInfo, BookingActor, BookingMode, BookingMove, BookingOptions, BookingState, CancellationPolicy, ProgramPaymentMethod, ProgramTranslations, RefundKind, TextLanguage, ProgramEvent, ProgramInclude, ProgramTerms, ScheduleItem, SpecialOffer } from '@wellness/shared/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -130,6 +130,9 @@ export const programs = pgTable('programs', {
    * on each write: the only place a card is built; the mapper hands it on as it is.
    */
   summaryJson: text('summary_json').notNull().default('{}'),
+  // The language its own texts are written in, and its texts in others (migrations/0145, shared domain/translations.ts).
+  textLanguage: text('text_language').$type<TextLanguage>().notNull().default('en'),
+  translations: jsonb('translations').$type<ProgramTranslations>().notNull().default({}),
   // available_dates and next_date are kept by triggers, search_text and search_tsv are generated (migrations/0002,
   // 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { categoryOptions, destinations as sampleDestinations, faqs as sampleFaqs, programGroups, programs as samplePrograms } from '@wellness/shared/data';
 import { PLACE_COORDINATES } from '@wellness/shared/data/places';
+import { sampleProgramTranslations } from '@wellness/shared/data/programTexts';
 import { parseEurofxref, RATES_SNAPSHOT } from '../exchange-rates/rates';
 import type { Db } from './client';
 import { SAMPLE_HOST_ID_PATTERN } from './seed-hosts';
@@ -21,14 +22,15 @@ import { appMeta, categories, destinations, exchangeRates, faqs, programGroups a
  *    (seed-hosts.ts) is still the sample's.
  * 6: each program's coordinates: its city's (shared/src/data/placeCoordinates.ts).
  * 7: the ECB's reference rates of the snapshot in data/ (exchange-rates/rates.ts), until the job reads newer ones.
+ * 8: the sample programs' texts in Spanish and French (shared/src/data/programTexts).
  */
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '8';
 
 /** A sample program nobody owns, or owned by its sample host (seed-hosts.ts): the sample's to refresh. */
 export const sampleOwned = sql`(${programs.ownerId} IS NULL OR ${programs.ownerId} LIKE ${SAMPLE_HOST_ID_PATTERN})`;
 
 /** The columns of a sample program that come from the sample data's generators, not from anyone's edits. */
-const SAMPLE_PROGRAM_COPY = ['imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency', 'latitude', 'longitude'] as const;
+const SAMPLE_PROGRAM_COPY = ['translations', 'imageGallery', 'dailySchedule', 'events', 'specialOffers', 'arrival', 'bookingMode', 'responseHours', 'cancellationPolicy', 'depositPercent', 'currency', 'latitude', 'longitude'] as const;
 
 /** Seeds the catalogue from @wellness/shared/data once per database version (idempotent, one transaction). */
 export async function seed(db: Db): Promise<boolean> {
@@ -55,6 +57,7 @@ export async function seed(db: Db): Promise<boolean> {
           status: p.status, approved: p.approved, remark: '', ownerId: null,
           bookingMode: p.bookingMode, responseHours: p.responseHours, cancellationPolicy: p.cancellationPolicy, depositPercent: p.depositPercent, currency: p.currency,
           createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt), reviewedAt: new Date(p.createdAt),
+          translations: sampleProgramTranslations(p.id),
           latitude: PLACE_COORDINATES[p.country]?.[p.city]?.[0] ?? null, longitude: PLACE_COORDINATES[p.country]?.[p.city]?.[1] ?? null,
         })),
       )

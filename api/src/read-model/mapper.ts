@@ -51,6 +51,6 @@ export function toProgram(
     hostReachable: row.ownerId !== null && ownerActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...(forOwner ? { latitude: row.latitude, longitude: row.longitude } : {}),
+    ...(forOwner ? { latitude: row.latitude, longitude: row.longitude, textLanguage: row.textLanguage, translations: row.translations } : {}),
   };
 }

@@ -14,3 +14,4 @@ export * from './programText';
 export * from './map';
 export * from './money';
 export * from './currency';
+export * from './translations';

@@ -2,6 +2,7 @@ import type { ProviderSummary, RatingSummary } from './trust';
 import type { AccountStatus, ApprovalState, CategoryValue, ClientErrorArea, ClientErrorKind, Language, ProgramGroupSlug, ProgramStatus } from './constants';
 import type { BookingMode, CancellationPolicy, ProgramPaymentMethod, ProgramSession } from './booking';
 import type { DisplayCurrency } from './currency';
+import type { ProgramTranslations, TextLanguage } from './translations';
 import type { Role, User } from './user';
 import type { HostTrust } from '../host-tools';
 
@@ -107,6 +108,11 @@ export interface ProgramSummary {
   cancellationPolicy: CancellationPolicy;
   /** The currency of `price` (whole units). */
   currency: string;
+  /**
+   * The language its texts are shown in: the visitor's (`lang`) where the program has them, else its original's.
+   * Absent from older answers and the bundled sample data: English.
+   */
+  textLanguage?: TextLanguage;
 }
 
 /** The details page. */
@@ -147,6 +153,8 @@ export interface Program extends ProgramSummary {
   updatedAt: string;
   /** What guests see of its host beside the rating (in the details answers; null without a provider). */
   hostTrust?: HostTrust | null;
+  /** Its texts in other languages: only in answers to its owner (or an administrator), for the program form. */
+  translations?: ProgramTranslations;
 }
 
 /** A program group card (type, description, image, badge, programs). */

@@ -7,8 +7,9 @@ import { amountInText, MAX_PRICE, priceTooHigh } from '../domain/booking';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { SEARCH_MONTH_PATTERN } from '../domain/search';
 import { hasOnlySupportedCharacters } from '../domain/text';
+import { TEXT_LANGUAGES, TRANSLATION_LANGUAGES } from '../domain/translations';
 import { bookingTermsSchema } from './booking';
-import { dateField, optionalText, safeString } from './fields';
+import { dateField, optionalText, requiredText, safeString } from './fields';
 import { intParam, paginationQuerySchema } from './query';
 
 // ---- Program form: no rules in the spec; the API still checks types and sizes ----
@@ -20,6 +21,23 @@ const imagePath = z
   .regex(/^\/(uploads|media)\/[A-Za-z0-9._/-]+$/, { error: 'Images must be uploaded image files' });
 
 const includeItem = z.object({ title: optionalText(200), description: optionalText(2000).default('') });
+
+/**
+ * A program's texts in one other language (domain/translations.ts): the name and description it is listed with are
+ * required, the longer texts optional; each with the original field's length.
+ */
+export const programTextsSchema = z.object({
+  name: requiredText(200),
+  description: requiredText(2000),
+  details: optionalText(20000).default(''),
+  about: optionalText(20000).default(''),
+  highlights: z.array(optionalText(300)).max(30, { error: 'At most 30 highlights' }).default([]),
+});
+/** Spanish and French texts, each optional; another language is refused by name. */
+export const programTranslationsSchema = z.strictObject(
+  { es: programTextsSchema.optional(), fr: programTextsSchema.optional() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Translations can be in ${TRANSLATION_LANGUAGES.join(' or ')} only` : 'Translations must be an object') },
+);
 
 export const programFormSchema = z
   .object({
@@ -53,6 +71,8 @@ export const programFormSchema = z
     /** Where it is; absent or null for the city's coordinates (api/src/geo/place-coordinates.ts). */
     latitude: z.number({ error: 'Latitude must be a number' }).min(-90, { error: 'Latitude must be between -90 and 90' }).max(90, { error: 'Latitude must be between -90 and 90' }).nullable().optional(),
     longitude: z.number({ error: 'Longitude must be a number' }).min(-180, { error: 'Longitude must be between -180 and 180' }).max(180, { error: 'Longitude must be between -180 and 180' }).nullable().optional(),
+    /** The texts in other languages; absent keeps the stored ones on an edit (older clients). */
+    translations: programTranslationsSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.latitude == null) !== (v.longitude == null)) ctx.addIssue({ code: 'custom', path: [v.latitude == null ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude, or neither' });
@@ -66,6 +86,11 @@ export const programFormSchema = z
       if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: M.required });
     }
   });
+/** `lang` of a public read: the language the visitor reads (the page's); absent, each program's original texts. */
+export const textLanguageQuerySchema = z.object({
+  lang: z.enum(TEXT_LANGUAGES, { error: `lang must be one of ${TEXT_LANGUAGES.join(', ')}` }).optional(),
+});
+
 export type ProgramFormValues = z.input<typeof programFormSchema>;
 export type ProgramFormPayload = z.infer<typeof programFormSchema>;
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { heroSlides, insights, pricingPlans, team } from '@wellness/shared/data';
-import { hasOnlySupportedCharacters, VALIDATION_MESSAGES } from '@wellness/shared/domain';
+import { hasOnlySupportedCharacters, textLanguageQuerySchema, VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import type { CatalogTable } from '../../lib/cache';
 import { badRequest } from '../../lib/errors';
 import { listByLocation } from '../../read-model/public';
+import { cardsIn } from '../../read-model/translations';
+import { parseQuery } from '../../lib/validation';
 import { listCategories, listCategoryOptions, listDestinations, listFaqs } from './service';
 
 /** Fastify decodes path parameters; the same text rule as every field applies (no NUL, no control characters). */
@@ -23,11 +25,13 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/destinations', cached('destinations'), async () => ({ data: await listDestinations(ctx.db) }));
   app.get('/faqs', cached('faqs'), async () => ({ data: await listFaqs(ctx.db) }));
 
+  // Cards in the visitor's language (`lang`, read-model/translations.ts).
+  const lang = (query: unknown) => parseQuery(textLanguageQuerySchema, query).lang;
   app.get<{ Params: { country: string } }>('/programs/location/:country', cached('programs'), async (request) => ({
-    data: await listByLocation(ctx.db, place(request.params.country, 'country')),
+    data: await cardsIn(ctx.database, await listByLocation(ctx.db, place(request.params.country, 'country')), lang(request.query)),
   }));
   app.get<{ Params: { country: string; city: string } }>('/programs/location/:country/:city', cached('programs'), async (request) => ({
-    data: await listByLocation(ctx.db, place(request.params.country, 'country'), place(request.params.city, 'city')),
+    data: await cardsIn(ctx.database, await listByLocation(ctx.db, place(request.params.country, 'country'), place(request.params.city, 'city')), lang(request.query)),
   }));
 
   // Marketing content ships with the code (no admin edits it), so it is served from the sample data as is.

@@ -89,6 +89,8 @@ function columnsFrom(form: ProgramFormPayload, sent: SentTerms, current?: Progra
     depositPercent: keep('depositPercent'),
     paymentMethod: keep('paymentMethod'),
     ...coordinatesOf(form, place, current),
+    // Not sent (an older client): the stored texts stay.
+    translations: form.translations ?? current?.translations ?? {},
   };
 }
 
@@ -201,7 +203,7 @@ export async function createProgram(ctx: AppContext, owner: UserRow, form: Progr
 
 /** What the public sees of a program: an approved program whose public content changes goes back to review. */
 const PUBLIC_CONTENT = ['name', 'location', 'country', 'city', 'description', 'details', 'about', 'duration', 'days', 'nights', 'price', 'priceText',
-  'category', 'groupSlug', 'imageGallery', 'includes', 'highlights', 'bookingOptions'] as const;
+  'category', 'groupSlug', 'imageGallery', 'includes', 'highlights', 'bookingOptions', 'translations'] as const;
 
 /** JSON with object keys sorted: jsonb gives keys back in its own order. */
 const canonical = (value: unknown): string =>

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewPageQuerySchema } from '@wellness/shared/domain';
+import { reviewPageQuerySchema, textLanguageQuerySchema } from '@wellness/shared/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseQuery } from '../../lib/validation';
+import { cardsIn } from '../../read-model/translations';
 import { providerProfile, providerReviews } from './service';
 
 const SLUG = /^[a-z0-9-]{1,200}$/i;
@@ -13,9 +14,11 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
   const read = { config: { readReplica: true } };
   app.get<{ Params: { slug: string } }>('/api/providers/:slug', read, async (request) => {
     if (!SLUG.test(request.params.slug)) throw badRequest('Invalid slug.');
+    const { lang } = parseQuery(textLanguageQuerySchema, request.query);
     const profile = await providerProfile(ctx.database, request.params.slug);
     if (!profile) throw notFound(NOT_FOUND);
-    return { data: profile };
+    // Its programs' cards in the visitor's language (read-model/translations.ts).
+    return { data: { ...profile, programs: await cardsIn(ctx.database, profile.programs, lang) } };
   });
 
   app.get<{ Params: { slug: string } }>('/api/providers/:slug/reviews', read, async (request) => {

@@ -1,7 +1,7 @@
 // Catalogue search, answered by PostgreSQL (migrations/0009, 0072): every word of the term, anywhere in a program's
 // fields (name, place, country, city, description, details, category, highlights, included items, daily schedule), or
 // a case-insensitive substring of the first five; accents ignored, ranked, with misspelled words corrected.
-import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort } from '@wellness/shared/domain';
+import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort, type TextLanguage } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type PriceIn, type ProgramFilters } from '../../read-model/filters';
 import { listPrograms, sortKey } from '../../read-model/list';
@@ -20,6 +20,8 @@ export interface SearchOptions {
   sort?: SearchSort | undefined;
   /** Count each filter's values too (facets.ts). */
   facets?: boolean | undefined;
+  /** The visitor's language: a word matches the translations in it too (`catalog_tsquery(q, lang)`, migrations/0145). */
+  lang?: TextLanguage | undefined;
 }
 
 export interface SearchResult {
@@ -147,6 +149,9 @@ async function matches(database: Database, options: SearchOptions, today: string
    */
   const exact = (params: Params) => {
     const term = params.add(q);
+    // In Spanish or French, each word also as a stem of the translations in that language; else the words as typed.
+    const lang = options.lang === 'es' || options.lang === 'fr' ? params.add(options.lang) : null;
+    const tsquery = (text: string) => (lang ? `catalog_tsquery(${text}, ${lang})` : `catalog_tsquery(${text})`);
     const tsq = '(SELECT tsq FROM term)';
     const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
@@ -165,8 +170,8 @@ async function matches(database: Database, options: SearchOptions, today: string
     const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`;
     return {
       term,
-      with: `term AS MATERIALIZED (SELECT catalog_tsquery(${term}) AS tsq, catalog_like(${term}) AS pat,
-        regexp_replace(catalog_tsquery(${term})::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, catalog_tsquery(${narrowed}) AS narrow` : ''})`,
+      with: `term AS MATERIALIZED (SELECT ${tsquery(term)} AS tsq, catalog_like(${term}) AS pat,
+        regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${tsquery(narrowed)} AS narrow` : ''})`,
       any,
       cheap: wordsOnly ? undefined : words,
       // With a sort, one tier: every match, in the sort's order.

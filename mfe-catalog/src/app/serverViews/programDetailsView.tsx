@@ -2,6 +2,7 @@ import type { ServerView } from '@wellness/shared/contract';
 import type { Program, ReviewPage } from '@wellness/shared/domain';
 import { breadcrumbLd, describe, programLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
+import { programPath } from '../../lib/api/program';
 import { programDetailsHref, programsHref } from '../../lib/listCriteria';
 import { Details } from '../../features/program-details/Details';
 import { DetailsLoadingView } from '../../features/program-details/DetailsLoading';
@@ -17,7 +18,8 @@ export const serverView: ServerView = async ({ rest, query, origin, api, locale 
   await detailsMessages.load(locale);
   const t = detailsMessages.fixedT(locale);
   const slug = rest || query.get('slug')?.trim() || '';
-  const answer = slug ? await api(`/api/programs/by-slug/${encodeURIComponent(slug)}`) : { status: 404, data: null };
+  // Its texts in the page's language where it has them (the page asks the same: lib/api/program.ts).
+  const answer = slug ? await api(programPath(slug, locale)) : { status: 404, data: null };
   if (answer.status === 404 || answer.status === 410) {
     return {
       kind: 'page',

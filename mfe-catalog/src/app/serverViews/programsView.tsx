@@ -1,5 +1,5 @@
 import type { ServerView } from '@wellness/shared/contract';
-import { searchApiPath } from '@wellness/shared/api/catalog';
+import { searchApiPath, searchInLanguage } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { criteriaFromSearch, hasFilters, programsHref } from '../../lib/listCriteria';
@@ -17,7 +17,8 @@ export const serverView: ServerView = async ({ query, origin, api, locale = 'en'
   // Without a category or a place the page sends the visitor to /explore, in the browser.
   if (!criteria.category && !criteria.country) throw new NoServerView('a list without a category or a place');
   const page = pageOf(query);
-  const answer = await api(searchApiPath(listQuery(criteria, page)));
+  // In the page's language, as the page asks it (useCatalogSearchQuery): the cards' texts in it.
+  const answer = await api(searchApiPath(searchInLanguage(listQuery(criteria, page), locale)));
   const list = answer.data as ProgramList | null;
   if (answer.status !== 200 || !list || !Array.isArray(list.programs)) throw new NoServerView(`the list: ${answer.status}`);
   const filtered = hasFilters(criteria);

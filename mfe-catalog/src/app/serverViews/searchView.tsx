@@ -1,6 +1,6 @@
 import { makeStore, Provider, type ServerView } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type SearchResponse } from '@wellness/shared/domain';
-import { searchApi, searchApiPath } from '@wellness/shared/api/catalog';
+import { searchApi, searchApiPath, searchInLanguage } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
 import { listMessages, resultCountIn } from '../../lib/listMessages';
@@ -14,7 +14,8 @@ import { searchMessages } from '../../features/search/messages';
  */
 export const serverView: ServerView = async ({ query, origin, api, locale = 'en' }) => {
   const { criteria } = readSearchParams(query);
-  const args = { ...criteria, facets: true };
+  // In the page's language, as the page asks it (useCatalogSearchQuery): the cards' texts in it.
+  const args = searchInLanguage({ ...criteria, facets: true }, locale ?? 'en');
   const answer = await api(searchApiPath(args));
   const data = answer.data as SearchResponse | null;
   if (answer.status !== 200 || !data || !Array.isArray(data.programs)) throw new NoServerView(`the search: ${answer.status}`);

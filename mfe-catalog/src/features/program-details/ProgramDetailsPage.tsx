@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
-import { Navigate, selectLocale, useAppDispatch, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
+import { Navigate, selectLocale, useAppDispatch, useFirstViewHold, useLocale, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { fallbackFields } from '@wellness/shared/fallback';
-import { cacheUnderSlug, useCatalogProgramQuery } from '../../lib/api/program';
+import { cacheUnderSlug, inLanguage, useCatalogProgramQuery } from '../../lib/api/program';
 import { errorStatus } from '../../lib/api/timeout';
 import { programDetailsHref } from '../../lib/programHref';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
@@ -24,8 +24,10 @@ export function ProgramDetailsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useDetailsT();
+  // Its texts in the page's language where it has them.
+  const locale = useLocale();
   // Only the fields the page reads: the query going pending (from an effect) then renders nothing.
-  const query = useCatalogProgramQuery(key ?? { slug: '' }, { skip: key === null, selectFromResult: fallbackFields });
+  const query = useCatalogProgramQuery(inLanguage(key ?? { slug: '' }, locale), { skip: key === null, selectFromResult: fallbackFields });
   // The page renders in a transition once its program arrives: in slices, not one long task (RTK Query updates are sync).
   const program = useDeferredValue(query.data);
   // The server's view may already show the program: it stays on screen until the page can show as much.
@@ -34,9 +36,9 @@ export function ProgramDetailsPage() {
   // Arrived by name: once known, the URL carries its slug, so a reload or a shared link works.
   useEffect(() => {
     if (!key || !('name' in key) || !program) return;
-    cacheUnderSlug(dispatch, program);
+    cacheUnderSlug(dispatch, program, locale);
     navigate(programDetailsHref(program.slug), { replace: true, state: location.state });
-  }, [key, program, dispatch, navigate, location.state]);
+  }, [key, program, dispatch, navigate, location.state, locale]);
 
   useEffect(() => {
     if (program) document.title = t('docTitle', { name: program.name });

@@ -1,4 +1,4 @@
-import { serverStartedCall, type AppStore } from '@wellness/shared/contract';
+import { selectLocale, serverStartedCall, type AppStore } from '@wellness/shared/contract';
 import { nextTask } from '@wellness/shared/scheduling';
 import { srcSetFor } from '@wellness/shared/ui';
 
@@ -19,13 +19,15 @@ export function slugFromUrl(pathname: string, search: string): string | null {
 
 export async function prefetchProgram(pathname: string, search: string, store: AppStore): Promise<void> {
   const slug = slugFromUrl(pathname, search);
-  if (!slug || serverStartedCall(`/api/programs/by-slug/${encodeURIComponent(slug)}`)) return;
+  const locale = selectLocale(store.getState());
+  // The server starts the English call (firstData); a page in another language asks its own.
+  if (!slug || (locale === 'en' && serverStartedCall(`/api/programs/by-slug/${encodeURIComponent(slug)}`))) return;
   // The API client first, in a task of its own, then the query's module: as the catalog's pages load (app/Area.tsx).
   await import('@wellness/shared/api');
   await nextTask();
   // Named as the page's chunk, which holds the query too: one file, already preloaded by the server.
   const { startProgramQuery } = await import(/* webpackChunkName: "route-program-details" */ './program');
-  const program = await startProgramQuery(store.dispatch, slug);
+  const program = await startProgramQuery(store.dispatch, slug, locale);
   if (program?.image) preloadHeroImage(program.image);
 }
 

@@ -7,6 +7,7 @@ import { BookingTermsSection } from './sections/BookingTermsSection';
 import { DescriptionSection } from './sections/DescriptionSection';
 import { ImagesSection } from './sections/ImagesSection';
 import { IncludesSection } from './sections/IncludesSection';
+import { TranslationsSection } from './sections/TranslationsSection';
 import { useProgramForm, type ProgramFormOptions } from './useProgramForm';
 import { useFormT } from './messages';
 import styles from './ProgramForm.module.css';
@@ -33,6 +34,7 @@ export function ProgramForm(options: ProgramFormOptions) {
       <DescriptionSection form={form} />
       <ImagesSection form={form} initial={options.initial.images} />
       <IncludesSection form={form} />
+      <TranslationsSection form={form} />
       <BookingOptionsSection form={form} />
       <BookingTermsSection form={form} />
 

@@ -1,6 +1,7 @@
 import { DEFAULT_PRICE_TEXT, DEFAULT_RESPONSE_HOURS, type BookingMode, type CancellationPolicy, type ProgramPaymentMethod } from '@wellness/shared/domain';
 import type { ProgramFormValues } from '@wellness/shared/schemas';
 import type { OwnerProgram } from '../../lib/api/myProgram';
+import { EMPTY_TRANSLATIONS, translationsInput, translationValuesOf, type TranslationValues } from './sections/TranslationsSection';
 
 export type ProgramFormStatus = 'draft' | 'pending' | 'active' | 'inactive';
 
@@ -30,6 +31,8 @@ export type FormValues = {
   /** As typed; both empty for the city's coordinates. */
   latitude: string;
   longitude: string;
+  /** The texts in Spanish and French, each optional. */
+  translations: TranslationValues;
 };
 
 /** A session of the form: numbers as typed, and the places its live bookings already take (0 for a new one). */
@@ -48,7 +51,7 @@ export const EMPTY_FORM: FormValues = {
   name: '', location: '', category: '', description: '', detailedDescription: '', duration: '', price: '', status: 'draft',
   images: [], includes: [], highlights: [], bookingOptions: { pricePerPerson: '', availableDates: [] },
   bookingMode: 'request', responseHours: String(DEFAULT_RESPONSE_HOURS), cancellationPolicy: 'moderate', depositPercent: '', paymentMethod: 'card', sessions: [],
-  latitude: '', longitude: '',
+  latitude: '', longitude: '', translations: EMPTY_TRANSLATIONS,
 };
 
 /** A stored program as the form shows it for editing (a rejected one comes back as a draft). */
@@ -75,6 +78,7 @@ export function valuesOf(program: OwnerProgram): FormValues {
     sessions: (program.sessions ?? []).map((s) => ({ key: s.id, id: s.id, startDate: s.startDate, nights: String(s.nights), places: String(s.capacity), taken: s.taken ?? 0 })),
     latitude: program.latitude == null ? '' : String(program.latitude),
     longitude: program.longitude == null ? '' : String(program.longitude),
+    translations: translationValuesOf(program.translations),
   };
 }
 
@@ -104,5 +108,6 @@ export const toInput = (values: FormValues) => {
     sessions: values.sessions.map((s) => ({ ...(s.id ? { id: s.id } : {}), startDate: s.startDate, nights: numberOf(s.nights), places: numberOf(s.places) })),
     // Both empty: null, the city's coordinates (the API's default).
     ...(values.latitude.trim() === '' && values.longitude.trim() === '' ? { latitude: null, longitude: null } : { latitude: numberOf(values.latitude), longitude: numberOf(values.longitude) }),
+    translations: translationsInput(values.translations),
   };
 };

@@ -8,6 +8,6 @@ export { CATALOG_API_TIMEOUT_MS, logFailure } from './catalogCalls';
 export { categoriesApi, sampleCategories, useCatalogCategoriesQuery, useCategories } from './getCategories';
 export { destinationsApi, useCatalogDestinationsQuery, useDestinations } from './getDestinations';
 export { programsApi, samplePrograms, useCatalogProgramsQuery, type ProgramsQuery } from './getPrograms';
-export { searchApi, searchApiPath, useCatalogSearchQuery, type SearchArgs } from './searchPrograms';
+export { inLanguage as searchInLanguage, searchApi, searchApiPath, useCatalogSearchQuery, type SearchArgs } from './searchPrograms';
 export { useCatalogRelatedQuery } from './getRelatedPrograms';
 export { ratesApi, useExchangeRatesQuery } from './getRates';

@@ -1,4 +1,5 @@
-import { takeServerData } from '@wellness/shared/contract';
+import { takeServerData, useLocale } from '@wellness/shared/contract';
+import type { Locale } from '@wellness/shared/format';
 import { searchApiParams, type ApiSuccess, type SearchCriteria, type SearchResponse } from '@wellness/shared/domain';
 import { CATALOG_API_TIMEOUT_MS, injectCatalogEndpoints, logFailure } from './catalogCalls';
 
@@ -14,15 +15,24 @@ export interface SearchArgs extends SearchCriteria {
   offset?: number;
   /** The currency of the price bounds and the price sort (the visitor's, with fresh rates); unset: each program's own. */
   currency?: string | undefined;
+  /**
+   * The page's language: the words match the programs' texts in it too, and the cards come in it where a program has
+   * it. English (each program's original) is asked without it, so English answers keep their addresses.
+   */
+  lang?: Locale | undefined;
 }
+
+/** The search's arguments in the page's language (the key of its answer, on the server and in the browser alike). */
+export const inLanguage = (args: SearchArgs, locale: Locale): SearchArgs => (locale === 'en' ? args : { ...args, lang: locale });
 
 /**
  * The API path of a search (`/api/search?q=yoga&limit=12&facets=1`): what the page asks, and the key under which the
  * site's server hands the page the answer its HTML was rendered with (`SiteHandshake.data`).
  */
-export function searchApiPath({ limit, facets, offset, currency, ...criteria }: SearchArgs): string {
+export function searchApiPath({ limit, facets, offset, currency, lang, ...criteria }: SearchArgs): string {
   const params = new URLSearchParams(searchApiParams(criteria, { limit, facets, offset }));
   if (currency) params.set('currency', currency);
+  if (lang && lang !== 'en') params.set('lang', lang);
   return `/api/search?${params}`;
 }
 
@@ -44,4 +54,10 @@ export const searchApi = injectCatalogEndpoints({
   }),
 });
 
-export const { useCatalogSearchQuery } = searchApi;
+const { useCatalogSearchQuery: useSearchQuery } = searchApi;
+
+/** A search in the page's language: a language switch asks again, for the cards in the new one. */
+export const useCatalogSearchQuery: typeof useSearchQuery = (args, options) => {
+  const locale = useLocale();
+  return useSearchQuery(typeof args === 'object' ? inLanguage(args, locale) : args, options);
+};

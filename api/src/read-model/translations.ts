@@ -1,0 +1,53 @@
+// Public reads in the visitor's language (`lang`): each program's texts in that language where its owner gave them
+// (migrations/0145), its original texts otherwise, with the language they are shown in (`textLanguage`). The cards
+// stay the stored ones (`summary_json`, one per program): a page in another language reads the few texts of its cards
+// by their ids (one indexed read of at most a page of rows) rather than keeping a card per language on every row.
+import type { Program, ProgramSummary, ProgramTexts, ProgramTranslations, TextLanguage } from '@wellness/shared/domain';
+import type { Database } from '../db/client';
+import type { ProgramRow } from '../db/schema';
+
+type Texts = Pick<ProgramRow, 'textLanguage' | 'translations'>;
+
+/** The texts to show in `lang`, or null for the original's. */
+function textsIn(row: Texts, lang: TextLanguage | undefined): ProgramTexts | null {
+  if (!lang || lang === row.textLanguage || lang === 'en') return null;
+  return (row.translations as ProgramTranslations)[lang] ?? null;
+}
+
+/**
+ * The details in `lang`. A translation's empty details and about read as its description; its highlights are its own
+ * (none when it gives none): a page never mixes two languages without saying which.
+ */
+export function programIn<P extends Program>(program: P, row: Texts, lang: TextLanguage | undefined): P {
+  const texts = textsIn(row, lang);
+  if (!texts) return { ...program, textLanguage: row.textLanguage };
+  return {
+    ...program,
+    name: texts.name,
+    description: texts.description,
+    details: texts.details || texts.description,
+    about: texts.about || texts.details || texts.description,
+    highlights: texts.highlights,
+    textLanguage: lang!,
+  };
+}
+
+/**
+ * Cards in `lang`. For the original's language nothing is read: every card is in its original texts, and
+ * `textLanguage` absent says so (the original is English for every program so far).
+ */
+export async function cardsIn<C extends ProgramSummary>(database: Database, cards: C[], lang: TextLanguage | undefined): Promise<C[]> {
+  if (!lang || lang === 'en' || cards.length === 0) return cards;
+  const rows = await database.query<{ id: string; text_language: TextLanguage; texts: ProgramTexts | null }>(
+    'SELECT id, text_language, translations -> $2 AS texts FROM programs WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))',
+    [JSON.stringify(cards.map((c) => c.id)), lang],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return cards.map((card) => {
+    const row = byId.get(card.id);
+    if (!row) return card;
+    const texts = row.text_language === lang ? null : row.texts;
+    if (!texts) return { ...card, textLanguage: row.text_language };
+    return { ...card, name: texts.name, description: texts.description, details: texts.details || texts.description, textLanguage: lang };
+  });
+}
