@@ -6,6 +6,7 @@ import { PROGRAM_LIST_PATH } from '../../lib/roles';
 import { ProgramForm } from './ProgramForm';
 import { EMPTY_FORM, valuesOf } from './programFormValues';
 import { programFormMessages, useFormT } from './messages';
+import { translationsMessages } from './sections/translations/messages';
 import styles from './ProgramForm.module.css';
 
 /**
@@ -47,6 +48,10 @@ export function ProgramFormPage({ role }: { role: 'user' | 'facility' }) {
 }
 
 /** The form's texts in the page's language load before the page renders. */
-export const prepare = (store: AppStore) => programFormMessages.load(selectLocale(store.getState()));
+// The form's words and its translations section's (its own catalogue), or a Spanish or French form suspends once.
+export const prepare = (store: AppStore) => {
+  const locale = selectLocale(store.getState());
+  return Promise.all([programFormMessages.load(locale), translationsMessages.load(locale)]).then(() => undefined);
+};
 
 export default ProgramFormPage;
