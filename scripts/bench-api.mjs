@@ -370,9 +370,14 @@ function scaleListPaths() {
 /** The search page's queries (GET /api/search?…&facets=1): no words, words, each filter, several, sorts. */
 function searchPageQueries() {
   const month = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 7);
+  const current = new Date().toISOString().slice(0, 7);
   return ['', 'q=spa', 'q=kyoto', 'q=zurich', 'q=yoga%20retreat', 'q=longevty', 'q=lotus', 'category=yoga', 'country=Japan', 'country=Switzerland&city=Z%C3%BCrich',
     'minPrice=1000&maxPrice=3000', `month=${month}`, 'instant=1', 'minRating=4', 'guests=2', 'category=detox&country=Italy', 'q=retreat&category=spa&minNights=4&maxNights=7',
-    'q=kyoto&sort=price-asc', 'sort=rating-desc', 'q=cedar&instant=1&minRating=3', `category=wellness&month=${month}&maxPrice=3000`, 'sort=newest', 'q=harbor&sort=duration-desc'];
+    'q=kyoto&sort=price-asc', 'sort=rating-desc', 'q=cedar&instant=1&minRating=3', `category=wellness&month=${month}&maxPrice=3000`, 'sort=newest', 'q=harbor&sort=duration-desc',
+    // The shapes that read whole filters' programs once (docs/performance-api.md, "The search page's hard shapes"): a
+    // phrase with a month, the month under way at an offset, words with broad filters, common words with a filter.
+    `q=meditation%20retreat&month=${month}`, `month=${current}&offset=12`, `month=${current}&category=yoga`, `q=yoga%20retreat&month=${current}`,
+    'q=spa&minNights=3&maxNights=14', 'q=retreat&minPrice=500&maxPrice=5000', 'q=retreat&category=wellness', 'q=spa&country=Italy', 'q=meditation&guests=2'];
 }
 
 /**
