@@ -376,7 +376,7 @@ function searchPageQueries() {
     'q=kyoto&sort=price-asc', 'sort=rating-desc', 'q=cedar&instant=1&minRating=3', `category=wellness&month=${month}&maxPrice=3000`, 'sort=newest', 'q=harbor&sort=duration-desc',
     // The shapes that read whole filters' programs once (docs/performance-api.md, "The search page's hard shapes"): a
     // phrase with a month, the month under way at an offset, words with broad filters, common words with a filter.
-    `q=meditation%20retreat&month=${month}`, `month=${current}&offset=12`, `month=${current}&category=yoga`, `q=yoga%20retreat&month=${current}`,
+    `q=meditation%20retreat&month=${month}`, `month=${current}`, `month=${current}&category=yoga`, `q=yoga%20retreat&month=${current}`,
     'q=spa&minNights=3&maxNights=14', 'q=retreat&minPrice=500&maxPrice=5000', 'q=retreat&category=wellness', 'q=spa&country=Italy', 'q=meditation&guests=2'];
 }
 
