@@ -203,7 +203,8 @@ describe("the catalog's server views", () => {
     const found = publicPrograms.filter((p) => p.country === program.country).map(summaryOf);
     const facets = { categories: [], groups: [], countries: [], cities: [], prices: [], nights: [], months: [], instant: 0, ratings: [] };
     const answer = { programs: found, total: 30, totalCapped: false, places: [], limit: 12, offset: 0, facets };
-    const searchPath = `/api/search?country=${encodeURIComponent(program.country)}&limit=12&facets=1`;
+    // The server views ask the API in the page's language (the program texts, ADR 0017).
+    const searchPath = `/api/search?country=${encodeURIComponent(program.country)}&limit=12&facets=1&lang=es`;
 
     it('the search page says its words in Spanish, counts in Spanish, and every link keeps /es', async () => {
       const { html, head } = await serveIn('es', '/search', `/search?country=${encodeURIComponent(program.country)}`, { [searchPath]: ok(answer) });
@@ -229,7 +230,7 @@ describe("the catalog's server views", () => {
       expect(hrefs(explore.html)).toContain('/fr/search');
       expect(explore.head.title).toBe('Découvrez nos expériences bien-être · Programmes bien-être');
 
-      const list = await serveIn('fr', '/programs', `/programs?category=${program.group}`, { [`/api/search?category=${program.group}&limit=24`]: ok({ programs: found, total: 30, totalCapped: false }) });
+      const list = await serveIn('fr', '/programs', `/programs?category=${program.group}`, { [`/api/search?category=${program.group}&limit=24&lang=fr`]: ok({ programs: found, total: 30, totalCapped: false }) });
       expect(list.html).toContain('30 programmes');
       expect(list.html).toContain('Trier par');
       for (const p of found) expect(hrefs(list.html)).toContain(`/fr/program-details/${p.slug}`);

@@ -1,5 +1,5 @@
 import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
-import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
 import type { TFunction } from '@wellness/shared/i18n';
@@ -92,8 +92,9 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   // Price bounds and the price sort in the visitor's currency (the filters' labels are in it too).
   const display = useDisplayCurrency();
   const currency = priceCurrencyFor(criteria, display);
-  // The list renders in a transition once its programs arrive: in slices, not one long task (RTK Query updates are sync).
-  const query = useDeferredValue(useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) }));
+  // Not deferred as the search's results are: with the list's catalogues suspending inside a deferred render, React 19
+  // failed the sample list's first render ("Update hook called on initial render") and recovered synchronously.
+  const query = useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) });
   const filtered = hasFilters(criteria);
   const { t } = useProgramsT();
   // The server's view of this list (its HTML) stays until the list can show as much.
