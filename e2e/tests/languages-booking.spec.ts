@@ -8,6 +8,9 @@ import { payInDialog } from '../support/pay';
 
 const SITE = 'http://localhost:3000';
 const PROGRAM = 'Sedona Red Rock Longevity Immersion';
+// The sample program's own texts in Spanish and French (shared/src/data/programTexts): the page shows its name in each.
+const PROGRAM_ES = 'Longevidad entre las rocas rojas de Sedona';
+const PROGRAM_FR = 'Longévité parmi les roches rouges de Sedona';
 const SLUG = 'sedona-red-rock-longevity-immersion';
 
 test('a Spanish visitor searches, opens a program, switches to French and to euros, books, and is answered in French', async ({ page, request }) => {
@@ -29,7 +32,7 @@ test('a Spanish visitor searches, opens a program, switches to French and to eur
 
   // The program's page in Spanish: its sections, its booking card.
   await expect(page).toHaveURL(`${SITE}/es/program-details/${SLUG}`);
-  await expect(page.getByRole('heading', { level: 1, name: PROGRAM })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAM_ES })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Secciones del programa' }).getByRole('link', { name: 'EL PROGRAMA' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Reservar este programa' })).toContainText('Precio por persona');
 
@@ -38,6 +41,7 @@ test('a Spanish visitor searches, opens a program, switches to French and to eur
   await header.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
   await expect(page).toHaveURL(`${SITE}/fr/program-details/${SLUG}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: PROGRAM_FR })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sections du programme' }).getByRole('link', { name: 'LE PROGRAMME' })).toBeVisible();
   const card = page.getByRole('complementary', { name: 'Réserver ce programme' });
   await expect(card).toContainText('Prix par personne');
@@ -50,7 +54,7 @@ test('a Spanish visitor searches, opens a program, switches to French and to eur
 
   // Booking without an account: a request, paid (held) on the test card page inside the dialog.
   await card.getByRole('button', { name: 'Demander à réserver' }).click();
-  const dialog = page.getByRole('dialog', { name: `Réserver ${PROGRAM}` });
+  const dialog = page.getByRole('dialog', { name: `Réserver ${PROGRAM_FR}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Conditions d’annulation');
   const email = `e2e-fr-${Date.now().toString(36)}@example.test`;
@@ -64,7 +68,7 @@ test('a Spanish visitor searches, opens a program, switches to French and to eur
 
   const confirmed = page.getByRole('dialog', { name: /^Demande de réservation envoyée\s!$/ });
   await expect(confirmed).toBeVisible({ timeout: 15_000 });
-  await expect(confirmed).toContainText(`Votre demande pour ${PROGRAM} a été transmise à l’hôte`);
+  await expect(confirmed).toContainText(`Votre demande pour ${PROGRAM_FR} a été transmise à l’hôte`);
   await expect(confirmed).toContainText(/Votre référence\s:\sWT-/);
   await expect(confirmed).toContainText('sont bloqués sur votre carte');
   // The notice that outlives the confirmation speaks French too.

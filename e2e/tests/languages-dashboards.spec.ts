@@ -21,7 +21,8 @@ test('a guest’s dashboard in French: headings, tabs, side menu and the account
   // The side menu keeps the language: the account page opens in French.
   await menu.getByRole('link', { name: 'Préférences' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
-  await expect(page.getByLabel('Langue')).toBeVisible();
+  // The page's own select (the header's language switch has the same name).
+  await expect(page.getByRole('main').getByLabel('Langue')).toBeVisible();
 });
 
 test('the admin panel in Spanish: its headings, tabs, analytics and the users’ table', async ({ page }) => {
