@@ -20,9 +20,9 @@ test('the assistant answers a budget and a kind with the search API’s programs
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const seeAll = log.getByRole('link', { name: 'See all results' });
-  await expect(seeAll).toHaveAttribute('href', '/search?category=detox&maxPrice=3000');
+  await expect(seeAll).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&currency=USD');
   await seeAll.click();
-  await expect(page).toHaveURL(/\/search\?category=detox&maxPrice=3000$/);
+  await expect(page).toHaveURL(/\/search\?category=detox&maxPrice=3000&currency=USD$/);
   // The search page (its own remote) shows the same number of matches.
   await expect(page.getByText(new RegExp(`\\b${data.total} (program|result)s?\\b`, 'i')).first()).toBeVisible();
 });
@@ -39,7 +39,7 @@ test('with nothing matching, the assistant says so and offers the search without
   await page.goto('/chat?message=' + encodeURIComponent(`detox under $3,000 in September ${year}`));
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText(`Nothing found for detox programs under $3,000 in September ${year}. Without the month, detox programs under $3,000: ${total} found`)).toBeVisible();
-  await expect(log.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000');
+  await expect(log.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&currency=USD');
 });
 
 test('a question that names no criterion gets the canned reply, not a word found inside a place’s name', async ({ page }) => {

@@ -16,7 +16,10 @@ const TITLE = 'Explore Wellness Experiences';
 
 /** Replaces a text in whichever source file of the copy holds it. */
 function replaceInSource(read: (file: string) => string, from: string, to: string): Record<string, string> {
-  const files = readdirSync(path.join(ROOT, 'mfe-catalog', 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+  // The English catalogues first: a page's words are there (ADR 0015), a constant of the same text may be left in code.
+  const files = readdirSync(path.join(ROOT, 'mfe-catalog', 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$|\/en\.json$/.test(f) && !/\.test\./.test(f))
+    .sort((a, b) => Number(b.endsWith('en.json')) - Number(a.endsWith('en.json')));
   for (const file of files) {
     const text = read(path.join('src', file));
     if (text.includes(from)) return { [path.join('src', file)]: text.replace(from, to) };
