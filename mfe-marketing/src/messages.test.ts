@@ -1,4 +1,4 @@
-import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
+import { describeCatalogue } from '@wellness/shared/i18n/testing';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
@@ -25,44 +25,15 @@ import sectionsEn from './features/home/sections/messages/en.json';
 import sectionsEs from './features/home/sections/messages/es.json';
 import sectionsFr from './features/home/sections/messages/fr.json';
 
-describe("the marketing remote's messages", () => {
-  const report = checkCatalogue(en, { es, fr }, __dirname);
-
-  it('has every English key in Spanish and French, and no other', () => {
-    expect(report.missing).toEqual({ es: [], fr: [] });
-    expect(report.extra).toEqual({ es: [], fr: [] });
-  });
-
-  it('has no key the remote no longer uses', () => {
-    expect(report.unused).toEqual([]);
-  });
-
-  it('writes every text in every language as i18next would', async () => {
-    expect(await differencesFromI18next(en, { es, fr })).toEqual([]);
-  });
-});
+describeCatalogue("the marketing remote's messages", en, { es, fr }, __dirname);
 
 // The catalogues of a page or a component, each in its chunk, checked like the remote's against the code of the
 // folder that uses it.
-describe.each([
-  ['pricing', 'features/pricing', pricingEn, pricingEs, pricingFr],
-  ['about', 'features/about', aboutEn, aboutEs, aboutFr],
-  ['chat', 'features/chat', chatEn, chatEs, chatFr],
-  ['home sections', 'features/home/sections', sectionsEn, sectionsEs, sectionsFr],
-  ['chat composer', 'components/ChatComposer', composerEn, composerEs, composerFr],
-  ['shared components', 'components', componentsEn, componentsEs, componentsFr],
-  // The carousels' cards (components/cards) write their Michelin keys.
-  ['carousels', 'components', carouselsEn, carouselsEs, carouselsFr],
-])('the %s catalogue', (_name, dir, pageEn, pageEs, pageFr) => {
-  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir));
-
-  it('has every English key in Spanish and French, no other, and none unused', () => {
-    expect(report.missing).toEqual({ es: [], fr: [] });
-    expect(report.extra).toEqual({ es: [], fr: [] });
-    expect(report.unused).toEqual([]);
-  });
-
-  it('writes every text in every language as i18next would', async () => {
-    expect(await differencesFromI18next(pageEn, { es: pageEs, fr: pageFr })).toEqual([]);
-  });
-});
+describeCatalogue('the pricing catalogue', pricingEn, { es: pricingEs, fr: pricingFr }, path.join(__dirname, 'features/pricing'));
+describeCatalogue('the about catalogue', aboutEn, { es: aboutEs, fr: aboutFr }, path.join(__dirname, 'features/about'));
+describeCatalogue('the chat catalogue', chatEn, { es: chatEs, fr: chatFr }, path.join(__dirname, 'features/chat'));
+describeCatalogue('the home sections catalogue', sectionsEn, { es: sectionsEs, fr: sectionsFr }, path.join(__dirname, 'features/home/sections'));
+describeCatalogue('the chat composer catalogue', composerEn, { es: composerEs, fr: composerFr }, path.join(__dirname, 'components/ChatComposer'));
+describeCatalogue('the shared components catalogue', componentsEn, { es: componentsEs, fr: componentsFr }, path.join(__dirname, 'components'));
+// The carousels' cards (components/cards) write their Michelin keys.
+describeCatalogue('the carousels catalogue', carouselsEn, { es: carouselsEs, fr: carouselsFr }, path.join(__dirname, 'components'));

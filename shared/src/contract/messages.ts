@@ -8,8 +8,9 @@ import { useLocale } from './store/hooks';
 
 const DEFAULT_LOCALE: Locale = 'en';
 
-/** A catalogue: keys to texts, nested one level or more; plural keys end in `_one`, `_many`, `_other`. */
-export type Messages = { [key: string]: string | Messages };
+import type { Messages } from '../i18n/keys';
+
+export { keysOf, type Messages } from '../i18n/keys';
 
 /** A text's values: `{{name}}` in the text is `name`'s value; `count` also picks the plural form. */
 export type TOptions = { readonly count?: number; readonly [name: string]: unknown };
@@ -133,9 +134,4 @@ export function defineMessages(ns: string, en: Messages, others: MessageLoaders)
   };
   registerCatalogue(catalogue);
   return catalogue;
-}
-
-/** Every key of a catalogue, `a.b.c`, plural suffixes kept (for the tests that compare languages). */
-export function keysOf(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }

@@ -1,37 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkCatalogue, type Messages } from '@wellness/shared/i18n/check';
 import { CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE } from '@wellness/shared/domain';
 import { EMAIL_MESSAGES, emailT } from './index';
 
 const apiSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// The rule of `checkCatalogue` (@wellness/shared/i18n/testing), written again here: that module comes with the
-// browser's half of shared/i18n (React, the page's store), which the API's typecheck (no DOM) cannot read.
-type Messages = { [key: string]: string | Messages };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const keysOf = (messages: Messages, prefix = ''): string[] =>
-  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`.replace(PLURAL, '')] : keysOf(value, `${prefix}${key}.`)));
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-
-function checkCatalogue(en: Messages, others: Record<string, Messages>, sourceDir: string) {
-  const enKeys = new Set(keysOf(en));
-  const missing: Record<string, string[]> = {};
-  const extra: Record<string, string[]> = {};
-  for (const [locale, messages] of Object.entries(others)) {
-    const keys = new Set(keysOf(messages));
-    missing[locale] = [...enKeys].filter((key) => !keys.has(key));
-    extra[locale] = [...keys].filter((key) => !enKeys.has(key));
-  }
-  const source = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8')).join('\n');
-  const unused = [...enKeys].filter((key) => !source.includes(`'${key}'`));
-  return { missing, extra, unused };
-}
 
 describe("the emails' catalogue", () => {
   const { en, es, fr } = EMAIL_MESSAGES;

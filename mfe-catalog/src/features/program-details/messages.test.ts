@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
+import { describeCatalogue } from '@wellness/shared/i18n/testing';
 import {
   BOOKING_MESSAGES, BOOKING_MODE_LABEL, BOOKING_MODES, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, depositText, nextStepFor,
   placesLeftText, REVIEW_MESSAGES, REVIEW_SORT_LABEL, THREAD_MESSAGES, VALIDATION_MESSAGES, type ChargeAtBooking, type MoneyAtBooking,
@@ -27,24 +27,10 @@ import { SECTIONS } from './sections';
 
 // The program page's catalogues, each in its chunk: the page's (first paint), the booking dialog's, the parts that
 // load later, and the booking notice's; each checked against the code of the folder that uses it.
-describe.each([
-  ['program page', '.', en, es, fr],
-  ['booking dialog', 'booking', bookingEn, bookingEs, bookingFr],
-  ['later parts', '.', laterEn, laterEs, laterFr],
-  ['booking notice', 'booking-notice', noticeEn, noticeEs, noticeFr],
-])('the %s catalogue', (_name, dir, pageEn, pageEs, pageFr) => {
-  const report = checkCatalogue(pageEn, { es: pageEs, fr: pageFr }, path.join(__dirname, dir));
-
-  it('has every English key in Spanish and French, no other, and none unused', () => {
-    expect(report.missing).toEqual({ es: [], fr: [] });
-    expect(report.extra).toEqual({ es: [], fr: [] });
-    expect(report.unused).toEqual([]);
-  });
-
-  it('writes every text in every language as i18next would', async () => {
-    expect(await differencesFromI18next(pageEn, { es: pageEs, fr: pageFr })).toEqual([]);
-  });
-});
+describeCatalogue('the program page catalogue', en, { es, fr }, __dirname);
+describeCatalogue('the booking dialog catalogue', bookingEn, { es: bookingEs, fr: bookingFr }, path.join(__dirname, 'booking'));
+describeCatalogue('the later parts catalogue', laterEn, { es: laterEs, fr: laterFr }, __dirname);
+describeCatalogue('the booking notice catalogue', noticeEn, { es: noticeEs, fr: noticeFr }, path.join(__dirname, 'booking-notice'));
 
 // The shared domain says these in English (the API and the dashboards use them): the page's English is the same words.
 describe('the English catalogue says what the shared domain says', () => {

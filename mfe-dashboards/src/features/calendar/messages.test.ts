@@ -1,23 +1,11 @@
-import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
+import { describeCatalogue } from '@wellness/shared/i18n/testing';
 import { CALENDAR_MESSAGES } from '@wellness/shared/host-tools';
 import { calendarMessages } from './messages';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
 
-describe("the calendar's messages", () => {
-  const report = checkCatalogue(en, { es, fr }, __dirname);
-
-  it('has every English key in Spanish and French, no other, and none unused', () => {
-    expect(report.missing).toEqual({ es: [], fr: [] });
-    expect(report.extra).toEqual({ es: [], fr: [] });
-    expect(report.unused).toEqual([]);
-  });
-
-  it('writes every text in every language as i18next would', async () => {
-    expect(await differencesFromI18next(en, { es, fr })).toEqual([]);
-  });
-
+describeCatalogue("the calendar's messages", en, { es, fr }, __dirname, () => {
   it('says the shared words of calendar feeds in English, and loads a language only when asked', async () => {
     expect(calendarMessages.fixedT('en')('feeds.refresh')).toBe(CALENDAR_MESSAGES.feedsRefresh);
     expect(calendarMessages.loaded('es')).toBe(false);

@@ -1,22 +1,10 @@
-import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
+import { describeCatalogue } from '@wellness/shared/i18n/testing';
 import { THREAD_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/domain';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import fr from './messages/fr.json';
 
-describe('the question to the host’s catalogue', () => {
-  const report = checkCatalogue(en, { es, fr }, __dirname);
-
-  it('has every English key in Spanish and French, no other, and none unused', () => {
-    expect(report.missing).toEqual({ es: [], fr: [] });
-    expect(report.extra).toEqual({ es: [], fr: [] });
-    expect(report.unused).toEqual([]);
-  });
-
-  it('writes every text in every language as i18next would', async () => {
-    expect(await differencesFromI18next(en, { es, fr })).toEqual([]);
-  });
-
+describeCatalogue('the question to the host’s catalogue', en, { es, fr }, __dirname, () => {
   // The dialog maps the shared schema's English rules and the API's refusals to its keys by these words.
   it('says in English what the shared domain says', () => {
     expect(en.title).toBe(THREAD_MESSAGES.askHost);
