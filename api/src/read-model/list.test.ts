@@ -83,6 +83,24 @@ describe('sorts, pages and totals', () => {
     }
   });
 
+  it('estimates a keyset page’s total from its own walk, as the first page’s: a common filter is not counted again on every page', async () => {
+    const saved = { ...listTuning };
+    Object.assign(listTuning, { walk: 200, commonAbove: 100 });
+    try {
+      const first = await list('category=spa&limit=5&after=');
+      expect(first.totalCapped).toBe(true);
+      const second = await list(`category=spa&limit=5&after=${first.next}`);
+      expect(second).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+      // Near its end the walk meets the list's end: the rest is no sample of the whole, so the total is counted.
+      const all = await reference('', "category = 'spa'");
+      expect(all.length).toBeLessThan(LIST_TOTAL_CAP);
+      const tail = await list(`category=spa&limit=5&offset=${all.length - 3}`);
+      expect(tail.programs).toHaveLength(3);
+    } finally {
+      Object.assign(listTuning, saved);
+    }
+  });
+
   async function filtersAsSql(estimated: boolean) {
     const cases: [string, string][] = [
       ['category=metabolic-health&country=japan', "group_slug = 'metabolic-health' AND lower(country) = 'japan'"],

@@ -140,7 +140,7 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
  *      when the walk's share, scaled to the catalogue, is far over LIST_TOTAL_CAP (estimated), else counted (2).
  *   2. otherwise the combination is rare (under a page in `walk` programs): the count and the rest of the page after
  *      the last program walked, both from the filters' indexes (bitmaps only, their intersection: few rows, sorted).
- * With a keyset cursor the walk starts after it, and the total is always counted.
+ * With a keyset cursor the walk starts after it: the total is estimated as above, or counted.
  */
 async function filteredPage(
   database: Database,
@@ -172,7 +172,9 @@ async function filteredPage(
   const complete = head.sample >= need || head.walked < walk;
   let total: number | null = null;
   if (!keyset && head.walked < walk) total = head.sample;
-  else if (!keyset && complete && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
+  // A keyset page's walk starts at its cursor: its share of matches says as much of a common filter as the first
+  // page's (every page of a walk through "category=spa" would otherwise count 150,000 entries of its bitmap again).
+  else if (complete && head.walked === walk && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
   let counted: { total: number }[] = [];
   if (total === null) {
     const { sql, values } = q.count();
