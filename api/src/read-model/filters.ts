@@ -19,13 +19,13 @@ export interface PriceIn {
   factors: Record<string, number>;
 }
 
-/** A program's price in the asked currency (several currencies), as SQL on `programs p`: NULL without a rate. */
-export function convertedPrice(priceIn: PriceIn): string {
+/** A program's price in the asked currency (several currencies), as SQL on `programs p` (or `table`): NULL without a rate. */
+export function convertedPrice(priceIn: PriceIn, table = 'p'): string {
   const cases = Object.entries(priceIn.factors)
     .filter(([c, f]) => /^[A-Z]{3}$/.test(c) && Number.isFinite(f) && f > 0)
     .map(([c, f]) => `WHEN '${c}' THEN ${f.toString()}::numeric`)
     .join(' ');
-  return cases ? `(p.price / (CASE p.currency ${cases} END))` : 'NULL::numeric';
+  return cases ? `(${table}.price / (CASE ${table}.currency ${cases} END))` : 'NULL::numeric';
 }
 
 /** The "none" value of a sort key (migrations/0009): programs without a price or nights sort last either way. */

@@ -1,7 +1,9 @@
 // The catalogue search: one API (GET /api/search) asked by the search page, the programs lists, the explore dropdown and
 // the assistant, and one URL (/search?…) that the search page reads and every other place links to: its criteria,
 // reading and writing them, and the API's answer. The API's query schema is in @wellness/shared/schemas.
+import { DEFAULT_CURRENCY } from './booking';
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS } from './constants';
+import { convertAmount, type ExchangeRates } from './currency';
 import { formatBounds, parseBounds } from './map';
 import type { ProgramSummary, SearchPlace } from './types';
 
@@ -26,6 +28,37 @@ export const PRICE_BANDS = [
   { min: 3000, max: 6000, label: '$3,000–6,000' },
   { min: 6000, max: undefined, label: '$6,000 and more' },
 ] as const;
+/** A price band's bounds: `max` undefined is "and more". */
+export interface PriceBand {
+  min: number;
+  max: number | undefined;
+}
+
+/** The steps a band's bound is rounded to, times a power of ten: the amounts a person writes. */
+const ROUND_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10];
+
+/** The round amount nearest to `amount` (by ratio): 460 → 500, 920 → 900, 2,760 → 3,000, 151,300 → 150,000. */
+export function roundAmount(amount: number): number {
+  if (!(amount > 0)) return 0;
+  const power = 10 ** Math.floor(Math.log10(amount));
+  const ratio = amount / power;
+  const step = ROUND_STEPS.reduce((best, s) => (Math.abs(Math.log(s / ratio)) < Math.abs(Math.log(best / ratio)) ? s : best));
+  return Math.round(step * power);
+}
+
+/**
+ * The search's price bands in `currency`: the dollar bands (PRICE_BANDS) converted at `rates` and rounded, so a visitor
+ * choosing euros picks "Under 900 €" rather than a dollar amount; the dollar bands themselves without fresh rates (the
+ * API then compares the programs' own amounts). The API counts the same bands (features/search/facets.ts).
+ */
+export function priceBandsIn(currency: string | undefined, rates: ExchangeRates | null | undefined): PriceBand[] {
+  const dollars = PRICE_BANDS.map(({ min, max }) => ({ min, max }));
+  if (!currency || currency === DEFAULT_CURRENCY || !rates?.fresh) return dollars;
+  const edge = (amount: number) => convertAmount(amount, DEFAULT_CURRENCY, currency, rates.perEuro);
+  if (dollars.some((b) => b.max !== undefined && edge(b.max) === null)) return dollars;
+  return dollars.map(({ min, max }) => ({ min: roundAmount(edge(min) ?? 0), max: max === undefined ? undefined : roundAmount(edge(max) ?? 0) }));
+}
+
 /** The length bands the search page offers and counts. */
 export const NIGHT_BANDS = [
   { min: 0, max: 3, label: 'Up to 3 nights' },
@@ -203,8 +236,17 @@ export interface SearchFacets {
   countries: SearchFacetValue[];
   /** Cities of the chosen country (all cities when none is chosen), most programs first. */
   cities: SearchFacetValue[];
-  /** Price bands (PRICE_BANDS): value `min-max` in dollars, `min-` for the last. */
+  /**
+   * Price bands in the currency the search asked in (`priceBandsIn`; the programs' own amounts without one): value
+   * `min-max`, `min-` for the last.
+   */
   prices: SearchFacetValue[];
+  /**
+   * The price bands' counts are lower bounds, as every count is when `capped`: bands in another currency than the
+   * catalogue's, on a search with no words or filter, are counted over the first programs rather than read from the
+   * catalogue's stored counts.
+   */
+  pricesCapped?: boolean;
   /** Length bands (NIGHT_BANDS): value `min-max` nights. */
   nights: SearchFacetValue[];
   /** The next 12 months from this one, value YYYY-MM. */

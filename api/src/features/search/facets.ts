@@ -1,9 +1,10 @@
 // The search page's facet counts (GET /api/search?facets=1): for each filter, how many programs each of its values
 // would leave, with every OTHER filter (and the words) applied. Values are written as the URL writes them.
-import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
+import { CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type PriceBand, type SearchFacets, type SearchFacetValue } from '@wellness/shared/domain';
 import { formatMonth } from '@wellness/shared/format';
 import type { Database } from '../../db/client';
-import { filterConditions, NONE, type ProgramFilters } from '../../read-model/filters';
+import { convertedPrice, filterConditions, NONE, type ProgramFilters } from '../../read-model/filters';
+import { boundsInCatalogue, type PriceScale } from '../../read-model/price-currency';
 import { NO_SEQUENTIAL_SCAN } from '../../read-model/plans';
 import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 
@@ -29,7 +30,7 @@ function groupFilters(f: ProgramFilters): Partial<Record<Group, ProgramFilters>>
   if (f.category) groups.category = { category: f.category };
   if (f.country) groups.country = { country: f.country };
   if (f.city) groups.city = { city: f.city };
-  if (f.minPrice !== undefined || f.maxPrice !== undefined) groups.price = { minPrice: f.minPrice, maxPrice: f.maxPrice };
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) groups.price = { minPrice: f.minPrice, maxPrice: f.maxPrice, priceIn: f.priceIn };
   if (f.minNights !== undefined || f.maxNights !== undefined) groups.nights = { minNights: f.minNights, maxNights: f.maxNights };
   if (f.month) groups.month = { month: f.month };
   if (f.instant) groups.instant = { instant: f.instant };
@@ -42,6 +43,22 @@ export interface FacetMatch {
   with?: string | undefined;
   /** What the words match (on `programs p`); none without words. */
   cond?: string | undefined;
+}
+
+/** The price bands to count, in the visitor's currency (`priceBandsIn`), and how its amounts compare with the programs'. */
+export interface FacetPriceBands {
+  bands: readonly PriceBand[];
+  scale: PriceScale;
+}
+
+/** A price band as a condition on the counted programs (`c`), its bounds compared as `scale` says. */
+function priceBandCondition(b: PriceBand, scale: PriceScale): string {
+  if (scale.kind === 'several') {
+    const price = `round(${convertedPrice(scale.priceIn, 'c')})`;
+    return `${price} >= ${b.min}${b.max === undefined ? '' : ` AND ${price} <= ${b.max}`}`;
+  }
+  const { min, max } = scale.kind === 'one' ? boundsInCatalogue(scale.factor, b.min, b.max) : b;
+  return `c.price >= ${min ?? 0}${max === undefined ? '' : ` AND c.price <= ${max}`}`;
 }
 
 /** The next 12 months from `today`'s, as YYYY-MM. */
@@ -78,7 +95,13 @@ const bandValue = (b: { min: number; max: number | undefined }) => `${b.min}-${b
  * facets (GROUPING SETS), one counts the bands, months, ratings and instant booking (FILTER). That work follows the
  * number of those programs, not the catalogue's, so a broad filter on a large catalogue still costs a scan of its rows.
  */
-export async function searchFacets(database: Database, filters: ProgramFilters, matchOf: (params: Params) => FacetMatch, today: string): Promise<SearchFacets> {
+export async function searchFacets(
+  database: Database,
+  filters: ProgramFilters,
+  matchOf: (params: Params) => FacetMatch,
+  today: string,
+  prices: FacetPriceBands = { bands: PRICE_BANDS, scale: { kind: 'own' } },
+): Promise<SearchFacets> {
   const params = new Params();
   const match = matchOf(params);
   const groups = groupFilters(filters);
@@ -92,7 +115,11 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
   if (filters.bbox) always.push(filterConditions({ bbox: filters.bbox }, params, today).join(' AND '));
   const stored = always.length === 1;
   const needs = (facet: Facet) => active.filter((g) => !(FACETS[facet] as Group[]).includes(g));
-  const counted = (Object.keys(FACETS) as Facet[]).filter((facet) => !stored || needs(facet).length > 0);
+  // The stored counts are of the dollar bands in the programs' own amounts: other bands are counted.
+  const storedBands = prices.scale.kind === 'own' && prices.bands.length === PRICE_BANDS.length && prices.bands.every((b, i) => bandValue(b) === bandValue(PRICE_BANDS[i]!));
+  const counted = (Object.keys(FACETS) as Facet[]).filter((facet) => !stored || needs(facet).length > 0 || (facet === 'price' && !storedBands));
+  // Only the bands are counted (no words, no filter): the other facets' counts are the stored, exact ones.
+  const bandsOnly = stored && counted.length === 1;
   const months = nextMonths(today);
   const thisMonth = months[0]!;
   const keys = months.map(monthKey);
@@ -120,7 +147,7 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
     // The others as counts of one row, each with its condition (the filters' own, filters.ts; numbers from the code).
     const counts: [Facet, string, string][] = [];
     const band = (column: string, b: { min: number; max: number | undefined }) => `${column} >= ${b.min}${b.max === undefined ? '' : ` AND ${column} <= ${b.max}`}`;
-    if (has('price')) for (const b of PRICE_BANDS) counts.push(['price', bandValue(b), band('c.price', b)]);
+    if (has('price')) for (const b of prices.bands) counts.push(['price', bandValue(b), priceBandCondition(b, prices.scale)]);
     if (has('nights')) for (const b of NIGHT_BANDS) counts.push(['nights', bandValue(b), band('c.nights', b)]);
     if (has('instant')) counts.push(['instant', '1', `c.booking_mode = 'instant'`]);
     if (has('rating')) for (const n of RATINGS) counts.push(['rating', String(n), `c.review_count > 0 AND c.review_sum >= ${n} * c.review_count`]);
@@ -155,7 +182,7 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
     }
   }
   const ctes = [match.with, counted.length
-    ? `c AS MATERIALIZED (SELECT p.category, p.group_slug, p.country, p.city, p.price, p.nights, p.available_months AS months, p.available_dates AS dates,
+    ? `c AS MATERIALIZED (SELECT p.category, p.group_slug, p.country, p.city, p.price, p.currency, p.nights, p.available_months AS months, p.available_dates AS dates,
         p.booking_mode, p.review_count, p.review_sum${flags.length ? `, ${flags.join(', ')}` : ''}
       FROM programs p WHERE ${always.join(' AND ')} AND (${anyCandidate}) LIMIT ${facetTuning.rows + 1})`
     : undefined].filter(Boolean);
@@ -176,7 +203,8 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
       .filter((r) => r.facet === facet && Number(r.n) > 0)
       .map((r) => ({ value: r.value, label: r.value, count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  const capped = (counts.get('rows\u0000') ?? 0) > facetTuning.rows;
+  const rowsCapped = (counts.get('rows\u0000') ?? 0) > facetTuning.rows;
+  const capped = rowsCapped && !bandsOnly;
   const countries = ranked('country');
   if (capped) {
     const listed = new Set(countries.map((c) => c.value));
@@ -188,7 +216,9 @@ export async function searchFacets(database: Database, filters: ProgramFilters, 
     groups: PROGRAM_GROUPS.map((g) => ({ value: g.slug, label: g.type, count: count('group', g.slug) })),
     countries,
     cities: ranked('city'),
-    prices: PRICE_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('price', bandValue(b)) })),
+    ...(bandsOnly && rowsCapped ? { pricesCapped: true } : {}),
+    // The dollar bands keep their names; others are the client's to write (in the visitor's currency and language).
+    prices: prices.bands.map((b, i) => ({ value: bandValue(b), label: storedBands ? PRICE_BANDS[i]!.label : bandValue(b), count: count('price', bandValue(b)) })),
     nights: NIGHT_BANDS.map((b) => ({ value: bandValue(b), label: b.label, count: count('nights', bandValue(b)) })),
     months: months.map((m) => ({ value: m, label: monthLabel(m), count: count('month', monthKey(m)) })),
     instant: count('instant', '1'),

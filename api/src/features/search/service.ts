@@ -7,7 +7,7 @@ import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KE
 import { listPrograms, sortKey } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { searchFacets, type FacetMatch } from './facets';
+import { searchFacets, type FacetMatch, type FacetPriceBands } from './facets';
 
 export interface SearchOptions {
   /** The term as typed (trimmed here); empty lists every public program. */
@@ -20,6 +20,8 @@ export interface SearchOptions {
   sort?: SearchSort | undefined;
   /** Count each filter's values too (facets.ts). */
   facets?: boolean | undefined;
+  /** The price bands to count, in the visitor's currency, and how its amounts compare with the programs' (facets.ts). */
+  priceBands?: FacetPriceBands | undefined;
   /** The visitor's language: a word matches the translations in it too (`catalog_tsquery(q, lang)`, migrations/0145). */
   lang?: TextLanguage | undefined;
 }
@@ -98,7 +100,7 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
   const found = await matches(database, options, today);
   if (!options.facets) return found.result;
-  const facets = await searchFacets(database, options.filters ?? {}, found.match, today);
+  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands);
   return { ...found.result, facets };
 }
 

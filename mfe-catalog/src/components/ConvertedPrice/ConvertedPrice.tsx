@@ -1,4 +1,4 @@
-import { approximateAmount, type ExchangeRates } from '@wellness/shared/domain';
+import { approximateAmount, DEFAULT_CURRENCY, type ExchangeRates } from '@wellness/shared/domain';
 import { useExchangeRatesQuery } from '@wellness/shared/api/catalog';
 import { selectDisplayCurrency, useAppSelector, useLocale } from '@wellness/shared/contract';
 import { formatApproxMoney, formatDate } from '@wellness/shared/format';
@@ -29,6 +29,14 @@ export function useDisplayCurrency(): { currency: string; rates: ExchangeRates |
 export function priceCurrencyFor(criteria: { minPrice?: number | undefined; maxPrice?: number | undefined; sort?: string | undefined }, display: { currency: string; rates: ExchangeRates | null }): string | undefined {
   const priced = criteria.minPrice !== undefined || criteria.maxPrice !== undefined || Boolean(criteria.sort?.startsWith('price-'));
   return priced && display.rates ? display.currency : undefined;
+}
+
+/**
+ * The currency the search page asks in: as a list's (`priceCurrencyFor`), and also whenever the visitor's is not the
+ * dollar, so that its price bands are counted and chosen in the visitor's currency (`priceBandsIn`).
+ */
+export function searchCurrencyFor(criteria: { minPrice?: number | undefined; maxPrice?: number | undefined; sort?: string | undefined }, display: { currency: string; rates: ExchangeRates | null }): string | undefined {
+  return priceCurrencyFor(criteria, display) ?? (display.rates && display.currency !== DEFAULT_CURRENCY ? display.currency : undefined);
 }
 
 /**

@@ -60,15 +60,18 @@ test('the categories alone, never a group beside them; a group the URL chose sho
 describe('in French, with euros as the display currency', () => {
   startMockApi();
 
-  it('names every filter in French, and each price band in dollars with its amounts in euros', async () => {
+  it('names every filter in French, and its price bands in euros (the dollar bands converted and rounded)', async () => {
     server.use(http.get(apiUrl('/api/rates'), () => HttpResponse.json({ data: { date: '2026-11-27', perEuro: { USD: 1.25 }, fresh: true } })));
     await searchMessages.load('fr');
     renderWithProviders(<FilterPanel criteria={{ minRating: 4, guests: 1 }} facets={facets(false)} onChange={() => {}} />, { preloadedState: { locale: 'fr', currency: 'EUR' } });
     const price = screen.getByRole('group', { name: 'Prix par personne' });
-    // 1,000 USD / 1.25 = 800 EUR (the matcher reads the format's narrow spaces as spaces).
-    expect(await within(price).findByText('≈ Moins de 800 €')).toBeInTheDocument();
-    expect(within(price).getByText('Moins de 1 000 $US')).toBeInTheDocument();
-    expect(within(price).getByText('≈ 800 € à 2 400 €')).toBeInTheDocument();
+    // 1,000, 3,000 and 6,000 USD / 1.25 = 800, 2,400 → 2,500 and 4,800 → 5,000 EUR (the matcher reads narrow spaces as spaces).
+    expect(await within(price).findByText('Moins de 800 €')).toBeInTheDocument();
+    expect(within(price).getByText('800 € à 2 500 €')).toBeInTheDocument();
+    expect(within(price).getByText('2 500 € à 5 000 €')).toBeInTheDocument();
+    expect(within(price).queryByText(/\$/)).toBeNull();
+    // The counts given were of the dollar bands: not shown beside the euro bands, none disabled.
+    expect(within(price).getAllByRole('radio').filter((r) => (r as HTMLInputElement).disabled)).toEqual([]);
     expect(screen.getByRole('group', { name: 'Durée du séjour' })).toHaveTextContent('15 nuits ou plus');
     expect(screen.getByRole('radio', { name: '4+ étoiles' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Voyageurs' })).toHaveDisplayValue('Places pour 1 voyageur');

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { approximateAmount, DEFAULT_CURRENCY, SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
+import { SEARCH_MAX_GUESTS, NIGHT_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
 import { Checkbox, Select } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
-import { formatCount, formatMoney, formatMonth } from '@wellness/shared/format';
+import { formatCount, formatMonth } from '@wellness/shared/format';
 import { travelMonths } from '../../lib/format';
-import { useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { bandBounds, bandValue, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, ratingLabel } from './searchLabels';
 import { useSearchT } from './messages';
+import { useSearchPrices } from './useSearchPrices';
 import styles from './SearchPage.module.css';
 
 interface FilterPanelProps {
@@ -20,8 +20,6 @@ interface Choice {
   value: string;
   label: string;
   count?: number | undefined;
-  /** The same in the visitor's display currency ("≈ €920–€2,760"), under the label. */
-  approx?: string | undefined;
 }
 
 /**
@@ -45,18 +43,17 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
   const { t, locale } = useSearchT();
   const set = (patch: Partial<SearchCriteria>) => onChange({ ...criteria, ...patch, page: undefined });
   const band = (min: number | undefined, max: number | undefined) => (min === undefined && max === undefined ? '' : bandValue(min, max));
-  // The bands are the programs' own amounts (what the API compares and counts); in another display currency each
-  // says its approximate amounts too, as every price does.
-  const display = useDisplayCurrency();
-  const converted = (amount: number) => approximateAmount(amount, DEFAULT_CURRENCY, display.currency, display.rates);
-  const approx = (min: number | undefined, max: number | undefined) =>
-    converted(min ?? max ?? 0) === null ? undefined : `≈ ${priceRangeLabel(t, min, max, locale, (n) => formatMoney(converted(n) ?? n, display.currency, locale))}`;
+  // The bands are in the currency the search asks in (the visitor's, with fresh rates): the API counts the same ones.
+  const prices = useSearchPrices(criteria);
   const bandChoices = (bands: readonly { min: number; max: number | undefined }[], label: (min: number, max: number | undefined) => Choice, counts: Choice[] | undefined): Choice[] =>
     bands.map((b) => {
       const value = bandValue(b.min, b.max);
       return { ...label(b.min, b.max), value, count: counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined };
     });
-  const priceBand = (min: number, max: number | undefined): Choice => ({ value: '', label: priceRangeLabel(t, min || undefined, max, locale), approx: approx(min || undefined, max) });
+  const priceBand = (min: number, max: number | undefined): Choice => ({ value: '', label: priceRangeLabel(t, min || undefined, max, locale, prices.money, prices.bands) });
+  // Counts of other bands (an answer asked in another currency, until the new one arrives) are not these bands'.
+  const samePrices = facets?.prices.length === prices.bands.length && facets.prices.every((c, i) => c.value === bandValue(prices.bands[i]!.min, prices.bands[i]!.max));
+  const priceCounts = samePrices ? facets?.prices : undefined;
   const nightsBand = (min: number, max: number | undefined): Choice => ({ value: '', label: nightsRangeLabel(t, min, max) });
   // The API's labels are English: the page names months and ratings in its language.
   const months: Choice[] = facets?.months.map((m) => ({ ...m, label: formatMonth(m.value, locale) })) ?? travelMonths(locale);
@@ -93,9 +90,9 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       <RadioGroup
         legend={t('panel.price')}
         anyLabel={t('panel.anyPrice')}
-        choices={keep(bandChoices(PRICE_BANDS, priceBand, facets?.prices), band(criteria.minPrice, criteria.maxPrice) || undefined, priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale))}
+        choices={keep(bandChoices(prices.bands, priceBand, priceCounts), band(criteria.minPrice, criteria.maxPrice) || undefined, priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale, prices.money, prices.bands))}
         selected={band(criteria.minPrice, criteria.maxPrice)}
-        capped={capped}
+        capped={capped || Boolean(facets?.pricesCapped)}
         onSelect={(value) => {
           const { min, max } = bandBounds(value);
           set({ minPrice: value ? min : undefined, maxPrice: value ? max : undefined });
@@ -184,7 +181,7 @@ function RadioGroup({ legend, anyLabel, choices, selected, onSelect, capped, mat
                   onChange={() => onSelect(choice.value)}
                   className={styles.radio}
                 />
-                <span className={styles.choiceLabel}>{choice.label}{choice.approx && <span className={styles.approx}>{choice.approx}</span>}</span>{' '}
+                <span className={styles.choiceLabel}>{choice.label}</span>{' '}
                 {countText(choice.count, capped, locale) !== undefined && <span className={styles.count}>({countText(choice.count, capped, locale)})</span>}
               </label>
             </li>

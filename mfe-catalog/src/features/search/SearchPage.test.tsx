@@ -213,14 +213,18 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     await waitFor(() => expect(requests.at(-1)!.get('sort')).toBe('price-desc'));
   });
 
-  it('sorts by price in the visitor’s currency (fresh rates), and a price band in the programs’ own amounts', async () => {
+  it('asks in the visitor’s currency (fresh rates): its price sort, its price bands and a chosen band’s bounds', async () => {
     server.use(http.get(apiUrl('/api/rates'), () => HttpResponse.json({ data: { date: '2026-11-27', perEuro: { USD: 1.25 }, fresh: true } })));
     renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?country=Japan&sort=price-asc', preloadedState: { currency: 'EUR' } });
     await waitFor(() => expect(requests.some((r) => r.get('currency') === 'EUR' && r.get('sort') === 'price-asc')).toBe(true));
     requests.length = 0;
-    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?minPrice=1000&maxPrice=3000&sort=price-asc', preloadedState: { currency: 'EUR' } });
-    await waitFor(() => expect(requests.at(-1)?.get('minPrice')).toBe('1000'));
-    expect(requests.every((r) => r.get('currency') === null)).toBe(true);
+    // No price sort or bound: still in euros, so that the bands are counted in euros.
+    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?country=Japan', preloadedState: { currency: 'EUR' } });
+    await waitFor(() => expect(requests.some((r) => r.get('currency') === 'EUR' && r.get('country') === 'Japan')).toBe(true));
+    requests.length = 0;
+    renderWithProviders(<Routes><Route path="/search" element={<SearchPage />} /></Routes>, { route: '/search?minPrice=800&maxPrice=2500', preloadedState: { currency: 'EUR' } });
+    await waitFor(() => expect(requests.some((r) => r.get('currency') === 'EUR' && r.get('minPrice') === '800' && r.get('maxPrice') === '2500')).toBe(true));
+    expect(await screen.findByRole('link', { name: /Remove 800\s€–2,500\s€|Remove €800–€2,500/ })).toBeInTheDocument();
   });
 
   it('opens a program from its card', async () => {

@@ -10,11 +10,11 @@ import { programDetailsHref } from '../../lib/listCriteria';
 import { listMessages, resultCountIn, useListT } from '../../lib/listMessages';
 import { useLocalHref } from '../../lib/localHref';
 import { ProgramCard } from '../../components/ProgramCard/ProgramCard';
-import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { CardGridSkeleton } from '../../components/ProgramCard/CardGridSkeleton';
 import { FilterIcon, SearchIcon } from '../../components/icons';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
+import { useSearchPrices } from './useSearchPrices';
 import { Pagination } from './Pagination';
 import { activeFilters, sortOptions, withoutFilters } from './searchLabels';
 import { searchMessages, useSearchT } from './messages';
@@ -50,12 +50,10 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { criteria, corrections } = useMemo(() => readSearchParams(new URLSearchParams(location.search)), [location.search]);
-  // The price sort in the visitor's currency (a catalogue of several currencies orders by converted prices); the price
-  // bands stay the programs' own amounts, as the API counts them, so a search with a price bound asks in those.
-  const display = useDisplayCurrency();
-  const sortCurrency = criteria.minPrice === undefined && criteria.maxPrice === undefined ? priceCurrencyFor(criteria, display) : undefined;
+  // Price bounds, bands and sort in the visitor's currency (useSearchPrices), as the programs lists' are.
+  const prices = useSearchPrices(criteria);
   // The results render in a transition once they arrive: in slices, not one long task (RTK Query updates are sync).
-  const query = useDeferredValue(useCatalogSearchQuery({ ...criteria, facets: true, ...(sortCurrency ? { currency: sortCurrency } : {}) }));
+  const query = useDeferredValue(useCatalogSearchQuery({ ...criteria, facets: true, ...(prices.currency ? { currency: prices.currency } : {}) }));
   // The controls show the visitor's change at once; the results follow the URL.
   const [shown, remember] = useUrlCriteria(criteria, location.search);
   // The server's view of these results (its HTML) stays until the page can show as much.
@@ -92,7 +90,7 @@ export function SearchPage() {
   const { t: listT } = useListT();
   const localHref = useLocalHref();
   const countText = (d: NonNullable<typeof data>) => resultCountIn(listT, d.total, d.totalCapped, locale);
-  const filters = activeFilters(t, criteria, locale, facets);
+  const filters = activeFilters(t, criteria, locale, facets, prices.money, prices.bands);
   const clearAllHref = searchHref(withoutFilters(criteria));
   const last = data ? Math.max(1, Math.min(Math.ceil(data.total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE)) : 1;
   const busy = query.isFetching;

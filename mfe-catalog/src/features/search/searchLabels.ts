@@ -1,5 +1,5 @@
 import {
-  CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
+  CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type PriceBand, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
 } from '@wellness/shared/domain';
 import { formatMonth } from '@wellness/shared/format';
 import type { TFunction } from '@wellness/shared/i18n';
@@ -23,14 +23,16 @@ export function bandBounds(value: string): { min: number | undefined; max: numbe
 }
 
 /**
- * A price range in words (`t`: the search's catalogue), its bounds in the programs' own amounts as the API compares
- * them: a band ("Under $1,000", "$6,000 and more"), else the bounds the URL holds. `money` writes one amount
- * (`dollars` in the page's locale unless given).
+ * A price range in words (`t`: the search's catalogue): a band of `bands` ("Under $1,000", "5 000 € et plus"), else the
+ * bounds the URL holds. `money` writes one amount (`dollars` in the page's locale unless given), in the currency the
+ * search asks in (the programs' own without one).
  */
-export function priceRangeLabel(t: TFunction, min: number | undefined, max: number | undefined, locale: string, money = (amount: number) => dollars(amount, locale)): string {
+export function priceRangeLabel(
+  t: TFunction, min: number | undefined, max: number | undefined, locale: string, money = (amount: number) => dollars(amount, locale), bands: readonly PriceBand[] = PRICE_BANDS,
+): string {
   const from = min ?? 0;
-  if (from === 0 && max !== undefined && PRICE_BANDS.some((b) => b.min === 0 && b.max === max)) return t('label.priceUnder', { amount: money(max) });
-  if (max === undefined && PRICE_BANDS.some((b) => b.min === from && b.max === undefined)) return t('label.priceOver', { amount: money(from) });
+  if (from === 0 && max !== undefined && bands.some((b) => b.min === 0 && b.max === max)) return t('label.priceUnder', { amount: money(max) });
+  if (max === undefined && bands.some((b) => b.min === from && b.max === undefined)) return t('label.priceOver', { amount: money(from) });
   if (min !== undefined && max !== undefined) return t('label.priceRange', { min: money(min), max: money(max) });
   return min !== undefined ? t('label.priceFrom', { amount: money(min) }) : t('label.priceUpTo', { amount: money(max ?? 0) });
 }
@@ -90,16 +92,18 @@ const clearing = (criteria: SearchCriteria, keys: readonly (keyof SearchCriteria
 
 /**
  * The active filters of `criteria`, in the URL's order: a price or length range is one filter, a country takes its city
- * with it (`t`: the search's catalogue; `money`: an amount as the price filter writes it).
+ * with it (`t`: the search's catalogue; `money` and `bands`: an amount and the price bands as the price filter writes them).
  */
-export function activeFilters(t: TFunction, criteria: SearchCriteria, locale: string, facets?: SearchFacets, money?: (amount: number) => string): ActiveFilter[] {
+export function activeFilters(
+  t: TFunction, criteria: SearchCriteria, locale: string, facets?: SearchFacets, money?: (amount: number) => string, bands?: readonly PriceBand[],
+): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   const add = (key: string, label: string, keys: (keyof SearchCriteria)[]) => list.push({ key, label, without: clearing(criteria, keys) });
   if (criteria.q) add('q', `“${criteria.q}”`, ['q']);
   if (criteria.category) add('category', categoryLabel(criteria.category, facets), ['category']);
   if (criteria.country) add('country', criteria.country, ['country', 'city']);
   if (criteria.city) add('city', criteria.city, ['city']);
-  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale, money), ['minPrice', 'maxPrice']);
+  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale, money, bands), ['minPrice', 'maxPrice']);
   if (criteria.minNights !== undefined || criteria.maxNights !== undefined) add('nights', nightsRangeLabel(t, criteria.minNights, criteria.maxNights), ['minNights', 'maxNights']);
   if (criteria.month) add('month', formatMonth(criteria.month, locale), ['month']);
   if (criteria.guests !== undefined) add('guests', guestsLabel(t, criteria.guests), ['guests']);
