@@ -34,8 +34,8 @@ export interface PriceBand {
   max: number | undefined;
 }
 
-/** The steps a band's bound is rounded to, times a power of ten: the amounts a person writes. */
-const ROUND_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10];
+/** The steps a band's bound is rounded to, times a power of ten: the amounts a person writes (no library rounds "nicely"). */
+const ROUND_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 7.5, 8, 9, 10];
 
 /** The round amount nearest to `amount` (by ratio): 460 → 500, 920 → 900, 2,760 → 3,000, 151,300 → 150,000. */
 export function roundAmount(amount: number): number {
