@@ -27,3 +27,22 @@ test('a visitor switches to euros and reads "≈ €…" on a card and on a prog
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
   await expect(page.getByRole('complementary', { name: 'Book this program' }).getByText(/^≈ €[\d,]+$/)).toBeVisible();
 });
+
+// The search's price bands are in the visitor's currency: the dollar bands converted and rounded, counted by the API
+// through the rate; a band chosen puts its bounds in euros in the address, and every card left is within them.
+test('in euros, the search offers its price bands in euros and filters by them', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  const price = page.getByRole('group', { name: 'Price per person' });
+  const under = price.getByRole('radio', { name: /^Under €[\d,]+ \(\d+\)$/ });
+  await expect(under).toBeVisible();
+  await expect(price.getByText(/\$/)).toHaveCount(0);
+  const max = Number((await under.getAttribute('value'))!.split('-')[1]);
+  await under.check();
+  await expect(page).toHaveURL(new RegExp(`[?&]maxPrice=${max}(&|$)`));
+  await expect(page.getByRole('link', { name: new RegExp(`^Remove Under €${max.toLocaleString('en-US')}$`) })).toBeVisible();
+  // Each card left costs at most that many euros (its "≈ €…" beside its own dollars).
+  const approx = page.getByRole('article').getByText(/^≈ €[\d,]+$/);
+  await expect(approx.first()).toBeVisible();
+  for (const text of await approx.allTextContents()) expect(Number(text.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(max + 1);
+});
