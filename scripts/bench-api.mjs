@@ -444,6 +444,51 @@ async function timeEach(base, urls) {
   return { requests: times.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), max: +sorted.at(-1).toFixed(1), slowest: urls[times.indexOf(sorted.at(-1))] };
 }
 
+/** CPU time of every PostgreSQL process now running (its backends and workers), by pid. */
+function postgresCpu() {
+  const pids = spawnSync('ps', ['-C', 'postgres', '-o', 'pid='], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+  return new Map(pids.map((pid) => [pid, cpuMs(pid)]).filter(([, ms]) => Number.isFinite(ms)));
+}
+
+/**
+ * Mixed traffic as visitors send it, every URL new (no cache hit): searches, lists and the search page with its facets,
+ * in turn, at `connections` over the processes at `bases` (split evenly), for `seconds`. Requests per second, p95 of
+ * every response, and the CPU each request cost the API processes and PostgreSQL (from /proc: a figure that holds on a
+ * loaded machine, where req/s says how busy the other processes were too).
+ */
+async function throughput(bases, pids, paths, { connections = CONNECTIONS, seconds = DURATION } = {}) {
+  let n = 0;
+  const nextPath = () => {
+    const p = paths[n % paths.length];
+    return `${p}${p.includes('?') ? '&' : '?'}t=${n++}`;
+  };
+  const times = [];
+  let errors = 0;
+  const apiBefore = pids.map(cpuMs);
+  const pgBefore = postgresCpu();
+  const runs = bases.map((base) => new Promise((resolve, reject) => {
+    const instance = autocannon({
+      url: `${base}${paths[0]}`, connections: Math.max(1, Math.round(connections / bases.length)), pipelining: 1, duration: seconds, timeout: 10,
+      headers: BROWSER_HEADERS, requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    }, (err, r) => (err ? reject(err) : resolve(r)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status >= 400) errors++;
+    });
+  }));
+  const results = await Promise.all(runs);
+  const apiMs = pids.map(cpuMs).reduce((sum, ms, i) => sum + (ms - apiBefore[i]), 0);
+  let pgMs = 0;
+  for (const [pid, ms] of postgresCpu()) pgMs += ms - (pgBefore.get(pid) ?? 0);
+  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    rps: +(requests / seconds).toFixed(1), requests, errors: errors + results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1),
+    apiCpuMsPerRequest: +(apiMs / Math.max(1, requests)).toFixed(2), postgresCpuMsPerRequest: +(pgMs / Math.max(1, requests)).toFixed(2),
+  };
+}
+
 /** The URLs of a keyset walk: each page's `next` is the cursor of the following one. */
 async function keysetPages(base, query, pages) {
   const urls = [];
@@ -583,6 +628,17 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
         details[`${key}.update`] = { programs: ids.length, updateMs: +(committed - t0).toFixed(0), visibleAfterCommitMs: visible, cachedBefore, stalls, healthzMaxMs: { a: +healthMax.a.toFixed(1), b: +healthMax.b.toFixed(1) } };
         add('update.stall', `longest event-loop stall of either of 2 processes during an update of ${ids.length.toLocaleString('en-US')} programs (update ${Math.round(committed - t0)} ms)`, stall, 'ms', BUDGET.scaleStallMsMax, stall <= BUDGET.scaleStallMsMax);
         add('update.stale', `after the update's commit, until both processes answer with it (the second had the old answer cached: ${cachedBefore ?? 'miss'})`, stale, 'ms', BUDGET.staleAfterWriteMsMax, stale <= BUDGET.staleAfterWriteMsMax);
+        if (db.id === 'postgres') {
+          // Both processes under mixed, uncached traffic: what this machine serves, and what a request costs.
+          const mixed = [];
+          for (let i = 0; i < 40; i++) {
+            mixed.push(searchUrls[i % searchUrls.length], listUrls[i % listUrls.length], `/api/search?${searchPageQueries()[i % searchPageQueries().length]}&facets=1&limit=12`);
+          }
+          console.log(`[bench-api] ${label}: mixed uncached traffic on 2 processes…`);
+          const t = await throughput([api.base, other.base], [api.child.pid, other.child.pid], mixed);
+          details[`${key}.throughput`] = { ...t, loadavg: os.loadavg().map((x) => +x.toFixed(2)) };
+          add('throughput', `mixed uncached searches, lists and search pages from 2 processes, ${CONNECTIONS} connections, req/s (target ≥ 150 at p95 ≤ 100 ms; p95 ${t.p95} ms, API ${t.apiCpuMsPerRequest} ms and PostgreSQL ${t.postgresCpuMsPerRequest} ms of CPU a request, ${t.errors} errors)`, t.rps, 'req/s');
+        }
       } finally {
         await client.end();
         await other.stop();
