@@ -26,6 +26,13 @@ export const uiT = (locale: Locale): TFunction => uiMessages.fixedT(locale);
 
 const noSubscription = () => () => undefined;
 
+/** The page's language from the store, without suspending; English where a part is drawn without a store. */
+export function useStoreLocale(): Locale {
+  const store = useContext(ReactReduxContext)?.store;
+  const read = () => (store ? selectLocale(store.getState() as RootState) : 'en');
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
+}
+
 /**
  * `t` of the design system's words in the page's language (the store's; English where a component is drawn without
  * a store, as the style guide and its tests do). It never suspends (a toast or a dialog in the shell must not show a
@@ -33,9 +40,7 @@ const noSubscription = () => () => undefined;
  * before a switch), and a language not loaded reads as English.
  */
 export function useUiT(): { t: TFunction; locale: Locale } {
-  const store = useContext(ReactReduxContext)?.store;
-  const read = () => (store ? selectLocale(store.getState() as RootState) : 'en');
-  const locale = useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
+  const locale = useStoreLocale();
   return { t: uiT(locale), locale };
 }
 
