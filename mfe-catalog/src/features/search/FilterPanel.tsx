@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { approximateAmount, DEFAULT_CURRENCY, SEARCH_MAX_GUESTS, NIGHT_BANDS, PRICE_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
 import { Checkbox, Select } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
-import { formatCount, formatMoney, formatMonth } from '@wellness/shared/format';
+import { formatCount, formatCountry, formatMoney, formatMonth } from '@wellness/shared/format';
 import { travelMonths } from '../../lib/format';
 import { useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
-import { bandBounds, bandValue, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, ratingLabel } from './searchLabels';
+import { bandBounds, bandValue, categoryLabel, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, ratingLabel } from './searchLabels';
 import { useSearchT } from './messages';
 import styles from './SearchPage.module.css';
 
@@ -69,7 +69,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       <RadioGroup
         legend={t('panel.category')}
         anyLabel={t('panel.allCategories')}
-        choices={keep(categoryValues(facets, criteria.category), criteria.category, criteria.category ?? '')}
+        choices={keep(categoryValues(facets, criteria.category, locale), criteria.category, criteria.category ? categoryLabel(criteria.category, facets, locale) : '')}
         selected={criteria.category ?? ''}
         match={(a, b) => a.toLowerCase() === b.toLowerCase()}
         onSelect={(value) => set({ category: value || undefined })}
@@ -80,7 +80,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         <Select
           label={t('panel.country')}
           value={criteria.country ?? ''}
-          options={[{ value: '', label: t('panel.anyCountry') }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map(option)]}
+          options={[{ value: '', label: t('panel.anyCountry') }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map((c) => option({ ...c, label: formatCountry(c.value, locale) }))]}
           onChange={(e) => set({ country: e.target.value || undefined, city: undefined })}
         />
         <Select
