@@ -90,4 +90,13 @@ describe('formatCountry', () => {
     expect(['Switzerland', 'USA', 'Italy'].map((name) => formatCountry(name, 'en'))).toEqual(['Switzerland', 'USA', 'Italy']);
     expect([formatCountry('Bali', 'fr'), formatCountry('Bali', 'es'), formatCountry('', 'fr')]).toEqual(['Bali', 'Bali', '']);
   });
+
+  it('names the country that ends a program’s place, and leaves any other place as its host wrote it', async () => {
+    const { formatLocation } = await import('./index');
+    expect(formatLocation('Montreux - Switzerland', 'Switzerland', 'fr')).toBe('Montreux - Suisse');
+    expect(formatLocation('Sedona - USA', 'USA', 'es')).toBe('Sedona - Estados Unidos');
+    expect(formatLocation('Montreux - Switzerland', 'Switzerland', 'en')).toBe('Montreux - Switzerland');
+    expect(formatLocation('Ubud - Bali', 'Bali', 'fr')).toBe('Ubud - Bali');
+    expect(formatLocation('Lake Geneva shore', 'Switzerland', 'fr')).toBe('Lake Geneva shore');
+  });
 });

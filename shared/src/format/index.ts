@@ -171,6 +171,15 @@ export function formatCountry(name: string, locale: string): string {
   return cached(`region|${l}`, () => new Intl.DisplayNames(NUMBER_LOCALE[l], { type: 'region', fallback: 'none' })).of(code) ?? name;
 }
 
+/**
+ * A program's place as its host wrote it ("Montreux - Switzerland"), its country in the language when the text ends
+ * with it ("Montreux - Suisse"); any other text as written.
+ */
+export function formatLocation(location: string, country: string | undefined, locale: string): string {
+  if (!country || !location.toLowerCase().endsWith(country.toLowerCase())) return location;
+  return location.slice(0, location.length - country.length) + formatCountry(country, locale);
+}
+
 /** The language's tag for the browser's own services (speech recognition): "en-US", "es-ES", "fr-FR". */
 export const languageTag = (locale: string): string => NUMBER_LOCALE[localeOf(locale)];
 
