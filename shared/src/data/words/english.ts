@@ -1,4 +1,4 @@
-import type { Messages } from '../../contract/messages';
+import type { Messages } from '@wellness/shared/contract';
 import { categoryOptions, programGroups } from '../categories';
 
 /**
