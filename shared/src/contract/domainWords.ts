@@ -6,14 +6,9 @@
 // English from that data, so Spanish and French are checked against what the data names.
 import type { Locale } from '../format';
 import { defineMessages, type TFunction } from './messages';
-import { useStoreLocale } from './uiMessages';
+import { namespaceOfCopy, useStoreLocale } from './uiMessages';
 
-// Each build's contract on the site's server registers under a namespace of its own (see uiMessages.ts).
-const COPIES = Symbol.for('wellness.domainWordCopies');
-const copies = globalThis as { [COPIES]?: number };
-const copy = (copies[COPIES] = (copies[COPIES] ?? 0) + 1);
-
-export const domainWordMessages = defineMessages(copy === 1 ? 'domain' : `domain-${copy}`, {}, {
+export const domainWordMessages = defineMessages(namespaceOfCopy('domain'), {}, {
   // The same chunk as the shell's words and the design system's: one file per language for the three.
   es: () => import(/* webpackChunkName: "messages-shell-es" */ '../data/words/es.json'),
   fr: () => import(/* webpackChunkName: "messages-shell-fr" */ '../data/words/fr.json'),
@@ -31,8 +26,10 @@ export interface DomainWords {
   groupBadge(slug: string, fallback: string): string;
 }
 
-// Keys are built from the data's values (the catalogue's English is the data itself), so a key names no text twice.
-function wordsOf(locale: Locale, t: TFunction): DomainWords {
+/** The catalogue's names in `locale` (the English given until that language is loaded), outside React. */
+export function domainWords(locale: Locale): DomainWords {
+  const t: TFunction = domainWordMessages.fixedT(locale);
+  // Keys are built from the data's values (the catalogue's English is the data itself).
   const word = (key: string, fallback: string) => {
     const text = t(key);
     return text === key ? fallback : text;
@@ -46,15 +43,6 @@ function wordsOf(locale: Locale, t: TFunction): DomainWords {
     groupDescription: (slug, fallback) => word(`group.${slug}.description`, fallback),
     groupBadge: (slug, fallback) => word(`group.${slug}.badge`, fallback),
   };
-}
-
-const byT = new WeakMap<TFunction, DomainWords>();
-/** The catalogue's names in `locale` (the English given until that language is loaded), outside React. */
-export function domainWords(locale: Locale): DomainWords {
-  const t = domainWordMessages.fixedT(locale);
-  let words = byT.get(t);
-  if (!words || words.locale !== locale) byT.set(t, (words = wordsOf(locale, t)));
-  return words;
 }
 
 /** The catalogue's names in the page's language; never suspends (the page loads them before it renders). */

@@ -10,13 +10,19 @@ import { defineMessages, type TFunction } from './messages';
 import { selectLocale } from './store/localeSlice';
 import type { RootState } from './store/rootReducer';
 
-// On the site's server each build evaluates its own contract: each copy gets a namespace of its own, so loading the
-// page's catalogues (one list for the process) loads every copy rather than the last one registered.
-const COPIES = Symbol.for('wellness.uiMessageCopies');
-const copies = globalThis as { [COPIES]?: number };
-const copy = (copies[COPIES] = (copies[COPIES] ?? 0) + 1);
+/**
+ * On the site's server each build evaluates its own contract: each copy of a contract catalogue gets a namespace of its
+ * own (`ui`, `ui-2`, ...), so loading the page's catalogues (one list for the process) loads every copy rather than the
+ * last one registered.
+ */
+export function namespaceOfCopy(ns: string): string {
+  const copies = globalThis as Record<symbol, number>;
+  const key = Symbol.for(`wellness.${ns}Copies`);
+  const copy = (copies[key] = (copies[key] ?? 0) + 1);
+  return copy === 1 ? ns : `${ns}-${copy}`;
+}
 
-export const uiMessages = defineMessages(copy === 1 ? 'ui' : `ui-${copy}`, en, {
+export const uiMessages = defineMessages(namespaceOfCopy('ui'), en, {
   es: () => import(/* webpackChunkName: "messages-shell-es" */ '../ui/messages/es.json'),
   fr: () => import(/* webpackChunkName: "messages-shell-fr" */ '../ui/messages/fr.json'),
 });

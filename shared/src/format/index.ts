@@ -136,24 +136,16 @@ export function formatCurrencyName(currency: string, locale: string): string {
 // from an English name to its region code is built here, once, over the two-letter codes Intl knows.
 let regionCodes: Map<string, string> | undefined;
 /** How the catalogue writes some countries, besides the names Intl gives in English ("United States"). */
-const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US', 'u.s.a.': 'US', us: 'US', 'united states of america': 'US', america: 'US', uk: 'GB', 'great britain': 'GB', england: 'GB',
-  uae: 'AE', turkey: 'TR', 'czech republic': 'CZ', holland: 'NL', burma: 'MM', 'ivory coast': 'CI', 'hong kong': 'HK',
-};
+const COUNTRY_ALIASES: Record<string, string> = { usa: 'US', uk: 'GB', uae: 'AE', turkey: 'TR' };
 function regionCode(name: string): string | undefined {
   if (!regionCodes) {
     regionCodes = new Map(Object.entries(COUNTRY_ALIASES));
     const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
-    const A = 65;
-    for (let i = 0; i < 26 * 26; i++) {
-      const code = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
-      let written: string | undefined;
-      try {
-        written = english.of(code);
-      } catch {
-        written = undefined;
-      }
-      if (written && written !== code && code !== 'ZZ') regionCodes.set(written.toLowerCase(), code);
+    // "AA" to "ZZ" (fromCharCode drops the fraction); a code Intl does not name is undefined.
+    for (let i = 0; i < 676; i++) {
+      const code = String.fromCharCode(65 + i / 26, 65 + (i % 26));
+      const written = english.of(code);
+      if (written) regionCodes.set(written.toLowerCase(), code);
     }
   }
   return regionCodes.get(name.trim().toLowerCase());

@@ -45,7 +45,7 @@ export function Details({ program }: { program: Program }) {
   // Its own category ("Yoga & Meditation"), not the group it is listed under; a sample's group when it has none; in
   // the page's language.
   const words = useDomainWords();
-  const category = program.category ? words.categoryLabel(program.category, categoryLabel(program.category)) : program.group ? words.groupTitle(program.group, program.groupName) : program.groupName;
+  const category = words.categoryLabel(program.category || program.group, categoryLabel(program.category) || program.groupName);
 
   return (
     <div className={styles.page}>
