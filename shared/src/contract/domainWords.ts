@@ -16,7 +16,6 @@ export const domainWordMessages = defineMessages(namespaceOfCopy('domain'), {}, 
 
 /** The catalogue's names in one language; each takes the English (or the API's) text, shown where none is known. */
 export interface DomainWords {
-  readonly locale: Locale;
   /** A category's name by its value ("detox" → "Détox"), or a group's title by its slug; else `fallback`. */
   categoryLabel(value: string, fallback?: string): string;
   /** A category's card description by its value; else `fallback`. */
@@ -34,11 +33,12 @@ export function domainWords(locale: Locale): DomainWords {
     const text = t(key);
     return text === key ? fallback : text;
   };
-  const lower = (value: string) => value.trim().toLowerCase();
   return {
-    locale,
-    categoryLabel: (value, fallback = value) => word(`category.${lower(value)}`, word(`group.${lower(value)}.title`, fallback)),
-    categoryDescription: (value, fallback) => word(`categoryDescription.${lower(value)}`, fallback),
+    categoryLabel: (value, fallback = value) => {
+      const v = value.trim().toLowerCase();
+      return word(`category.${v}`, word(`group.${v}.title`, fallback));
+    },
+    categoryDescription: (value, fallback) => word(`categoryDescription.${value}`, fallback),
     groupTitle: (slug, fallback) => word(`group.${slug}.title`, fallback),
     groupDescription: (slug, fallback) => word(`group.${slug}.description`, fallback),
     groupBadge: (slug, fallback) => word(`group.${slug}.badge`, fallback),
