@@ -180,6 +180,9 @@ describe('the chat page in Spanish and French (/es/chat, /fr/chat)', () => {
     const approx = formatApproxMoney(Math.round(samui.currency === 'EUR' ? samui.price! : samui.price! / 1.25), 'EUR', 'fr');
     expect(card.textContent?.replace(/\s/g, ' ')).toContain(`${nights} nuit${nights > 1 ? 's' : ''} · ${price} ${approx}`.replace(/\s/g, ' '));
     expect(card).toHaveTextContent(/environ .+, au taux du 24 nov\. 2026/);
+    // Its place names its country in French.
+    expect(samui.location).toBe('Koh Samui - Thailand');
+    expect(card).toHaveTextContent('Koh Samui - Thaïlande');
     expect(within(conversation()).getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03&currency=EUR');
   });
 
