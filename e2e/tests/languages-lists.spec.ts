@@ -20,7 +20,7 @@ async function appOf(page: Page, path: string) {
 // A server view waits 400 ms at most for the API; a cold API's first answers can take longer (the page is then served
 // with its first view). Warm the pages' calls first.
 test.beforeAll(async ({ request }) => {
-  for (const path of ['/es/search', '/fr/explore', '/fr/programs?category=spa-relaxation', '/es/search?q=sedona%20red%20rock']) await request.get(`${SITE}${path}`);
+  for (const path of ['/es/search', '/fr/explore', '/fr/programs?category=spa-relaxation', '/es/search?q=sedona%20red%20rock', '/fr/search?category=detox&country=Switzerland']) await request.get(`${SITE}${path}`);
 });
 
 test.describe('the list pages in Spanish and French', () => {
@@ -77,5 +77,21 @@ test.describe('the list pages in Spanish and French', () => {
     await expect(main.getByRole('status').filter({ hasText: /programme/ })).toHaveText(serverCount!);
     await expect(main.getByRole('link', { name: /^EN SAVOIR PLUS sur / }).first()).toHaveAttribute('href', /^\/fr\/program-details\//);
     await expect(main.getByRole('link', { name: /Explorer/ }).first()).toHaveAttribute('href', '/fr/explore');
+  });
+
+  test('/fr/search?category=detox&country=Switzerland: categories, groups and countries in French on the server and in the app, the URL in English', async ({ page, request }) => {
+    const html = await (await request.get(`${SITE}/fr/search?category=detox&country=Switzerland`)).text();
+    expect(html).toContain('Détox');
+    expect(html).toContain('Suisse');
+    expect(html).toContain('Bien-être');
+
+    const main = await appOf(page, '/fr/search?category=detox&country=Switzerland');
+    await expect(main.getByRole('radio', { name: /^Détox/ })).toBeChecked();
+    await expect(main.getByRole('combobox', { name: 'Pays' })).toHaveValue('Switzerland');
+    await expect(main.getByRole('combobox', { name: 'Pays' }).locator('option:checked')).toHaveText(/^Suisse/);
+    await expect(page).toHaveURL(/\/fr\/search\?category=detox&country=Switzerland$/);
+
+    await page.goto('/fr/programs?category=spa-relaxation');
+    await expect(main.locator('h1')).toHaveText('Spa et détente');
   });
 });

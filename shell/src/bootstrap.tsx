@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { areaForPath, loadUiMessages, localeSet, makeStore, startFirstView } from '@wellness/shared/contract';
+import { areaForPath, loadDomainWords, loadUiMessages, localeSet, makeStore, startFirstView } from '@wellness/shared/contract';
 import { FIRST_VIEW_ID, splitLocale } from '@wellness/shared/site-protocol';
 import { shellMessages } from './messages';
 import '@wellness/shared/styles.css';
@@ -43,8 +43,9 @@ if (!rootElement) {
 } else {
   // A transition: React renders the app in slices and the page stays responsive while it boots.
   const root = createRoot(rootElement);
-  // The header's texts and the design system's words in the URL's language are there before the app renders, so it
-  // replaces the server's header with the same words (English is bundled; another language is one small file each).
+  // The header's texts, the design system's words and the catalogue's names (categories, groups) in the URL's language
+  // are there before the app renders, so it replaces the server's HTML with the same words (English is bundled; another
+  // language is one small file for the three).
   const render = () => startTransition(() => root.render(<App store={store} config={config} />));
-  Promise.all([shellMessages.load(url.locale), loadUiMessages(url.locale)]).then(render, render);
+  Promise.all([shellMessages.load(url.locale), loadUiMessages(url.locale), loadDomainWords(url.locale)]).then(render, render);
 }

@@ -237,5 +237,22 @@ describe("the catalog's server views", () => {
       expect(hrefs(list.html)).toContain(`/fr/programs?category=${program.group}&page=2`);
       expect(hrefs(list.html)).toContain('/fr/explore');
     });
+
+    it('names categories, groups and countries in the page’s language; the links keep the English values', async () => {
+      const named = { ...facets, categories: [{ value: 'detox', label: 'Detox', count: 3 }, { value: 'ayurveda', label: 'Ayurveda', count: 1 }], countries: [{ value: 'Switzerland', label: 'Switzerland', count: 3 }] };
+      const path = '/api/search?category=detox&country=Switzerland&limit=12&facets=1&lang=fr';
+      const search = await serveIn('fr', '/search', '/search?category=detox&country=Switzerland', { [path]: ok({ ...answer, facets: named }) });
+      expect(search.html).toContain('Détox');
+      expect(search.html).toContain('Suisse');
+      // A category the data does not know, as the API wrote it.
+      expect(search.html).toContain('Ayurveda');
+      expect(search.html).not.toMatch(/>Detox</);
+      expect(search.html).toContain('value="Switzerland"');
+
+      const explore = await serveIn('es', '/explore', '/explore', { '/program-categories': ok(apiCategories) });
+      expect(explore.html).toContain('Spa y relajación');
+      expect(explore.html).toContain('Longevidad');
+      expect(explore.html).not.toContain('Spa &amp; Relaxation');
+    });
   });
 });

@@ -32,6 +32,7 @@ export { LocaleRouter, useLocaleSwitch } from './localeRouter';
 export { loadCatalogues, registerCatalogue, type Loadable } from './messageCatalogues';
 export { defineMessages, keysOf, messagesT, type MessageCatalogue, type MessageLoaders, type Messages, type TFunction, type TOptions } from './messages';
 export { loadUiMessages, uiT, useUiT } from './uiMessages';
+export { domainWords, loadDomainWords, useDomainWords, type DomainWords } from './domainWords';
 export { currencySlice, displayCurrencyChosen, DISPLAY_CURRENCY_STORAGE_KEY, selectDisplayCurrency } from './store/currencySlice';
 // The header's picker reads them here: the whole domain entry is not part of the shell's first paint.
 export { DISPLAY_CURRENCIES, isDisplayCurrency, type DisplayCurrency } from '../domain/currency';

@@ -10,13 +10,19 @@ import { defineMessages, type TFunction } from './messages';
 import { selectLocale } from './store/localeSlice';
 import type { RootState } from './store/rootReducer';
 
-// On the site's server each build evaluates its own contract: each copy gets a namespace of its own, so loading the
-// page's catalogues (one list for the process) loads every copy rather than the last one registered.
-const COPIES = Symbol.for('wellness.uiMessageCopies');
-const copies = globalThis as { [COPIES]?: number };
-const copy = (copies[COPIES] = (copies[COPIES] ?? 0) + 1);
+/**
+ * On the site's server each build evaluates its own contract: each copy of a contract catalogue gets a namespace of its
+ * own (`ui`, `ui-2`, ...), so loading the page's catalogues (one list for the process) loads every copy rather than the
+ * last one registered.
+ */
+export function namespaceOfCopy(ns: string): string {
+  const copies = globalThis as Record<symbol, number>;
+  const key = Symbol.for(`wellness.${ns}Copies`);
+  const copy = (copies[key] = (copies[key] ?? 0) + 1);
+  return copy === 1 ? ns : `${ns}-${copy}`;
+}
 
-export const uiMessages = defineMessages(copy === 1 ? 'ui' : `ui-${copy}`, en, {
+export const uiMessages = defineMessages(namespaceOfCopy('ui'), en, {
   es: () => import(/* webpackChunkName: "messages-shell-es" */ '../ui/messages/es.json'),
   fr: () => import(/* webpackChunkName: "messages-shell-fr" */ '../ui/messages/fr.json'),
 });
@@ -26,6 +32,13 @@ export const uiT = (locale: Locale): TFunction => uiMessages.fixedT(locale);
 
 const noSubscription = () => () => undefined;
 
+/** The page's language from the store, without suspending; English where a part is drawn without a store. */
+export function useStoreLocale(): Locale {
+  const store = useContext(ReactReduxContext)?.store;
+  const read = () => (store ? selectLocale(store.getState() as RootState) : 'en');
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
+}
+
 /**
  * `t` of the design system's words in the page's language (the store's; English where a component is drawn without
  * a store, as the style guide and its tests do). It never suspends (a toast or a dialog in the shell must not show a
@@ -33,9 +46,7 @@ const noSubscription = () => () => undefined;
  * before a switch), and a language not loaded reads as English.
  */
 export function useUiT(): { t: TFunction; locale: Locale } {
-  const store = useContext(ReactReduxContext)?.store;
-  const read = () => (store ? selectLocale(store.getState() as RootState) : 'en');
-  const locale = useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
+  const locale = useStoreLocale();
   return { t: uiT(locale), locale };
 }
 

@@ -76,3 +76,27 @@ describe('formatApproxMoney and formatCurrencyName', () => {
     expect(formatCurrencyName('USD', 'en')).toBe('US dollars');
   });
 });
+
+describe('formatCountry', () => {
+  it('names a country in the page’s language from the English name the catalogue stores', async () => {
+    const { formatCountry } = await import('./index');
+    expect(['Switzerland', 'USA', 'Italy'].map((name) => formatCountry(name, 'es'))).toEqual(['Suiza', 'Estados Unidos', 'Italia']);
+    expect(['Switzerland', 'USA', 'Italy'].map((name) => formatCountry(name, 'fr'))).toEqual(['Suisse', 'États-Unis', 'Italie']);
+    expect([formatCountry('UK', 'fr'), formatCountry('united states', 'es'), formatCountry('Greece', 'fr')]).toEqual(['Royaume-Uni', 'Estados Unidos', 'Grèce']);
+  });
+
+  it('shows English, and a name that is not a country, as written', async () => {
+    const { formatCountry } = await import('./index');
+    expect(['Switzerland', 'USA', 'Italy'].map((name) => formatCountry(name, 'en'))).toEqual(['Switzerland', 'USA', 'Italy']);
+    expect([formatCountry('Bali', 'fr'), formatCountry('Bali', 'es'), formatCountry('', 'fr')]).toEqual(['Bali', 'Bali', '']);
+  });
+
+  it('names the country that ends a program’s place, and leaves any other place as its host wrote it', async () => {
+    const { formatLocation } = await import('./index');
+    expect(formatLocation('Montreux - Switzerland', 'Switzerland', 'fr')).toBe('Montreux - Suisse');
+    expect(formatLocation('Sedona - USA', 'USA', 'es')).toBe('Sedona - Estados Unidos');
+    expect(formatLocation('Montreux - Switzerland', 'Switzerland', 'en')).toBe('Montreux - Switzerland');
+    expect(formatLocation('Ubud - Bali', 'Bali', 'fr')).toBe('Ubud - Bali');
+    expect(formatLocation('Lake Geneva shore', 'Switzerland', 'fr')).toBe('Lake Geneva shore');
+  });
+});

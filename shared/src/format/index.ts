@@ -18,8 +18,9 @@ export function isLocale(value: unknown): value is Locale {
 const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat | Intl.DisplayNames;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
   if (!value) {
     value = make();
@@ -129,6 +130,46 @@ export function formatCurrencyName(currency: string, locale: string): string {
   } catch {
     return currency;
   }
+}
+
+// Country names by language without a table of them: Intl names every region in every language, so only the way back
+// from an English name to its region code is built here, once, over the two-letter codes Intl knows.
+let regionCodes: Map<string, string> | undefined;
+/** How the catalogue writes some countries, besides the names Intl gives in English ("United States"). */
+const COUNTRY_ALIASES: Record<string, string> = { usa: 'US', uk: 'GB', uae: 'AE', turkey: 'TR' };
+function regionCode(name: string): string | undefined {
+  if (!regionCodes) {
+    regionCodes = new Map(Object.entries(COUNTRY_ALIASES));
+    const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+    // "AA" to "ZZ" (fromCharCode drops the fraction); a code Intl does not name is undefined.
+    for (let i = 0; i < 676; i++) {
+      const code = String.fromCharCode(65 + i / 26, 65 + (i % 26));
+      const written = english.of(code);
+      if (written) regionCodes.set(written.toLowerCase(), code);
+    }
+  }
+  return regionCodes.get(name.trim().toLowerCase());
+}
+
+/**
+ * A country's name in the language, from the English name the catalogue stores ("Switzerland" → "Suisse", "USA" →
+ * "Estados Unidos"); English and a name that is not a country ("Bali") are shown as written.
+ */
+export function formatCountry(name: string, locale: string): string {
+  const l = localeOf(locale);
+  if (l === DEFAULT_LOCALE || !name) return name;
+  const code = regionCode(name);
+  if (!code) return name;
+  return cached(`region|${l}`, () => new Intl.DisplayNames(NUMBER_LOCALE[l], { type: 'region', fallback: 'none' })).of(code) ?? name;
+}
+
+/**
+ * A program's place as its host wrote it ("Montreux - Switzerland"), its country in the language when the text ends
+ * with it ("Montreux - Suisse"); any other text as written.
+ */
+export function formatLocation(location: string, country: string | undefined, locale: string): string {
+  if (!country || !location.toLowerCase().endsWith(country.toLowerCase())) return location;
+  return location.slice(0, location.length - country.length) + formatCountry(country, locale);
 }
 
 /** The language's tag for the browser's own services (speech recognition): "en-US", "es-ES", "fr-FR". */

@@ -1,4 +1,4 @@
-import type { ServerView } from '@wellness/shared/contract';
+import { domainWords, type ServerView } from '@wellness/shared/contract';
 import type { Program, ReviewPage } from '@wellness/shared/domain';
 import { breadcrumbLd, describe, programLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
@@ -46,7 +46,7 @@ export const serverView: ServerView = async ({ rest, query, origin, api, locale 
         breadcrumbLd(origin, [
           { name: 'Home', path: '/' },
           { name: 'Explore', path: '/explore' },
-          ...(found.group ? [{ name: found.groupName || found.group, path: programsHref({ category: found.group }) }] : []),
+          ...(found.group ? [{ name: domainWords(locale).groupTitle(found.group, found.groupName || found.group), path: programsHref({ category: found.group }) }] : []),
           { name: found.name, path: canonical },
         ]),
         programLd(origin, found, reviews?.status === 200 ? ((reviews.data as ReviewPage | null)?.reviews ?? []) : []),

@@ -26,7 +26,7 @@ export const serverView: ServerView = async ({ query, origin, api, locale = 'en'
   if (list.total === 0 && !filtered) throw new NoServerView('an empty list');
   await Promise.all([programsMessages.load(locale), listMessages.load(locale)]);
   const t = programsMessages.fixedT(locale);
-  const { title, subtitle } = listTitles(t, criteria, list);
+  const { title, subtitle } = listTitles(t, criteria, list, undefined, locale);
   const canonical = page > 1 ? `${programsHref(criteria)}&page=${page}` : programsHref(criteria);
   const count = resultCountIn(listMessages.fixedT(locale), list.total, list.totalCapped, locale);
   const names = list.programs.slice(0, 3).map((p) => p.name).join(', ');

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ProgramSummary } from '@wellness/shared/domain';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { Badge, buttonClassName, Card, RatingStars, ResponsiveImage, visuallyHiddenClassName } from '@wellness/shared/ui';
-import { formatDate } from '@wellness/shared/format';
+import { formatDate, formatLocation } from '@wellness/shared/format';
 import { nightsIn, policyIn, priceIn, useListT } from '../../lib/listMessages';
 import { useLocalHref } from '../../lib/localHref';
 import { ConvertedPrice } from '../ConvertedPrice/ConvertedPrice';
@@ -50,7 +50,7 @@ export function ProgramCard({ program, href, onOpen, titleAs = 'h2', priority }:
           <SaveProgramButton program={program} tone="overlay" />
         </>
       }
-      eyebrow={<span className={styles.place}><PinIcon /> {program.location}</span>}
+      eyebrow={<span className={styles.place}><PinIcon /> {formatLocation(program.location, program.country, locale)}</span>}
       title={program.name}
       footer={
         // The program's name is in the link's text, not only an aria-label: a crawler reads the text ("LEARN MORE" alone

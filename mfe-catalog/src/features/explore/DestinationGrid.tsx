@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Destination } from '@wellness/shared/domain';
+import { formatCountry } from '@wellness/shared/format';
 import { Badge, Button, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { ChevronDownIcon, PinIcon } from '../../components/icons';
 import { destinationsMessages } from './destinations/messages';
@@ -28,7 +29,7 @@ export function DestinationGrid({ destinations, expanded, onToggle, onCity }: De
 
 function DestinationCard({ destination, open, onToggle, onCity }: { destination: Destination; open: boolean } & Pick<DestinationGridProps, 'onToggle' | 'onCity'>) {
   const citiesId = useId();
-  const { t } = destinationsMessages.useT();
+  const { t, locale } = destinationsMessages.useT();
   return (
     <Card
       titleAs="h2"
@@ -41,7 +42,7 @@ function DestinationCard({ destination, open, onToggle, onCity }: { destination:
           <PinIcon /> {t('cities', { count: destination.cities.length })}
         </span>
       }
-      title={<span className={styles.cardTitle}>{destination.country}</span>}
+      title={<span className={styles.cardTitle}>{formatCountry(destination.country, locale)}</span>}
       footer={
         <div className={styles.destinationFooter}>
           <Button

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Program, ProgramSession } from '@wellness/shared/domain';
-import { Link } from '@wellness/shared/contract';
+import { Link, useDomainWords } from '@wellness/shared/contract';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { categoryLabel, heroLead, providerPath } from '@wellness/shared/domain';
 import { Badge, RatingStars } from '@wellness/shared/ui';
@@ -42,8 +42,10 @@ export function Details({ program }: { program: Program }) {
   const { t, locale } = useDetailsT();
   const today = new Date().toISOString().slice(0, 10);
   const nextDate = program.bookingOptions.availableDates.filter((d) => d >= today).sort()[0];
-  // Its own category ("Yoga & Meditation"), not the group it is listed under; a sample's group when it has none.
-  const category = categoryLabel(program.category) || program.groupName;
+  // Its own category ("Yoga & Meditation"), not the group it is listed under; a sample's group when it has none; in
+  // the page's language.
+  const words = useDomainWords();
+  const category = words.categoryLabel(program.category || program.group, categoryLabel(program.category) || program.groupName);
 
   return (
     <div className={styles.page}>

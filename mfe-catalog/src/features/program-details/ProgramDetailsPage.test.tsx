@@ -10,7 +10,7 @@ import { seriousAxeViolations } from '../../testing/axe';
 import { PAGE_LOCK_MS, PAGE_SIZE } from './Gallery';
 import { ROTATE_MS } from './IncludedFeatures';
 import { DetailsLoading } from './DetailsLoading';
-import { DETAILS_MESSAGES } from './detailsMessages';
+import { DETAILS_MESSAGES, SECTION_LABELS } from './detailsMessages';
 import { eventBadge } from './EventsSection';
 import { NO_ARRIVAL } from './ArrivalSection';
 import { NO_SCHEDULE } from './ScheduleSection';
@@ -102,8 +102,8 @@ describe('ProgramDetailsPage', () => {
     expect(screen.getByText(DETAILS_MESSAGES.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Program' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Program sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(SECTIONS.map((s) => s.label));
-    for (const { label } of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(SECTIONS.map((s) => SECTION_LABELS[s.id]));
+    for (const { id } of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: SECTION_LABELS[id] })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request to book' })).toBeInTheDocument();
   });
 

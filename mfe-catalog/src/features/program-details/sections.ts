@@ -1,13 +1,16 @@
-/** Program details: the sticky nav's sections, in page order: each shown by its key in the page's catalogue (`label`: its English). */
+/**
+ * Program details: the sticky nav's sections, in page order: each shown by its key in the page's catalogue (SPEC's
+ * English is the catalogue's; its tests read it from SECTION_LABELS, out of the build).
+ */
 export const SECTIONS = [
-  { id: 'about-program', key: 'sections.about', label: 'ABOUT PROGRAM' },
-  { id: 'whats-included', key: 'sections.included', label: "WHAT'S INCLUDED" },
-  { id: 'special-offers', key: 'sections.offers', label: 'SPECIAL OFFERS' },
-  { id: 'events-retreats', key: 'sections.events', label: 'EVENTS & RETREATS' },
-  { id: 'daily-schedule', key: 'sections.schedule', label: 'DAILY SCHEDULE' },
-  { id: 'gallery', key: 'sections.gallery', label: 'GALLERY' },
-  { id: 'arrival', key: 'sections.arrival', label: 'ARRIVAL' },
-  { id: 'reviews', key: 'sections.reviews', label: 'REVIEWS' },
+  { id: 'about-program', key: 'sections.about' },
+  { id: 'whats-included', key: 'sections.included' },
+  { id: 'special-offers', key: 'sections.offers' },
+  { id: 'events-retreats', key: 'sections.events' },
+  { id: 'daily-schedule', key: 'sections.schedule' },
+  { id: 'gallery', key: 'sections.gallery' },
+  { id: 'arrival', key: 'sections.arrival' },
+  { id: 'reviews', key: 'sections.reviews' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 

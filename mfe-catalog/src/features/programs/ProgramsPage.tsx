@@ -1,7 +1,8 @@
 import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
+import { domainWords, Link, Navigate, selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
+import { formatCountry, type Locale } from '@wellness/shared/format';
 import type { TFunction } from '@wellness/shared/i18n';
 import { Button, EmptyState, InlineMessage, LoadingText } from '@wellness/shared/ui';
 import { samplePrograms, useCatalogSearchQuery, type SearchArgs } from '@wellness/shared/api/catalog';
@@ -50,11 +51,16 @@ export const listQuery = (criteria: ListCriteria, page: number, limit = PAGE_SIZ
 /** What a list shows of a search's answer. */
 export type ProgramList = Pick<SearchResponse, 'programs' | 'total' | 'totalCapped'>;
 
-/** A list's title and lead: its category's name (from the way in, else its programs), or its place (`t`: the list's catalogue). */
-export function listTitles(t: TFunction, criteria: ListCriteria, list: ProgramList | undefined, stateName?: unknown) {
+/**
+ * A list's title and lead: its category's name (from the way in, else its programs), or its place (`t`: the list's
+ * catalogue), in the page's language where the catalogue's words know the category and Intl the country.
+ */
+export function listTitles(t: TFunction, criteria: ListCriteria, list: ProgramList | undefined, stateName?: unknown, locale: Locale = 'en') {
   const firstGroup = list?.programs[0]?.groupName;
-  const place = criteria.city ? `${criteria.city}, ${criteria.country}` : criteria.country;
-  const categoryName = typeof stateName === 'string' && stateName ? stateName : firstGroup || (criteria.category ? titleCase(criteria.category) : '');
+  const country = criteria.country && formatCountry(criteria.country, locale);
+  const place = criteria.city ? `${criteria.city}, ${country}` : country;
+  const english = typeof stateName === 'string' && stateName ? stateName : firstGroup || (criteria.category ? titleCase(criteria.category) : '');
+  const categoryName = criteria.category ? domainWords(locale).categoryLabel(criteria.category, english) : english;
   return {
     place,
     title: criteria.category ? categoryName : t('titlePlace', { place }),
@@ -157,8 +163,8 @@ export function ProgramsListView({ criteria, list, page }: { criteria: ListCrite
 function ListFrame({ criteria, controls = criteria, list, stateName, onChange, onClear, children }: {
   criteria: ListCriteria; controls?: ListCriteria; list: ProgramList | undefined; stateName?: unknown; onChange: (next: Partial<ListCriteria>) => void; onClear: () => void; children: ReactNode;
 }) {
-  const { t } = useProgramsT();
-  const { title, subtitle } = listTitles(t, criteria, list, stateName);
+  const { t, locale } = useProgramsT();
+  const { title, subtitle } = listTitles(t, criteria, list, stateName, locale);
   return (
     <div className={styles.page}>
       <Link to="/explore" className={styles.back}><ArrowLeftIcon /> {t('back')}</Link>

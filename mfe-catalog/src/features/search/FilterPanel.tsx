@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { SEARCH_MAX_GUESTS, NIGHT_BANDS, type SearchCriteria, type SearchFacets } from '@wellness/shared/domain';
 import { Checkbox, Select } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
-import { formatCount, formatMonth } from '@wellness/shared/format';
+import { formatCount, formatCountry, formatMonth } from '@wellness/shared/format';
 import { travelMonths } from '../../lib/format';
-import { bandBounds, bandValue, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, ratingLabel } from './searchLabels';
+import { bandBounds, bandValue, categoryLabel, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, ratingLabel } from './searchLabels';
 import { useSearchT } from './messages';
 import { useSearchPrices } from './useSearchPrices';
 import styles from './SearchPage.module.css';
@@ -66,7 +66,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
       <RadioGroup
         legend={t('panel.category')}
         anyLabel={t('panel.allCategories')}
-        choices={keep(categoryValues(facets, criteria.category), criteria.category, criteria.category ?? '')}
+        choices={keep(categoryValues(facets, criteria.category, locale), criteria.category, criteria.category ? categoryLabel(criteria.category, facets, locale) : '')}
         selected={criteria.category ?? ''}
         match={(a, b) => a.toLowerCase() === b.toLowerCase()}
         onSelect={(value) => set({ category: value || undefined })}
@@ -77,7 +77,7 @@ export function FilterPanel({ criteria, facets, onChange }: FilterPanelProps) {
         <Select
           label={t('panel.country')}
           value={criteria.country ?? ''}
-          options={[{ value: '', label: t('panel.anyCountry') }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map(option)]}
+          options={[{ value: '', label: t('panel.anyCountry') }, ...keep(facets?.countries ?? [], criteria.country, criteria.country ?? '').map((c) => option({ ...c, label: formatCountry(c.value, locale) }))]}
           onChange={(e) => set({ country: e.target.value || undefined, city: undefined })}
         />
         <Select

@@ -1,7 +1,8 @@
 import { pageWindow } from './Pagination';
 import { listMessages, resultCountIn } from '../../lib/listMessages';
 import { searchMessages } from './messages';
-import { activeFilters, categoryLabel, guestsLabel, nightsRangeLabel, priceRangeLabel, withoutFilters } from './searchLabels';
+import { loadDomainWords } from '@wellness/shared/contract';
+import { activeFilters, categoryLabel, categoryValues, guestsLabel, nightsRangeLabel, priceRangeLabel, withoutFilters } from './searchLabels';
 
 const t = searchMessages.fixedT('en');
 
@@ -40,6 +41,17 @@ describe('the search page’s words', () => {
     expect(categoryLabel('yoga')).toBe('Yoga & Meditation');
     expect(categoryLabel('Metabolic-Health')).toBe('Metabolic Health');
     expect(categoryLabel('spa & relaxation')).toBe('Spa & Relaxation');
+  });
+
+  it('names categories, groups and countries in the page’s language, a value the data does not know as written', async () => {
+    await Promise.all([loadDomainWords('es'), loadDomainWords('fr')]);
+    expect([categoryLabel('detox', undefined, 'fr'), categoryLabel('Yoga & Meditation', undefined, 'es'), categoryLabel('metabolic-health', undefined, 'fr')]).toEqual(['Détox', 'Yoga y meditación', 'Santé métabolique']);
+    expect(categoryLabel('ayurveda', { categories: [{ value: 'ayurveda', label: 'Ayurveda', count: 2 }], groups: [] } as never, 'fr')).toBe('Ayurveda');
+    expect(categoryValues(undefined, 'spa-relaxation', 'es').map((c) => c.label)).toEqual(['Bienestar', 'Detox', 'Fitness', 'Spa', 'Yoga y meditación', 'Nutrición', 'Spa y relajación']);
+    const filters = activeFilters(searchMessages.fixedT('fr'), { category: 'wellness', country: 'Switzerland', city: 'Montreux' }, 'fr');
+    expect(filters.map((f) => f.label)).toEqual(['Bien-être', 'Suisse', 'Montreux']);
+    // The URL keeps the English values; only the words change.
+    expect(filters[0]!.without).toMatchObject({ country: 'Switzerland', city: 'Montreux' });
   });
 
   it('lists the active filters, each removable (a country with its city, a range as one), back to page 1', () => {

@@ -1,7 +1,8 @@
 import {
   CATEGORY_OPTIONS, NIGHT_BANDS, PRICE_BANDS, PROGRAM_GROUPS, type PriceBand, type SearchCriteria, type SearchFacets, type SearchFacetValue, type SearchSort,
 } from '@wellness/shared/domain';
-import { formatMonth } from '@wellness/shared/format';
+import { domainWords } from '@wellness/shared/contract';
+import { formatCountry, formatMonth, isLocale } from '@wellness/shared/format';
 import type { TFunction } from '@wellness/shared/i18n';
 import { dollars } from '../../lib/format';
 import { sortLabelIn } from '../../lib/listMessages';
@@ -47,14 +48,19 @@ export function nightsRangeLabel(t: TFunction, min: number | undefined, max: num
   return min !== undefined ? t('label.nightsFrom', { count: min }) : t('label.nightsUpTo', { count: max ?? 0 });
 }
 
-/** A category's name: the facets' label, else the form category's or the group's, else the value as written. */
-export function categoryLabel(value: string, facets?: SearchFacets): string {
+/** The catalogue's names in a page's language (English, the API's own, for a language the site does not speak). */
+const wordsIn = (locale: string) => domainWords(isLocale(locale) ? locale : 'en');
+
+/**
+ * A category's name in the page's language (`locale`), by its value: the words' name for a category or group the data
+ * knows (its English: the facets' label, else the form category's or the group's), else the value as written.
+ */
+export function categoryLabel(value: string, facets?: SearchFacets, locale = 'en'): string {
   const wanted = value.trim().toLowerCase();
   const fromFacets = [...(facets?.categories ?? []), ...(facets?.groups ?? [])].find((c) => c.value.toLowerCase() === wanted)?.label;
-  if (fromFacets) return fromFacets;
   const option = CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
-  if (option) return option.label;
-  return PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted)?.type ?? value;
+  const group = option ? undefined : PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
+  return wordsIn(locale).categoryLabel(option?.value ?? group?.slug ?? wanted, fromFacets ?? option?.label ?? group?.type ?? value);
 }
 
 type CategoryChoice = SearchFacetValue | { value: string; label: string; count?: undefined };
@@ -65,13 +71,16 @@ type CategoryChoice = SearchFacetValue | { value: string; label: string; count?:
  * "Spa & Relaxation (7)"). A group chosen elsewhere (the home page's cards link to one) is listed as the chosen value,
  * with its own count, so the control shows what the URL asks.
  */
-export function categoryValues(facets?: SearchFacets, chosen?: string): CategoryChoice[] {
-  const categories: CategoryChoice[] = facets ? facets.categories : CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+export function categoryValues(facets?: SearchFacets, chosen?: string, locale = 'en'): CategoryChoice[] {
+  // Each named by its value in the page's language; the API's label is English.
+  const words = wordsIn(locale);
+  const categories: CategoryChoice[] = (facets ? facets.categories : CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.label as string }))).map((c) => ({ ...c, label: words.categoryLabel(c.value, c.label) }));
   const wanted = chosen?.trim().toLowerCase();
   const group = wanted ? PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted) : undefined;
   if (!group) return categories;
   const counted = facets?.groups.find((g) => g.value === group.slug);
-  return [...categories, counted ? { ...counted, value: chosen! } : { value: chosen!, label: group.type }];
+  const label = words.groupTitle(group.slug, counted?.label ?? group.type);
+  return [...categories, counted ? { ...counted, value: chosen!, label } : { value: chosen!, label }];
 }
 
 export const ratingLabel = (t: TFunction, stars: number) => t('label.stars', { count: stars });
@@ -100,8 +109,8 @@ export function activeFilters(
   const list: ActiveFilter[] = [];
   const add = (key: string, label: string, keys: (keyof SearchCriteria)[]) => list.push({ key, label, without: clearing(criteria, keys) });
   if (criteria.q) add('q', `“${criteria.q}”`, ['q']);
-  if (criteria.category) add('category', categoryLabel(criteria.category, facets), ['category']);
-  if (criteria.country) add('country', criteria.country, ['country', 'city']);
+  if (criteria.category) add('category', categoryLabel(criteria.category, facets, locale), ['category']);
+  if (criteria.country) add('country', formatCountry(criteria.country, locale), ['country', 'city']);
   if (criteria.city) add('city', criteria.city, ['city']);
   if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) add('price', priceRangeLabel(t, criteria.minPrice, criteria.maxPrice, locale, money, bands), ['minPrice', 'maxPrice']);
   if (criteria.minNights !== undefined || criteria.maxNights !== undefined) add('nights', nightsRangeLabel(t, criteria.minNights, criteria.maxNights), ['minNights', 'maxNights']);

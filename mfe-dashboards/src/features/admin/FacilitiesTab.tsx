@@ -1,3 +1,4 @@
+import { useDomainWords } from '@wellness/shared/contract';
 import { categoryLabel, LIST_PAGE_SIZE, type AdminService, type ProgramStatus } from '@wellness/shared/domain';
 import { Badge, Button, DataTable, InlineMessage, type BadgeVariant, type DataTableColumn } from '@wellness/shared/ui';
 import { programStatusIn, useDashboardsT } from '../../messages';
@@ -16,6 +17,7 @@ const STATUS_BADGE: Record<ProgramStatus, BadgeVariant> = { active: 'success', p
 export function FacilitiesTab({ q }: { q: string }) {
   const { t, locale } = useAdminT();
   const { t: shared } = useDashboardsT();
+  const words = useDomainWords();
   const [page, setPage] = usePageParam();
   const query = useAdminServicesQuery({ q, page });
   const { data } = query;
@@ -34,7 +36,7 @@ export function FacilitiesTab({ q }: { q: string }) {
         </>
       ),
     },
-    { header: t('services.category'), cell: (service) => categoryLabel(service.category) || '—' },
+    { header: t('services.category'), cell: (service) => (service.category && words.categoryLabel(service.category, categoryLabel(service.category))) || '—' },
     {
       header: t('services.status'),
       cell: (service) => (

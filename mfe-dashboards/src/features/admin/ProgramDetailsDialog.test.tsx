@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { loadDomainWords, localeSet } from '@wellness/shared/contract';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { CATEGORY_OPTIONS, categoryLabel } from '@wellness/shared/domain';
 import { adminProgram, program, sessionOf } from '../../testing/fixtures';
+import { dashboardsMessages } from '../../messages';
 import { FacilitiesTab } from './FacilitiesTab';
+import { adminMessages } from './messages';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
 
 /** The value the dialog shows after a term (Location, Category …). */
@@ -47,5 +50,25 @@ describe('a category is shown by its label, never by its stored value', () => {
     const row = (await screen.findByRole('rowheader', { name: /Jungle Shala/ })).closest('tr')!;
     expect(within(row).getByText('Yoga & Meditation')).toBeInTheDocument();
     expect(within(row).queryByText('yoga')).toBeNull();
+  });
+
+  it('names the categories in the page’s language, and one the product does not know as stored', async () => {
+    server.use(
+      http.get(apiUrl('/api/admin/services'), () =>
+        HttpResponse.json({ data: { services: [
+          { id: 's1', name: 'Jungle Shala', category: 'yoga', status: 'active', bookings: 2, owner: 'Fiona', canToggle: true },
+          { id: 's2', name: 'Old Row', category: 'ayurveda', status: 'active', bookings: 0, owner: 'Fiona', canToggle: true },
+        ], total: 2 } }),
+      ),
+    );
+    // The shell loads the catalogue's words, the page its own catalogues, before it renders.
+    await Promise.all([loadDomainWords('fr'), adminMessages.load('fr'), dashboardsMessages.load('fr')]);
+    const store = makeTestStore(sessionOf('admin'));
+    store.dispatch(localeSet('fr'));
+    renderWithProviders(<FacilitiesTab q="" />, { store });
+    const row = (await screen.findByRole('rowheader', { name: /Jungle Shala/ })).closest('tr')!;
+    expect(within(row).getByText('Yoga et méditation')).toBeInTheDocument();
+    const old = screen.getByRole('rowheader', { name: /Old Row/ }).closest('tr')!;
+    expect(within(old).getByText('ayurveda')).toBeInTheDocument();
   });
 });

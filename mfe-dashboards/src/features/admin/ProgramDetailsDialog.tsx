@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { aboutParagraphs, categoryLabel, chargeAtBooking, DEFAULT_CURRENCY, detailsLine, heroLead, moneyAtBooking, type AdminProgram, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
-import { selectApiBaseUrl, useAppSelector } from '@wellness/shared/contract';
+import { selectApiBaseUrl, useAppSelector, useDomainWords } from '@wellness/shared/contract';
 import type { TFunction } from '@wellness/shared/i18n';
 import { Badge, Button, Dialog, LoadingText } from '@wellness/shared/ui';
 import { formatDate, formatDateRange, formatMoney } from '@wellness/shared/format';
@@ -55,6 +55,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, busy = false }: ProgramDetailsDialogProps) {
   const { t, locale } = useAdminT();
   const { t: shared } = useDashboardsT();
+  const words = useDomainWords();
   // Said in a part of the window the program leaves empty (the public page says as little).
   const none = t('details.none');
   const { data, isFetching } = useAdminProgramQuery(program?.id ?? '', { skip: !program });
@@ -110,7 +111,7 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
             <dt>{t('details.location')}</dt>
             <dd>{program.location || '—'}</dd>
             <dt>{t('details.category')}</dt>
-            <dd>{categoryLabel(program.category) || '—'}</dd>
+            <dd>{(program.category && words.categoryLabel(program.category, categoryLabel(program.category))) || '—'}</dd>
             {full && (
               <>
                 <dt>{t('details.duration')}</dt>

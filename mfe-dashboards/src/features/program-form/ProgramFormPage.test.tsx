@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localeSet, Route, Routes } from '@wellness/shared/contract';
+import { loadDomainWords, localeSet, Route, Routes } from '@wellness/shared/contract';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { WITHDRAW_MESSAGES } from '@wellness/shared/domain';
@@ -53,7 +53,8 @@ describe('ProgramFormPage', () => {
   it('speaks French on a French page, its labels, help texts and the schema’s rules, once the page has prepared', async () => {
     const store = makeTestStore(sessionOf('facility'));
     store.dispatch(localeSet('fr'));
-    await prepare(store);
+    // The shell loads the catalogue's words (the categories' names) before the page renders.
+    await Promise.all([prepare(store), loadDomainWords('fr')]);
     const user = userEvent.setup();
     renderWithProviders(
       <Routes>
@@ -64,7 +65,7 @@ describe('ProgramFormPage', () => {
     // Rendered at once in French: the page's catalogue was loaded before it rendered.
     expect(screen.getByRole('heading', { level: 1, name: 'Ajouter un programme' })).toBeInTheDocument();
     const options = Array.from((screen.getByLabelText('Catégorie') as HTMLSelectElement).options).map((o) => o.text);
-    expect(options).toEqual(['Choisissez une catégorie', 'Bien-être', 'Détox', 'Fitness', 'Spa', 'Yoga et méditation', 'Nutrition']);
+    expect(options).toEqual(['Choisissez une catégorie', 'Bien-être', 'Détox', 'Remise en forme', 'Spa', 'Yoga et méditation', 'Nutrition']);
     expect(screen.getByRole('group', { name: 'Conditions d’annulation' })).toBeInTheDocument();
     expect(await screen.findByText(/qui conserve 15 % de leurs paiements/)).toBeInTheDocument();
     expect(screen.getByLabelText('Acompte (% du total, facultatif)')).toHaveAccessibleDescription(/le solde 30 jours avant l’arrivée/);

@@ -1,6 +1,6 @@
 import { describeCatalogue } from '@wellness/shared/i18n/testing';
 import {
-  BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, CATEGORY_OPTIONS, ERROR_MESSAGES, PROGRAM_PAYMENT_METHOD_HINT,
+  BOOKING_MODE_LABEL, CANCELLATION_POLICIES, CANCELLATION_POLICY_LABEL, CANCELLATION_POLICY_RULE, ERROR_MESSAGES, PROGRAM_PAYMENT_METHOD_HINT,
   PROGRAM_PAYMENT_METHOD_LABEL, PROGRAM_PAYMENT_METHODS, VALIDATION_MESSAGES,
 } from '@wellness/shared/domain';
 import { programFormSchema } from '@wellness/shared/schemas';
@@ -17,8 +17,7 @@ describeCatalogue("the program form's messages", en, { es, fr }, __dirname);
 describe('the English catalogue says what the shared domain and schemas say', () => {
   const t = programFormMessages.fixedT('en');
 
-  it('the labels of categories, booking modes, policies and payment methods, and the spec’s confirmation', () => {
-    for (const { value, label } of CATEGORY_OPTIONS) expect(t(`category.${value}`)).toBe(label);
+  it('the labels of booking modes, policies and payment methods, and the spec’s confirmation', () => {
     expect([t('terms.instant'), t('terms.request')]).toEqual([BOOKING_MODE_LABEL.instant, BOOKING_MODE_LABEL.request]);
     for (const policy of CANCELLATION_POLICIES) expect([t(POLICY_KEYS[policy][0]), t(POLICY_KEYS[policy][1])]).toEqual([CANCELLATION_POLICY_LABEL[policy], CANCELLATION_POLICY_RULE[policy]]);
     for (const method of PROGRAM_PAYMENT_METHODS) expect([t(`terms.${method}`), t(`terms.${method}Hint`)]).toEqual([PROGRAM_PAYMENT_METHOD_LABEL[method], PROGRAM_PAYMENT_METHOD_HINT[method]]);

@@ -1,6 +1,7 @@
 import { Link } from '@wellness/shared/contract';
 import { SaveProgramButton, useGetSavedQuery } from '@wellness/shared/api/trust';
 import type { SavedProgram } from '@wellness/shared/domain';
+import { formatLocation } from '@wellness/shared/format';
 import { Badge, buttonClassName, EmptyState, InlineMessage, RatingStars, ResponsiveImage, Skeleton } from '@wellness/shared/ui';
 import { loadingTexts } from '../../messages';
 import { savedMessages, useSavedT } from './messages';
@@ -24,7 +25,7 @@ function SavedItem({ saved: { program, available } }: { saved: SavedProgram }) {
             program.name
           )}
         </h2>
-        <p className={styles.place}>{program.location}</p>
+        <p className={styles.place}>{formatLocation(program.location, program.country, locale)}</p>
         {available ? (
           <>
             <RatingStars summary={program.reviewStats} locale={locale} size="sm" />

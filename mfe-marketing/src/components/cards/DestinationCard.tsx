@@ -1,4 +1,6 @@
+import { useLocale } from '@wellness/shared/contract';
 import type { Destination } from '@wellness/shared/domain';
+import { formatCountry } from '@wellness/shared/format';
 import { Badge, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { PinIcon, StarIcon } from '../icons';
 import { ratingText } from './ratingText';
@@ -7,6 +9,7 @@ import styles from './cards.module.css';
 
 /** A recommended destination: its image, rating, country, cities and a line about it; opens its programs. */
 export function DestinationCard({ destination, onOpen, t }: { destination: Destination; onOpen: () => void; t: TFunction }) {
+  const locale = useLocale();
   return (
     <Card
       className={styles.card}
@@ -16,7 +19,7 @@ export function DestinationCard({ destination, onOpen, t }: { destination: Desti
           <span className={styles.rating}><StarIcon /> {ratingText(destination, t)}</span>
         </Badge>
       }
-      title={destination.country}
+      title={formatCountry(destination.country, locale)}
       onClick={onOpen}
     >
       <p className={styles.location}><PinIcon /> {destination.location}</p>

@@ -2,6 +2,7 @@ import type { ProgramSummary } from '@wellness/shared/domain';
 import { SaveProgramButton } from '@wellness/shared/api/trust';
 import { Badge, Card, RatingStars, ResponsiveImage } from '@wellness/shared/ui';
 import { useLocale } from '@wellness/shared/contract';
+import { formatLocation } from '@wellness/shared/format';
 import { PinIcon } from '../icons';
 import styles from './cards.module.css';
 
@@ -21,7 +22,7 @@ export function ProgramCard({ program, href, onNavigate }: { program: ProgramSum
           <SaveProgramButton program={program} tone="overlay" />
         </>
       }
-      eyebrow={<span className={styles.eyebrowPlace}><PinIcon /> {program.location}</span>}
+      eyebrow={<span className={styles.eyebrowPlace}><PinIcon /> {formatLocation(program.location, program.country, locale)}</span>}
       title={program.name}
       href={href}
       onNavigate={onNavigate}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { destinations, programGroups, programs } from '@wellness/shared/data';
 import type { ProgramSummary } from '@wellness/shared/domain';
-import { displayCurrencyChosen, localeSet } from '@wellness/shared/contract';
+import { displayCurrencyChosen, loadDomainWords, localeSet } from '@wellness/shared/contract';
 import { formatApproxMoney, formatMoney } from '@wellness/shared/format';
 import { makeTestStore, renderArea } from '@wellness/shared/testing';
 import { composerMessages } from '../../components/ChatComposer/messages';
@@ -149,7 +149,9 @@ describe('the chat page in Spanish and French (/es/chat, /fr/chat)', () => {
 
   // The log is named in the page's language ("Conversación", "Conversation").
   const conversation = () => screen.getByRole('log', { name: /^Conversa(ción|tion)$/ });
-  const chatIn = (locale: 'es' | 'fr', route: string) => {
+  const chatIn = async (locale: 'es' | 'fr', route: string) => {
+    // The shell loads the catalogue's words (the groups' names) before the page renders.
+    await loadDomainWords(locale);
     const store = makeTestStore();
     store.dispatch(localeSet(locale));
     return renderArea(ChatPage, { route, store });
@@ -178,6 +180,9 @@ describe('the chat page in Spanish and French (/es/chat, /fr/chat)', () => {
     const approx = formatApproxMoney(Math.round(samui.currency === 'EUR' ? samui.price! : samui.price! / 1.25), 'EUR', 'fr');
     expect(card.textContent?.replace(/\s/g, ' ')).toContain(`${nights} nuit${nights > 1 ? 's' : ''} · ${price} ${approx}`.replace(/\s/g, ' '));
     expect(card).toHaveTextContent(/environ .+, au taux du 24 nov\. 2026/);
+    // Its place names its country in French.
+    expect(samui.location).toBe('Koh Samui - Thailand');
+    expect(card).toHaveTextContent('Koh Samui - Thaïlande');
     expect(within(conversation()).getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', '/search?category=detox&maxPrice=3000&month=2027-03&currency=EUR');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useAppDispatch, useAppSelector } from '@wellness/shared/contract';
-import type { TFunction } from '@wellness/shared/i18n';
+import { Link, useAppDispatch, useAppSelector, useDomainWords } from '@wellness/shared/contract';
+import { PROGRAM_GROUPS } from '@wellness/shared/domain';
+import { formatLocation } from '@wellness/shared/format';
 import { ResponsiveImage, VisuallyHidden } from '@wellness/shared/ui';
 import { DESTINATIONS_COPY, PROGRAMS_COPY } from '../../components/carousels/copy';
 import { LazySection } from '../../components/LazySection/LazySection';
@@ -19,20 +20,14 @@ import styles from './ChatPage.module.css';
 const loadDestinations = () => import(/* webpackChunkName: "carousel-destinations" */ '../../components/carousels/DestinationsCarousel');
 const loadPrograms = () => import(/* webpackChunkName: "carousel-programs" */ '../../components/carousels/ProgramsCarousel');
 
-/** The catalogue's categories the chat names in the page's language (another category shows its own name). */
-const CATEGORY_KEYS: Record<string, 'category.transformative' | 'category.healing' | 'category.metabolic' | 'category.spa'> = {
-  'Transformative Health & Wellbeing': 'category.transformative',
-  'Healing & Renewal Experience': 'category.healing',
-  'Metabolic Health': 'category.metabolic',
-  'Spa & Relaxation': 'category.spa',
-};
-const categoryLabel = (t: TFunction, type: string) => {
-  const key = CATEGORY_KEYS[type];
-  return key ? t(key) : type;
-};
-
 function AssistantExtras({ message }: { message: ChatMessage }) {
   const { t, locale } = chatMessages.useT();
+  const words = useDomainWords();
+  // The reply names a group by its English title: the page names it in its language (another category as written).
+  const categoryLabel = (type: string) => {
+    const group = PROGRAM_GROUPS.find((g) => g.type === type);
+    return group ? words.groupTitle(group.slug, type) : type;
+  };
   if (message.programs?.length) {
     return (
       <>
@@ -43,7 +38,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
                 <ResponsiveImage className={styles.thumb} src={p.image} alt="" width={480} height={320} sizes="112px" />
                 <span className={styles.programText}>
                   <span className={styles.programName}>{p.name}</span>
-                  <span className={styles.programMeta}>{p.location}</span>
+                  <span className={styles.programMeta}>{formatLocation(p.location, p.country, locale)}</span>
                   <span className={styles.programMeta}>
                     <ProgramMeta program={p} t={t} locale={locale} />
                   </span>
@@ -66,7 +61,7 @@ function AssistantExtras({ message }: { message: ChatMessage }) {
         {message.categories.map((type) => (
           <li key={type}>
             <Link className={styles.category} to={PROGRAMS_PATH} state={categoryState(type)}>
-              {categoryLabel(t, type)}
+              {categoryLabel(type)}
             </Link>
           </li>
         ))}

@@ -17,6 +17,8 @@ export interface ChatProgram {
   name: string;
   slug: string;
   location: string;
+  /** Its country as the catalogue writes it, to name it in the page's language (absent in a conversation kept from before). */
+  country?: string;
   /** The length as the program writes it, shown when it gives no nights. */
   duration: string;
   nights: number | null;
@@ -35,8 +37,8 @@ export interface ChatReply {
   categories?: string[];
 }
 
-const toChatProgram = ({ name, slug, location, duration, nights, price, currency, image }: ProgramSummary): ChatProgram => ({
-  name, slug, location, duration, nights, price, currency, image,
+const toChatProgram = ({ name, slug, location, country, duration, nights, price, currency, image }: ProgramSummary): ChatProgram => ({
+  name, slug, location, country, duration, nights, price, currency, image,
 });
 
 /**

@@ -127,5 +127,8 @@ describe('the home server view', () => {
       expect(html).toContain(escaped(text));
     }
     for (const text of ['Journeys chosen for how you want to feel', 'Our Programs', 'Ask our concierge', 'Compare plans', 'Explore retreats']) expect(html).not.toContain(escaped(text));
+    // The groups and the countries by their names in French (the API's are English).
+    for (const text of ['Santé transformatrice et bien-être', 'Longévité', 'Spa et détente', 'États-Unis', 'Suisse']) expect(html).toContain(escaped(text));
+    for (const text of ['>Transformative Health &amp; Wellbeing<', 'Signature Spa', '>Switzerland<']) expect(html).not.toContain(text);
   });
 });

@@ -1,3 +1,4 @@
+import { useDomainWords } from '@wellness/shared/contract';
 import { CATEGORY_OPTIONS } from '@wellness/shared/domain';
 import { Select, TextField } from '@wellness/shared/ui';
 import type { ProgramFormApi } from '../useProgramForm';
@@ -5,13 +6,13 @@ import { useFormT } from '../messages';
 import type { FormValues, ProgramFormStatus } from '../programFormValues';
 import styles from '../ProgramForm.module.css';
 
-const CATEGORY_KEY = { wellness: 'category.wellness', detox: 'category.detox', fitness: 'category.fitness', spa: 'category.spa', yoga: 'category.yoga', nutrition: 'category.nutrition' } as const;
-
 /** What and where the program is, how long, its price, and its status (chosen only once it is approved). */
 export function BasicsSection({ form }: { form: ProgramFormApi }) {
   const { values, errors, setField, approved } = form;
   const { t } = useFormT();
-  const categories = CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(CATEGORY_KEY[option.value]) }));
+  // The categories' names are the catalogue's words, one copy for the page (the contract's).
+  const words = useDomainWords();
+  const categories = CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: words.categoryLabel(option.value, option.label) }));
   return (
     <fieldset className={styles.group}>
       <legend>{t('basics.legend')}</legend>

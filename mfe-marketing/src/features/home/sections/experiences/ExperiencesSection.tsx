@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type UIEvent } from 'react';
-import { useNavigate } from '@wellness/shared/contract';
+import { useDomainWords, useNavigate } from '@wellness/shared/contract';
 import type { Category, Destination } from '@wellness/shared/domain';
+import { formatCountry } from '@wellness/shared/format';
 import { Badge, Button, Card, Carousel, LoadingText, ResponsiveImage, Tabs } from '@wellness/shared/ui';
 import { ChevronDownIcon, PinIcon } from '../../../../components/icons';
 import { Section } from '../../../../components/Section/Section';
@@ -19,21 +20,24 @@ type TabId = 'destinations' | 'programs';
 
 function CategoryCard({ category, onExplore }: { category: Category; onExplore: () => void }) {
   const { t } = useSectionsT();
+  const words = useDomainWords();
   const count = category.programs.length;
+  // The group's words in the page's language (the API's are English).
+  const type = words.groupTitle(category.slug, category.type);
   return (
     <Card
       className={styles.card}
       media={<ResponsiveImage src={category.image} alt="" width={960} height={640} sizes="(max-width: 768px) 80vw, 340px" />}
-      mediaOverlay={<Badge variant="glass" size="sm">{category.badge}</Badge>}
+      mediaOverlay={<Badge variant="glass" size="sm">{words.groupBadge(category.slug, category.badge)}</Badge>}
       eyebrow={count > 0 ? t('tabs.count', { count }) : undefined}
-      title={category.type}
+      title={type}
       footer={
-        <Button variant="secondary" size="sm" onClick={onExplore} aria-label={t('tabs.exploreType', { type: category.type })}>
+        <Button variant="secondary" size="sm" onClick={onExplore} aria-label={t('tabs.exploreType', { type })}>
           {t('tabs.explorePrograms')}
         </Button>
       }
     >
-      <p className={styles.text}>{category.description}</p>
+      <p className={styles.text}>{words.groupDescription(category.slug, category.description)}</p>
     </Card>
   );
 }
@@ -48,7 +52,7 @@ interface CountryCardProps {
 
 function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: CountryCardProps) {
   const panelId = `cities-${destination.id}`;
-  const { t } = useSectionsT();
+  const { t, locale } = useSectionsT();
   return (
     <div ref={cardRef} className={styles.country}>
       <Card
@@ -56,7 +60,7 @@ function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: Count
         media={<ResponsiveImage src={destination.image} alt="" width={960} height={640} sizes="(max-width: 768px) 80vw, 340px" />}
         mediaOverlay={<Badge variant="accent" size="sm">{t('tabs.exclusive')}</Badge>}
         eyebrow={<span className={styles.place}><PinIcon /> {destination.location}</span>}
-        title={destination.country}
+        title={formatCountry(destination.country, locale)}
         footer={
           <Button
             variant={expanded ? 'primary' : 'secondary'}
