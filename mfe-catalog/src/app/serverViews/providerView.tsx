@@ -14,7 +14,8 @@ export const serverView: ServerView = async ({ rest, origin, api, locale = 'en' 
   await providerMessages.load(locale);
   const t = providerMessages.fixedT(locale);
   const slug = rest.split('/')[0] ?? '';
-  const answer = slug ? await api(providerApiPath(slug)) : { status: 404, data: null };
+  // In the page's language, as the page asks it (useGetProviderQuery): its programs' cards in it.
+  const answer = slug ? await api(providerApiPath(slug, locale)) : { status: 404, data: null };
   const canonical = `/providers/${encodeURIComponent(slug)}`;
   if (answer.status === 404) {
     return {
