@@ -243,8 +243,10 @@ describe("the catalog's server views", () => {
         id: 'p1', slug: 'red-rock', name: 'Red Rock Institute', description: 'A longevity institute.', location: 'Sedona - USA', country: 'USA', city: 'Sedona',
         rating: { average: 4.8, count: 12 }, programs: [{ ...summaryOf(program), name: 'Semaine de longévité', textLanguage: 'fr' }], latestReviews: [],
       };
-      const { html, asked } = await serveIn('fr', '/providers', '/providers/red-rock', { '/api/providers/red-rock?lang=fr': ok(provider) });
+      const { html, asked, head } = await serveIn('fr', '/providers', '/providers/red-rock', { '/api/providers/red-rock?lang=fr': ok(provider) });
       expect(asked).toEqual(['/api/providers/red-rock?lang=fr']);
+      expect(head.title).toBe('Red Rock Institute · Programmes bien-être');
+      expect(head.jsonLd![0]).toMatchObject({ itemListElement: [{ name: 'Accueil' }, { name: 'Explorer' }, { name: 'Red Rock Institute' }] });
       expect(html).toContain('Semaine de longévité');
       expect(hrefs(html)).toContain(`/fr/program-details/${program.slug}`);
     });

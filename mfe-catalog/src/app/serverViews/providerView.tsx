@@ -22,7 +22,7 @@ export const serverView: ServerView = async ({ rest, origin, api, locale = 'en' 
       kind: 'page',
       status: 404,
       view: <ProviderNotFound />,
-      head: { title: `${t('notFound')} · Wellness Programs`, description: t('notFoundHint'), canonical, noindex: true },
+      head: { title: t('head.title', { name: t('notFound') }), description: t('notFoundHint'), canonical, noindex: true },
     };
   }
   const provider = answer.data as ProviderProfile | null;
@@ -31,12 +31,12 @@ export const serverView: ServerView = async ({ rest, origin, api, locale = 'en' 
     kind: 'page',
     view: <Provider provider={provider} />,
     head: {
-      title: `${provider.name} · Wellness Programs`,
-      description: describe(provider.description || `${provider.name}, ${provider.location}: wellness programs and guests' reviews.`),
+      title: t('head.title', { name: provider.name }),
+      description: describe(provider.description || t('head.description', { name: provider.name, location: provider.location })),
       canonical: `/providers/${encodeURIComponent(provider.slug)}`,
       image: provider.programs[0]?.image,
       jsonLd: [
-        breadcrumbLd(origin, [{ name: 'Home', path: '/' }, { name: 'Explore', path: '/explore' }, { name: provider.name, path: `/providers/${encodeURIComponent(provider.slug)}` }]),
+        breadcrumbLd(origin, [{ name: t('head.home'), path: '/' }, { name: t('head.explore'), path: '/explore' }, { name: provider.name, path: `/providers/${encodeURIComponent(provider.slug)}` }]),
         providerLd(origin, provider),
       ],
     },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
 import { REVIEW_MESSAGES } from '@wellness/shared/domain';
 import en from './messages/en.json';
@@ -5,7 +6,8 @@ import es from './messages/es.json';
 import fr from './messages/fr.json';
 
 describe('the provider page’s catalogue', () => {
-  const report = checkCatalogue(en, { es, fr }, __dirname);
+  // The page's and its server view's (the head) code.
+  const report = checkCatalogue(en, { es, fr }, path.join(__dirname, '../..'));
 
   it('has every English key in Spanish and French, no other, and none unused', () => {
     expect(report.missing).toEqual({ es: [], fr: [] });
