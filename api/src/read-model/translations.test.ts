@@ -120,13 +120,18 @@ describe('the provider’s page and the map in the visitor’s language', () => 
   type Pin = { slug: string | null; name: string | null; count: number };
   const pins = (query: string) => get<{ pins: Pin[] }>(`/api/search/pins?${query}`);
 
-  it('a provider’s page reads its programs’ cards in the visitor’s language, the originals without one; another language is refused', async () => {
+  it('a provider’s page reads its programs’ cards and its reviews’ program names in the visitor’s language, the originals without one; another language is refused', async () => {
     const { program } = await publish({ translations: { es } });
     const slug = program.provider!.slug;
     const card = (page: ProviderProfile) => page.programs.find((p) => p.id === program.id);
     expect(card(await get<ProviderProfile>(`/api/providers/${slug}?lang=es`))).toMatchObject({ name: es.name, description: es.description, textLanguage: 'es' });
     expect(card(await get<ProviderProfile>(`/api/providers/${slug}?lang=fr`))).toMatchObject({ name: 'Jungle Stillness Retreat', textLanguage: 'en' });
     expect(card(await get<ProviderProfile>(`/api/providers/${slug}`))!.name).toBe('Jungle Stillness Retreat');
+    // The programs its latest reviews name too (the sample's Sedona institute and its reviewed program).
+    const sedona = await get<ProviderProfile>('/api/providers/red-rock-longevity-institute?lang=fr');
+    expect(sedona.latestReviews.length).toBeGreaterThan(0);
+    expect(new Set(sedona.latestReviews.map((r) => r.programName))).toEqual(new Set(['Longévité parmi les roches rouges de Sedona']));
+    expect(new Set((await get<ProviderProfile>('/api/providers/red-rock-longevity-institute')).latestReviews.map((r) => r.programName))).toEqual(new Set(['Sedona Red Rock Longevity Immersion']));
     const bad = await api.request({ method: 'GET', url: `/api/providers/${slug}?lang=de` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('lang must be one of en, es, fr');
