@@ -2,7 +2,8 @@
 // edge), reads them back; the public reads each program in the visitor's language (`lang`) where it has one, the
 // original otherwise, with the language shown (`textLanguage`); search matches the words of the visitor's language,
 // stemmed by PostgreSQL's own configurations, while English searches keep their answers.
-import type { Program, ProgramSummary, SearchResponse } from '@wellness/shared/domain';
+import type { Program, ProgramSummary, ProviderProfile, SearchResponse } from '@wellness/shared/domain';
+import { boundsTuning } from '../geo/bounds-sql';
 import { createTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;
@@ -112,6 +113,52 @@ describe('the public', () => {
     const sedona = 'sedona-red-rock-longevity-immersion';
     expect((await get<Program>(`/api/programs/by-slug/${sedona}?lang=es`)).name).toBe('Longevidad entre las rocas rojas de Sedona');
     expect((await get<Program>(`/api/programs/by-slug/${sedona}?lang=fr`)).name).toBe('Longévité parmi les roches rouges de Sedona');
+  });
+});
+
+describe('the provider’s page and the map in the visitor’s language', () => {
+  type Pin = { slug: string | null; name: string | null; count: number };
+  const pins = (query: string) => get<{ pins: Pin[] }>(`/api/search/pins?${query}`);
+
+  it('a provider’s page reads its programs’ cards and its reviews’ program names in the visitor’s language, the originals without one; another language is refused', async () => {
+    const { program } = await publish({ translations: { es } });
+    const slug = program.provider!.slug;
+    const card = (page: ProviderProfile) => page.programs.find((p) => p.id === program.id);
+    expect(card(await get<ProviderProfile>(`/api/providers/${slug}?lang=es`))).toMatchObject({ name: es.name, description: es.description, textLanguage: 'es' });
+    expect(card(await get<ProviderProfile>(`/api/providers/${slug}?lang=fr`))).toMatchObject({ name: 'Jungle Stillness Retreat', textLanguage: 'en' });
+    expect(card(await get<ProviderProfile>(`/api/providers/${slug}`))!.name).toBe('Jungle Stillness Retreat');
+    // The programs its latest reviews name too (the sample's Sedona institute and its reviewed program).
+    const sedona = await get<ProviderProfile>('/api/providers/red-rock-longevity-institute?lang=fr');
+    expect(sedona.latestReviews.length).toBeGreaterThan(0);
+    expect(new Set(sedona.latestReviews.map((r) => r.programName))).toEqual(new Set(['Longévité parmi les roches rouges de Sedona']));
+    expect(new Set((await get<ProviderProfile>('/api/providers/red-rock-longevity-institute')).latestReviews.map((r) => r.programName))).toEqual(new Set(['Sedona Red Rock Longevity Immersion']));
+    const bad = await api.request({ method: 'GET', url: `/api/providers/${slug}?lang=de` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('lang must be one of en, es, fr');
+  });
+
+  it('a program’s pin is named in the visitor’s language, and the map’s words match that language’s stems', async () => {
+    const { program } = await publish({ translations: { es }, name: 'Jungle Pinstill Retreat', latitude: -8.5069, longitude: 115.2625 });
+    const view = 'zoom=14&bbox=115,-9,116,-8';
+    const pin = (answer: { pins: Pin[] }) => answer.pins.find((p) => p.slug === program.slug);
+    expect(pin(await pins(`q=pinstill&${view}&lang=es`))).toMatchObject({ count: 1, name: es.name });
+    expect(pin(await pins(`q=pinstill&${view}&lang=fr`))).toMatchObject({ name: 'Jungle Pinstill Retreat' });
+    expect(pin(await pins(`q=pinstill&${view}`))).toMatchObject({ name: 'Jungle Pinstill Retreat' });
+    // "meditación" is a word of the Spanish texts only: the Spanish map finds it, the English one does not.
+    expect(pin(await pins(`q=${encodeURIComponent('meditación')}&${view}&lang=es`))).toMatchObject({ name: es.name });
+    expect(pin(await pins(`q=${encodeURIComponent('meditación')}&${view}`))).toBeUndefined();
+    // The same answer when the view is taken as holding many (the walk of the public order, features/map/pins.ts).
+    const few = boundsTuning.few;
+    try {
+      const byIndex = await pins(`q=${encodeURIComponent('meditación')}&${view}&lang=es`);
+      boundsTuning.few = 0;
+      expect(await pins(`q=${encodeURIComponent('meditación')}&${view}&lang=es`)).toEqual(byIndex);
+    } finally {
+      boundsTuning.few = few;
+    }
+    const bad = await api.request({ method: 'GET', url: `/api/search/pins?${view}&lang=de` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('lang must be one of en, es, fr');
   });
 });
 

@@ -51,3 +51,17 @@ export async function cardsIn<C extends ProgramSummary>(database: Database, card
     return { ...card, name: texts.name, description: texts.description, details: texts.details || texts.description, textLanguage: lang };
   });
 }
+
+/**
+ * Reviews naming their program (a provider's latest reviews) with its name in `lang` where it has one: one indexed read
+ * of their few slugs; nothing for the original's language.
+ */
+export async function reviewsIn<R extends { programSlug: string; programName: string }>(database: Database, reviews: R[], lang: TextLanguage | undefined): Promise<R[]> {
+  if (!lang || lang === 'en' || reviews.length === 0) return reviews;
+  const rows = await database.query<{ slug: string; name: string | null }>(
+    "SELECT slug, CASE WHEN text_language = $2 THEN NULL ELSE translations -> $2 ->> 'name' END AS name FROM programs WHERE slug = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))",
+    [JSON.stringify([...new Set(reviews.map((r) => r.programSlug))]), lang],
+  );
+  const names = new Map(rows.filter((r) => r.name).map((r) => [r.slug, r.name!]));
+  return reviews.map((review) => (names.has(review.programSlug) ? { ...review, programName: names.get(review.programSlug)! } : review));
+}

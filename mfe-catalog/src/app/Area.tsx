@@ -31,7 +31,7 @@ export const prepare = (pathname: string, store: AppStore) => {
 export function Component() {
   return (
     <>
-      <Suspense fallback={<LoadingText page>Loading…</LoadingText>}>
+      <Suspense fallback={<LoadingText page />}>
         <Routes>
           {pageRoutes(pages, '/')}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -39,11 +39,11 @@ async function serve(route: string, path: string, answers: Record<string, Server
 /** The same in a language, rendered as the Node build renders it: its catalogues loaded, the store's locale, the router's base. */
 async function serveIn(locale: 'es' | 'fr', route: string, path: string, answers: Record<string, ServerApiAnswer>) {
   const url = new URL(path, 'https://wellness.example');
-  const { api } = fakeApi(answers);
-  const outcome = await (await serverViewOf(route))({ route, rest: '', query: url.searchParams, origin: 'https://wellness.example', api, locale });
+  const { api, asked } = fakeApi(answers);
+  const outcome = await (await serverViewOf(route))({ route, rest: decodeURIComponent(url.pathname.slice(route.length + 1)), query: url.searchParams, origin: 'https://wellness.example', api, locale });
   if (outcome.kind !== 'page') throw new Error('not a page');
   await loadCatalogues(locale);
-  return { html: renderToServerHtml(outcome.view, { route: path, locale }), head: outcome.head };
+  return { html: renderToServerHtml(outcome.view, { route: path, locale }), head: outcome.head, asked };
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -253,6 +253,19 @@ describe("the catalog's server views", () => {
       expect(explore.html).toContain('Spa y relajación');
       expect(explore.html).toContain('Longevidad');
       expect(explore.html).not.toContain('Spa &amp; Relaxation');
+    });
+
+    it('a provider’s page asks for its programs in the page’s language', async () => {
+      const provider: ProviderProfile = {
+        id: 'p1', slug: 'red-rock', name: 'Red Rock Institute', description: 'A longevity institute.', location: 'Sedona - USA', country: 'USA', city: 'Sedona',
+        rating: { average: 4.8, count: 12 }, programs: [{ ...summaryOf(program), name: 'Semaine de longévité', textLanguage: 'fr' }], latestReviews: [],
+      };
+      const { html, asked, head } = await serveIn('fr', '/providers', '/providers/red-rock', { '/api/providers/red-rock?lang=fr': ok(provider) });
+      expect(asked).toEqual(['/api/providers/red-rock?lang=fr']);
+      expect(head.title).toBe('Red Rock Institute · Programmes bien-être');
+      expect(head.jsonLd![0]).toMatchObject({ itemListElement: [{ name: 'Accueil' }, { name: 'Explorer' }, { name: 'Red Rock Institute' }] });
+      expect(html).toContain('Semaine de longévité');
+      expect(hrefs(html)).toContain(`/fr/program-details/${program.slug}`);
     });
   });
 });

@@ -19,7 +19,7 @@ export { prepare };
 function PageLoading() {
   const { pathname } = useLocation();
   if (pathname === '/') return <div className={styles.heroReserve} aria-busy="true" />;
-  return <LoadingText page>Loading…</LoadingText>;
+  return <LoadingText page />;
 }
 
 /** The marketing area: the pages of its route table; a path below the area that no page owns goes home. */

@@ -115,9 +115,19 @@ export function searchHref(criteria: SearchCriteria): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
+/**
+ * What the page did with a value of the URL it could not use as it was: `code` and `values` for the page to say it in
+ * its language (the catalog's `catalog-search-corrections` catalogue), `message` the same in English.
+ */
+export type SearchCorrectionCode =
+  | 'unreadable' | 'outOfRange' | 'unknownCategory' | 'pricesSwapped' | 'nightsSwapped' | 'badMonth' | 'badInstant' | 'unknownSort' | 'badPage' | 'badBbox';
+
 /** A value of the URL the page could not use as it was, and what it did instead (shown to the visitor). */
 export interface SearchCorrection {
   param: (typeof SEARCH_PARAM_ORDER)[number];
+  code: SearchCorrectionCode;
+  /** The value as the address gave it (`value`), the bounds it missed (`min`, `max`). */
+  values: { value?: string; min?: number; max?: number };
   message: string;
 }
 
@@ -140,7 +150,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
     // Control characters are exactly what this looks for (a pasted or hand-edited link), hence the rule's exception.
     // eslint-disable-next-line no-control-regex
     if (value.length > max || /[\u0000-\u001f]/.test(value)) {
-      corrections.push({ param: key, message: `The ${key} in the address could not be read and was left out.` });
+      corrections.push({ param: key, code: 'unreadable', values: {}, message: `The ${key} in the address could not be read and was left out.` });
       return undefined;
     }
     return value;
@@ -150,12 +160,12 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
     if (!raw) return undefined;
     const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     if (Number.isInteger(n) && n >= min && n <= max) return n;
-    corrections.push({ param: key, message: `${what} "${raw}" is not between ${min} and ${max}, so it was left out.` });
+    corrections.push({ param: key, code: 'outOfRange', values: { value: raw, min, max }, message: `${what} "${raw}" is not between ${min} and ${max}, so it was left out.` });
     return undefined;
   };
   criteria.q = text('q', 200);
   const category = text('category', 100);
-  if (category && !categoryKnown(category)) corrections.push({ param: 'category', message: `There is no category "${category}", so every category is shown.` });
+  if (category && !categoryKnown(category)) corrections.push({ param: 'category', code: 'unknownCategory', values: { value: category }, message: `There is no category "${category}", so every category is shown.` });
   else criteria.category = category;
   criteria.country = text('country', 100);
   criteria.city = text('city', 100);
@@ -163,33 +173,33 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
   criteria.maxPrice = whole('maxPrice', 0, 99_999_999, 'The highest price');
   if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined && criteria.minPrice > criteria.maxPrice) {
     [criteria.minPrice, criteria.maxPrice] = [criteria.maxPrice, criteria.minPrice];
-    corrections.push({ param: 'minPrice', message: 'The lowest price was above the highest, so the two were swapped.' });
+    corrections.push({ param: 'minPrice', code: 'pricesSwapped', values: {}, message: 'The lowest price was above the highest, so the two were swapped.' });
   }
   criteria.minNights = whole('minNights', 0, 365, 'The fewest nights');
   criteria.maxNights = whole('maxNights', 0, 365, 'The most nights');
   if (criteria.minNights !== undefined && criteria.maxNights !== undefined && criteria.minNights > criteria.maxNights) {
     [criteria.minNights, criteria.maxNights] = [criteria.maxNights, criteria.minNights];
-    corrections.push({ param: 'minNights', message: 'The fewest nights were above the most, so the two were swapped.' });
+    corrections.push({ param: 'minNights', code: 'nightsSwapped', values: {}, message: 'The fewest nights were above the most, so the two were swapped.' });
   }
   const month = params.get('month')?.trim();
   if (month && SEARCH_MONTH_PATTERN.test(month)) criteria.month = month;
-  else if (month) corrections.push({ param: 'month', message: `The month "${month}" is not a month like 2027-03, so every month is shown.` });
+  else if (month) corrections.push({ param: 'month', code: 'badMonth', values: { value: month }, message: `The month "${month}" is not a month like 2027-03, so every month is shown.` });
   criteria.guests = whole('guests', 1, SEARCH_MAX_GUESTS, 'The number of guests');
   const instant = params.get('instant');
   if (instant === '1') criteria.instant = true;
-  else if (instant) corrections.push({ param: 'instant', message: 'Only "instant=1" asks for instant booking, so it was left out.' });
+  else if (instant) corrections.push({ param: 'instant', code: 'badInstant', values: {}, message: 'Only "instant=1" asks for instant booking, so it was left out.' });
   criteria.minRating = whole('minRating', 1, 5, 'The minimum rating');
   const sort = params.get('sort');
   if (sort && (SEARCH_SORTS as readonly string[]).includes(sort)) criteria.sort = sort as SearchSort;
-  else if (sort) corrections.push({ param: 'sort', message: `There is no sort "${sort}", so the results are sorted by relevance.` });
+  else if (sort) corrections.push({ param: 'sort', code: 'unknownSort', values: { value: sort }, message: `There is no sort "${sort}", so the results are sorted by relevance.` });
   // Any page number is kept, past the last too: the page then names the real last page (counted from the answer).
   const page = params.get('page')?.trim();
   if (page && /^\d{1,9}$/.test(page) && Number(page) >= 1) criteria.page = Number(page);
-  else if (page) corrections.push({ param: 'page', message: `"${page}" is not a page number, so the first page is shown.` });
+  else if (page) corrections.push({ param: 'page', code: 'badPage', values: { value: page }, message: `"${page}" is not a page number, so the first page is shown.` });
   const bbox = params.get('bbox');
   const bounds = parseBounds(bbox);
   if (bounds) criteria.bbox = formatBounds(bounds);
-  else if (bbox) corrections.push({ param: 'bbox', message: 'The map area in the address could not be read, so programs everywhere are shown.' });
+  else if (bbox) corrections.push({ param: 'bbox', code: 'badBbox', values: {}, message: 'The map area in the address could not be read, so programs everywhere are shown.' });
   if (params.get('map') === '1') criteria.map = true;
   for (const key of Object.keys(criteria) as (keyof SearchCriteria)[]) if (criteria[key] === undefined) delete criteria[key];
   return { criteria, corrections };

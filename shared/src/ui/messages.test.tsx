@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { loadUiMessages, localeSet, makeStore, Provider } from '@wellness/shared/contract';
 import { describeCatalogue } from '@wellness/shared/i18n/testing';
 import { REVIEW_MESSAGES, SAVED_MESSAGES } from '../domain/trust';
@@ -9,6 +9,7 @@ import fr from './messages/fr.json';
 import { Carousel } from './Carousel/Carousel';
 import { Pagination } from './DataTable/Pagination';
 import { Dialog } from './Dialog/Dialog';
+import { LoadingText } from './feedback/Loading';
 import { SaveButton } from './SaveButton/SaveButton';
 
 // The design system's words: one catalogue, in the contract (one copy on a page), checked against the code of ui/.
@@ -41,6 +42,15 @@ describe('the design system’s words in the page’s language', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer Retraite', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page précédente', hidden: true })).toHaveTextContent('Précédente');
     expect(screen.getByRole('navigation', { name: 'Pages', hidden: true }).textContent?.replace(/\s/g, ' ')).toContain('Page 2 sur 62 · 21–40 sur 1 234');
+  });
+
+  it('says "Loading…" in the page’s language when a loading line is given no words (an area waiting for a page’s code)', async () => {
+    await loadUiMessages('fr');
+    inFrench(<LoadingText page />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    cleanup();
+    render(<LoadingText page />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('reads as English without a store (the style guide draws its parts without one)', () => {

@@ -2,7 +2,7 @@
 // (and its words), grouped into a grid of cells the size of a pin at the zoom, each cell one pin with its count and
 // lowest price. At most PIN_PROGRAMS_CAP programs are placed, the first in the public order, so the work stays bounded
 // whatever the view holds; the answer says when it was capped.
-import { MAX_PIN_ZOOM, PIN_PROGRAMS_CAP, PUBLIC_COORDINATE_DECIMALS, type Bounds, type MapPin, type MapPins } from '@wellness/shared/domain';
+import { MAX_PIN_ZOOM, PIN_PROGRAMS_CAP, PUBLIC_COORDINATE_DECIMALS, type Bounds, type MapPin, type MapPins, type TextLanguage } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../../read-model/filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from '../../read-model/plans';
@@ -41,8 +41,15 @@ interface PinRow {
  * view's programs are rare (a rare word or filter, an empty sea), they come from the indexes: the words' and filters'
  * when they have one, else the points'.
  */
-export async function mapPins(database: Database, query: { q: string; bounds: Bounds; zoom: number; filters: ProgramFilters }, today = todayUtc()): Promise<MapPins> {
+export async function mapPins(database: Database, query: { q: string; bounds: Bounds; zoom: number; filters: ProgramFilters; lang?: TextLanguage | undefined }, today = todayUtc()): Promise<MapPins> {
   const q = query.q.trim();
+  // In Spanish or French: the words match that language's stems too (as search's do), and a pin's name is in it.
+  const lang = query.lang === 'es' || query.lang === 'fr' ? query.lang : undefined;
+  const columns = (params: Params) => {
+    if (!lang) return columnsNamed('p.name');
+    const l = params.add(lang, '::text');
+    return columnsNamed(`CASE WHEN p.text_language = ${l} THEN p.name ELSE coalesce(p.translations -> ${l} ->> 'name', p.name) END`);
+  };
   const filters = { ...query.filters, bbox: undefined };
   const view = await planView(database, query.bounds);
   const conditions = (params: Params, indexedBounds: boolean) => {
@@ -52,16 +59,17 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
     // Words only (no letters inside a word, no corrected spelling): the pins follow the list's words, not its ranking.
     // The words' query made once (a subquery), not for each program checked: the statement's plan is generic, so
     // PostgreSQL cannot fold the call (a city's view with "spa" at 1,000,000 programs: 57 ms, 9 ms once).
-    if (q) where.push(`p.search_tsv @@ (SELECT catalog_tsquery(${params.add(q)}))`);
+    if (q) where.push(`p.search_tsv @@ (SELECT catalog_tsquery(${params.add(q)}${lang ? `, ${params.add(lang)}` : ''}))`);
     return where.join(' AND ');
   };
   const wide = !view.indexed;
   if (wide) {
     const params = new Params();
+    const cols = columns(params);
     const cond = conditions(params, false);
     const rows = await database.queryWithSettings<PinRow>(
       WALKS_ONLY,
-      pinsSql(params, query.zoom, `SELECT w.* FROM (SELECT ${COLUMNS}, ${cond} AS m FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) w WHERE w.m LIMIT ${pinTuning.cap + 1}`,
+      pinsSql(params, query.zoom, `SELECT w.* FROM (SELECT ${cols}, ${cond} AS m FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) w WHERE w.m LIMIT ${pinTuning.cap + 1}`,
         `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) c)::int AS walked,
          (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population`),
       params.values,
@@ -75,13 +83,14 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
   const indexedBounds = !wide || !(q || hasFilterKeys(filters, today));
   const rows = await database.queryWithSettings<PinRow>(
     BITMAPS_ONLY,
-    pinsSql(params, query.zoom, `SELECT ${COLUMNS} FROM programs p WHERE ${conditions(params, indexedBounds)} ORDER BY p.created_at, p.id LIMIT ${pinTuning.cap + 1}`),
+    pinsSql(params, query.zoom, `SELECT ${columns(params)} FROM programs p WHERE ${conditions(params, indexedBounds)} ORDER BY p.created_at, p.id LIMIT ${pinTuning.cap + 1}`),
     params.values,
   );
   return answer(rows, (rows[0]?.seen ?? 0) > pinTuning.cap);
 }
 
-const COLUMNS = `p.latitude, p.longitude, p.price, p.slug, p.name, p.city, p.image_gallery->>0 AS image, p.created_at, p.id`;
+/** A program's columns for its pin, its name given by `name` (the original's, or its text in the visitor's language). */
+const columnsNamed = (name: string) => `p.latitude, p.longitude, p.price, p.slug, ${name} AS name, p.city, p.image_gallery->>0 AS image, p.created_at, p.id`;
 
 /**
  * The pins of the programs `source` gives (in the public order, one more than the cap to tell a capped view), grouped

@@ -3,7 +3,7 @@ import { reviewPageQuerySchema, textLanguageQuerySchema } from '@wellness/shared
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { parseQuery } from '../../lib/validation';
-import { cardsIn } from '../../read-model/translations';
+import { cardsIn, reviewsIn } from '../../read-model/translations';
 import { providerProfile, providerReviews } from './service';
 
 const SLUG = /^[a-z0-9-]{1,200}$/i;
@@ -17,8 +17,9 @@ export async function providerRoutes(app: FastifyInstance, ctx: AppContext) {
     const { lang } = parseQuery(textLanguageQuerySchema, request.query);
     const profile = await providerProfile(ctx.database, request.params.slug);
     if (!profile) throw notFound(NOT_FOUND);
-    // Its programs' cards in the visitor's language (read-model/translations.ts).
-    return { data: { ...profile, programs: await cardsIn(ctx.database, profile.programs, lang) } };
+    // Its programs' cards, and the programs its latest reviews name, in the visitor's language (read-model/translations.ts).
+    const [programs, latestReviews] = await Promise.all([cardsIn(ctx.database, profile.programs, lang), reviewsIn(ctx.database, profile.latestReviews, lang)]);
+    return { data: { ...profile, programs, latestReviews } };
   });
 
   app.get<{ Params: { slug: string } }>('/api/providers/:slug/reviews', read, async (request) => {

@@ -14,14 +14,15 @@ export const serverView: ServerView = async ({ rest, origin, api, locale = 'en' 
   await providerMessages.load(locale);
   const t = providerMessages.fixedT(locale);
   const slug = rest.split('/')[0] ?? '';
-  const answer = slug ? await api(providerApiPath(slug)) : { status: 404, data: null };
+  // In the page's language, as the page asks it (useGetProviderQuery): its programs' cards in it.
+  const answer = slug ? await api(providerApiPath(slug, locale)) : { status: 404, data: null };
   const canonical = `/providers/${encodeURIComponent(slug)}`;
   if (answer.status === 404) {
     return {
       kind: 'page',
       status: 404,
       view: <ProviderNotFound />,
-      head: { title: `${t('notFound')} · Wellness Programs`, description: t('notFoundHint'), canonical, noindex: true },
+      head: { title: t('head.title', { name: t('notFound') }), description: t('notFoundHint'), canonical, noindex: true },
     };
   }
   const provider = answer.data as ProviderProfile | null;
@@ -30,12 +31,12 @@ export const serverView: ServerView = async ({ rest, origin, api, locale = 'en' 
     kind: 'page',
     view: <Provider provider={provider} />,
     head: {
-      title: `${provider.name} · Wellness Programs`,
-      description: describe(provider.description || `${provider.name}, ${provider.location}: wellness programs and guests' reviews.`),
+      title: t('head.title', { name: provider.name }),
+      description: describe(provider.description || t('head.description', { name: provider.name, location: provider.location })),
       canonical: `/providers/${encodeURIComponent(provider.slug)}`,
       image: provider.programs[0]?.image,
       jsonLd: [
-        breadcrumbLd(origin, [{ name: 'Home', path: '/' }, { name: 'Explore', path: '/explore' }, { name: provider.name, path: `/providers/${encodeURIComponent(provider.slug)}` }]),
+        breadcrumbLd(origin, [{ name: t('head.home'), path: '/' }, { name: t('head.explore'), path: '/explore' }, { name: provider.name, path: `/providers/${encodeURIComponent(provider.slug)}` }]),
         providerLd(origin, provider),
       ],
     },

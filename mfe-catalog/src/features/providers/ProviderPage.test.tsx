@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@wellness/shared/contract';
+import { loadCatalogues } from '@wellness/shared/i18n';
 import type { ProviderProfile } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
@@ -21,12 +22,12 @@ const provider: ProviderProfile = {
   latestReviews: [reviewOf(1, 5, { programName: 'Thermal Week', programSlug: 'thermal-week', answer: { text: 'Grazie!', at: '2026-04-02T00:00:00.000Z' } })],
 };
 
-function renderProvider(slug: string) {
+function renderProvider(slug: string, locale: 'en' | 'fr' = 'en') {
   return renderWithProviders(
     <Routes>
       <Route path="/providers/:slug" element={<ProviderPage />} />
     </Routes>,
-    { route: `/providers/${slug}` },
+    { route: `/providers/${slug}`, preloadedState: { locale } },
   );
 }
 
@@ -34,9 +35,13 @@ describe('ProviderPage (/providers/:slug)', () => {
   startMockApi();
   beforeEach(() =>
     server.use(
-      http.get(apiUrl('/api/providers/:slug'), ({ params }) =>
-        params.slug === provider.slug ? HttpResponse.json({ data: provider }) : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Provider not found.' } }, { status: 404 }),
-      ),
+      http.get(apiUrl('/api/providers/:slug'), ({ params, request }) => {
+        if (params.slug !== provider.slug) return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Provider not found.' } }, { status: 404 });
+        // The programs' cards in the language asked for (the API's read-model/translations.ts), the originals without one.
+        const lang = new URL(request.url).searchParams.get('lang');
+        const programs = lang === 'fr' ? provider.programs.map((p) => ({ ...p, name: `${p.name} (fr)`, textLanguage: 'fr' as const })) : provider.programs;
+        return HttpResponse.json({ data: { ...provider, programs } });
+      }),
     ),
   );
 
@@ -53,6 +58,13 @@ describe('ProviderPage (/providers/:slug)', () => {
     expect(within(reviews).getByText('Grazie!')).toBeInTheDocument();
     expect(document.title).toBe('Casa Terme · Wellness Programs');
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('asks for its programs in the page’s language: a French page shows their French names', async () => {
+    await loadCatalogues('fr');
+    renderProvider('casa-terme', 'fr');
+    const programs = await screen.findByRole('list', { name: /Casa Terme/ });
+    expect(within(programs).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(provider.programs.map((p) => `${p.name} (fr)`));
   });
 
   it('says the provider is not found for an unknown slug, with a way back', async () => {

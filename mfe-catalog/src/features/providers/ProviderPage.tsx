@@ -43,8 +43,8 @@ export function ProviderPage() {
   useFirstViewHold(Boolean(slug) && !query.data && !query.isError);
 
   useEffect(() => {
-    if (query.data) document.title = `${query.data.name} · Wellness Programs`;
-  }, [query.data]);
+    if (query.data) document.title = t('head.title', { name: query.data.name });
+  }, [query.data, t]);
 
   if (!slug || (query.isError && errorStatus(query.error) === 404)) return <ProviderNotFound />;
   if (query.isError) {

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from '@wellness/shared/contract';
+import { formatNumber } from '@wellness/shared/format';
+import { loadCatalogues } from '@wellness/shared/i18n';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { catalogHandlers, publicPrograms } from '../../testing/catalogApi';
 import { searchHandler } from '../../testing/searchApi';
 import { seriousAxeViolations } from '../../testing/axe';
 import { SearchPage, SEARCH_MESSAGES, WIDE_LAYOUT_QUERY } from './SearchPage';
+import searchFr from './messages/fr.json';
 
 /** The browser's back button, for the memory router of the tests. */
 function Back() {
@@ -14,7 +17,7 @@ function Back() {
   return <button type="button" onClick={() => void navigate(-1)}>Browser back</button>;
 }
 
-const page = (route: string) =>
+const page = (route: string, locale: 'en' | 'fr' = 'en') =>
   renderWithProviders(
     <>
       <Routes>
@@ -23,7 +26,7 @@ const page = (route: string) =>
       </Routes>
       <Back />
     </>,
-    { route },
+    { route, preloadedState: { locale } },
   );
 
 /** The results' cards' names, in order. */
@@ -135,12 +138,26 @@ describe('SearchPage at 1280 px (filters in a sidebar)', () => {
     page('/search?category=moon-bathing&minPrice=5000&maxPrice=1000&sort=cheapest&page=0');
     await settled(`${publicPrograms.filter((p) => p.price! >= 1000 && p.price! <= 5000).length} programs`);
     const notice = screen.getByText(SEARCH_MESSAGES.corrected).closest('[role=status]') as HTMLElement;
-    expect(notice).toHaveTextContent('There is no category "moon-bathing", so every category is shown.');
+    // The notice's words load with their own chunk (a correct address never needs them).
+    await waitFor(() => expect(notice).toHaveTextContent('There is no category "moon-bathing", so every category is shown.'));
     expect(notice).toHaveTextContent('The lowest price was above the highest, so the two were swapped.');
     expect(notice).toHaveTextContent('There is no sort "cheapest", so the results are sorted by relevance.');
     expect(notice).toHaveTextContent('"0" is not a page number, so the first page is shown.');
     expect(Object.fromEntries(requests.at(-1)!)).toEqual({ minPrice: '1000', maxPrice: '5000', limit: '12', facets: '1' });
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+  });
+
+  it('says its corrections in the page’s language, bounds written as the language writes numbers', async () => {
+    await loadCatalogues('fr');
+    page('/search?minRating=9&minNights=2&maxNights=1&maxPrice=1234567890&sort=cheapest', 'fr');
+    const notice = (await screen.findByText(searchFr.corrected)).closest('[role=status]') as HTMLElement;
+    await waitFor(() => expect(notice).toHaveTextContent('La note minimale « 9 » n’est pas comprise entre 1 et 5 ; elle a été ignorée.'));
+    expect(notice).toHaveTextContent('Le nombre minimum de nuits dépassait le maximum : les deux ont été inversés.');
+    expect(notice).toHaveTextContent('Le tri « cheapest » n’existe pas : les résultats sont triés par pertinence.');
+    // 99 999 999 with the narrow no-break spaces French writes between thousands.
+    expect(notice.textContent).toContain(`Le prix maximum « 1234567890 » n’est pas compris entre 0 et ${formatNumber(99_999_999, 'fr')} ; il a été ignoré.`);
+    expect(formatNumber(99_999_999, 'fr')).not.toBe('99999999');
+    expect(notice).not.toHaveTextContent(/is not|was left out|were swapped/);
   });
 
   it('pages with real links holding the page in the URL, and asks the API for that page', async () => {

@@ -22,6 +22,8 @@ import styles from './SearchPage.module.css';
 
 // The map's code and shapes (~60 KB gzip) load only when the map is shown.
 const SearchMap = lazy(() => import(/* webpackChunkName: "search-map" */ './map/SearchMap'));
+// What the page changed in a hand-edited address, in the page's language: rare, so its words load only then.
+const SearchCorrections = lazy(() => import(/* webpackChunkName: "search-corrections" */ './corrections/SearchCorrections'));
 
 /** The page's messages in English (the catalogue's; a test compares). */
 export const SEARCH_MESSAGES = {
@@ -142,9 +144,9 @@ export function SearchPage() {
 
       {corrections.length > 0 && (
         <InlineMessage tone="info" title={t('corrected')} className={styles.notice}>
-          <ul className={styles.corrections}>
-            {corrections.map((c) => <li key={c.param + c.message}>{c.message}</li>)}
-          </ul>
+          <Suspense fallback={null}>
+            <SearchCorrections corrections={corrections} className={styles.corrections} />
+          </Suspense>
         </InlineMessage>
       )}
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { loadDomainWords, localeSet } from '@wellness/shared/contract';
+import { loadCatalogues } from '@wellness/shared/i18n';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { CATEGORY_OPTIONS, categoryLabel } from '@wellness/shared/domain';
@@ -70,5 +71,49 @@ describe('a category is shown by its label, never by its stored value', () => {
     expect(within(row).getByText('Yoga et méditation')).toBeInTheDocument();
     const old = screen.getByRole('rowheader', { name: /Old Row/ }).closest('tr')!;
     expect(within(old).getByText('ayurveda')).toBeInTheDocument();
+  });
+});
+
+describe('the program’s texts in other languages', () => {
+  startMockApi();
+  const es = { name: 'Retiro de calma', description: 'Días tranquilos.', details: '', about: 'Una semana entre arrozales.', highlights: ['Meditación guiada'] };
+  const fr = { name: 'Retraite du calme', description: 'Des jours paisibles.', details: 'Méditation à l’aube.', about: '', highlights: [] };
+  const serve = (id: string, translations: object) => {
+    const row = adminProgram({ id });
+    server.use(http.get(apiUrl(`/api/admin/programs/${id}`), () => HttpResponse.json({ data: { ...row, program: { ...program({ id, status: 'pending' }), translations } } })));
+    return row;
+  };
+
+  it('shows a section per language given, labelled, each text marked with its language', async () => {
+    const row = serve('p-tr', { es, fr });
+    renderWithProviders(<ProgramDetailsDialog program={row} onClose={() => undefined} />, { preloadedState: sessionOf('admin') });
+    const dialog = await screen.findByRole('dialog');
+    const spanish = await within(dialog).findByRole('region', { name: 'Texts in Spanish' });
+    expect(valueOf(spanish, 'Name')).toBe(es.name);
+    expect(within(spanish).getByText(es.name)).toHaveAttribute('lang', 'es');
+    expect(within(spanish).getByText(es.about)).toHaveAttribute('lang', 'es');
+    expect(within(spanish).getByText('Meditación guiada').closest('ul')).toHaveAttribute('lang', 'es');
+    // A text the translation leaves empty is not listed.
+    expect(within(spanish).queryByText('Details', { selector: 'dt' })).toBeNull();
+    const french = within(dialog).getByRole('region', { name: 'Texts in French' });
+    expect(valueOf(french, 'Details')).toBe(fr.details);
+    expect(within(french).getByText(fr.description)).toHaveAttribute('lang', 'fr');
+    expect(within(french).queryByText('Highlights', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows none for a program without translations, only the given one otherwise; in the admin’s language', async () => {
+    const plain = serve('p-plain', {});
+    const { unmount } = renderWithProviders(<ProgramDetailsDialog program={plain} onClose={() => undefined} />, { preloadedState: sessionOf('admin') });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Quiet days.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: /^Texts in/ })).toBeNull();
+    unmount();
+
+    await loadCatalogues('fr');
+    const row = serve('p-fr', { fr });
+    renderWithProviders(<ProgramDetailsDialog program={row} onClose={() => undefined} />, { preloadedState: { ...sessionOf('admin'), locale: 'fr' } });
+    const french = await screen.findByRole('region', { name: 'Textes en français' });
+    expect(valueOf(french, 'Nom')).toBe(fr.name);
+    expect(screen.queryByRole('region', { name: 'Textes en espagnol' })).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { aboutParagraphs, categoryLabel, chargeAtBooking, DEFAULT_CURRENCY, detailsLine, heroLead, moneyAtBooking, type AdminProgram, type MoneyAtBooking, type Program } from '@wellness/shared/domain';
+import {
+  aboutParagraphs, categoryLabel, chargeAtBooking, DEFAULT_CURRENCY, detailsLine, heroLead, moneyAtBooking, TRANSLATION_LANGUAGES,
+  type AdminProgram, type MoneyAtBooking, type Program, type ProgramTexts, type TranslationLanguage,
+} from '@wellness/shared/domain';
 import { selectApiBaseUrl, useAppSelector, useDomainWords } from '@wellness/shared/contract';
 import type { TFunction } from '@wellness/shared/i18n';
 import { Badge, Button, Dialog, LoadingText } from '@wellness/shared/ui';
@@ -13,6 +16,7 @@ import styles from './AdminDashboard.module.css';
 const STATE_LABEL = { pending: 'details.state.pending', approved: 'details.state.approved', rejected: 'details.state.rejected' } as const;
 const RULE = { flexible: 'details.rule.flexible', moderate: 'details.rule.moderate', strict: 'details.rule.strict' } as const;
 const STATE_BADGE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const TEXTS_TITLE = { es: 'details.texts.es', fr: 'details.texts.fr' } as const satisfies Record<TranslationLanguage, string>;
 
 
 interface ProgramDetailsDialogProps {
@@ -48,9 +52,44 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * A program's texts in another language, as its owner gave them: the admin approves them with the rest (a visitor in
+ * that language reads them). The labels in the admin's language, the texts marked with theirs.
+ */
+function Translation({ t, lang, texts }: { t: TFunction; lang: TranslationLanguage; texts: ProgramTexts }) {
+  const rows = [
+    [t('details.text.name'), texts.name],
+    [t('details.text.description'), texts.description],
+    [t('details.text.details'), texts.details],
+    [t('details.text.about'), texts.about],
+  ] as const;
+  return (
+    <Part title={t(TEXTS_TITLE[lang])}>
+      <dl className={styles.facts}>
+        {rows.filter(([, text]) => text.trim()).map(([label, text]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd lang={lang}>{text}</dd>
+          </Fragment>
+        ))}
+        {texts.highlights.length > 0 && (
+          <>
+            <dt>{t('details.text.highlights')}</dt>
+            <dd>
+              <ul className={styles.reviewList} lang={lang}>
+                {texts.highlights.map((h) => <li key={h}>{h}</li>)}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+    </Part>
+  );
+}
+
+/**
  * The admin's window on a program: closable, with the stored program read from the API, and everything its public page
- * will show (pictures, facts and booking terms, texts, dates and places, what is included, offers, events, schedule,
- * arrival), each text once as the page shows it. A pending program is approved or rejected from the window.
+ * will show (pictures, facts and booking terms, texts and their Spanish and French versions, dates and places, what is
+ * included, offers, events, schedule, arrival), each text once as the page shows it. A pending program is approved or rejected from the window.
  */
 export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, busy = false }: ProgramDetailsDialogProps) {
   const { t, locale } = useAdminT();
@@ -186,6 +225,10 @@ export function ProgramDetailsDialog({ program, onClose, onApprove, onReject, bu
                 )}
                 {detailsLine(full) && <p className={styles.detailsText}>{detailsLine(full)}</p>}
               </Part>
+              {TRANSLATION_LANGUAGES.map((lang) => {
+                const texts = full.translations?.[lang];
+                return texts ? <Translation key={lang} t={t} lang={lang} texts={texts} /> : null;
+              })}
               <Part title={t('details.dates')}>
                 {full.sessions.length > 0 ? (
                   <ul className={styles.reviewList}>

@@ -1,10 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useUiT } from '@wellness/shared/contract';
 import { cx } from '../cx';
 import styles from './feedback.module.css';
 
 export interface LoadingTextProps {
-  /** What is loading, e.g. "Loading wellness experiences..." */
-  children: ReactNode;
+  /** What is loading, e.g. "Loading wellness experiences..."; without it, "Loading…" in the page's language. */
+  children?: ReactNode;
   className?: string;
   /** Centred block with breathing room (default) or inline. */
   inline?: boolean;
@@ -13,6 +14,8 @@ export interface LoadingTextProps {
 }
 
 export function LoadingText({ children, className, inline, page }: LoadingTextProps) {
+  // The design system's own word (never suspends): a fallback that waits for a page's code has no catalogue of its own yet.
+  const { t } = useUiT();
   return (
     <p role="status" className={cx(styles.loading, inline && styles.loadingInline, page && styles.loadingPage, className)}>
       <span className={styles.dots} aria-hidden="true">
@@ -20,7 +23,7 @@ export function LoadingText({ children, className, inline, page }: LoadingTextPr
         <span />
         <span />
       </span>
-      {children}
+      {children ?? t('loading')}
     </p>
   );
 }

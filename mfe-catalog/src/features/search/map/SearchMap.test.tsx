@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@wellness/shared/contract';
+import { loadCatalogues } from '@wellness/shared/i18n';
 import { parseBounds } from '@wellness/shared/domain';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { server, startMockApi } from '@wellness/shared/testing/msw';
@@ -10,14 +11,15 @@ import { searchHandler } from '../../../testing/searchApi';
 import { seriousAxeViolations } from '../../../testing/axe';
 import { SearchPage } from '../SearchPage';
 import { MAP_MESSAGES } from './SearchMap';
+import mapFr from './messages/fr.json';
 
-const page = (route: string) =>
+const page = (route: string, locale: 'en' | 'fr' = 'en') =>
   renderWithProviders(
     <Routes>
       <Route path="/search" element={<SearchPage />} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </Routes>,
-    { route },
+    { route, preloadedState: { locale } },
   );
 
 const mapOf = () => screen.findByRole('application', { name: MAP_MESSAGES.label }, { timeout: 5000 });
@@ -54,6 +56,7 @@ describe('the search page’s map', () => {
     expect(asked.q).toBe('spa');
     expect(parseBounds(asked.bbox)).not.toBeNull();
     expect(Number(asked.zoom)).toBeGreaterThanOrEqual(0);
+    expect(asked).not.toHaveProperty('lang');
     // The list never asks for the map, and the map's pins are also links for screen readers.
     expect(searches.every((q) => !q.has('map'))).toBe(true);
     const links = within(screen.getByRole('list', { name: MAP_MESSAGES.pinsList })).getAllByRole('link');
@@ -101,6 +104,15 @@ describe('the search page’s map', () => {
     expect(Object.fromEntries([...params].filter(([k]) => k !== 'bbox'))).toEqual({ q: 'spa', category: 'spa', map: '1' });
     await waitFor(() => expect(searches.at(-1)?.get('bbox')).toBe(params.get('bbox')));
     expect(screen.getByRole('link', { name: 'Remove In the map’s area' })).toBeInTheDocument();
+  });
+
+  it('asks for the pins in the page’s language (French), none for English', async () => {
+    await loadCatalogues('fr');
+    page('/search?q=spa&map=1', 'fr');
+    await screen.findByRole('application', { name: mapFr.label }, { timeout: 5000 });
+    await waitFor(() => expect(pinRequests.length).toBeGreaterThan(0));
+    expect(pinRequests.at(-1)!.get('lang')).toBe('fr');
+    expect(pinRequests.at(-1)!.get('q')).toBe('spa');
   });
 
   it('has no serious accessibility violations with the map shown', async () => {

@@ -92,8 +92,9 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
   const params = useMemo(() => {
     if (!asked) return null;
     const { limit: _limit, offset: _offset, sort: _sort, ...rest } = searchApiParams({ ...criteria, bbox: asked.bbox, page: undefined });
-    return { ...rest, zoom: String(asked.zoom) };
-  }, [criteria, asked]);
+    // In the page's language (English sends none, the originals'): the words match its stems, a pin is named in it.
+    return { ...rest, zoom: String(asked.zoom), ...(locale === 'en' ? {} : { lang: locale }) };
+  }, [criteria, asked, locale]);
   const pins = useMapPinsQuery(params ?? {}, { skip: !params });
   const data = pins.currentData ?? pins.data;
 
