@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     origin: config.allowDevOrigins ? [...config.siteOrigins, DEV_ORIGIN_PATTERN] : config.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // With replicas, the site keeps X-Read-After from a write's answer and sends it back (lib/read-routing.ts).
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
     exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', ...(database.readRouter ? [READ_AFTER_HEADER] : [])],
     maxAge: 600,
     strictPreflight: true,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_LINE, type BookingState } from '@wellness/shared/domain';
+import type { Locale } from '@wellness/shared/format';
 import type { RawQuery } from '../db/client';
 import type { BookingRow } from '../db/schema';
 import { bookingEmail, UNPAID_LINE, type BookingMoment } from './bookingEmails';
@@ -9,6 +10,7 @@ import { emailT } from '../lib/i18n';
 import { inboxLink, languageOf, queueEmail, type Email } from '../notify/email';
 import { publishLive } from '../notify/live';
 import { addLine, markRead, nameFromFull, personName, unreadTotal } from '../notify/threads';
+import { programNameIn } from '../read-model/translations';
 import type { Tx } from '../db/transaction';
 
 // What a booking's move writes beside the booking, in the move's own transaction (called by the booking process,
@@ -98,13 +100,15 @@ export async function recordBookingChange(
   const emails: Email[] = [];
   // Each side in their own language: the host's Preferences; the guest's, or without an account the language of the
   // page they booked from.
+  // The program by its name in that language where its owner gave one (subject and facts).
+  const inLanguage = async (locale: Locale) => ({ ...moment, row: { ...row, programName: await programNameIn(query, row.programId, row.programName, locale) } });
   const ownerLocale = owner ? await languageOf(query, owner.id) : null;
-  const ownerMail = owner && ownerLocale ? bookingEmail(moment, 'owner', ownerLocale) : null;
+  const ownerMail = owner && ownerLocale ? bookingEmail(await inLanguage(ownerLocale), 'owner', ownerLocale) : null;
   if (owner && ownerLocale && ownerMail) {
     emails.push({ kind: `booking.${row.status}`, toUserId: owner.id, toEmail: owner.email, locale: ownerLocale, ...ownerMail, link: ownerMail.goTo === 'program' ? programPage : inboxLink(owner.role, thread.id), dedupeKey: `booking:${row.id}:${row.status}:owner` });
   }
   const guestLocale = await languageOf(query, guest?.id, row.locale);
-  const guestMail = bookingEmail(moment, 'guest', guestLocale);
+  const guestMail = bookingEmail(await inLanguage(guestLocale), 'guest', guestLocale);
   if (guestMail) {
     emails.push({
       kind: `booking.${row.status}`,

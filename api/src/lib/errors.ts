@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
+import { requestLocale, translateMessage } from './i18n/errors';
+import { appendVary } from './reply';
 
 /** An expected failure with its HTTP status; the error handler turns it into `{ error: { code, message } }`. */
 export class HttpError extends Error {
@@ -10,6 +12,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Facts a client acts on (the booking's current state, the places left): `error.details`. */
     readonly details?: Record<string, unknown>,
+    /** The zod issues the message and fields were written from: zod says its own messages in other languages. */
+    readonly issues?: readonly z.core.$ZodIssue[],
   ) {
     super(message);
   }
@@ -33,7 +37,23 @@ export function fromZod(error: ZodError): HttpError {
   }
   const [first] = error.issues;
   const where = first && first.path.length ? `${first.path.join('.')}: ` : '';
-  return badRequest(first ? `${where}${first.message}` : 'Invalid request.', fields);
+  return new HttpError(400, 'VALIDATION_ERROR', first ? `${where}${first.message}` : 'Invalid request.', fields, undefined, error.issues);
+}
+
+/**
+ * The answer's error in the request's language (`Accept-Language`, English otherwise): its message and each field's,
+ * from the errors catalogue (lib/i18n/errors). The code stays as it is: clients act on codes. An error answer to a GET
+ * says which header it depends on, so that no shared cache gives a Spanish reader's 404 to a French one.
+ */
+function inLanguage<E extends { code: string; message: string; fields?: Record<string, string> }>(request: FastifyRequest, reply: FastifyReply, error: E, issues?: readonly z.core.$ZodIssue[]): E {
+  if (request.method === 'GET' || request.method === 'HEAD') appendVary(reply, 'Accept-Language');
+  const locale = requestLocale(request);
+  const issueAt = (path: string) => issues?.find((issue) => (issue.path.length ? issue.path.join('.') : '_') === path);
+  return {
+    ...error,
+    message: translateMessage(error.message, locale, issues?.[0]),
+    ...(error.fields ? { fields: Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, translateMessage(text, locale, issueAt(key))])) } : {}),
+  };
 }
 
 /** Fastify's own 4xx errors, renamed and reworded where its text would puzzle a client. */
@@ -87,7 +107,7 @@ export function frameworkErrors(headers: () => Record<string, string>): Framewor
   return (error, request, reply) => {
     const [code, message] = FASTIFY_ERRORS[error.code] ?? ['BAD_REQUEST', 'Bad request.'];
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-    reply.headers(headers()).header('x-request-id', request.id).status(status).send({ error: { code, message } });
+    reply.headers(headers()).header('x-request-id', request.id).status(status).send({ error: inLanguage(request, reply, { code, message }) });
   };
 }
 
@@ -96,7 +116,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retry) reply.header('retry-after', String(retry));
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) } });
+      return reply.status(error.statusCode).send({ error: inLanguage(request, reply, { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) }, error.issues) });
     }
     const db = databaseErrorOf(error);
     if (db || databaseUnavailable(error, undefined)) {
@@ -104,27 +124,27 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       // query's text or parameters (drizzle puts both in the message: emails, password hashes).
       if (databaseUnavailable(error, db?.code)) {
         request.log.error({ sqlState: db?.code, routine: db?.routine }, 'database unavailable');
-        return reply.status(503).send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' } });
+        return reply.status(503).send({ error: inLanguage(request, reply, { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' }) });
       }
       // A deadlock or serialization failure is nobody's mistake: the same request sent again goes through (the routes
       // that meet them retry first, lib/retry.ts). Never a 400, which tells the client not to send it again.
       if (db?.code === '40P01' || db?.code === '40001') {
         request.log.warn({ sqlState: db.code, routine: db.routine }, 'database gave a transaction up');
-        return reply.status(409).header('retry-after', '1').send({ error: TRY_AGAIN });
+        return reply.status(409).header('retry-after', '1').send({ error: inLanguage(request, reply, TRY_AGAIN) });
       }
       request.log.warn({ sqlState: db?.code, routine: db?.routine }, 'database refused a request');
-      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'The request could not be processed. Please check the values and try again.' } });
+      return reply.status(400).send({ error: inLanguage(request, reply, { code: 'BAD_REQUEST', message: 'The request could not be processed. Please check the values and try again.' }) });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: INTERNAL_ERROR });
+      return reply.status(500).send({ error: inLanguage(request, reply, INTERNAL_ERROR) });
     }
     const raw = typeof error.code === 'string' && error.code ? error.code : 'BAD_REQUEST';
     const [code, message] = FASTIFY_ERRORS[raw] ?? [raw.replace(/^FST_(ERR_)?/, ''), error.message || 'Bad request.'];
-    return reply.status(status).send({ error: { code, message } });
+    return reply.status(status).send({ error: inLanguage(request, reply, { code, message }) });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}.` } }),
+    reply.status(404).send({ error: inLanguage(request, reply, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}.` }) }),
   );
 }

@@ -3,7 +3,7 @@
 // stay the stored ones (`summary_json`, one per program): a page in another language reads the few texts of its cards
 // by their ids (one indexed read of at most a page of rows) rather than keeping a card per language on every row.
 import type { Program, ProgramSummary, ProgramTexts, ProgramTranslations, TextLanguage } from '@wellness/shared/domain';
-import type { Database } from '../db/client';
+import type { Database, RawQuery } from '../db/client';
 import type { ProgramRow } from '../db/schema';
 
 type Texts = Pick<ProgramRow, 'textLanguage' | 'translations'>;
@@ -64,4 +64,17 @@ export async function reviewsIn<R extends { programSlug: string; programName: st
   );
   const names = new Map(rows.filter((r) => r.name).map((r) => [r.slug, r.name!]));
   return reviews.map((review) => (names.has(review.programSlug) ? { ...review, programName: names.get(review.programSlug)! } : review));
+}
+
+/**
+ * A program's name for a reader of `lang` (an email's recipient): its translation's where the owner gave one,
+ * `original` otherwise (the name the caller holds, such as the booking's copy of it), also for the original's language.
+ */
+export async function programNameIn(query: RawQuery, programId: string | null, original: string, lang: TextLanguage): Promise<string> {
+  if (!programId || lang === 'en') return original;
+  const [row] = await query<{ text_language: TextLanguage; name: string | null }>(
+    "SELECT text_language, translations -> $2 ->> 'name' AS name FROM programs WHERE id = $1",
+    [programId, lang],
+  );
+  return row && row.text_language !== lang && row.name?.trim() ? row.name : original;
 }

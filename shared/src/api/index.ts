@@ -16,8 +16,10 @@ function rememberReadAfter(token: string | null | undefined) {
 
 const request = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
-    const { token } = (getState() as RootState).session;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const { session, locale } = getState() as RootState;
+    if (session.token) headers.set('Authorization', `Bearer ${session.token}`);
+    // The page's language: the API writes its error messages in it (a CORS-safelisted header, no preflight).
+    headers.set('Accept-Language', locale);
     if (readAfter && readAfter.until > Date.now()) headers.set('X-Read-After', readAfter.token);
     else readAfter = null;
     return headers;

@@ -120,3 +120,23 @@ it('a booking request with a language the site does not speak is refused with a 
   expect(res.statusCode).toBe(400);
   expect(res.body).toContain('Language must be one of en, es, fr');
 });
+
+it("a French guest's emails name the program by its French name where its owner gave one, subject and body; the English host reads the original", async () => {
+  const { program, sessions, owner } = await publishProgram(api, { bookingMode: 'instant', price: '', sessions: [{ startDate: inDays(40), nights: 3, places: 4 }] });
+  const french = { name: 'Retraite du cèdre', description: 'Des jours calmes.', details: '', about: '', highlights: [] };
+  await api.database.query('UPDATE programs SET translations = $2::jsonb WHERE id = $1', [program.id, JSON.stringify({ fr: french })]);
+  const email = 'camille@example.test';
+  await book(api, guestBody(program, sessions[0]!.id, { name: 'Camille Martin', email, locale: 'fr' }));
+
+  const [guest] = await rows(`kind = 'booking.requested' AND to_email = $1`, [email]);
+  expect(guest!.locale).toBe('fr');
+  expect(guest!.subject).toContain(french.name);
+  expect(guest!.subject).not.toContain(program.name);
+  expect(guest!.text).toContain(`Programme${NBSP}: ${french.name}`);
+  expect(guest!.text).not.toContain(program.name);
+
+  const [host] = await rows(`kind = 'booking.requested' AND to_user_id = $1`, [owner.user.id]);
+  expect(host!.locale).toBe('en');
+  expect(host!.subject).toContain(program.name);
+  expect(host!.subject).not.toContain(french.name);
+});

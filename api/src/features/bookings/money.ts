@@ -12,6 +12,7 @@ import { SYSTEM, transition } from '../../booking-process/process';
 import { isPublic } from '../../read-model/public';
 import { emailT } from '../../lib/i18n';
 import { languageOf, queueEmail } from '../../notify/email';
+import { programNameIn } from '../../read-model/translations';
 import { createBooking } from './create';
 import { withHistory } from './read';
 
@@ -154,7 +155,7 @@ export function registerMoneyJobs(ctx: AppContext): void {
         const t = emailT(locale);
         await queueEmail(tx, {
           kind: 'payment.failed', toUserId: row.userId, toEmail: row.email, locale,
-          subject: t('balanceFailed.subject', { program: row.programName }),
+          subject: t('balanceFailed.subject', { program: await programNameIn(tx.query, row.programId, row.programName, locale) }),
           heading: t('balanceFailed.heading'),
           // The provider's reason is in its own words (English); the rest in the guest's language.
           paragraphs: [t('balanceFailed.retry', { failure: payment.failure || t('balanceFailed.declined') })],

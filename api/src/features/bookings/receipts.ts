@@ -5,6 +5,7 @@ import { fromMinor } from '../../ledger/ledger';
 import { emailT } from '../../lib/i18n';
 import type { PaymentListener } from '../../payments/service';
 import { languageOf, queueEmail } from '../../notify/email';
+import { programNameIn } from '../../read-model/translations';
 
 /**
  * A receipt for every payment taken and every refund (HTML and text, through the email outbox, written in the
@@ -20,7 +21,7 @@ export const receiptsListener: PaymentListener = async (tx, payment, event) => {
   const amount = formatMoney(fromMinor(event.amount, payment.currency), payment.currency, locale);
   const refund = event.type === 'refund.succeeded';
   // A program without a deposit is paid in full at checkout: that payment is the price, not a deposit.
-  const program = booking.programName;
+  const program = await programNameIn(tx.query, booking.programId, booking.programName, locale);
   const reference = booking.reference;
   const manual = payment.provider === 'manual' && payment.method !== null;
   const method = payment.method === 'on_arrival' ? t('receipt.onArrival') : t('receipt.bankTransfer');

@@ -7,6 +7,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { hostReachable, noHost } from '../../lib/hosts';
 import { emailT } from '../../lib/i18n';
 import { inboxLink, languageOf, queueEmail } from '../../notify/email';
+import { programNameIn } from '../../read-model/translations';
 import { publishLive } from '../../notify/live';
 import {
   addLine, LINES_SQL, markRead, personName, readMark, sideOf, summaryOf, threadById, toMessage, unreadTotal,
@@ -63,11 +64,13 @@ export async function postMessage(tx: Tx, config: Pick<AppConfig, 'messageEmailD
 
   const [other] = await query('SELECT id, email, role FROM users WHERE id = $1', [otherId]);
   if (other) {
-    const [program] = await query('SELECT program_name FROM threads WHERE id = $1', [thread.id]);
+    const [program] = await query('SELECT program_id, program_name FROM threads WHERE id = $1', [thread.id]);
     const from = personName(sender.firstName, sender.lastName);
     const locale = await languageOf(query, otherId);
     const t = emailT(locale);
-    const about = program?.program_name ? String(program.program_name) : t('message.aProgram');
+    // The program by its name in the reader's language where its owner gave one.
+    const name = program?.program_name ? await programNameIn(query, program.program_id ? String(program.program_id) : null, String(program.program_name), locale) : '';
+    const about = name || t('message.aProgram');
     await queueEmail(
       tx,
       {
@@ -75,7 +78,7 @@ export async function postMessage(tx: Tx, config: Pick<AppConfig, 'messageEmailD
         toUserId: otherId,
         toEmail: String(other.email),
         locale,
-        subject: t('message.subject', { from, program: String(program?.program_name ?? '') }),
+        subject: t('message.subject', { from, program: name }),
         heading: t('message.heading', { program: about }),
         paragraphs: [t('message.wrote', { from, program: about })],
         quote: { by: from, text },
