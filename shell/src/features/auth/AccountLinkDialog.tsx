@@ -28,7 +28,7 @@ export function AccountLinkDialog({ link }: { link: AccountLink }) {
 
 function ResetPassword({ token, onClose }: { token: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { t, locale } = useAuthT();
+  const { t } = useAuthT();
   const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const [save, { isLoading, error, data, reset }] = useResetPasswordMutation();
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -66,7 +66,7 @@ function ResetPassword({ token, onClose }: { token: string; onClose: () => void 
             onChange={(e) => form.setField('confirmPassword', e.target.value)} error={checkText(t, form.errors.confirmPassword)} />
           {error && (
             <InlineMessage tone="error" action={expired ? <Button variant="secondary" size="sm" onClick={askAgain}>{t('link.newLink')}</Button> : undefined}>
-              {locale === 'en' ? apiErrorMessage(error, t('error.other')) : t('error.other')}
+              {apiErrorMessage(error, t('error.other'))}
             </InlineMessage>
           )}
           <Button type="submit" busy={isLoading} busyLabel={t('link.resetBusy')} fullWidth>{t('link.resetSubmit')}</Button>
@@ -77,7 +77,7 @@ function ResetPassword({ token, onClose }: { token: string; onClose: () => void 
 }
 
 function VerifyEmail({ token, onClose }: { token: string; onClose: () => void }) {
-  const { t, locale } = useAuthT();
+  const { t } = useAuthT();
   const [verify, { data, error }] = useVerifyEmailMutation();
   const sent = useRef(false);
   const [started, setStarted] = useState(false);
@@ -95,7 +95,7 @@ function VerifyEmail({ token, onClose }: { token: string; onClose: () => void })
         {data ? (
           <InlineMessage tone="success">{t('link.verified')}</InlineMessage>
         ) : error ? (
-          <InlineMessage tone="error">{locale === 'en' ? apiErrorMessage(error, t('error.other')) : t('error.other')}</InlineMessage>
+          <InlineMessage tone="error">{apiErrorMessage(error, t('error.other'))}</InlineMessage>
         ) : (
           started && <LoadingText>{t('link.verifying')}</LoadingText>
         )}

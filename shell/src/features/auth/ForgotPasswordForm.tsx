@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           <InlineMessage tone="success">{(locale === 'en' && data.message) || t('reset.sent')}</InlineMessage>
         </div>
       )}
-      {error && <InlineMessage tone="error">{locale === 'en' ? apiErrorMessage(error, t('error.other')) : t('error.other')}</InlineMessage>}
+      {error && <InlineMessage tone="error">{apiErrorMessage(error, t('error.other'))}</InlineMessage>}
       <Button type="submit" busy={isLoading} busyLabel={t('reset.busy')} fullWidth>
         {t('reset.submit')}
       </Button>

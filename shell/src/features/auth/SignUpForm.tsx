@@ -14,7 +14,7 @@ const ROLE_KEY = { user: 'role.user', facility: 'role.facility', admin: 'role.ad
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', role: 'user' as Role };
 
 export function SignUpForm({ onSuccess }: { onSuccess: (session: AuthSession) => void }) {
-  const { t, locale } = useAuthT();
+  const { t } = useAuthT();
   const form = useZodForm(signUpFormSchema, EMPTY);
   const [register, { isLoading, error, reset }] = useRegisterMutation();
   const { values, setField } = form;
@@ -50,7 +50,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (session: AuthSession) =>
         onChange={(e) => setField('confirmPassword', e.target.value)} error={errors.confirmPassword} />
       <Select label={t('field.role')} name="role" value={values.role} options={roleOptions}
         onChange={(e) => setField('role', e.target.value as Role)} error={errors.role} />
-      {error && <InlineMessage tone="error">{signUpErrorMessage(error, t, locale)}</InlineMessage>}
+      {error && <InlineMessage tone="error">{signUpErrorMessage(error, t)}</InlineMessage>}
       <Button type="submit" busy={isLoading} busyLabel={t('creating')} fullWidth>
         {t('signUp')}
       </Button>

@@ -1,6 +1,5 @@
 import { apiErrorMessage } from '@wellness/shared/api';
 import type { TFunction } from '@wellness/shared/i18n';
-import type { Locale } from '@wellness/shared/format';
 import { authMessages } from './messages';
 
 type QueryError = { status?: number | string } | undefined;
@@ -14,10 +13,10 @@ export function signInErrorMessage(error: unknown, t: TFunction = english): stri
   return t('error.other');
 }
 
-export function signUpErrorMessage(error: unknown, t: TFunction = english, locale: Locale = 'en'): string {
+export function signUpErrorMessage(error: unknown, t: TFunction = english): string {
   const status = (error as QueryError)?.status;
-  // A taken email deserves to be named: in English the API's 409 message says so; the API speaks English only.
-  if (status === 409) return locale === 'en' ? apiErrorMessage(error, t('error.taken')) : t('error.taken');
+  // A taken email deserves to be named: the API's 409 message says so, in the page's language (its Accept-Language).
+  if (status === 409) return apiErrorMessage(error, t('error.taken'));
   if (typeof status === 'number' && status >= 400 && status < 500) return t('error.register');
   return t('error.other');
 }

@@ -11,7 +11,7 @@ import styles from './ContactDialog.module.css';
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
 function ContactForm() {
-  const { t, locale } = contactMessages.useT();
+  const { t } = contactMessages.useT();
   const form = useZodForm(contactSchema, EMPTY, { validateOnChange: 'all' });
   const [send, { isLoading, isSuccess, error }] = useSendContactMessageMutation();
   const { values, setField } = form;
@@ -47,7 +47,7 @@ function ContactForm() {
         onChange={(e) => setField('phone', e.target.value)} error={errors.phone} />
       <TextField label={t('message')} name="message" multiline rows={5} required value={values.message}
         onChange={(e) => setField('message', e.target.value)} error={errors.message} />
-      {error && <InlineMessage tone="error">{locale === 'en' ? apiErrorMessage(error, t('error')) : t('error')}</InlineMessage>}
+      {error && <InlineMessage tone="error">{apiErrorMessage(error, t('error'))}</InlineMessage>}
       <Button type="submit" busy={isLoading} busyLabel={t('sending')} fullWidth>
         {t('send')}
       </Button>

@@ -142,7 +142,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
         setBooked({ ...done.booking, state: done.booking.state ?? done.booking.status });
         setCharged(chargedText(done, locale, t));
       } else {
-        setFailure(failureText(t, locale, done.error?.message));
+        setFailure(failureText(t, done.error?.message));
         if (done.error?.code && PLACES_CHANGED.has(done.error.code)) refreshProgram(program.slug);
       }
       if (hasSessions) refreshProgram(program.slug);
@@ -182,7 +182,7 @@ export function BookingDialog({ program, initialSessionId, onClose }: BookingDia
       if (Object.keys(known).length) form.setErrors(known);
       // The places shown were out of date: show them as they are now. What the guest typed stays.
       if (code && PLACES_CHANGED.has(code)) refreshProgram(program.slug);
-      setFailure(failureText(t, locale, message));
+      setFailure(failureText(t, message));
     }
   };
 

@@ -31,8 +31,7 @@ const CHECKS: Record<string, string> = {
 export const checkText = (t: TFunction, message: string | undefined) => (message === undefined ? undefined : CHECKS[message] ? t(CHECKS[message]) : message);
 
 /**
- * Why a booking was refused, in the page's language: a known rule in its words; another of the API's messages as it
- * is on an English page, else the dialog's own "could not send" (the API writes its refusals in English).
+ * Why a booking was refused, in the page's language: a known rule in its words, another of the API's messages as it
+ * is (the API writes them in the page's language, its Accept-Language), else the dialog's own "could not send".
  */
-export const failureText = (t: TFunction, locale: string, message: string | null | undefined) =>
-  message && (CHECKS[message] || locale === 'en') ? checkText(t, message)! : t('failed');
+export const failureText = (t: TFunction, message: string | null | undefined) => (message ? checkText(t, message)! : t('failed'));
