@@ -1,4 +1,5 @@
-// The catalogue's own words (a category's name, the four program groups' titles, descriptions and badges): one
+// The catalogue's own words (a category's name, the four program groups' titles, descriptions and badges, the
+// destinations' lines): one
 // catalogue for the page, in the contract like the design system's words (uiMessages.ts), so a page holds one copy of
 // it, loaded by the shell before the first render and switched with every catalogue on a change of language.
 // English is not in it: the page already has every English name (the API's, seeded from shared/data/categories.ts),
@@ -23,6 +24,10 @@ export interface DomainWords {
   groupTitle(slug: string, fallback: string): string;
   groupDescription(slug: string, fallback: string): string;
   groupBadge(slug: string, fallback: string): string;
+  /** A destination's line about itself, by its id ("italy"); else `fallback`. */
+  destinationDescription(id: string, fallback: string): string;
+  /** A destination's rating in words ("Exceptional"), by its id; else `fallback`. */
+  destinationRating(id: string, fallback: string): string;
 }
 
 /** The catalogue's names in `locale` (the English given until that language is loaded), outside React. */
@@ -42,6 +47,8 @@ export function domainWords(locale: Locale): DomainWords {
     groupTitle: (slug, fallback) => word(`group.${slug}.title`, fallback),
     groupDescription: (slug, fallback) => word(`group.${slug}.description`, fallback),
     groupBadge: (slug, fallback) => word(`group.${slug}.badge`, fallback),
+    destinationDescription: (id, fallback) => word(`destination.${id}.description`, fallback),
+    destinationRating: (id, fallback) => word(`destination.${id}.ratingText`, fallback),
   };
 }
 

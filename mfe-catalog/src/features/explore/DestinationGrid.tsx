@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Destination } from '@wellness/shared/domain';
+import { useDomainWords } from '@wellness/shared/contract';
 import { formatCountry } from '@wellness/shared/format';
 import { Badge, Button, Card, ResponsiveImage } from '@wellness/shared/ui';
 import { ChevronDownIcon, PinIcon } from '../../components/icons';
@@ -30,6 +31,7 @@ export function DestinationGrid({ destinations, expanded, onToggle, onCity }: De
 function DestinationCard({ destination, open, onToggle, onCity }: { destination: Destination; open: boolean } & Pick<DestinationGridProps, 'onToggle' | 'onCity'>) {
   const citiesId = useId();
   const { t, locale } = destinationsMessages.useT();
+  const words = useDomainWords();
   return (
     <Card
       titleAs="h2"
@@ -75,7 +77,7 @@ function DestinationCard({ destination, open, onToggle, onCity }: { destination:
         </div>
       }
     >
-      <p className={styles.cardText}>{destination.description || destination.location}</p>
+      <p className={styles.cardText}>{words.destinationDescription(destination.id, destination.description) || destination.location}</p>
     </Card>
   );
 }

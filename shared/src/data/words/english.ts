@@ -1,5 +1,6 @@
 import type { Messages } from '@wellness/shared/contract';
 import { categoryOptions, programGroups } from '../categories';
+import { destinations } from '../destinations';
 
 /**
  * The English of the catalogue's words (contract/domainWords.ts), from the data that seeds the API: the page shows the
@@ -10,5 +11,6 @@ export function englishDomainWords(): Messages {
     category: Object.fromEntries(categoryOptions.map((o) => [o.value, o.label])),
     categoryDescription: Object.fromEntries(categoryOptions.map((o) => [o.value, o.description])),
     group: Object.fromEntries(programGroups.map((g) => [g.slug, { title: g.type, description: g.description, badge: g.badge }])),
+    destination: Object.fromEntries(destinations.map((d) => [d.id, { description: d.description, ...(d.ratingText ? { ratingText: d.ratingText } : {}) }])),
   };
 }

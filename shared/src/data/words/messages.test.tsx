@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { domainWords, loadDomainWords, localeSet, makeStore, Provider, useDomainWords } from '@wellness/shared/contract';
 import { checkCatalogue, differencesFromI18next } from '@wellness/shared/i18n/testing';
 import { CATEGORY_OPTIONS, PROGRAM_GROUPS } from '../../domain';
+import { destinations } from '../destinations';
 import { englishDomainWords } from './english';
 import es from './es.json';
 import fr from './fr.json';
@@ -24,6 +25,7 @@ describe('the catalogue’s words', () => {
   it('names every category and group the domain knows', () => {
     expect(Object.keys(en.category as object)).toEqual(CATEGORY_OPTIONS.map((o) => o.value));
     expect(Object.keys(en.group as object)).toEqual(PROGRAM_GROUPS.map((g) => g.slug));
+    expect(Object.keys(en.destination as object)).toEqual(destinations.map((d) => d.id));
   });
 });
 
@@ -39,6 +41,17 @@ describe('the catalogue’s names by language', () => {
     expect(domainWords('fr').categoryDescription('nutrition', 'x')).toMatch(/^Une cuisine saine/);
     expect(domainWords('en').categoryLabel('detox', 'Detox')).toBe('Detox');
     expect(domainWords('en').groupTitle('healing-renewal', 'Healing & Renewal')).toBe('Healing & Renewal');
+  });
+
+  it('says each destination’s line and its rating in words in Spanish and French', () => {
+    const italy = destinations.find((d) => d.id === 'italy')!;
+    expect(domainWords('es').destinationDescription('italy', italy.description)).toMatch(/^La dolce vita, con receta/);
+    expect(domainWords('fr').destinationDescription('italy', italy.description)).toMatch(/^La dolce vita sur ordonnance\u00a0:/);
+    expect(domainWords('en').destinationDescription('italy', italy.description)).toBe(italy.description);
+    expect([domainWords('es').destinationRating('bali', 'Exceptional'), domainWords('fr').destinationRating('bali', 'Exceptional')]).toEqual(['Excepcional', 'Exceptionnel']);
+    // A destination the data does not know keeps the API's words; one without a rating in words keeps its own.
+    expect(domainWords('fr').destinationDescription('iceland', 'Fire and ice.')).toBe('Fire and ice.');
+    expect(domainWords('fr').destinationRating('italy', '')).toBe('');
   });
 
   it('shows a value the data does not know as the API wrote it', () => {

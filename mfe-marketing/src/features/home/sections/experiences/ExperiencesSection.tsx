@@ -53,6 +53,7 @@ interface CountryCardProps {
 function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: CountryCardProps) {
   const panelId = `cities-${destination.id}`;
   const { t, locale } = useSectionsT();
+  const words = useDomainWords();
   return (
     <div ref={cardRef} className={styles.country}>
       <Card
@@ -74,7 +75,7 @@ function CountryCard({ destination, expanded, onToggle, onCity, cardRef }: Count
           </Button>
         }
       >
-        <p className={styles.text}>{destination.description}</p>
+        <p className={styles.text}>{words.destinationDescription(destination.id, destination.description)}</p>
       </Card>
       {/* The cities cover the card in place, so opening them moves nothing around it. */}
       <div id={panelId} className={styles.cities} hidden={!expanded}>
