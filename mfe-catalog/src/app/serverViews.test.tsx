@@ -267,5 +267,13 @@ describe("the catalog's server views", () => {
       expect(html).toContain('Semaine de longévité');
       expect(hrefs(html)).toContain(`/fr/program-details/${program.slug}`);
     });
+
+    it('a program’s page names its breadcrumbs in the page’s language, and its not-found head too', async () => {
+      const { head } = await serveIn('es', '/program-details', `/program-details/${program.slug}`, { [`/api/programs/by-slug/${program.slug}?lang=es`]: ok(program) });
+      expect(head.jsonLd![0]).toMatchObject({ itemListElement: [{ name: 'Inicio' }, { name: 'Explorar' }, { name: 'Experiencia de sanación y renovación' }, { name: program.name }] });
+      const url = new URL('/program-details/nope', 'https://wellness.example');
+      const missing = await (await serverViewOf('/program-details'))({ route: '/program-details', rest: 'nope', query: url.searchParams, origin: 'https://wellness.example', api: fakeApi({}).api, locale: 'fr' });
+      expect(missing.kind === 'page' && missing.head.description).toMatch(/^Le programme a peut-être changé de nom/);
+    });
   });
 });

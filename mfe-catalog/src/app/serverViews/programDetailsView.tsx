@@ -8,6 +8,7 @@ import { Details } from '../../features/program-details/Details';
 import { DetailsLoadingView } from '../../features/program-details/DetailsLoading';
 import { DetailsNotFound } from '../../features/program-details/DetailsNotFound';
 import { detailsMessages } from '../../features/program-details/messages';
+import { laterMessages } from '../../features/program-details/later/messages';
 
 /**
  * A program's page for the site's server (ADR 0010): its details with the API's program, its head and JSON-LD (the
@@ -15,8 +16,10 @@ import { detailsMessages } from '../../features/program-details/messages';
  * 404, one withdrawn 410, both with the page's "Program not found"; an old slug of a renamed program 301 to its slug.
  */
 export const serverView: ServerView = async ({ rest, query, origin, api, locale = 'en' }) => {
-  await detailsMessages.load(locale);
+  // The head's words that the page never shows are in its later catalogue (not the page's first paint).
+  await Promise.all([detailsMessages.load(locale), laterMessages.load(locale)]);
   const t = detailsMessages.fixedT(locale);
+  const later = laterMessages.fixedT(locale);
   const slug = rest || query.get('slug')?.trim() || '';
   // Its texts in the page's language where it has them (the page asks the same: lib/api/program.ts).
   const answer = slug ? await api(programPath(slug, locale)) : { status: 404, data: null };
@@ -25,7 +28,7 @@ export const serverView: ServerView = async ({ rest, query, origin, api, locale 
       kind: 'page',
       status: answer.status,
       view: <DetailsNotFound />,
-      head: { title: t('docTitle', { name: t('notFound').replace(/\.$/, '') }), description: 'The program may have been renamed or is no longer offered. Explore our wellness retreats and longevity programs.', canonical: slug ? programDetailsHref(slug) : '/program-details', noindex: true },
+      head: { title: t('docTitle', { name: t('notFound').replace(/\.$/, '') }), description: later('head.notFound'), canonical: slug ? programDetailsHref(slug) : '/program-details', noindex: true },
     };
   }
   const found = answer.data as Program | null;
@@ -44,8 +47,8 @@ export const serverView: ServerView = async ({ rest, query, origin, api, locale 
       image: found.image,
       jsonLd: [
         breadcrumbLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'Explore', path: '/explore' },
+          { name: later('head.home'), path: '/' },
+          { name: later('head.explore'), path: '/explore' },
           ...(found.group ? [{ name: domainWords(locale).groupTitle(found.group, found.groupName || found.group), path: programsHref({ category: found.group }) }] : []),
           { name: found.name, path: canonical },
         ]),

@@ -29,7 +29,8 @@ import { SECTIONS } from './sections';
 // load later, and the booking notice's; each checked against the code of the folder that uses it.
 describeCatalogue('the program page catalogue', en, { es, fr }, __dirname);
 describeCatalogue('the booking dialog catalogue', bookingEn, { es: bookingEs, fr: bookingFr }, path.join(__dirname, 'booking'));
-describeCatalogue('the later parts catalogue', laterEn, { es: laterEs, fr: laterFr }, __dirname);
+// The later parts' catalogue also holds the words of the page's head (its server view, app/serverViews).
+describeCatalogue('the later parts catalogue', laterEn, { es: laterEs, fr: laterFr }, path.join(__dirname, '../..'));
 describeCatalogue('the booking notice catalogue', noticeEn, { es: noticeEs, fr: noticeFr }, path.join(__dirname, 'booking-notice'));
 
 // The shared domain says these in English (the API and the dashboards use them): the page's English is the same words.
