@@ -7,7 +7,7 @@ import { payInDialog } from '../support/pay';
 // French (the booking carries the page's language: a guest without an account gets their emails in it).
 
 const SITE = 'http://localhost:3000';
-const PROGRAM = 'Sedona Red Rock Longevity Immersion';
+// The sample program (its original name is English: 'Sedona Red Rock Longevity Immersion').
 // The sample program's own texts in Spanish and French (shared/src/data/programTexts): the page shows its name in each.
 const PROGRAM_ES = 'Longevidad entre las rocas rojas de Sedona';
 const PROGRAM_FR = 'Longévité parmi les roches rouges de Sedona';
@@ -74,8 +74,8 @@ test('a Spanish visitor searches, opens a program, switches to French and to eur
   // The notice that outlives the confirmation speaks French too.
   await expect(page.getByRole('region', { name: 'Votre réservation' })).toContainText('Demande de réservation envoyée', { timeout: 10_000 });
 
-  // The email, in the language of the page the booking was made from.
-  const mail = await mailTo(request, email, `Demande envoyée\u00a0: ${PROGRAM}`);
+  // The email, in the language of the page the booking was made from, names the program by its French name.
+  const mail = await mailTo(request, email, `Demande envoyée\u00a0: ${PROGRAM_FR}`);
   expect(`${mail.text} ${mail.html}`).toContain('Votre demande a été transmise à l’hôte');
   expect(mail.html).toContain('lang="fr"');
 });
