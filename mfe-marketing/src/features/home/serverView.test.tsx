@@ -130,5 +130,18 @@ describe('the home server view', () => {
     // The groups and the countries by their names in French (the API's are English).
     for (const text of ['Santé transformatrice et bien-être', 'Longévité', 'Spa et détente', 'États-Unis', 'Suisse']) expect(html).toContain(escaped(text));
     for (const text of ['>Transformative Health &amp; Wellbeing<', 'Signature Spa', '>Switzerland<']) expect(html).not.toContain(text);
+    // The site's own texts (FAQs, insights, team) in French, as the hydrated page says them; names as they are.
+    for (const text of ['Qu’est-ce qu’une expérience de longévité avec concierge\u00a0?', 'La science du tourisme du sommeil', 'Longévité · 6 min de lecture', 'Fondatrice et directrice médicale']) {
+      expect(html).toContain(escaped(text));
+    }
+    for (const text of [faqs[0]!.question, insights[0]!.title, team[0]!.role]) expect(html).not.toContain(escaped(text));
+    expect(html).toContain(escaped(team[0]!.name));
+  });
+
+  it('says the FAQ of its JSON-LD in the page’s language, as the page shows it', async () => {
+    const { head } = page(await serverView({ ...request(answered), locale: 'es' }));
+    const faq = head.jsonLd!.find((ld) => ld['@type'] === 'FAQPage')!;
+    expect(faq.mainEntity).toContainEqual(expect.objectContaining({ name: '¿Cómo empiezo?' }));
+    expect(faq.mainEntity).not.toContainEqual(expect.objectContaining({ name: faqs[5]!.question }));
   });
 });

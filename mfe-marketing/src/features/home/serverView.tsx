@@ -1,9 +1,11 @@
 import { Provider, type PageHead, type ServerView } from '@wellness/shared/contract';
 import type { Category, Destination, Faq, Insight, ProgramList, TeamMember } from '@wellness/shared/domain';
+import type { Locale } from '@wellness/shared/format';
 import { describe, faqLd, itemListLd, SITE_NAME, websiteLd } from '@wellness/shared/seo';
 import DestinationsCarousel from '../../components/carousels/DestinationsCarousel';
 import InsightsCarousel from '../../components/carousels/InsightsCarousel';
 import ProgramsCarousel from '../../components/carousels/ProgramsCarousel';
+import { editorialMessages, editorialWords } from '../../components/editorial/words';
 import { askAll, hasStrings, listOf } from '../../lib/serverView/answers';
 import { HOME_API_PATHS, homeStore, type HomeData } from '../../lib/serverView/homeStore';
 import { HERO_SLIDES } from './hero/heroSlides';
@@ -44,10 +46,13 @@ function programList(data: unknown): ProgramList | undefined {
   return programs ? { ...(list as ProgramList), programs } : undefined;
 }
 
-/** The home page's head: its title and words, the hero's first picture, the site and its search, the FAQ and the programs shown. */
-export function homeHead(origin: string, data: HomeData): PageHead {
+/**
+ * The home page's head: its title and words, the hero's first picture, the site and its search, the FAQ (in the page's
+ * language, as the page shows it) and the programs shown.
+ */
+export function homeHead(origin: string, data: HomeData, locale: Locale = 'en'): PageHead {
   const jsonLd = [websiteLd(origin)];
-  if (data.faqs?.length) jsonLd.push(faqLd(data.faqs));
+  if (data.faqs?.length) jsonLd.push(faqLd(data.faqs.map(editorialWords(editorialMessages.fixedT(locale)).faq)));
   if (data.programs?.programs.length) jsonLd.push(itemListLd(origin, data.programs.programs));
   return { title: HOME_TITLE, description: HOME_DESCRIPTION, canonical: '/', image: HERO_SLIDES[0]!.poster, jsonLd };
 }
@@ -58,7 +63,10 @@ export function homeHead(origin: string, data: HomeData): PageHead {
  * section as it is while loading; the page is still served.
  */
 export const serverView: ServerView = async (request) => {
-  const answers = await askAll(request, HOME_API_PATHS);
+  const locale = request.locale ?? 'en';
+  // The FAQs, insights and team in the page's language before the first render, so the server's HTML and the
+  // hydrated page say the same.
+  const [answers] = await Promise.all([askAll(request, HOME_API_PATHS), editorialMessages.load(locale)]);
   const data: HomeData = {
     faqs: listOf<Faq>(answers.faqs, hasStrings('id', 'question', 'answer')),
     programs: answers.programs.status === 200 ? programList(answers.programs.data) : undefined,
@@ -70,11 +78,11 @@ export const serverView: ServerView = async (request) => {
   return {
     kind: 'page',
     view: (
-      <Provider store={homeStore(data, request.locale)}>
+      <Provider store={homeStore(data, locale)}>
         <HomePage sections={ALL_SECTIONS} />
       </Provider>
     ),
-    head: homeHead(request.origin, data),
+    head: homeHead(request.origin, data, locale),
   };
 };
 

@@ -1,16 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { localeSet } from '@wellness/shared/contract';
+import { team } from '@wellness/shared/data';
 import { formatMoney } from '@wellness/shared/format';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { composerMessages } from '../../../components/ChatComposer/messages';
 import { carouselMessages } from '../../../components/carousels/messages';
+import { editorialMessages } from '../../../components/editorial/words';
 import { componentMessages } from '../../../components/messages';
 import { ratingText } from '../../../components/cards/ratingText';
 import { marketingMessages } from '../../../messages';
 import { ChatBarSection } from './chat-bar/ChatBarSection';
 import { DiscoverSection } from './discover/DiscoverSection';
+import { ExpertiseSection } from './expertise/ExpertiseSection';
 import { homeSectionMessages } from './messages';
 import { PricingTeaserSection, TEASER_PLANS } from './pricing-teaser/PricingTeaserSection';
+import { homeStore } from '../../../lib/serverView/homeStore';
 
 async function storeIn(locale: 'es' | 'fr') {
   await Promise.all([marketingMessages.load(locale), homeSectionMessages.load(locale), componentMessages.load(locale), composerMessages.load(locale)]);
@@ -47,6 +51,16 @@ describe('the home sections in other languages', () => {
     expect(within(list).getAllByText('par mois')).toHaveLength(2);
     expect(list).toHaveTextContent('par mois, jusqu’à 4 personnes');
     expect(screen.getByRole('link', { name: /Comparer les formules/ })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows the team’s roles and quotes in Spanish, their names as they are', async () => {
+    await Promise.all([marketingMessages.load('es'), homeSectionMessages.load('es'), editorialMessages.load('es')]);
+    renderWithProviders(<ExpertiseSection />, { store: homeStore({ team }, 'es') });
+    expect(screen.getByText('Fundadora y directora médica')).toBeInTheDocument();
+    expect(screen.getByText('Director de operaciones internacionales')).toBeInTheDocument();
+    expect(screen.getByText(/^Llegué agotada/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: team[0]!.name })).toBeInTheDocument();
+    for (const member of team) expect(screen.queryByText(member.quote)).not.toBeInTheDocument();
   });
 
   it('counts Michelin keys with the plural of each language', async () => {

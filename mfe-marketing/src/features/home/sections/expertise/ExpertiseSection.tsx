@@ -1,5 +1,6 @@
 import type { TeamMember } from '@wellness/shared/domain';
 import { ResponsiveImage, Skeleton, VisuallyHidden } from '@wellness/shared/ui';
+import { useEditorialWords } from '../../../../components/editorial/words';
 import { LinkedInIcon } from '../../../../components/icons';
 import { Section } from '../../../../components/Section/Section';
 import { useTeam } from '../../../../lib/api/team';
@@ -67,7 +68,9 @@ function ExpertiseSkeleton() {
 /** Our Global Expertise: a guest's testimonial and the founder and operations cards, photo and profile link. */
 export function ExpertiseSection() {
   const { t: th } = useMarketingT();
-  const { items } = useTeam();
+  const words = useEditorialWords();
+  // Roles and quotes in the page's language; names stay as the API wrote them.
+  const items = useTeam().items?.map(words.member);
   const testimonial = items?.find((m) => m.id === 'testimonial');
   const team = items?.filter((m) => m.id !== 'testimonial') ?? [];
   return (

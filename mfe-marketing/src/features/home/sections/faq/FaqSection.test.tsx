@@ -1,8 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { faqs as sampleFaqs } from '@wellness/shared/data';
+import { localeSet } from '@wellness/shared/contract';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
+import { editorialMessages } from '../../../../components/editorial/words';
 import { HOME_API_TIMEOUT_MS } from '../../../../lib/api/apiTimeout';
+import { marketingMessages } from '../../../../messages';
+import { homeSectionMessages } from '../messages';
 import { FaqSection } from './FaqSection';
 
 const apiFaqs = [
@@ -84,5 +88,23 @@ describe('Your Questions, Answered', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask our concierge' }));
     expect(store.getState().ui.contactDialogOpen).toBe(true);
     await screen.findByText('Always, door to door.');
+  });
+
+  it('asks and answers the site’s FAQs in French; a FAQ the catalogue does not know as the API wrote it; English unchanged', async () => {
+    await Promise.all([marketingMessages.load('fr'), homeSectionMessages.load('fr'), editorialMessages.load('fr')]);
+    faqsAre([...sampleFaqs, apiFaqs[0]]);
+    const store = makeTestStore();
+    store.dispatch(localeSet('fr'));
+    const french = renderWithProviders(<FaqSection />, { store });
+    expect(await screen.findByRole('button', { name: 'Par où commencer\u00a0?' })).toBeInTheDocument();
+    expect(question('Qu’est-ce qu’une expérience de longévité avec concierge\u00a0?')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/^C’est un voyage bien-être pensé autour de vous/)).toBeInTheDocument();
+    expect(question('Do you arrange transfers?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: sampleFaqs[5]!.question })).not.toBeInTheDocument();
+    french.unmount();
+
+    renderWithProviders(<FaqSection />);
+    expect(await screen.findByRole('button', { name: sampleFaqs[5]!.question })).toBeInTheDocument();
+    expect(screen.getByText(sampleFaqs[0]!.answer)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { contactDialogOpened, useAppDispatch } from '@wellness/shared/contract';
 import { Accordion, Button, Skeleton } from '@wellness/shared/ui';
 import { Section } from '../../../../components/Section/Section';
+import { useEditorialWords } from '../../../../components/editorial/words';
 import { useFaqs } from '../../../../lib/api/faqs';
 import { FAQ_COPY } from '../copy';
 import { sectionCopy } from '../../../../components/Section/sectionCopy';
@@ -14,11 +15,12 @@ export function FaqSection() {
   const { t: th } = useMarketingT();
   const { t } = useSectionsT();
   const { items } = useFaqs();
+  const words = useEditorialWords();
   return (
     <Section copy={sectionCopy(th, FAQ_COPY)} align="center" busy={!items}>
       <div className={styles.body}>
         {items ? (
-          <Accordion items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))} headingLevel={3} />
+          <Accordion items={items.map(words.faq).map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))} headingLevel={3} />
         ) : (
           <div className={styles.skeleton} aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
