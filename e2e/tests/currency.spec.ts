@@ -34,15 +34,21 @@ test('in euros, the search offers its price bands in euros and filters by them',
   await page.goto('/search');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
   const price = page.getByRole('group', { name: 'Price per person' });
-  const under = price.getByRole('radio', { name: /^Under €[\d,]+ \(\d+\)$/ });
-  await expect(under).toBeVisible();
+  await expect(price.getByRole('radio', { name: /^Under €[\d,]+ \(\d+\)$/ })).toBeVisible();
   await expect(price.getByText(/\$/)).toHaveCount(0);
-  const max = Number((await under.getAttribute('value'))!.split('-')[1]);
-  await under.check();
-  await expect(page).toHaveURL(new RegExp(`[?&]maxPrice=${max}(&|$)`));
-  await expect(page.getByRole('link', { name: new RegExp(`^Remove Under €${max.toLocaleString('en-US')}$`) })).toBeVisible();
-  // Each card left costs at most that many euros (its "≈ €…" beside its own dollars).
+  // A band between two amounts, with programs in it (counted by the API in euros).
+  const band = price.getByRole('radio', { name: /^€[\d,]+–€[\d,]+ \([1-9]\d*\)$/ }).first();
+  const [min, max] = (await band.getAttribute('value'))!.split('-').map(Number) as [number, number];
+  const count = Number(/\((\d+)\)$/.exec((await band.getAttribute('aria-label')) ?? (await band.locator('xpath=..').innerText()))?.[1]);
+  await band.check();
+  await expect(page).toHaveURL(new RegExp(`[?&]minPrice=${min}&maxPrice=${max}(&|$)`));
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count} programs?$`) })).toBeVisible();
+  // Each card left costs between those many euros (its "≈ €…" beside its own dollars).
   const approx = page.getByRole('article').getByText(/^≈ €[\d,]+$/);
   await expect(approx.first()).toBeVisible();
-  for (const text of await approx.allTextContents()) expect(Number(text.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(max + 1);
+  for (const text of await approx.allTextContents()) {
+    const euros = Number(text.replace(/[^\d]/g, ''));
+    expect(euros).toBeGreaterThanOrEqual(min - 1);
+    expect(euros).toBeLessThanOrEqual(max + 1);
+  }
 });
