@@ -29,9 +29,10 @@ export interface CatalogueReport {
 
 /**
  * Compares the languages with English by key (plural groups by their base: Spanish and French need `_many`, English
- * does not), and finds English keys no file under `sourceDir` writes as a string literal (`t('nav.home')`).
+ * does not), and finds English keys no file under `sourceDir` writes as a string literal (`t('nav.home')`); none looked
+ * for without a `sourceDir` (a catalogue whose keys are built from the data's ids).
  */
-export function checkCatalogue(en: Messages, others: Record<string, Messages>, sourceDir: string): CatalogueReport {
+export function checkCatalogue(en: Messages, others: Record<string, Messages>, sourceDir: string | null): CatalogueReport {
   const enKeys = new Set(keysOf(en).map(pluralBase));
   const missing: Record<string, string[]> = {};
   const extra: Record<string, string[]> = {};
@@ -40,6 +41,7 @@ export function checkCatalogue(en: Messages, others: Record<string, Messages>, s
     missing[locale] = [...enKeys].filter((key) => !keys.has(key));
     extra[locale] = [...keys].filter((key) => !enKeys.has(key));
   }
+  if (sourceDir === null) return { missing, extra, unused: [] };
   const source = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8')).join('\n');
   const unused = [...enKeys].filter((key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`) && !source.includes(`\`${key}\``));
   return { missing, extra, unused };
