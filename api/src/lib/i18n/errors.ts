@@ -2,27 +2,15 @@
 // code throws its English text (SPEC's words, shared with the forms), and this module finds that text in the errors
 // catalogue (errors/en.json) and writes the same key in the request's language. English is never rewritten.
 import type { FastifyRequest } from 'fastify';
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, formatDate, isLocale, LOCALES, type Locale } from '@wellness/shared/format';
 import en from './errors/en.json' with { type: 'json' };
 import es from './errors/es.json' with { type: 'json' };
 import fr from './errors/fr.json' with { type: 'json' };
+import { fixedT } from './instance';
 
 export const ERROR_CATALOGUES = { en, es, fr } as const;
-
-const i18n = createInstance({
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  ns: ['errors'],
-  defaultNS: 'errors',
-  resources: { en: { errors: en }, es: { errors: es }, fr: { errors: fr } },
-  initAsync: false,
-  // JSON answers, not HTML.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-void i18n.init();
 
 /**
  * The request's language from `Accept-Language` (the site's client sends the page's): the listed language with the
@@ -135,12 +123,7 @@ function valueIn(name: string, value: string, t: TFunction, locale: Locale): unk
   return value;
 }
 
-const fixedT = new Map<Locale, TFunction>();
-const tIn = (locale: Locale): TFunction => {
-  let t = fixedT.get(locale);
-  if (!t) fixedT.set(locale, (t = i18n.getFixedT(locale, 'errors')));
-  return t;
-};
+const tIn = (locale: Locale): TFunction => fixedT(locale, 'errors');
 
 /** A field path before the message, as `fromZod` and the routes write it ("sessions.0.startDate: …"). */
 const FIELD_PREFIX = /^([A-Za-z_][\w.[\]-]{0,100}): (.+)$/s;
