@@ -6,5 +6,6 @@ export default withSite(createAppConfig({ name: 'dashboards', dir: __dirname, en
   name: 'dashboards',
   dir: __dirname,
   routes: './src/app/routes.ts',
+  prerender: './src/app/prerender.ts',
   navigation: './src/navigation.ts',
 });

@@ -41,9 +41,10 @@ const isStatus = (value: string | null): value is ProgramStatus => PROGRAM_STATU
  * The caller's own programs by status (GET /api/my/programs), as cards, 20 a page, searched by name or location on
  * the server; an approved program can be switched between active and inactive. A rejected program shows under its
  * own tab, only when there is one. Each tab's count is of all the caller's programs of that status. The tab, the
- * search and the page are in the URL's query (tab, q, page), so a reload keeps them.
+ * search and the page are in the URL's query (tab, q, page), so a reload keeps them. `onSettled` is called once the
+ * first answer (or its failure) is on screen.
  */
-export function OwnedPrograms({ base, label }: { base: string; label: string }) {
+export function OwnedPrograms({ base, label, onSettled }: { base: string; label: string; onSettled?: () => void }) {
   const { t } = useComponentsT();
   const arrived = (useLocation().state ?? {}) as ProgramListState;
   const [params, update] = useQueryParams();
@@ -57,6 +58,9 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
   const [busy, setBusy] = useState<string | null>(null);
   const [sessionsOf, setSessionsOf] = useState<Program | null>(null);
   const notice = useNotice();
+  useEffect(() => {
+    if (!isLoading) onSettled?.();
+  }, [isLoading, onSettled]);
 
   // Set after the first render, so the live region exists first and the form's confirmation is announced.
   const arrivedNotice = arrived.notice;
@@ -109,7 +113,7 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
     if (!currentData)
       return (
         <div className={styles.grid} aria-busy="true">
-          <Skeleton height="22rem" />
+          <Skeleton className={styles.skeleton} />
         </div>
       );
     const programs = currentData.programs;
@@ -164,9 +168,9 @@ export function OwnedPrograms({ base, label }: { base: string; label: string }) 
       </div>
       {isLoading ? (
         <div className={styles.grid} aria-busy="true">
-          <Skeleton height="22rem" />
-          <Skeleton height="22rem" />
-          <Skeleton height="22rem" />
+          <Skeleton className={styles.skeleton} />
+          <Skeleton className={styles.skeleton} />
+          <Skeleton className={styles.skeleton} />
         </div>
       ) : isError || !list ? (
         <InlineMessage tone="error" action={<Button size="sm" variant="secondary" onClick={() => refetch()}>{t('programs.retry')}</Button>}>

@@ -224,4 +224,23 @@ describe('an owner’s programs page (the facility dashboard, a user’s service
       expect(headingOrder(container)).toEqual({ levels: [1, 2, 2], skips: false });
     });
   });
+
+  it('shows the booking requests once the programs have answered, so that they never jump when the list arrives', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiUrl('/api/my/programs'), async () => {
+        await answered;
+        return HttpResponse.json({ data: { programs: [], counts: { ...counts, active: 0 }, total: 0, limit: 20, offset: 0 } });
+      }),
+      http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [booking({ id: 'r1' })], counts: requestCounts, total: 1 } })),
+    );
+    renderWithProviders(<OwnerProgramsPage role="facility" />, { route: '/dashboard/facility', preloadedState: sessionOf('facility') });
+    expect(screen.getByRole('heading', { level: 1, name: 'FACILITY PROGRAMS' })).toBeInTheDocument();
+    // Let the page's other calls run: the requests stay out while the programs load.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: /Booking requests/i })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: /Booking requests/i })).toBeInTheDocument();
+  });
 });

@@ -25,7 +25,7 @@ export function AnalyticsPanel() {
         {stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>
             <dt>{stat.label}</dt>
-            <dd>{stat.value ?? (isLoading ? <Skeleton width="3rem" height="2rem" /> : '—')}</dd>
+            <dd>{stat.value ?? (isLoading ? <Skeleton className={styles.statSkeleton} /> : '—')}</dd>
           </div>
         ))}
       </dl>

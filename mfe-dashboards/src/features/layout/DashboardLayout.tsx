@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   entriesIn, NavLink, Outlet, signedOut, useAppDispatch, useAppSelector, useLocation, useNavigate, selectUser,
 } from '@wellness/shared/contract';
@@ -15,9 +15,11 @@ const menuFor = (role: Role) => entriesIn({ dashboards: navigation }, 'sidebar',
 
 /**
  * The dashboards' frame: a sidebar (toggle, left/right switch, logout) beside the page. At 768 px or less the
- * sidebar is a drawer that closes on navigation, on a click outside it and on Escape.
+ * sidebar is a drawer that closes on navigation, on a click outside it and on Escape. As a first view (rendered at
+ * build time around the page, src/app/firstViews), the screen's width is unknown: the sidebar is shown by CSS alone,
+ * beside the page on a wide screen and not at all on a small one (where the app opens with the drawer closed).
  */
-export function DashboardLayout({ role }: { role: Role }) {
+export function DashboardLayout({ role, firstView = false, children }: { role: Role; firstView?: boolean; children?: ReactNode }) {
   const { t, locale } = useDashboardsT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -79,13 +81,13 @@ export function DashboardLayout({ role }: { role: Role }) {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email;
 
   return (
-    <div className={cx(styles.layout, position === 'right' && styles.right)} data-sidebar={open ? 'open' : 'closed'}>
+    <div className={cx(styles.layout, position === 'right' && styles.right)} data-sidebar={firstView || open ? 'open' : 'closed'}>
       <div className={styles.bar}>
         <Button
           ref={toggleRef}
           variant="secondary"
           size="sm"
-          aria-expanded={open}
+          aria-expanded={firstView ? undefined : open}
           aria-controls={sidebarId}
           onClick={toggle}
           className={styles.toggle}
@@ -94,7 +96,7 @@ export function DashboardLayout({ role }: { role: Role }) {
           {t('layout.menu')}
         </Button>
       </div>
-      <aside id={sidebarId} ref={sidebarRef} className={styles.sidebar} hidden={!open} aria-labelledby={`${sidebarId}-title`}>
+      <aside id={sidebarId} ref={sidebarRef} className={cx(styles.sidebar, firstView && styles.wideOnly)} hidden={!firstView && !open} aria-labelledby={`${sidebarId}-title`}>
         <h2 id={`${sidebarId}-title`} className={styles.title}>
           {heading}
         </h2>
@@ -126,7 +128,7 @@ export function DashboardLayout({ role }: { role: Role }) {
       </aside>
       {isMobile && open && <div className={styles.scrim} aria-hidden="true" />}
       <div className={styles.content}>
-        <Outlet />
+        {children ?? <Outlet />}
       </div>
     </div>
   );

@@ -88,8 +88,8 @@ export function UserDashboard() {
     if (isLoading)
       return (
         <div className={styles.list} aria-busy="true">
-          <Skeleton height="6rem" />
-          <Skeleton height="6rem" />
+          <Skeleton className={styles.skeleton} />
+          <Skeleton className={styles.skeleton} />
         </div>
       );
     if (isError || !data)
@@ -122,7 +122,8 @@ export function UserDashboard() {
   return (
     <section aria-labelledby="user-dashboard-title" className={styles.page}>
       <h1 id="user-dashboard-title" className={styles.title}>
-        {t('welcome', { name: user?.firstName || user?.email })}
+        {/* No one is signed in only in the first view, rendered at build time: the name's place until the app has it. */}
+        {user ? t('welcome', { name: user.firstName || user.email }) : <Skeleton shape="text" className={styles.nameSkeleton} />}
       </h1>
       <div className={styles.head}>
         <h2 className={styles.subtitle}>{t('title')}</h2>
