@@ -29,6 +29,8 @@ async function openSignUp(page: Page) {
 
 for (const role of ['user', 'facility', 'admin'] as const) {
   test(`a newcomer signs up as ${role}, lands on that dashboard, stays signed in on reload, and logs out`, async ({ page }) => {
+    // Five page loads in one test (sign-up, reload, two other dashboards, home): 26-33 s on a slow 2-core machine.
+    test.slow();
     const user = testUser(role, 'Maya');
     await page.goto('/');
     const dialog = await openSignUp(page);
@@ -108,6 +110,8 @@ test("a signed-out visitor who asked for another role's dashboard lands on their
 });
 
 test('sign-up validation messages, Google alert, Escape closes, axe passes', async ({ page }) => {
+  // Every field's message, the Google alert and an axe scan: 23-34 s on a slow 2-core machine.
+  test.slow();
   await page.goto('/');
   const dialog = await openSignUp(page);
   expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);

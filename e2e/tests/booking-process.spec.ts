@@ -68,6 +68,8 @@ test('an instant booking takes its places: the count on the program page drops b
 });
 
 test('a request: the guest asks, the owner sees it with its deadline and confirms, the guest sees it confirmed under Upcoming', async ({ browser, page }) => {
+  // Two visitors' sessions and a dozen page loads: past 30 s on a slow 2-core machine under load.
+  test.slow();
   const program = await publicProgram(page.request, 'Request Retreat', { bookingMode: 'request', cancellationPolicy: 'moderate', sessions: [{ startDate: inDays(30), nights: 6, places: 8 }] });
   const guest = await registerAccount(page.request, 'user', 'Rosa');
   const guestPage = await signedIn(browser, guest.token, guest.user);
