@@ -33,8 +33,8 @@ const inbox: PageEntry = { label: 'Inbox', labels: { es: 'Mensajes', fr: 'Messag
 /**
  * Every page of the dashboards, once (ADR 0012). The area builds its routes and its `prepare` from this table,
  * navigation.ts its menu entries and guards, prerender.ts the dashboards' first views (ADR 0013), and the build names
- * each page's chunk after its path (`route-dashboard-user-services-new`: site/build/routeTable.cjs), the name the site's server preloads for a visitor
- * who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an arrow
+ * each page's chunk after its path (`route-dashboard-user-services-new`: site/build/routeTable.cjs), the name the
+ * site's server preloads for a visitor who opens that path. Write each entry as the ones below: `route` with the path in single quotes, then an arrow
  * function that imports the page's module, then its props and menu entries. The build reads that shape, and fails on
  * a page import it cannot name.
  */

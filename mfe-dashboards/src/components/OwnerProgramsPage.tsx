@@ -14,35 +14,28 @@ const WORDS = {
 
 type Owner = keyof typeof WORDS;
 
-/** The page's head: its title and ADD NEW PROGRAM (also the first view's, src/app/firstViews). */
-export function OwnerProgramsHead({ role }: { role: Owner }) {
-  const navigate = useNavigate();
-  const { t } = useComponentsT();
-  return (
-    <div className={styles.head}>
-      <h1 id={`${role}-programs-title`} className={styles.title}>
-        {t(WORDS[role].title)}
-      </h1>
-      <ButtonLink href={`/dashboard/${role}/services/new`} onNavigate={(href) => navigate(href)}>
-        {t('owner.add')}
-      </ButtonLink>
-    </div>
-  );
-}
-
 /**
  * An owner's programs (/dashboard/facility, /dashboard/user/services): the title, ADD NEW PROGRAM, the programs by
  * status, and their booking requests. The requests come in once the programs have answered: below a list whose
  * height is unknown until then, they would otherwise jump when it arrives (Lighthouse's CLS 0.11 on a new facility).
  */
 export function OwnerProgramsPage({ role }: { role: Owner }) {
+  const navigate = useNavigate();
   const { t } = useComponentsT();
+  const base = `/dashboard/${role}`;
   const [listed, setListed] = useState(false);
   const settled = useCallback(() => setListed(true), []);
   return (
     <section aria-labelledby={`${role}-programs-title`} className={styles.page}>
-      <OwnerProgramsHead role={role} />
-      <OwnedPrograms base={`/dashboard/${role}`} label={t(WORDS[role].tabs)} onSettled={settled} />
+      <div className={styles.head}>
+        <h1 id={`${role}-programs-title`} className={styles.title}>
+          {t(WORDS[role].title)}
+        </h1>
+        <ButtonLink href={`${base}/services/new`} onNavigate={(href) => navigate(href)}>
+          {t('owner.add')}
+        </ButtonLink>
+      </div>
+      <OwnedPrograms base={base} label={t(WORDS[role].tabs)} onSettled={settled} />
       {listed && <BookingRequests />}
     </section>
   );
