@@ -7,8 +7,12 @@ import { programs as samplePrograms } from '@wellness/shared/data';
 import { seed } from './db/seed';
 import { seedSampleHosts } from './db/seed-hosts';
 
-/** Opens the configured database, migrates it and seeds the sample catalogue on first start (and its hosts, outside production). */
-export async function openAppDatabase(config: AppConfig): Promise<Database> {
+/**
+ * Opens the configured database, migrates it and seeds the sample catalogue on first start (and its hosts, outside
+ * production). `pgliteImage`: an in-memory PGlite starts from this image (the tests' migrated, seeded database, made
+ * once by test/harness.ts), so the migrations and the seed find their work done.
+ */
+export async function openAppDatabase(config: AppConfig, { pgliteImage }: { pgliteImage?: string } = {}): Promise<Database> {
   let dataDir: string | undefined;
   if (!config.databaseUrl && !config.inMemoryDb) {
     dataDir = path.join(config.dataDir, 'pglite');
@@ -17,6 +21,7 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir,
+    pgliteImage: config.databaseUrl ? undefined : pgliteImage,
     replicaUrls: config.databaseReplicaUrls,
     directUrl: config.databaseDirectUrl,
     poolMode: config.databasePoolMode,

@@ -47,6 +47,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** With replicas (DATABASE_REPLICA_URLS): where each request's reads go (db/replicas.ts). */
   readRouter?: ReadRouter<PgEndpoint>;
+  /** PGlite only: the whole database as an image that `DatabaseOptions.pgliteImage` starts from. */
+  dumpImage?: () => Promise<Uint8Array>;
 }
 
 export interface ListenHandlers {
@@ -63,6 +65,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; when absent, in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this image (a file `Database.dumpImage` wrote) instead of an empty database. */
+  pgliteImage?: string | undefined;
   /** Streaming replicas of `url`: the reads of routes that declare them go there (db/replicas.ts). */
   replicaUrls?: readonly string[] | undefined;
   /** The primary itself, for LISTEN, when `url` goes through a transaction-mode pooler (default `url`). */
@@ -84,7 +88,7 @@ export interface PgEndpoint extends Endpoint {
 /** The Database that always runs on the primary, whatever the running request: jobs, rate limits, anything that writes. */
 export const primaryOf = (database: Database): Database => database.readRouter?.primary.database ?? database;
 
-export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, poolMode = 'session', replicas }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, pgliteImage, replicaUrls = [], directUrl, poolMode = 'session', replicas }: DatabaseOptions): Promise<Database> {
   if (url) {
     const primary = openPostgres(url, poolMode, directUrl ?? url);
     if (!replicaUrls.length) return primary.database;
@@ -111,7 +115,7 @@ export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, 
     };
   }
   // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
-  const client = await startPGliteThread(dataDir);
+  const client = await startPGliteThread(dataDir, pgliteImage);
   const db: Db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // PGlite plans every statement in WebAssembly on the one thread that also serves HTTP; for the catalogue's small
   // reads planning costs more than running them. Prepared statements (SQL PREPARE, then EXECUTE with quoted literals,
@@ -155,6 +159,7 @@ export async function openDatabase({ url, dataDir, replicaUrls = [], directUrl, 
         return (await tx.query<T>(`EXECUTE ${name}${executeArgs(params)}`)).rows;
       }),
     listen: (channel, handlers) => client.listen(channel, handlers),
+    dumpImage: () => client.dumpImage(),
     close: () => client.close(),
   };
 }

@@ -16,7 +16,10 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     if (database.kind === 'postgres') await q('SELECT pg_advisory_xact_lock(727274)', []);
     await q('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   });
-  for (const file of files) {
+  // Read once what is applied, so a restart does not ask for each of the 150-odd files; those left are checked again
+  // under the lock, as another process may be applying them.
+  const appliedBefore = new Set((await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  for (const file of files.filter((f) => !appliedBefore.has(f))) {
     const sql = await readFile(path.join(dir, file), 'utf8');
     const done = await database.rawTransaction(async (q) => {
       if (database.kind === 'postgres') await q('SELECT pg_advisory_xact_lock(727274)', []);

@@ -21,6 +21,8 @@ export interface PGliteLike {
   close(): Promise<void>;
   /** PGlite's LISTEN, through the database thread; `state` false if the thread dies. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** The data folder as PGlite dumps it (an uncompressed tar), which `image` starts from. */
+  dumpImage(): Promise<Uint8Array>;
 }
 export interface PGliteTransactionLike {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResult<T>>;
@@ -57,8 +59,8 @@ export const PGLITE_STACK_MB = 256;
  * PGlite running on a worker thread (pglite-worker.mjs), behind the same interface. drizzle's pglite session passes a
  * fixed set of parsers (timestamps and dates as text); the worker applies that set when `parsers` is given.
  */
-export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteLike> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir }, resourceLimits: { stackSizeMb: PGLITE_STACK_MB } });
+export async function startPGliteThread(dataDir: string | undefined, image?: string): Promise<PGliteLike> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, image }, resourceLimits: { stackSizeMb: PGLITE_STACK_MB } });
   let nextId = 1;
   let nextTx = 1;
   let dead: Error | null = null;
@@ -155,6 +157,7 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
         },
       };
     },
+    dumpImage: () => send<Uint8Array>({ op: 'dump' }),
     async close() {
       if (!dead) await send({ op: 'close' }).catch(() => {});
       await worker.terminate();

@@ -2,7 +2,7 @@
 // The API's thread sends statements and gets rows back (src/db/pglite-thread.ts); PostgreSQL in WebAssembly runs
 // here, beside the HTTP work instead of on the same thread. A transaction is PGlite's own: its statements arrive
 // tagged with its id, and PGlite holds every other statement until it ends.
-import { writeSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -15,6 +15,9 @@ const RAW_PARSERS = { [types.TIMESTAMP]: keep, [types.TIMESTAMPTZ]: keep, [types
 // No btree_gin here (migrations/0064 skips its index where the extension is not offered): loaded beside pg_trgm,
 // PGlite 0.5.16 corrupted pg_trgm's comparison pointer under load ("null function or function signature mismatch").
 const options = { extensions: { pg_trgm, unaccent } };
+// An image (a data folder PGlite dumped, db/client.ts `dumpImage`) starts the database where it was dumped, without
+// initdb: the API's tests start each file's database from one image of the migrated, seeded schema.
+if (workerData.image) options.loadDataDir = new Blob([readFileSync(workerData.image)]);
 // Options go in the first argument when there is no folder: `new PGlite(undefined, options)` drops them.
 const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 
@@ -124,6 +127,9 @@ parentPort.on('message', async (m) => {
         })
         .catch((error) => (finished ? fail(finished.id, error) : fail(m.id, error)))
         .finally(() => transactions.delete(m.tx));
+    } else if (m.op === 'dump') {
+      const bytes = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      parentPort.postMessage({ id: m.id, result: bytes }, [bytes.buffer]);
     } else if (m.op === 'close') {
       await db.close();
       post({ id: m.id, result: true });

@@ -1,17 +1,23 @@
 // Test harness: a fresh API per test file, on in-memory PGlite, or on a fresh database of the PostgreSQL server
 // named by DATABASE_URL (api/scripts/test-postgres.sh), so files never see each other's data.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import pg from 'pg';
+import { programs as samplePrograms } from '@wellness/shared/data';
 import type { AuthResponse, Role } from '@wellness/shared/domain';
 import { buildApp } from '../app';
 import { openAppDatabase } from '../bootstrap';
 import { loadConfig, type AppConfig } from '../config';
-import type { Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import { seedSampleHosts } from '../db/seed-hosts';
+import { API_ROOT, REPO_ROOT } from '../paths';
 import type { JobQueue } from '../lib/jobs/queue';
 
 export interface TestApi {
@@ -27,12 +33,93 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/**
+ * What the migrated, seeded database is made of: the migrations, the API's and the shared package's sources (the seed
+ * and what it reads), its data files and PGlite's version. A hash of their contents names the tests' starting
+ * database, so a change to any of them makes a new one.
+ */
+async function schemaKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const add = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await add(file);
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(`${file}\0`).update(await readFile(file));
+    }
+  };
+  for (const dir of [path.join(API_ROOT, 'migrations'), path.join(API_ROOT, 'src'), path.join(API_ROOT, 'data'), path.join(REPO_ROOT, 'shared/src')]) await add(dir);
+  hash.update(await readFile(path.join(API_ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let schemaKeyOnce: Promise<string> | undefined;
+const currentSchemaKey = () => (schemaKeyOnce ??= schemaKey());
+
+/**
+ * Every test file starts on a new database; initdb, the 150-odd migrations and the seed cost ~8 s a file on PGlite (a
+ * 2-core machine), the same work each time. So the first file to need it makes an image of that database (PGlite's own
+ * dump of its data folder) in the temp folder, named by `schemaKey`, and every in-memory database starts from it:
+ * the migrations and the seed then find their work done, as on any restart. With and without the sample hosts (a test
+ * may turn them off): two images.
+ */
+async function pgliteImage(sampleHosts: boolean): Promise<string> {
+  const file = path.join(os.tmpdir(), `wellness-api-test-image-${await currentSchemaKey()}${sampleHosts ? '-hosts' : ''}.tar`);
+  if (existsSync(file)) return file;
+  const database = await openDatabase({});
+  try {
+    await migrate(database);
+    await seed(database.db);
+    if (sampleHosts) await seedSampleHosts(database.db, samplePrograms);
+    const bytes = await database.dumpImage!();
+    // Files running side by side may make it at once: each writes its own file and renames it into place.
+    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(part, bytes);
+    await rename(part, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+/**
+ * The same on PostgreSQL: one template database per `schemaKey`, migrated and seeded once; each file's database is a
+ * copy (CREATE DATABASE … TEMPLATE), made by the server in a fraction of the migrations' time.
+ */
+async function pgTemplate(admin: pg.Client, url: string): Promise<string> {
+  const name = `wellness_template_${await currentSchemaKey()}`;
+  // One maker at a time (test files on several workers); the others find it made.
+  await admin.query('SELECT pg_advisory_lock(727276)');
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount) return name;
+    const building = `${name}_part`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${building}`;
+    const database = await openDatabase({ url: templateUrl.toString() });
+    try {
+      await migrate(database);
+      await seed(database.db);
+    } finally {
+      await database.close();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(727276)');
+  }
+}
+
 async function createPgDatabase(url: string) {
   const name = `wellness_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplate(admin, url)}`);
+  } finally {
+    await admin.end();
+  }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   return {
@@ -90,7 +177,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       jobPollIntervalMs: 0, logLevel: options.logStream ? 'info' : 'silent', ...options.config,
     },
   );
-  const database = options.database ?? (await openAppDatabase(config));
+  const database = options.database ?? (await openAppDatabase(config, config.inMemoryDb ? { pgliteImage: await pgliteImage(config.sampleHosts) } : {}));
   const app = await buildApp(config, options.wrapDatabase ? options.wrapDatabase(database) : database, options.logStream ? { logStream: options.logStream } : {});
   await options.setup?.(app, database);
   await app.ready();

@@ -51,7 +51,8 @@ afterAll(async () => {
 const TABLES = ['users', 'programs', 'bookings', 'contact_messages', 'uploads', 'user_preferences', 'client_errors', 'idempotent_requests', 'schema_migrations', 'app_meta', 'threads', 'thread_messages', 'thread_reads', 'outbox', 'live_events'];
 const SNAPSHOT = `SELECT ${TABLES.map((t) => `(SELECT count(*) || '/' || coalesce(max(xmin::text::bigint), 0) || '/' || coalesce(sum(xmin::text::bigint), 0) FROM ${t})`).join(" || ' ' || ")} AS h`;
 async function snapshot(): Promise<string> {
-  return (await api.database.query<{ h: string }>(SNAPSHOT))[0]!.h;
+  // Prepared: planned once, not twice a case (PGlite plans in WebAssembly).
+  return (await api.database.query<{ h: string }>(SNAPSHOT, [], { prepare: true }))[0]!.h;
 }
 
 // ---- Arbitraries ----

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+let t=Date.now();
+const db = new PGlite({ extensions: { pg_trgm, unaccent } });
+await db.waitReady; console.log('fresh', Date.now()-t); t=Date.now();
+await db.exec('create extension pg_trgm; create extension unaccent; create table a(x int); insert into a select generate_series(1,1000)');
+const dump = await db.dumpDataDir('none'); console.log('dump', Date.now()-t, dump.size); t=Date.now();
+await db.close();
+const db2 = new PGlite({ extensions: { pg_trgm, unaccent }, loadDataDir: dump });
+await db2.waitReady; console.log('load', Date.now()-t); t=Date.now();
+console.log((await db2.query('select count(*) from a')).rows);
