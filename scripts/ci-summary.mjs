@@ -5,7 +5,7 @@ const stepFailures = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
 
-for (const file of ['test-results/jest.json', 'test-results/jest-pg.json']) {
+for (const file of ['test-results/jest.json', 'test-results/jest-pg.json', 'test-results/jest-pg-cluster.json']) {
   if (!existsSync(file)) continue;
   const jest = JSON.parse(readFileSync(file, 'utf8'));
   passed += jest.numPassedTests;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the API test suite against a real PostgreSQL 15: a throwaway cluster in a temp folder on port 54329,
 # started as the postgres user (initdb refuses root), stopped afterwards. Exits with jest's code.
-# Extra arguments go to jest, e.g. `bash api/scripts/test-postgres.sh --json --outputFile=/tmp/pg.json`.
+# Extra arguments go to jest (both runs, below), e.g. `bash api/scripts/test-postgres.sh --json --outputFile=/tmp/pg.json`.
 set -uo pipefail
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
 PORT="${PG_TEST_PORT:-54329}"
@@ -25,7 +25,21 @@ as_pg "'$PG_BIN/pg_ctl' -D '$DIR/data' -l '$DIR/server.log' -o \"-p $PORT -k '$D
   || { cat "$DIR/server.log" >&2; exit 1; }
 
 cd "$ROOT"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" NODE_OPTIONS="--experimental-vm-modules ${NODE_OPTIONS:-}" \
-  node_modules/.bin/jest --selectProjects api "$@"
+export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" NODE_OPTIONS="--experimental-vm-modules ${NODE_OPTIONS:-}"
+# Two runs. The suite's files two at a time (jest.config.mjs), as on PGlite; then the *.pg.test.ts files one at a
+# time: each starts API processes, nginx, replicas or a pooler and counts what they answer under the load it makes
+# itself, which another file beside it would take from them. `--outputFile=F` names the first run's results; the
+# second's go to F with "-cluster" before ".json".
+second=()
+for arg in "$@"; do
+  case "$arg" in
+    --outputFile=*.json) second+=("${arg%.json}-cluster.json") ;;
+    *) second+=("$arg") ;;
+  esac
+done
+node_modules/.bin/jest --selectProjects api --passWithNoTests --testPathIgnorePatterns='/node_modules/' --testPathIgnorePatterns='\.pg\.test\.ts$' "$@"
 code=$?
-exit $code
+node_modules/.bin/jest --selectProjects api --passWithNoTests --maxWorkers=1 --testPathIgnorePatterns='/node_modules/' --testPathIgnorePatterns='^(?!.*\.pg\.test\.ts$)' "${second[@]}"
+code2=$?
+[ $code -ne 0 ] && exit $code
+exit $code2

@@ -111,12 +111,13 @@ async function pgTemplate(admin: pg.Client, url: string): Promise<string> {
   }
 }
 
-async function createPgDatabase(url: string) {
+/** A new database on the server of `url`: empty, or (`migrated`) a copy of the migrated, seeded template. */
+async function createPgDatabase(url: string, { migrated }: { migrated: boolean }) {
   const name = `wellness_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplate(admin, url)}`);
+    await admin.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${await pgTemplate(admin, url)}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -162,7 +163,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   let pgDb: { url: string; drop: () => Promise<void> } | undefined;
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl && !options.database && process.env.DATABASE_URL) {
-    pgDb = await createPgDatabase(process.env.DATABASE_URL);
+    pgDb = await createPgDatabase(process.env.DATABASE_URL, { migrated: true });
     databaseUrl = pgDb.url;
   }
   const config = loadConfig(
@@ -213,9 +214,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   };
 }
 
-/** A PostgreSQL test database that outlives one app (restart tests); null on PGlite. */
+/** An empty PostgreSQL test database that outlives one app (restarts, migrations from before); null on PGlite. */
 export async function createSharedPgDatabase() {
-  return process.env.DATABASE_URL ? createPgDatabase(process.env.DATABASE_URL) : null;
+  return process.env.DATABASE_URL ? createPgDatabase(process.env.DATABASE_URL, { migrated: false }) : null;
 }
 
 export const onPostgres = () => Boolean(process.env.DATABASE_URL);

@@ -283,15 +283,18 @@ it('killing one process under load loses no acknowledged write and fails no requ
   await sleep(1500);
   const before = acknowledged.size;
   await cluster.kill(1);
-  await sleep(2500);
+  // The load goes on until enough reads and writes have been answered after the kill, counted rather than timed: a busy
+  // machine answers fewer in a given time (the suite may run beside another file).
+  const getsAtKill = gets.length;
+  for (let waited = 0; waited < 20_000 && (gets.length - getsAtKill < 50 || acknowledged.size <= before); waited += 100) await sleep(100);
   stop = true;
   await Promise.all(workers);
 
   expect(before).toBeGreaterThan(0);
   expect(acknowledged.size).toBeGreaterThan(before);
   expect(cluster.apis[1]!.child.signalCode).toBe('SIGKILL');
-  // Reads: the balancer retried them on a live process.
-  expect(gets.length).toBeGreaterThan(50);
+  // Reads after the kill: the balancer retried them on a live process.
+  expect(gets.length - getsAtKill).toBeGreaterThanOrEqual(50);
   expect(gets.filter((s) => s !== 200)).toEqual([]);
   // Writes: every one was acknowledged in the end (retried with its key), and each is stored exactly once.
   expect(unacknowledged).toEqual([]);
