@@ -2,7 +2,7 @@
 // named by DATABASE_URL (api/scripts/test-postgres.sh), so files never see each other's data.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -44,7 +44,7 @@ async function schemaKey(): Promise<string> {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) await add(file);
-      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(`${file}\0`).update(await readFile(file));
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(`${path.relative(REPO_ROOT, file)}\0`).update(await readFile(file));
     }
   };
   for (const dir of [path.join(API_ROOT, 'migrations'), path.join(API_ROOT, 'src'), path.join(API_ROOT, 'data'), path.join(REPO_ROOT, 'shared/src')]) await add(dir);
@@ -55,6 +55,8 @@ async function schemaKey(): Promise<string> {
 let schemaKeyOnce: Promise<string> | undefined;
 const currentSchemaKey = () => (schemaKeyOnce ??= schemaKey());
 
+const IMAGE_PREFIX = 'wellness-api-test-image-';
+
 /**
  * Every test file starts on a new database; initdb, the 150-odd migrations and the seed cost ~8 s a file on PGlite (a
  * 2-core machine), the same work each time. So the first file to need it makes an image of that database (PGlite's own
@@ -63,8 +65,13 @@ const currentSchemaKey = () => (schemaKeyOnce ??= schemaKey());
  * may turn them off): two images.
  */
 async function pgliteImage(sampleHosts: boolean): Promise<string> {
-  const file = path.join(os.tmpdir(), `wellness-api-test-image-${await currentSchemaKey()}${sampleHosts ? '-hosts' : ''}.tar`);
-  if (existsSync(file)) return file;
+  const key = await currentSchemaKey();
+  const file = path.join(os.tmpdir(), `${IMAGE_PREFIX}${key}${sampleHosts ? '-hosts' : ''}.tar`);
+  if (existsSync(file)) {
+    const now = new Date();
+    await utimes(file, now, now).catch(() => {}); // in use: kept by removeUnusedImages
+    return file;
+  }
   const database = await openDatabase({});
   try {
     await migrate(database);
@@ -78,7 +85,19 @@ async function pgliteImage(sampleHosts: boolean): Promise<string> {
   } finally {
     await database.close();
   }
+  await removeUnusedImages(key);
   return file;
+}
+
+/** Each change to the sources makes two images of ~47 MB: those of other sources unused for 10 minutes go. */
+async function removeUnusedImages(currentKey: string) {
+  const unusedSince = Date.now() - 10 * 60_000;
+  for (const name of await readdir(os.tmpdir()).catch(() => [])) {
+    if (!name.startsWith(IMAGE_PREFIX) || name.startsWith(`${IMAGE_PREFIX}${currentKey}`)) continue;
+    const file = path.join(os.tmpdir(), name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < unusedSince) await rm(file, { force: true });
+  }
 }
 
 /**
