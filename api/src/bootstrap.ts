@@ -21,7 +21,7 @@ export async function openAppDatabase(config: AppConfig, { pgliteImage }: { pgli
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir,
-    pgliteImage: config.databaseUrl ? undefined : pgliteImage,
+    pgliteImage,
     replicaUrls: config.databaseReplicaUrls,
     directUrl: config.databaseDirectUrl,
     poolMode: config.databasePoolMode,
