@@ -74,29 +74,44 @@ export function daysOf(month: string, from: string): string[] {
  * `withWords`: the conditions go beside a search's words (their keys then stay for the month under way too).
  */
 export function filterConditions(f: ProgramFilters, params: Params, today: string, withWords = false): string[] {
-  const where: string[] = [];
+  return filterConditionParts(f, params, today, withWords).map((c) => c.sql);
+}
+
+/** A filter's condition, and whether `filter_keys` holds a key for it (then it may be left to the keys' index). */
+export interface FilterCondition {
+  sql: string;
+  keyed: boolean;
+}
+
+/**
+ * The conditions of filterConditions, each marked `keyed` when its filter has a key in `filter_keys` (the key
+ * conditions themselves are not: they are what the keys' GIN indexes read).
+ */
+export function filterConditionParts(f: ProgramFilters, params: Params, today: string, withWords = false): FilterCondition[] {
+  const where: FilterCondition[] = [];
+  const add = (keyed: boolean, ...conditions: string[]) => where.push(...conditions.map((sql) => ({ sql, keyed })));
   if (f.category) {
     const wanted = f.category.trim().toLowerCase();
     const group = PROGRAM_GROUPS.find((g) => g.slug === wanted || g.type.toLowerCase() === wanted);
     const option = group ? undefined : CATEGORY_OPTIONS.find((o) => o.value === wanted || o.label.toLowerCase() === wanted);
-    if (group) where.push(`p.group_slug = ${params.add(group.slug)}`);
-    else if (option) where.push(`p.category = ${params.add(option.value)}`);
-    else where.push('false');
+    if (group) add(true, `p.group_slug = ${params.add(group.slug)}`);
+    else if (option) add(true, `p.category = ${params.add(option.value)}`);
+    else add(false, 'false');
   }
-  if (f.country) where.push(`lower(p.country) = lower(${params.add(f.country.trim())})`);
-  if (f.city) where.push(`lower(p.city) = lower(${params.add(f.city.trim())})`);
+  if (f.country) add(true, `lower(p.country) = lower(${params.add(f.country.trim())})`);
+  if (f.city) add(Boolean(f.country), `lower(p.city) = lower(${params.add(f.city.trim())})`);
   // Prices are whole numbers: a decimal bound becomes the whole number it admits (same rows, and the index applies).
   if (f.priceIn) {
     // Several currencies: each program's price through its currency's rate (no rate: left out).
     const price = convertedPrice(f.priceIn);
-    if (f.minPrice !== undefined) where.push(`${price} >= ${params.add(f.minPrice, '::numeric')}`);
-    if (f.maxPrice !== undefined) where.push(`${price} <= ${params.add(f.maxPrice, '::numeric')}`);
+    if (f.minPrice !== undefined) add(false, `${price} >= ${params.add(f.minPrice, '::numeric')}`);
+    if (f.maxPrice !== undefined) add(false, `${price} <= ${params.add(f.maxPrice, '::numeric')}`);
   } else {
-    if (f.minPrice !== undefined) where.push(`${PRICE_KEY} >= ${params.add(Math.ceil(f.minPrice), '::int')}`, `${PRICE_KEY} < ${NONE}`);
-    if (f.maxPrice !== undefined) where.push(`${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
+    if (f.minPrice !== undefined) add(true, `${PRICE_KEY} >= ${params.add(Math.ceil(f.minPrice), '::int')}`, `${PRICE_KEY} < ${NONE}`);
+    if (f.maxPrice !== undefined) add(true, `${PRICE_KEY} <= ${params.add(Math.floor(f.maxPrice), '::int')}`);
   }
-  if (f.minNights !== undefined) where.push(`${NIGHTS_KEY} >= ${params.add(f.minNights, '::int')}`, `${NIGHTS_KEY} < ${NONE}`);
-  if (f.maxNights !== undefined) where.push(`${NIGHTS_KEY} <= ${params.add(f.maxNights, '::int')}`);
+  if (f.minNights !== undefined) add(true, `${NIGHTS_KEY} >= ${params.add(f.minNights, '::int')}`, `${NIGHTS_KEY} < ${NONE}`);
+  if (f.maxNights !== undefined) add(true, `${NIGHTS_KEY} <= ${params.add(f.maxNights, '::int')}`);
   if (f.month) {
     const [y, m] = f.month.split('-').map(Number) as [number, number];
     const days = params.add(`{${daysOf(f.month, today).join(',')}}`, '::date[]');
@@ -106,21 +121,30 @@ export function filterConditions(f: ProgramFilters, params: Params, today: strin
       // earlier still) is at most the month's last day. That range of the date sort's index is the only index read
       // (written as a literal, so that the plan sees how few programs it holds): the month's key and entry hold every
       // program with a date anywhere in the month (117,501 at 1,000,000 on the 30th, for 5,383 with a date left).
-      where.push(`${NEXT_DATE_KEY} <= ${dayNumber(new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10))}`, `coalesce(p.available_dates && ${days}, false)`);
+      // Its key goes beside words only (keyConditions).
+      add(withWords, `${NEXT_DATE_KEY} <= ${dayNumber(new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10))}`, `coalesce(p.available_dates && ${days}, false)`);
     } else {
       // The month's index entry finds the programs; the dates from today on are then checked on those (coalesce keeps
       // PostgreSQL from reading an index entry per day as well).
-      where.push(`p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${days}, false)`);
+      add(true, `p.available_months @> ARRAY[${params.add(y * 100 + m, '::int')}]`, `coalesce(p.available_dates && ${days}, false)`);
     }
   }
-  if (f.guests !== undefined) where.push(guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
-  if (f.instant) where.push(`p.booking_mode = 'instant'`);
-  if (f.bbox) where.push(boundsCondition(f.bbox, params));
+  if (f.guests !== undefined) add(false, guestsCondition(params.add(f.guests, '::int'), params.add(today, '::date')));
+  if (f.instant) add(true, `p.booking_mode = 'instant'`);
+  if (f.bbox) add(Boolean(f.bbox.cells?.length), boundsCondition(f.bbox, params));
   // Average >= n, in whole numbers: sum >= n × count (programs without reviews left out).
   // The same as a range of the rating sort's key (ratingBound), which its index answers.
-  if (f.minRating !== undefined) where.push(`${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
-  return [...where, ...keyConditions(f, params, today, withWords)];
+  if (f.minRating !== undefined) add(true, `${RATING_KEY} <= ${params.add(ratingBound(f.minRating), '::int')}`, `p.review_count > 0`, `p.review_sum >= ${params.add(f.minRating, '::int')} * p.review_count`);
+  return [...where, ...keyConditions(f, params, today, withWords).map((sql) => ({ sql, keyed: false }))];
 }
+
+/**
+ * The conditions for a rare combination of filters read through bitmaps: the exact condition of each filter with a key
+ * is hidden from the planner's choice of index (coalesce: same rows), so that the keys' GIN index intersects every
+ * keyed filter in one scan. A generic plan otherwise reads one filter's range of its B-tree whole and checks the rest
+ * on the rows: a country's 21,487 programs for 3,562 of them in January at 1,000,000 (20,930 buffers, 90–145 ms).
+ */
+export const keysFirst = (conditions: FilterCondition[]): string[] => conditions.map((c) => (c.keyed ? `coalesce(${c.sql}, false)` : c.sql));
 
 /** The highest nights and price buckets of `filter_keys` (migrations/0065): 31 nights or more, 30,000 or more. */
 const LAST_NIGHTS_KEY = 31;

@@ -3,7 +3,7 @@
 import { LIST_TOTAL_CAP, type ProgramSort, type ProgramSummary, type ProgramsQuery } from '@wellness/shared/domain';
 import type { Database, SqlValue } from '../db/client';
 import { badRequest } from '../lib/errors';
-import { filterConditions, NEXT_DATE_KEY, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type PriceIn, type ProgramFilters } from './filters';
+import { filterConditionParts, keysFirst, NEXT_DATE_KEY, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type PriceIn, type ProgramFilters } from './filters';
 import { convertedPriceKeys } from './price-currency';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
@@ -87,7 +87,8 @@ export async function listPrograms(database: Database, query: ListQuery, today =
   const params = new Params();
 
   const key = query.sort ? await sortKey(database, query.sort, today, query.priceIn) : null;
-  const filters = filterConditions(query, params, today);
+  const parts = filterConditionParts(query, params, today);
+  const filters = parts.map((c) => c.sql);
   const where = [PUBLIC_SQL, ...filters].join(' AND ');
   const order = key ? `${key}, p.created_at, p.id` : 'p.created_at, p.id';
   let after = '';
@@ -110,12 +111,14 @@ export async function listPrograms(database: Database, query: ListQuery, today =
       { prepare: offset <= MAX_PREPARED_OFFSET },
     );
   } else {
-    // The count reads the filters alone: its own parameters.
+    // The count reads the filters alone: its own parameters. It and the rest of a rare combination's page are read
+    // through the keys' index (keysFirst).
     const countFilters = () => {
       const own = new Params();
-      return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${[PUBLIC_SQL, ...filterConditions(query, own, today)].join(' AND ')} LIMIT ${LIST_TOTAL_CAP + 1}) c`, values: own.values };
+      return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${[PUBLIC_SQL, ...keysFirst(filterConditionParts(query, own, today))].join(' AND ')} LIMIT ${LIST_TOTAL_CAP + 1}) c`, values: own.values };
     };
-    rows = await filteredPage(database, { where, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) });
+    const rareWhere = [PUBLIC_SQL, ...keysFirst(parts)].join(' AND ');
+    rows = await filteredPage(database, { where: rareWhere, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) });
   }
   const total = rows[0]?.total ?? 0;
   const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
@@ -139,7 +142,8 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
  *      gives the page, it is the page; the total is then that walk's count when it saw every program, given as capped
  *      when the walk's share, scaled to the catalogue, is far over LIST_TOTAL_CAP (estimated), else counted (2).
  *   2. otherwise the combination is rare (under a page in `walk` programs): the count and the rest of the page after
- *      the last program walked, both from the filters' indexes (bitmaps only, their intersection: few rows, sorted).
+ *      the last program walked, both from the filters' keys in their GIN index (bitmaps only, `where` written by
+ *      keysFirst: every keyed filter intersected in one scan, few rows, sorted).
  * With a keyset cursor the walk starts after it: the total is estimated as above, or counted.
  */
 async function filteredPage(
