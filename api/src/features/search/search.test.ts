@@ -4,6 +4,7 @@
 import { SEARCH_TOTAL_CAP } from '@wellness/shared/domain';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { createTestApi, type TestApi } from '../../test/harness';
+import { facetTuning, facetWalk, FACET_WALKS } from './facets';
 import { searchPrograms, searchTuning } from './service';
 
 let api: TestApi;
@@ -238,6 +239,51 @@ describe('a catalogue larger than the cap', () => {
       const all = await search('', '&limit=3');
       expect([all.total, all.totalCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
     });
+  });
+
+  describe('the facets of a common term', () => {
+    // A common term (estimated from the walk, its total capped): its facets count the first candidates of a walk of
+    // the public programs in the public order, not the first ones its GIN bitmaps hold.
+    const saved = { search: { ...searchTuning }, rows: facetTuning.rows };
+    beforeAll(() => {
+      Object.assign(searchTuning, { walk: 40, commonAbove: 150, longWalkFactor: 8 });
+      facetTuning.rows = 20;
+    });
+    afterAll(() => {
+      Object.assign(searchTuning, saved.search);
+      facetTuning.rows = saved.rows;
+    });
+
+    it('are the counts of its first candidates in the public order, and say they are capped', async () => {
+      for (const q of ['retreat', 'spa']) {
+        const found = await searchPrograms(api.database, { q, limit: 5, facets: true });
+        expect([q, found.totalCapped]).toEqual([q, true]);
+        const first = await api.database.query<{ category: string; n: number }>(
+          `SELECT category, count(*)::int AS n FROM (
+             SELECT category FROM programs WHERE status = 'active' AND approved AND (search_tsv @@ catalog_tsquery($1) OR search_text LIKE catalog_like($1))
+             ORDER BY created_at, id LIMIT $2) x GROUP BY category`,
+          [q, facetTuning.rows + 1],
+        );
+        const expected = Object.fromEntries(first.map((r) => [r.category, r.n]));
+        expect([q, found.facets!.capped]).toEqual([q, true]);
+        expect([q, Object.fromEntries(found.facets!.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))]).toEqual([q, expected]);
+      }
+    });
+  });
+
+  it('a facets’ walk is long enough for the candidates counted, one of a few lengths, and cut short of a larger catalogue', () => {
+    const needed = (share: number) => (1.25 * (facetTuning.rows + 1)) / share;
+    expect(facetWalk(0.6, 1_000_000)).toEqual({ rows: FACET_WALKS[0], cut: true });
+    const common = facetWalk(0.08, 1_000_000)!;
+    expect(FACET_WALKS).toContain(common.rows);
+    expect(common.rows).toBeGreaterThanOrEqual(needed(0.08));
+    expect(FACET_WALKS.filter((n) => n < common.rows).every((n) => n < needed(0.08))).toBe(true);
+    expect(facetWalk(0.6, 2_000)).toEqual({ rows: FACET_WALKS[0], cut: false });
+    // Past the longest walk's length for every candidate, but with enough of them in it: the longest, cut.
+    expect(facetWalk(0.02, 1_000_000)).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
+    // Too rare for the longest walk: the GIN indexes' bitmaps, as for any other term.
+    expect(facetWalk(0.001, 1_000_000)).toBeUndefined();
+    expect(facetWalk(0, 1_000_000)).toBeUndefined();
   });
 
   it('searchPrograms takes the list’s filters', async () => {

@@ -7,7 +7,7 @@ import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KE
 import { listPrograms, sortKey } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { searchFacets, type FacetMatch, type FacetPriceBands } from './facets';
+import { facetWalk, searchFacets, type FacetMatch, type FacetPriceBands, type FacetWalk } from './facets';
 
 export interface SearchOptions {
   /** The term as typed (trimmed here); empty lists every public program. */
@@ -100,11 +100,11 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
   const found = await matches(database, options, today);
   if (!options.facets) return found.result;
-  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands);
+  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands, found.walk);
   return { ...found.result, facets };
 }
 
-async function matches(database: Database, options: SearchOptions, today: string): Promise<{ result: SearchResult; match: (params: Params) => FacetMatch }> {
+async function matches(database: Database, options: SearchOptions, today: string): Promise<{ result: SearchResult; match: (params: Params) => FacetMatch; walk?: FacetWalk | undefined }> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
@@ -205,7 +205,10 @@ async function matches(database: Database, options: SearchOptions, today: string
     return { with: e.with, cond: e.any };
   };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch };
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) {
+    const walk = 'share' in first && first.share !== undefined ? facetWalk(first.share, first.population) : undefined;
+    return { result: ranked(first.total, found, places), match: exactMatch, walk };
+  }
   let fuzzy = head?.fuzzy ?? null;
   if ((head?.walked ?? 0) >= searchTuning.walk) {
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
@@ -340,6 +343,9 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   };
   let total: number | undefined;
   let head: Head | undefined;
+  // The share of matches in a walk of the public programs in the public order, when it set the total as capped: the
+  // facets walk the same way (facets.ts, facetWalk).
+  let share: number | undefined;
   if (keyed && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -352,6 +358,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     if (walked && walked.walked >= walk && walked.population > 0 && (walked.sample * walked.population) / walk > searchTuning.commonAbove) {
       head = walked;
       total = SEARCH_TOTAL_CAP + 1;
+      share = walked.sample / walk;
     }
   }
   if (total !== undefined) {
@@ -401,6 +408,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       total = SEARCH_TOTAL_CAP + 1;
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
       total = SEARCH_TOTAL_CAP + 1;
+      if (order === PUBLIC_ORDER) share = head.sample / walk;
     } else {
       const rows = await bitmaps();
       total = rows[0]?.total ?? 0;
@@ -415,7 +423,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk, order)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
-  return { total, rows, head };
+  return { total, rows, head, share, population: head?.population ?? 0 };
 }
 
 /**
