@@ -40,6 +40,12 @@ export interface ProgramPage {
   totalCapped: boolean;
   /** Keyset pagination only: the cursor of the next page, null on the last one. */
   next?: string | null;
+  /**
+   * Not answered (listAnswer): when the walk of the public order gave the total as capped, the share of the programs it
+   * walked that passed the filters, and how many public programs there are; the search page's facets walk as far
+   * (features/search/facets.ts, facetWalk).
+   */
+  walked?: { share: number; population: number };
 }
 
 /** Where a keyset page starts: after the program with this sort key, creation time (µs since the epoch) and id. */
@@ -100,6 +106,7 @@ export async function listPrograms(database: Database, query: ListQuery, today =
   const columns = `p.summary_json AS json, ${key ?? 'NULL::int'} AS k, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id`;
   const take = keyset ? limit + 1 : limit;
   let rows: Row[];
+  let walked: ProgramPage['walked'];
   if (filters.length === 0) {
     // The public order or a sort key alone: one walk of its index, whatever PostgreSQL estimates.
     rows = await database.query<Row>(
@@ -118,10 +125,10 @@ export async function listPrograms(database: Database, query: ListQuery, today =
       return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM programs p WHERE ${[PUBLIC_SQL, ...keysFirst(filterConditionParts(query, own, today))].join(' AND ')} LIMIT ${LIST_TOTAL_CAP + 1}) c`, values: own.values };
     };
     const rareWhere = [PUBLIC_SQL, ...keysFirst(parts)].join(' AND ');
-    rows = await filteredPage(database, { where: rareWhere, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) });
+    ({ rows, walked } = await filteredPage(database, { where: rareWhere, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) }));
   }
   const total = rows[0]?.total ?? 0;
-  const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
+  const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP, ...(walked ? { walked } : {}) };
   if (keyset) {
     const last = rows[limit - 1];
     page.next = rows.length > limit && last ? encodeCursor(sort, { key: last.k === null ? null : Number(last.k), us: last.us, id: last.id }) : null;
@@ -149,7 +156,7 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
 async function filteredPage(
   database: Database,
   q: { where: string; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string },
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; walked?: ProgramPage['walked'] }> {
   const { where, filters, after, order, key, columns, take, offset, params, keyset } = q;
   const walk = listTuning.walk;
   const need = offset + take;
@@ -179,13 +186,15 @@ async function filteredPage(
   // A keyset page's walk starts at its cursor: its share of matches says as much of a common filter as the first
   // page's (every page of a walk through "category=spa" would otherwise count 150,000 entries of its bitmap again).
   else if (complete && head.walked === walk && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
+  // A share of the public order's first programs (not of a sort's, nor of a walk from a cursor) scales to the catalogue.
+  const walked = total === LIST_TOTAL_CAP + 1 && key === null && !keyset ? { share: head.sample / walk, population: head.population } : undefined;
   let counted: { total: number }[] = [];
   if (total === null) {
     const { sql, values } = q.count();
     counted = await database.queryWithSettings<{ total: number }>(BITMAPS_ONLY, sql, values);
     total = counted[0]?.total ?? 0;
   }
-  if (complete) return fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+  if (complete) return { rows: fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked };
   // Rare: what the walk found, then the rest after the last program it walked.
   let rest = '';
   if (head.last_id !== null) {
@@ -199,7 +208,7 @@ async function filteredPage(
     params.values,
   );
   const rows = [...fromWalk, ...more].slice(0, take);
-  return rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }];
+  return { rows: rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked };
 }
 
 /**

@@ -80,11 +80,11 @@ export function nextMonths(today: string): string[] {
 export const facetTuning = { rows: 1000 };
 
 /**
- * A common term's facets, read by walking the public programs in the public order instead of from the GIN indexes:
- * their bitmaps are read whole before the LIMIT (a common word and its letter groups: 150 ms at 1,000,000 for "spa",
- * against 15 ms for a walk of 5,000 programs). `rows` programs are walked: enough, by the share of matches the search's
- * own walk found, for `facetTuning.rows` candidates with a margin; `cut` when that is not the whole catalogue, so that
- * counts over fewer candidates still say they are capped.
+ * The facets of a common term or of common filters, read by walking the public programs in the public order instead
+ * of from the indexes: their bitmaps are read whole before the LIMIT (a common word and its letter groups: 150 ms at
+ * 1,000,000 for "spa", against 15 ms for a walk of 5,000 programs). `rows` programs are walked: enough, by the share
+ * of matches the search's (or the list's) own walk found, for `facetTuning.rows` candidates with a margin; `cut` when
+ * that is not the whole catalogue, so that counts over fewer candidates still say they are capped.
  */
 export interface FacetWalk {
   rows: number;
@@ -217,11 +217,10 @@ export async function searchFacets(
   const columns = `p.category, p.group_slug, p.country, p.city, p.price, p.currency, p.nights, p.available_months AS months, p.available_dates AS dates,
         p.booking_mode, p.review_count, p.review_sum${flags.length ? `, ${flags.join(', ')}` : ''}`;
   const candidate = `${always.join(' AND ')} AND (${anyCandidate})`;
-  const walked = walk && match.cond ? walk : undefined;
   const ctes = [match.with, counted.length
-    ? walked
+    ? walk
       ? `c AS MATERIALIZED (SELECT * FROM (SELECT ${columns}, ${candidate} AS candidate FROM programs p WHERE ${PUBLIC_SQL}
-          ORDER BY p.created_at, p.id LIMIT ${walked.rows}) x WHERE x.candidate LIMIT ${facetTuning.rows + 1})`
+          ORDER BY p.created_at, p.id LIMIT ${walk.rows}) x WHERE x.candidate LIMIT ${facetTuning.rows + 1})`
       : `c AS MATERIALIZED (SELECT ${columns} FROM programs p WHERE ${candidate} LIMIT ${facetTuning.rows + 1})`
     : undefined].filter(Boolean);
   // Prepared once per shape (which filters, words or not) with a generic plan: planning it cost 5–9 ms on PostgreSQL,
@@ -242,7 +241,7 @@ export async function searchFacets(
       .map((r) => ({ value: r.value, label: r.value, count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   // A walk that ended before finding every candidate counted fewer programs than match: lower bounds too.
-  const rowsCapped = (counts.get('rows\u0000') ?? 0) > facetTuning.rows || Boolean(walked?.cut && counted.length);
+  const rowsCapped = (counts.get('rows\u0000') ?? 0) > facetTuning.rows || Boolean(walk?.cut && counted.length);
   const capped = rowsCapped && !bandsOnly;
   const countries = ranked('country');
   if (capped) {

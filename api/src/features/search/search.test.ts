@@ -5,6 +5,7 @@ import { SEARCH_TOTAL_CAP } from '@wellness/shared/domain';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { facetTuning, facetWalk, FACET_WALKS } from './facets';
+import { listTuning } from '../../read-model/list';
 import { searchPrograms, searchTuning } from './service';
 
 let api: TestApi;
@@ -269,6 +270,31 @@ describe('a catalogue larger than the cap', () => {
         expect([q, Object.fromEntries(found.facets!.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))]).toEqual([q, expected]);
       }
     });
+  });
+
+  it('without words, common filters’ facets are those of the first candidates in the public order too', async () => {
+    const saved = { list: { ...listTuning }, rows: facetTuning.rows };
+    Object.assign(listTuning, { walk: 40, commonAbove: 150 });
+    facetTuning.rows = 20;
+    try {
+      const found = await searchPrograms(api.database, { q: '', limit: 5, facets: true, filters: { minNights: 2, maxPrice: 5000 } });
+      expect(found.totalCapped).toBe(true);
+      // Candidates pass every filter but one (the nights, or the price); the category's facet counts those passing
+      // both, by category.
+      const nights = 'coalesce(nights, 2147483647) >= 2 AND coalesce(nights, 2147483647) < 2147483647';
+      const price = 'coalesce(price, 2147483647) <= 5000';
+      const first = await api.database.query<{ category: string; n: number }>(
+        `SELECT category, count(*)::int AS n FROM (
+           SELECT * FROM programs WHERE status = 'active' AND approved AND ((${nights}) OR ${price}) ORDER BY created_at, id LIMIT $1) x
+         WHERE ${nights} AND ${price} GROUP BY category`,
+        [facetTuning.rows + 1],
+      );
+      expect(found.facets!.capped).toBe(true);
+      expect(Object.fromEntries(found.facets!.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(Object.fromEntries(first.map((r) => [r.category, r.n])));
+    } finally {
+      Object.assign(listTuning, saved.list);
+      facetTuning.rows = saved.rows;
+    }
   });
 
   it('a facets’ walk is long enough for the candidates counted, one of a few lengths, and cut short of a larger catalogue', () => {

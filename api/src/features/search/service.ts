@@ -115,7 +115,8 @@ async function matches(database: Database, options: SearchOptions, today: string
     // sort, so the search page and the lists answer the same criteria with the same page.
     const sort = options.sort === 'relevance' ? undefined : options.sort;
     const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today);
-    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}) };
+    const walk = page.walked ? facetWalk(page.walked.share, page.walked.population) : undefined;
+    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), walk };
   }
   const sorted = await orderOf(database, options.sort, today, options.filters?.priceIn);
   const order = sorted ?? PUBLIC_ORDER;
