@@ -45,7 +45,13 @@ export interface ProgramPage {
    * walked that passed the filters, and how many public programs there are; the search page's facets walk as far
    * (features/search/facets.ts, facetWalk).
    */
-  walked?: { share: number; population: number };
+  walked?: WalkShare;
+}
+
+/** How much of a walk of the public programs in the public order matched, and how many public programs there are. */
+export interface WalkShare {
+  share: number;
+  population: number;
 }
 
 /** Where a keyset page starts: after the program with this sort key, creation time (µs since the epoch) and id. */
@@ -106,7 +112,7 @@ export async function listPrograms(database: Database, query: ListQuery, today =
   const columns = `p.summary_json AS json, ${key ?? 'NULL::int'} AS k, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS us, p.id`;
   const take = keyset ? limit + 1 : limit;
   let rows: Row[];
-  let walked: ProgramPage['walked'];
+  let walked: WalkShare | undefined;
   if (filters.length === 0) {
     // The public order or a sort key alone: one walk of its index, whatever PostgreSQL estimates.
     rows = await database.query<Row>(
@@ -156,7 +162,7 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP };
 async function filteredPage(
   database: Database,
   q: { where: string; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string },
-): Promise<{ rows: Row[]; walked?: ProgramPage['walked'] }> {
+): Promise<{ rows: Row[]; walked?: WalkShare | undefined }> {
   const { where, filters, after, order, key, columns, take, offset, params, keyset } = q;
   const walk = listTuning.walk;
   const need = offset + take;

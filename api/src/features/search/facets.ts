@@ -5,6 +5,7 @@ import { formatMonth } from '@wellness/shared/format';
 import type { Database } from '../../db/client';
 import { convertedPrice, filterConditions, NONE, type ProgramFilters } from '../../read-model/filters';
 import { boundsInCatalogue, type PriceScale } from '../../read-model/price-currency';
+import type { WalkShare } from '../../read-model/list';
 import { NO_SEQUENTIAL_SCAN } from '../../read-model/plans';
 import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 
@@ -100,8 +101,9 @@ export const FACET_WALKS = [2500, 5000, 10000, 20000];
  * walk stops at the candidates counted, and is at most the longest length when the share would need more, provided
  * that length is expected to hold MIN_FACET_CANDIDATES. Rarer: the GIN indexes' bitmaps, whose cost follows the matches.
  */
-export function facetWalk(share: number, population: number): FacetWalk | undefined {
-  if (!(share > 0)) return undefined;
+export function facetWalk(walked: WalkShare | undefined): FacetWalk | undefined {
+  if (!walked || !(walked.share > 0)) return undefined;
+  const { share, population } = walked;
   const needed = (1.25 * (facetTuning.rows + 1)) / share;
   const longest = FACET_WALKS.at(-1)!;
   const rows = FACET_WALKS.find((n) => n >= needed) ?? (share * longest >= MIN_FACET_CANDIDATES ? longest : undefined);

@@ -299,17 +299,17 @@ describe('a catalogue larger than the cap', () => {
 
   it('a facets’ walk is long enough for the candidates counted, one of a few lengths, and cut short of a larger catalogue', () => {
     const needed = (share: number) => (1.25 * (facetTuning.rows + 1)) / share;
-    expect(facetWalk(0.6, 1_000_000)).toEqual({ rows: FACET_WALKS[0], cut: true });
-    const common = facetWalk(0.08, 1_000_000)!;
+    expect(facetWalk({ share: 0.6, population: 1_000_000 })).toEqual({ rows: FACET_WALKS[0], cut: true });
+    const common = facetWalk({ share: 0.08, population: 1_000_000 })!;
     expect(FACET_WALKS).toContain(common.rows);
     expect(common.rows).toBeGreaterThanOrEqual(needed(0.08));
     expect(FACET_WALKS.filter((n) => n < common.rows).every((n) => n < needed(0.08))).toBe(true);
-    expect(facetWalk(0.6, 2_000)).toEqual({ rows: FACET_WALKS[0], cut: false });
+    expect(facetWalk({ share: 0.6, population: 2_000 })).toEqual({ rows: FACET_WALKS[0], cut: false });
     // Past the longest walk's length for every candidate, but with enough of them in it: the longest, cut.
-    expect(facetWalk(0.02, 1_000_000)).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
+    expect(facetWalk({ share: 0.02, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
     // Too rare for the longest walk: the GIN indexes' bitmaps, as for any other term.
-    expect(facetWalk(0.001, 1_000_000)).toBeUndefined();
-    expect(facetWalk(0, 1_000_000)).toBeUndefined();
+    expect(facetWalk({ share: 0.001, population: 1_000_000 })).toBeUndefined();
+    expect(facetWalk({ share: 0, population: 1_000_000 })).toBeUndefined();
   });
 
   it('searchPrograms takes the list’s filters', async () => {

@@ -4,7 +4,7 @@
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort, type TextLanguage } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type PriceIn, type ProgramFilters } from '../../read-model/filters';
-import { listPrograms, sortKey } from '../../read-model/list';
+import { listPrograms, sortKey, type WalkShare } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
 import { facetWalk, searchFacets, type FacetMatch, type FacetPriceBands, type FacetWalk } from './facets';
@@ -115,8 +115,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     // sort, so the search page and the lists answer the same criteria with the same page.
     const sort = options.sort === 'relevance' ? undefined : options.sort;
     const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today);
-    const walk = page.walked ? facetWalk(page.walked.share, page.walked.population) : undefined;
-    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), walk };
+    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), walk: facetWalk(page.walked) };
   }
   const sorted = await orderOf(database, options.sort, today, options.filters?.priceIn);
   const order = sorted ?? PUBLIC_ORDER;
@@ -206,10 +205,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     return { with: e.with, cond: e.any };
   };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) {
-    const walk = 'share' in first && first.share !== undefined ? facetWalk(first.share, first.population) : undefined;
-    return { result: ranked(first.total, found, places), match: exactMatch, walk };
-  }
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, walk: facetWalk(first.walked) };
   let fuzzy = head?.fuzzy ?? null;
   if ((head?.walked ?? 0) >= searchTuning.walk) {
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
@@ -346,7 +342,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   let head: Head | undefined;
   // The share of matches in a walk of the public programs in the public order, when it set the total as capped: the
   // facets walk the same way (facets.ts, facetWalk).
-  let share: number | undefined;
+  let common: WalkShare | undefined;
   if (keyed && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -354,12 +350,11 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // the catalogue, is far past the cap, the total is given as capped and the page comes from the tiers' walks (3).
     // Only in the public order: a sort's order can put a filter's programs first (the cheapest under maxPrice), and
     // its share would then not scale. A rare combination pays one walk (~5 ms at 1,000,000) before its bitmap.
-    const probed = await probe(walk, true, true);
-    const walked = probed[0];
-    if (walked && walked.walked >= walk && walked.population > 0 && (walked.sample * walked.population) / walk > searchTuning.commonAbove) {
-      head = walked;
+    const [probed] = await probe(walk, true, true);
+    if (probed && probed.walked >= walk && probed.population > 0 && (probed.sample * probed.population) / walk > searchTuning.commonAbove) {
+      head = probed;
       total = SEARCH_TOTAL_CAP + 1;
-      share = walked.sample / walk;
+      common = { share: probed.sample / walk, population: probed.population };
     }
   }
   if (total !== undefined) {
@@ -385,7 +380,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // No walk: the corrected words, when needed, are looked up apart (as after a walk that did not see every program).
     head = { walked: walk, sample: 0, population: 0, places: rows[0]?.places ?? [] };
     total = rows[0]?.total ?? 0;
-    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common };
   } else {
     const probed = await probe(walk, true);
     head = probed[0];
@@ -409,11 +404,11 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       total = SEARCH_TOTAL_CAP + 1;
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
       total = SEARCH_TOTAL_CAP + 1;
-      if (order === PUBLIC_ORDER) share = head.sample / walk;
+      if (order === PUBLIC_ORDER) common = { share: head.sample / walk, population: head.population };
     } else {
       const rows = await bitmaps();
       total = rows[0]?.total ?? 0;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common };
     }
   }
   const p3 = new Params();
@@ -424,7 +419,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk, order)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
-  return { total, rows, head, share, population: head?.population ?? 0 };
+  return { total, rows, head, walked: common };
 }
 
 /**
