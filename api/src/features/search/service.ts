@@ -74,9 +74,10 @@ const MAX_PLACES = 8;
  * `walk`: programs walked in the public order to tell a common term from a rare one, and before a sparse tier's matches
  * are taken from its index instead (see rankedPage, topN); `commonAbove`: the estimated number of matches above which
  * a term is not counted; `longWalkFactor`: how much further a filtered search walks when the term is common among
- * the filtered programs. Settings only so that tests can take every path on a small catalogue.
+ * the filtered programs; `furtherFactor`: how much further than `walk` a common tier is walked on in the order before
+ * the rest of its matches are sorted (topN). Settings only so that tests can take every path on a small catalogue.
  */
-export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, longWalkFactor: 8 };
+export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, longWalkFactor: 8, furtherFactor: 4 };
 
 
 /**
@@ -248,6 +249,8 @@ interface Head {
   population: number;
   places?: SearchPlace[] | string;
   fuzzy?: string | null;
+  /** How many of the walked programs each tier holds, as [tier, count] pairs. */
+  tiers?: [number, number][] | string;
 }
 
 interface RankedSql {
@@ -310,7 +313,8 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
            FROM programs p WHERE ${walked} ORDER BY ${orderBy(order)} LIMIT ${length}) x)
        SELECT h.*, s.json FROM (
          SELECT count(*)::int AS walked, count(w.r)::int AS sample,
-           (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
+           (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
+           (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
        LEFT JOIN LATERAL (
          SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
@@ -349,6 +353,9 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   // The share of matches in a walk of the public programs in the public order, when it set the total as capped: the
   // facets walk the same way (facets.ts, facetWalk).
   let common: WalkShare | undefined;
+  // Each tier's matches among the first `walk` public programs in the order, when the walk that found the term common
+  // read exactly those (no filters in its WHERE): step 3 walks on for a tier they say is common (topN's `further`).
+  let walkedTiers: Head['tiers'];
   if (keyed && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -360,6 +367,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     if (probed && probed.walked >= walk && probed.population > 0 && (probed.sample * probed.population) / walk > searchTuning.commonAbove) {
       head = probed;
       total = SEARCH_TOTAL_CAP + 1;
+      walkedTiers = probed.tiers;
       common = { share: probed.sample / walk, population: probed.population };
     }
   }
@@ -410,6 +418,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       total = SEARCH_TOTAL_CAP + 1;
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
       total = SEARCH_TOTAL_CAP + 1;
+      walkedTiers = head.tiers;
       if (order === PUBLIC_ORDER) common = { share: head.sample / walk, population: head.population };
     } else {
       const rows = await bitmaps();
@@ -420,36 +429,59 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   const p3 = new Params();
   const { base, tiers, with: ctes } = build(p3);
   const n = p3.add(offset + limit, '::int');
+  const counts = new Map<number, number>(typeof walkedTiers === 'string' ? JSON.parse(walkedTiers) : (walkedTiers ?? []));
+  const walks = (tier: number): TierWalks => {
+    if (!walkedTiers) return { first: true, further: 0 };
+    const found = counts.get(tier) ?? 0;
+    const needed = offset + limit - found;
+    return {
+      // None among the first programs: their walk would find none again (each tier's walk reads the same programs).
+      first: found > 0,
+      // Walk on when the tier's share of the first walk would find what the page still needs three times over within the
+      // longer walk (a common word of the names: "harbor" in 2 % of them, where the sort below reads all ~20,000).
+      further: needed > 0 && found * searchTuning.furtherFactor >= 3 * needed ? walk * searchTuning.furtherFactor : 0,
+    };
+  };
   const rows = await database.queryWithSettings<{ json: string | null }>(
     NO_SEQUENTIAL_SCAN,
-    `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier) => topN(base, tier, n, walk, order)).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
+    `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier, i) => topN(base, tier, n, walk, order, walks(i))).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
   return { total, rows, head, walked: common };
+}
+
+/** Which walks a tier takes in topN: the first `walk` programs, and how many after them. */
+interface TierWalks {
+  first: boolean;
+  further: number;
 }
 
 /**
  * The first n programs in the order that meet `cond` and the filters (`base`), with a bounded amount of work whatever
  * their number: the first `walk` public programs in that order are checked one by one, the filters with the term (a
  * common match fills n early and stops); if fewer than n of them match, the rest come from the indexes beyond the last
- * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead). The walk reads
+ * program walked, sorted (the sort key is not the index's, so PostgreSQL cannot walk the index instead); a tier the
+ * first walk found common walks on first, one found absent skips it (`TierWalks`). The walk reads
  * the public programs alone, not those passing the filters: with the filters in its WHERE, a generic plan reads them
  * through a filter's index and sorts them all before its LIMIT (504,703 programs of 3 to 14 nights at 1,000,000: 3.3 s).
  */
-function topN(base: string, cond: string, n: string, walk: number, order: Order): string {
+function topN(base: string, cond: string, n: string, walk: number, order: Order, { first, further }: TierWalks = { first: true, further: 0 }): string {
   const by = orderBy(order);
   const cols = order.cols.join(', ');
   // The sort key changed in form only, so that PostgreSQL sorts the few rows rather than walking the index.
   const [lead, ...rest] = order.cols;
   const unwalked = orderBy({ cols: [lead === 'p.created_at' ? `${lead} + interval '0 s'` : `${lead} + 0`, ...rest], desc: order.desc });
-  return `(SELECT u.json FROM (
-      (SELECT w.json FROM (SELECT p.summary_json AS json, ${base} AND ${cond} AS m FROM programs p WHERE ${PUBLIC_SQL} ORDER BY ${by} LIMIT ${walk}) w WHERE w.m)
-      UNION ALL
-      (SELECT p.summary_json FROM programs p WHERE ${base} AND ${cond}
-         -- The last program walked (this subquery's own p hides the outer one).
-         AND (${cols}) ${order.desc ? '<' : '>'} (SELECT ${cols} FROM programs p WHERE ${PUBLIC_SQL} ORDER BY ${by} OFFSET ${walk - 1} LIMIT 1)
-       ORDER BY ${unwalked})
-    ) u LIMIT ${n})`;
+  const cmp = order.desc ? '<' : '>';
+  // The last program of the first `length` public programs in the order (this subquery's own p hides the outer one).
+  const after = (length: number) => `(${cols}) ${cmp} (SELECT ${cols} FROM programs p WHERE ${PUBLIC_SQL} ORDER BY ${by} OFFSET ${length - 1} LIMIT 1)`;
+  const walked = (where: string, length: number) =>
+    `(SELECT w.json FROM (SELECT p.summary_json AS json, ${base} AND ${cond} AS m FROM programs p WHERE ${where} ORDER BY ${by} LIMIT ${length}) w WHERE w.m)`;
+  const branches = [
+    ...(first ? [walked(PUBLIC_SQL, walk)] : []),
+    ...(further > 0 ? [walked(`${PUBLIC_SQL} AND ${after(walk)}`, further)] : []),
+    `(SELECT p.summary_json AS json FROM programs p WHERE ${base} AND ${cond} AND ${after(walk + further)} ORDER BY ${unwalked})`,
+  ];
+  return `(SELECT u.json FROM (${branches.join(' UNION ALL ')}) u LIMIT ${n})`;
 }
 
 /** Countries, then each country's cities, in the destinations' order, whose normalised names contain the term (CTE `term`). */
