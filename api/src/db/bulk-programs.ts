@@ -120,7 +120,7 @@ export async function seedBulkPrograms(database: Database, target: number, optio
   }
   await database.query(`INSERT INTO catalog_words (word)
     SELECT word FROM ts_stat($$SELECT search_tsv FROM programs WHERE status = 'active' AND approved$$)
-    WHERE length(word) >= 3 AND word !~ '[0-9~]' ON CONFLICT DO NOTHING`);
+    WHERE length(word) >= 3 AND position('~' IN word) = 0 ON CONFLICT DO NOTHING`);
   await database.query(database.kind === 'postgres' ? 'VACUUM ANALYZE programs' : 'ANALYZE programs');
   await database.query("SELECT pg_notify('catalog_changed', 'programs')");
   return { added: target - from + 1, ms: Date.now() - started };

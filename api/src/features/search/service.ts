@@ -158,6 +158,8 @@ async function matches(database: Database, options: SearchOptions, today: string
     const tsq = '(SELECT tsq FROM term)';
     const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
+    // The pattern for the programs' letters: NULL when the term is in no word at all (catalog_inner_like, migrations/0155).
+    const inner = '(SELECT inner_pat FROM term)';
     // Every word of the term, each anywhere (catalog_tsquery: an AND of the words, the last one also a word start).
     const narrowed = narrowTerm === null ? null : params.add(narrowTerm);
     const narrow = '(SELECT narrow FROM term)';
@@ -170,10 +172,10 @@ async function matches(database: Database, options: SearchOptions, today: string
     const noWords = `NOT coalesce(${words}, false)`;
     const noWholeWords = `NOT coalesce(${wholeWords}, false)`;
     const inName = `catalog_norm(p.name) LIKE ${pat}`;
-    const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${pat})`;
+    const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${inner})`;
     return {
       term,
-      with: `term AS MATERIALIZED (SELECT ${tsquery(term)} AS tsq, catalog_like(${term}) AS pat,
+      with: `term AS MATERIALIZED (SELECT ${tsquery(term)} AS tsq, catalog_like(${term}) AS pat,${wordsOnly ? '' : ` catalog_inner_like(${term}) AS inner_pat,`}
         regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${tsquery(narrowed)} AS narrow` : ''})`,
       any,
       cheap: wordsOnly ? undefined : words,
@@ -185,7 +187,7 @@ async function matches(database: Database, options: SearchOptions, today: string
             `${wholeWords} AND NOT ${wholeName}`,
             `${nameWords} AND ${noWholeWords}`,
             `${words} AND NOT ${nameWords} AND ${noWholeWords}`,
-            ...(wordsOnly ? [] : [`p.search_text LIKE ${pat} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${pat} AND NOT ${inName} AND ${noWords}`]),
+            ...(wordsOnly ? [] : [`p.search_text LIKE ${inner} AND ${inName} AND ${noWords}`, `p.search_text LIKE ${inner} AND NOT ${inName} AND ${noWords}`]),
           ],
     };
   };
