@@ -5,6 +5,7 @@ import { SEARCH_TOTAL_CAP } from '@wellness/shared/domain';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { createTestApi, type TestApi } from '../../test/harness';
 import { facetTuning, facetWalk, FACET_WALKS } from './facets';
+import { guestsCondition } from '../../read-model/filters';
 import { listTuning } from '../../read-model/list';
 import { searchPrograms, searchTuning } from './service';
 
@@ -250,6 +251,21 @@ describe('a catalogue larger than the cap', () => {
         const found = await searchPrograms(api.database, { q, limit: 40, filters: { category: 'yoga', maxPrice: 3000 } });
         if (expected.length > SEARCH_TOTAL_CAP) expect([q, found.totalCapped]).toEqual([q, true]);
         // Exact under the cap, unless estimated as far above it from the walk (only with a low threshold here).
+        else if (found.totalCapped) expect([q, found.total, tuning.commonAbove < SEARCH_TOTAL_CAP]).toEqual([q, SEARCH_TOTAL_CAP, true]);
+        else expect([q, found.total]).toEqual([q, expected.length]);
+        expect([q, found.programs.map((p) => p.id)]).toEqual([q, expected.slice(0, 40)]);
+      }
+    });
+
+    it('with a filter without keys (places for guests): every match among the programs it keeps, ranked', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const kept = new Set(
+        (await api.database.query<{ id: string }>(`SELECT p.id FROM programs p WHERE ${guestsCondition('2', `'${today}'::date`)}`)).map((r) => r.id),
+      );
+      for (const q of ['retreat', 'a', 'lotus']) {
+        const expected = (await reference(q)).filter((id) => kept.has(id));
+        const found = await searchPrograms(api.database, { q, limit: 40, filters: { guests: 2 } });
+        if (expected.length > SEARCH_TOTAL_CAP) expect([q, found.totalCapped]).toEqual([q, true]);
         else if (found.totalCapped) expect([q, found.total, tuning.commonAbove < SEARCH_TOTAL_CAP]).toEqual([q, SEARCH_TOTAL_CAP, true]);
         else expect([q, found.total]).toEqual([q, expected.length]);
         expect([q, found.programs.map((p) => p.id)]).toEqual([q, expected.slice(0, 40)]);

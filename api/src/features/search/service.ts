@@ -358,10 +358,12 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   // Each tier's matches among the first `walk` public programs in the order, when the walk that found the term common
   // read exactly those (no filters in its WHERE): step 3 walks on for a tier they say is common (topN's `further`).
   let walkedTiers: Head['tiers'];
-  if (keyed && order === PUBLIC_ORDER) {
+  if (filtered && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
-    // while the walk finds a page among the first programs. So the walk first: when its share of matches, scaled to
+    // while the walk finds a page among the first programs; a filter without keys (places for guests, which most
+    // programs have) would walk the filtered programs 8 times as far below to count past the cap ("meditation" with
+    // 2 guests: 16,000 programs, 111 ms). So the walk first: when its share of matches, scaled to
     // the catalogue, is far past the cap, the total is given as capped and the page comes from the tiers' walks (3).
     // Only in the public order: a sort's order can put a filter's programs first (the cheapest under maxPrice), and
     // its share would then not scale. A rare combination pays one walk (~5 ms at 1,000,000) before its bitmap.
