@@ -120,6 +120,19 @@ describe('relevance', () => {
     expect((await api.database.query<{ q: string | null }>("SELECT catalog_fuzzy_tsquery('vitaminqkafe')::text AS q"))[0]!.q).toBeNull();
   });
 
+  it('a last word start is read as the few words of the vocabulary it covers (migrations/0157)', async () => {
+    const tsq = async (q: string) => (await api.database.query<{ t: string }>('SELECT catalog_words_tsquery($1)::text AS t', [q]))[0]!.t;
+    await api.database.query("INSERT INTO catalog_words (word) SELECT 'qqzx' || n FROM generate_series(1, 17) AS n ON CONFLICT DO NOTHING");
+    // 17 words start with "qqzx": too many, a word start; 9 with "qqzx1" (1, 10–17): those words.
+    expect(await tsq('zorbelian qqzx')).toBe("'zorbelian' & 'qqzx':*");
+    expect(await tsq('zorbelian qqzx1')).toBe(`'zorbelian' & ( ${['1', '10', '11', '12', '13', '14', '15', '16', '17'].map((n) => `'qqzx${n}'`).join(' | ')} )`);
+    // Under three letters, or no word of the vocabulary: a word start, as catalog_tsquery writes it.
+    expect(await tsq('spa h')).toBe("'spa' & 'h':*");
+    expect(await tsq('zorbelian qqzy')).toBe("'zorbelian' & 'qqzy':*");
+    // Searches with it find what the word start finds.
+    expect(ids(await search('zorbelian harm'))).toEqual([made.nameWord]);
+  });
+
   it('a phrase of several words, with punctuation or a typographic apostrophe between them', async () => {
     const id = await publish({ name: 'Women’s Lotus-Harbor Week', detailedDescription: 'Ten nights, sea-salt baths.' });
     for (const q of ['women’s', 'women’s lotus', 'lotus harbor', 'lotus-harb', 'sea salt baths', 'sea-salt']) {

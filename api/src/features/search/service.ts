@@ -155,6 +155,9 @@ async function matches(database: Database, options: SearchOptions, today: string
     // In Spanish or French, each word also as a stem of the translations in that language; else the words as typed.
     const lang = options.lang === 'es' || options.lang === 'fr' ? params.add(options.lang) : null;
     const tsquery = (text: string) => (lang ? `catalog_tsquery(${text}, ${lang})` : `catalog_tsquery(${text})`);
+    // The same, its last word start written as the words it covers when they are few (migrations/0157): exact entries,
+    // which the GIN indexes intersect without reading the word start's whole list. Not for whole words (`whole`).
+    const matching = (text: string) => (lang ? tsquery(text) : `catalog_words_tsquery(${text})`);
     const tsq = '(SELECT tsq FROM term)';
     const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
@@ -175,8 +178,8 @@ async function matches(database: Database, options: SearchOptions, today: string
     const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${inner})`;
     return {
       term,
-      with: `term AS MATERIALIZED (SELECT ${tsquery(term)} AS tsq, catalog_like(${term}) AS pat,${wordsOnly ? '' : ` catalog_inner_like(${term}) AS inner_pat,`}
-        regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${tsquery(narrowed)} AS narrow` : ''})`,
+      with: `term AS MATERIALIZED (SELECT ${matching(term)} AS tsq, catalog_like(${term}) AS pat,${wordsOnly ? '' : ` catalog_inner_like(${term}) AS inner_pat,`}
+        regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${matching(narrowed)} AS narrow` : ''})`,
       any,
       cheap: wordsOnly ? undefined : words,
       // With a sort, one tier: every match, in the sort's order.
