@@ -135,7 +135,9 @@ export async function searchFacets(
   matchOf: (params: Params) => FacetMatch,
   today: string,
   prices: FacetPriceBands = { bands: PRICE_BANDS, scale: { kind: 'own' } },
-  walk?: FacetWalk,
+  searchWalk?: FacetWalk,
+  /** The walk for the words' matches alone: taken when those are the candidates (a facet whose filter is the only one). */
+  wordsWalk?: FacetWalk,
 ): Promise<SearchFacets> {
   const params = new Params();
   const match = matchOf(params);
@@ -169,6 +171,7 @@ export async function searchFacets(
   const minimal = needSets.filter((set) => !needSets.some((other) => other.length < set.length && other.every((g) => set.includes(g))));
   const candidates = minimal.map((set) => set.map((g) => `(${groupSql[g]})`).join(' AND ') || 'true');
   const anyCandidate = candidates.includes('true') ? 'true' : candidates.join(' OR ');
+  const walk = searchWalk ?? (anyCandidate === 'true' ? wordsWalk : undefined);
   const parts: string[] = [];
   if (counted.length) {
     const has = (f: Facet) => counted.includes(f);

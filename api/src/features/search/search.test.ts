@@ -324,6 +324,23 @@ describe('a catalogue larger than the cap', () => {
         expect([q, Object.fromEntries(found.facets!.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))]).toEqual([q, expected]);
       }
     });
+
+    it('with one filter rare beside the word, that filter’s facet counts the word’s first candidates in the public order', async () => {
+      // The country with the fewest public programs: "spa" in it is not common, "spa" alone is.
+      const [rare] = await api.database.query<{ country: string }>(
+        "SELECT country FROM programs WHERE status = 'active' AND approved AND country <> '' GROUP BY country ORDER BY count(*), country LIMIT 1",
+      );
+      const found = await searchPrograms(api.database, { q: 'spa', limit: 5, facets: true, filters: { country: rare!.country } });
+      expect(found.totalCapped).toBe(false);
+      const first = await api.database.query<{ country: string; n: number }>(
+        `SELECT country, count(*)::int AS n FROM (
+           SELECT country FROM programs WHERE status = 'active' AND approved AND (search_tsv @@ catalog_tsquery('spa') OR search_text LIKE catalog_like('spa'))
+           ORDER BY created_at, id LIMIT $1) x GROUP BY country`,
+        [facetTuning.rows + 1],
+      );
+      expect(found.facets!.capped).toBe(true);
+      expect(Object.fromEntries(found.facets!.countries.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(Object.fromEntries(first.map((r) => [r.country, r.n])));
+    });
   });
 
   it('without words, common filters’ facets are those of the first candidates in the public order too', async () => {

@@ -101,11 +101,11 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
   const found = await matches(database, options, today);
   if (!options.facets) return found.result;
-  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands, found.walk);
+  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands, found.walk, found.wordsWalk);
   return { ...found.result, facets };
 }
 
-async function matches(database: Database, options: SearchOptions, today: string): Promise<{ result: SearchResult; match: (params: Params) => FacetMatch; walk?: FacetWalk | undefined }> {
+async function matches(database: Database, options: SearchOptions, today: string): Promise<{ result: SearchResult; match: (params: Params) => FacetMatch; walk?: FacetWalk | undefined; wordsWalk?: FacetWalk | undefined }> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
@@ -197,12 +197,17 @@ async function matches(database: Database, options: SearchOptions, today: string
   const hasFilters = Boolean(options.filters && Object.values(options.filters).some((v) => v !== undefined));
   // Filters with keys in the words' indexes (migrations/0065): the matches come from them.
   const keyed = Boolean(options.filters && hasFilterKeys(options.filters, today));
+  // The facets' candidates for the one filter chosen are the words' matches alone: their share of the search's walk
+  // lets the facets walk too (facets.ts) when the words are common and the filter is not ("spa" in Italy: its country
+  // facet counts "spa" everywhere, 120 ms of bitmaps at 1,000,000). Not with guests or a map's view, which the
+  // candidates keep.
+  const wordsShare = Boolean(options.facets) && options.filters?.guests === undefined && !options.filters?.bbox;
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
     const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
     return { base: filtered(params), ...e, places: placesSql(), fuzzy };
-  }, hasFilters, keyed);
+  }, hasFilters, keyed, wordsShare);
   const head = first.head;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
@@ -211,7 +216,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     return { with: e.with, cond: e.any };
   };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, walk: facetWalk(first.walked) };
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, walk: facetWalk(first.walked), wordsWalk: facetWalk(first.wordsWalked) };
   let fuzzy = head?.fuzzy ?? null;
   if ((head?.walked ?? 0) >= searchTuning.walk) {
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
@@ -256,6 +261,8 @@ interface Head {
   fuzzy?: string | null;
   /** How many of the walked programs each tier holds, as [tier, count] pairs. */
   tiers?: [number, number][] | string;
+  /** How many of the walked programs the words alone match (a walk of the public programs, when asked). */
+  words?: number;
 }
 
 interface RankedSql {
@@ -297,7 +304,7 @@ interface RankedSql {
  * 2 first, since those indexes intersect the words and the filters (their work follows the programs passing both, and
  * the count stops past the cap), where a walk in the public order reads every program passing the filters alone.
  */
-async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, filtered: boolean, keyed = false) {
+async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, filtered: boolean, keyed = false, wordsShare = false) {
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
@@ -308,16 +315,19 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // generic plan reads a filter's programs through another index and sorts them all before the LIMIT (a category's
     // 153,435 at 1,000,000: 2 s).
     const walked = publicOnly ? PUBLIC_SQL : first.base;
-    const matches = publicOnly ? `${first.base} AND ${first.any}` : first.any;
+    // The words alone, when their share is asked for (the facets of a word with a filter: see `wordsWalked`), are
+    // checked once and kept beside the rank.
+    const counted = publicOnly && wordsShare;
+    const matches = counted ? `m.words AND ${first.base}` : publicOnly ? `${first.base} AND ${first.any}` : first.any;
     return database.queryWithSettings<Head & { json: string | null }>(
       WALKS_ONLY,
       `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
          -- Numbered in the walk's order (the order the subquery gives its rows).
          SELECT x.*, row_number() OVER () AS ord FROM (
-           SELECT p.id, CASE WHEN ${matches} THEN ${rank(first.tiers)} END AS r
-           FROM programs p WHERE ${walked} ORDER BY ${orderBy(order)} LIMIT ${length}) x)
+           SELECT p.id, CASE WHEN ${matches} THEN ${rank(first.tiers)} END AS r${counted ? ', m.words' : ''}
+           FROM programs p${counted ? `, LATERAL (SELECT coalesce(${first.any}, false) AS words) m` : ''} WHERE ${walked} ORDER BY ${orderBy(order)} LIMIT ${length}) x)
        SELECT h.*, s.json FROM (
-         SELECT count(*)::int AS walked, count(w.r)::int AS sample,
+         SELECT count(*)::int AS walked, count(w.r)::int AS sample,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}
            (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
            (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
@@ -361,6 +371,8 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   // Each tier's matches among the first `walk` public programs in the order, when the walk that found the term common
   // read exactly those (no filters in its WHERE): step 3 walks on for a tier they say is common (topN's `further`).
   let walkedTiers: Head['tiers'];
+  // The words' own share of that walk, when common (asked for by `wordsShare`).
+  let wordsWalked: WalkShare | undefined;
   if (filtered && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -371,6 +383,9 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // Only in the public order: a sort's order can put a filter's programs first (the cheapest under maxPrice), and
     // its share would then not scale. A rare combination pays one walk (~5 ms at 1,000,000) before its bitmap.
     const [probed] = await probe(walk, true, true);
+    if (probed?.words !== undefined && probed.walked >= walk && probed.population > 0 && (probed.words * probed.population) / walk > searchTuning.commonAbove) {
+      wordsWalked = { share: probed.words / walk, population: probed.population };
+    }
     if (probed && probed.walked >= walk && probed.population > 0 && (probed.sample * probed.population) / walk > searchTuning.commonAbove) {
       head = probed;
       total = SEARCH_TOTAL_CAP + 1;
@@ -401,11 +416,11 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // No walk: the corrected words, when needed, are looked up apart (as after a walk that did not see every program).
     head = { walked: walk, sample: 0, population: 0, places: rows[0]?.places ?? [] };
     total = rows[0]?.total ?? 0;
-    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common };
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked };
   } else {
     const probed = await probe(walk, true);
     head = probed[0];
-    if (!head) return { total: 0, rows: [], head };
+    if (!head) return { total: 0, rows: [], head, wordsWalked };
     // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
     // walk) is counted by walking on: that work follows the filtered programs, where the bitmaps' follows the term's
     // matches in the whole catalogue ("retreat" in 18 % of it: 140 ms at 100,000 for 553 spa programs of 4–7 nights).
@@ -420,7 +435,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     if (walked.walked < length) {
       // The walk saw every program there is: its count is the total, and its page is the page.
       total = walked.sample;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head, wordsWalked };
     } else if (walked !== head && walked.sample > SEARCH_TOTAL_CAP) {
       total = SEARCH_TOTAL_CAP + 1;
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
@@ -430,7 +445,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     } else {
       const rows = await bitmaps();
       total = rows[0]?.total ?? 0;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked };
     }
   }
   const p3 = new Params();
@@ -454,7 +469,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier, i) => topN(base, tier, n, walk, order, walks(i))).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
-  return { total, rows, head, walked: common };
+  return { total, rows, head, walked: common, wordsWalked };
 }
 
 /** Which walks a tier takes in topN: the first `walk` programs, and how many after them. */
