@@ -70,10 +70,13 @@ describe('sorts, pages and totals', () => {
   // The walk that tells common filter combinations from rare ones covers this whole catalogue at its usual length;
   // shorter, every path runs (the page from the walk, the estimate, the count, the rest after the walk).
   it.each([
-    { walk: 2000, commonAbove: 3000 },
-    { walk: 60, commonAbove: 3000 },
-    { walk: 60, commonAbove: 100 },
-  ])('filters as SQL filters, with every sort and by keyset (walk $walk, not counted above $commonAbove)', async (tuning) => {
+    { walk: 2000, commonAbove: 3000, walkCheaperBy: 8 },
+    { walk: 60, commonAbove: 3000, walkCheaperBy: 8 },
+    { walk: 60, commonAbove: 100, walkCheaperBy: 8 },
+    // A rare combination's rest: always through the bitmaps, or walked on whenever the walk's share says it is found so.
+    { walk: 60, commonAbove: 3000, walkCheaperBy: 0 },
+    { walk: 60, commonAbove: 3000, walkCheaperBy: 1_000_000 },
+  ])('filters as SQL filters, with every sort and by keyset (walk $walk, not counted above $commonAbove, walked on when $walkCheaperBy times cheaper)', async (tuning) => {
     const saved = { ...listTuning };
     Object.assign(listTuning, tuning);
     try {

@@ -202,12 +202,14 @@ async function matches(database: Database, options: SearchOptions, today: string
   // facet counts "spa" everywhere, 120 ms of bitmaps at 1,000,000). Not with guests or a map's view, which the
   // candidates keep.
   const wordsShare = Boolean(options.facets) && options.filters?.guests === undefined && !options.filters?.bbox;
+  // A map view with few programs inside (geo/bounds-sql.ts, planView): read from the points' index, never walked for.
+  const fewFiltered = Boolean(options.filters?.bbox?.indexed);
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
     const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
     return { base: filtered(params), ...e, places: placesSql(), fuzzy };
-  }, hasFilters, keyed, wordsShare);
+  }, { filtered: hasFilters, keyed, wordsShare, fewFiltered });
   const head = first.head;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
@@ -234,7 +236,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: sorted ? [`p.search_tsv @@ ${f} AND ${notExact}`] : [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
-  }, hasFilters, keyed);
+  }, { filtered: hasFilters, keyed, fewFiltered });
   // The facets count what the answer holds: the exact matches and the corrected ones.
   const withCorrected = (params: Params) => {
     const e = exact(params);
@@ -282,6 +284,15 @@ interface RankedSql {
   cheap?: string;
 }
 
+/** How rankedPage reads: `filtered`, with filters; `keyed`, filters with keys (migrations/0065); `wordsShare`, the
+ * words' own share of the walk asked for (facets); `fewFiltered`, filters known to hold few programs. */
+interface PageHow {
+  filtered: boolean;
+  keyed?: boolean;
+  wordsShare?: boolean;
+  fewFiltered?: boolean;
+}
+
 /**
  * One page of the programs matching `any`, ranked by tier then in the public order, and how many match. PostgreSQL
  * would choose between walking an index in the public order (stopping once the page is full: fast when many programs
@@ -304,7 +315,8 @@ interface RankedSql {
  * 2 first, since those indexes intersect the words and the filters (their work follows the programs passing both, and
  * the count stops past the cap), where a walk in the public order reads every program passing the filters alone.
  */
-async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, filtered: boolean, keyed = false, wordsShare = false) {
+async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, how: PageHow) {
+  const { filtered, keyed = false, wordsShare = false, fewFiltered = false } = how;
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
@@ -373,7 +385,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   let walkedTiers: Head['tiers'];
   // The words' own share of that walk, when common (asked for by `wordsShare`).
   let wordsWalked: WalkShare | undefined;
-  if (filtered && order === PUBLIC_ORDER) {
+  if (filtered && !fewFiltered && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
     // while the walk finds a page among the first programs; a filter without keys (places for guests, which most
@@ -381,7 +393,9 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // 2 guests: 16,000 programs, 111 ms). So the walk first: when its share of matches, scaled to
     // the catalogue, is far past the cap, the total is given as capped and the page comes from the tiers' walks (3).
     // Only in the public order: a sort's order can put a filter's programs first (the cheapest under maxPrice), and
-    // its share would then not scale. A rare combination pays one walk (~5 ms at 1,000,000) before its bitmap.
+    // its share would then not scale. A rare combination pays one walk (~5 ms at 1,000,000) before its bitmap; filters
+    // known to hold few programs (`fewFiltered`) do not, since the walk would find none (a small map view: 25 ms on
+    // PGlite at 100,000).
     const [probed] = await probe(walk, true, true);
     if (probed?.words !== undefined && probed.walked >= walk && probed.population > 0 && (probed.words * probed.population) / walk > searchTuning.commonAbove) {
       wordsWalked = { share: probed.words / walk, population: probed.population };
