@@ -375,9 +375,15 @@ describe('a catalogue larger than the cap', () => {
     expect(FACET_WALKS).toContain(common.rows);
     expect(common.rows).toBeGreaterThanOrEqual(needed(0.08));
     expect(FACET_WALKS.filter((n) => n < common.rows).every((n) => n < needed(0.08))).toBe(true);
-    expect(facetWalk({ share: 0.6, population: 2_000 })).toEqual({ rows: FACET_WALKS[0], cut: false });
+    expect(facetWalk({ share: 1, population: 2_400 })).toEqual({ rows: FACET_WALKS[0], cut: false });
+    // A small catalogue: the same share is few entries of the bitmaps, cheaper than the programs walked for them.
+    expect(facetWalk({ share: 0.6, population: 2_000 })).toBeUndefined();
+    expect(facetWalk({ share: 0.06, population: 100_000 })).toBeUndefined();
+    expect(facetWalk({ share: 0.06, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
     // Past the longest walk's length for every candidate, but with enough of them in it: the longest, cut.
-    expect(facetWalk({ share: 0.02, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
+    expect(facetWalk({ share: 0.05, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
+    // Enough in the longest walk, but the walk reads more programs than the bitmaps' entries would cost.
+    expect(facetWalk({ share: 0.02, population: 1_000_000 })).toBeUndefined();
     // Too rare for the longest walk: the GIN indexes' bitmaps, as for any other term.
     expect(facetWalk({ share: 0.001, population: 1_000_000 })).toBeUndefined();
     expect(facetWalk({ share: 0, population: 1_000_000 })).toBeUndefined();
