@@ -91,6 +91,8 @@ export const facetTuning = { rows: 1000, walkPerEntry: 0.5 };
 export interface FacetWalk {
   rows: number;
   cut: boolean;
+  /** The matches' own bitmaps would cost less than the walk (see facetWalk). */
+  bitmapsCheaper: boolean;
 }
 
 /** The lengths a facets' walk may take (a few, so that each is one prepared statement); past the last, bitmaps. */
@@ -109,12 +111,12 @@ export function facetWalk(walked: WalkShare | undefined): FacetWalk | undefined 
   const longest = FACET_WALKS.at(-1)!;
   const rows = FACET_WALKS.find((n) => n >= needed) ?? (share * longest >= MIN_FACET_CANDIDATES ? longest : undefined);
   if (rows === undefined) return undefined;
-  // The bitmaps cost their entries (the matches, the share scaled to the catalogue) and the walk the programs it reads
-  // before its candidates are counted: a program walked costs `1 / walkPerEntry` entries (at 100,000 on PGlite,
-  // 15,145 programs walked in 66 ms for "meditation retreat" against 5,930 entries and 1,001 rows in 14 ms). In a
-  // smaller catalogue the same share is fewer entries, and the bitmaps win.
+  // When the candidates are the matches themselves, their bitmaps cost their entries (the share scaled to the
+  // catalogue), and the walk the programs it reads before its candidates are counted: a program walked costs
+  // `1 / walkPerEntry` entries (at 100,000 on PGlite, 15,145 programs walked in 66 ms for "meditation retreat" against
+  // 5,930 entries and 1,001 rows in 14 ms). In a smaller catalogue the same share is fewer entries, and the bitmaps win.
   const read = Math.min(rows, (facetTuning.rows + 1) / share, population);
-  return read <= facetTuning.walkPerEntry * share * population ? { rows, cut: rows < population } : undefined;
+  return { rows, cut: rows < population, bitmapsCheaper: read > facetTuning.walkPerEntry * share * population };
 }
 
 /** The fewest candidates a facets' walk is expected to find (else bitmaps). */
@@ -178,7 +180,10 @@ export async function searchFacets(
   const minimal = needSets.filter((set) => !needSets.some((other) => other.length < set.length && other.every((g) => set.includes(g))));
   const candidates = minimal.map((set) => set.map((g) => `(${groupSql[g]})`).join(' AND ') || 'true');
   const anyCandidate = candidates.includes('true') ? 'true' : candidates.join(' OR ');
-  const walk = searchWalk ?? (anyCandidate === 'true' ? wordsWalk : undefined);
+  // Candidates passing all the filters but one of several (anyCandidate an OR of their sets) are many more than the
+  // matches, whose share the walk's length comes from: their bitmaps cost more than it says, and the walk is kept.
+  const chosen = searchWalk ?? (anyCandidate === 'true' ? wordsWalk : undefined);
+  const walk = chosen && !(anyCandidate === 'true' && chosen.bitmapsCheaper) ? chosen : undefined;
   const parts: string[] = [];
   if (counted.length) {
     const has = (f: Facet) => counted.includes(f);

@@ -344,9 +344,11 @@ describe('a catalogue larger than the cap', () => {
   });
 
   it('without words, common filters’ facets are those of the first candidates in the public order too', async () => {
-    const saved = { list: { ...listTuning }, rows: facetTuning.rows };
+    const saved = { list: { ...listTuning }, rows: facetTuning.rows, walkPerEntry: facetTuning.walkPerEntry };
     Object.assign(listTuning, { walk: 40, commonAbove: 150 });
     facetTuning.rows = 20;
+    // Even where the matches' own bitmaps would be cheaper: the candidates (passing either filter) are many more.
+    facetTuning.walkPerEntry = 0;
     try {
       const found = await searchPrograms(api.database, { q: '', limit: 5, facets: true, filters: { minNights: 2, maxPrice: 5000 } });
       expect(found.totalCapped).toBe(true);
@@ -365,25 +367,24 @@ describe('a catalogue larger than the cap', () => {
     } finally {
       Object.assign(listTuning, saved.list);
       facetTuning.rows = saved.rows;
+      facetTuning.walkPerEntry = saved.walkPerEntry;
     }
   });
 
   it('a facets’ walk is long enough for the candidates counted, one of a few lengths, and cut short of a larger catalogue', () => {
     const needed = (share: number) => (1.25 * (facetTuning.rows + 1)) / share;
-    expect(facetWalk({ share: 0.6, population: 1_000_000 })).toEqual({ rows: FACET_WALKS[0], cut: true });
+    expect(facetWalk({ share: 0.6, population: 1_000_000 })).toEqual({ rows: FACET_WALKS[0], cut: true, bitmapsCheaper: false });
     const common = facetWalk({ share: 0.08, population: 1_000_000 })!;
     expect(FACET_WALKS).toContain(common.rows);
     expect(common.rows).toBeGreaterThanOrEqual(needed(0.08));
     expect(FACET_WALKS.filter((n) => n < common.rows).every((n) => n < needed(0.08))).toBe(true);
-    expect(facetWalk({ share: 1, population: 2_400 })).toEqual({ rows: FACET_WALKS[0], cut: false });
-    // A small catalogue: the same share is few entries of the bitmaps, cheaper than the programs walked for them.
-    expect(facetWalk({ share: 0.6, population: 2_000 })).toBeUndefined();
-    expect(facetWalk({ share: 0.06, population: 100_000 })).toBeUndefined();
-    expect(facetWalk({ share: 0.06, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
+    // A small catalogue: the same share is few entries of the matches' bitmaps, cheaper than the programs walked.
+    expect(facetWalk({ share: 0.6, population: 2_000 })).toEqual({ rows: FACET_WALKS[0], cut: false, bitmapsCheaper: true });
+    expect(facetWalk({ share: 0.06, population: 100_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: true });
     // Past the longest walk's length for every candidate, but with enough of them in it: the longest, cut.
-    expect(facetWalk({ share: 0.05, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true });
-    // Enough in the longest walk, but the walk reads more programs than the bitmaps' entries would cost.
-    expect(facetWalk({ share: 0.02, population: 1_000_000 })).toBeUndefined();
+    expect(facetWalk({ share: 0.06, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: false });
+    // Enough in the longest walk, but the walk reads more programs than the matches' entries would cost.
+    expect(facetWalk({ share: 0.02, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: true });
     // Too rare for the longest walk: the GIN indexes' bitmaps, as for any other term.
     expect(facetWalk({ share: 0.001, population: 1_000_000 })).toBeUndefined();
     expect(facetWalk({ share: 0, population: 1_000_000 })).toBeUndefined();
