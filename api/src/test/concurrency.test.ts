@@ -88,7 +88,8 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     const again = await times(500, (i) => api.request({ method: 'POST', url: '/api/bookings', headers: { 'idempotency-key': `key-many-${String(i).padStart(4, '0')}` }, payload: { ...bookingBody(1000 + i), email: `many${i}@example.test` } }));
     expect(again.map((r) => r.json().data.id)).toEqual(results.map((r) => r.json().data.id));
     expect(await count(`email LIKE 'many%@example.test'`, [])).toBe(500);
-  });
+    // A thousand bookings one after another on PGlite's one thread: ~50 s alone, more beside the other test files.
+  }, 180_000);
 
   it('a key reused for another request is a 409; another caller’s key is its own; a bad key is a 400', async () => {
     const guest = await api.signUp('user');
