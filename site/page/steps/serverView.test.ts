@@ -68,7 +68,7 @@ describe('a page rendered by its server view', () => {
       http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
       ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/navigation.json`, () => new HttpResponse(null, { status: 404 }))),
       http.get('http://api.test/api/programs/by-slug/:slug', async ({ params }) => {
-        if (params.slug === 'slow') await delay(700);
+        if (params.slug === 'slow') await delay(1_300);
         if (params.slug === 'gone') return HttpResponse.json({ error: 'Program not found' }, { status: 410 });
         if (params.slug === 'nope') return HttpResponse.json({ error: 'Program not found' }, { status: 404 });
         const slug = params.slug === 'old-zen' ? 'kyoto-zen' : String(params.slug);
@@ -134,8 +134,10 @@ describe('a page rendered by its server view', () => {
     expect(broken.html).toContain('<p>Loading</p>');
     expect(broken.html).toContain('<title>The shell</title>');
     expect(error).toHaveBeenCalledTimes(1);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const slow = await serve('/program-details/slow');
     expect(slow.html).toContain('<p>Loading</p>');
+    expect(warn).toHaveBeenCalledWith('[site] the API did not answer /api/programs/by-slug/slow within 1000 ms; its server view goes without it');
     expect(slow.handshake.started).toEqual({ '/api/programs/by-slug/slow': 'http://api.test/api/programs/by-slug/slow' });
     // Declining (no answer in time) is no failure: nothing more logged.
     expect(error).toHaveBeenCalledTimes(1);
