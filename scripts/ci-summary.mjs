@@ -33,6 +33,8 @@ if (existsSync(e2eFile)) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results?.find((result) => result.error)?.error?.message ?? '';
+        // Playwright's messages carry terminal colours (ESC [ … m).
+        // eslint-disable-next-line no-control-regex
         const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
         named.push(`${test.status === 'flaky' ? 'flaky' : 'failed'}: e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine.trim()}`);
       }
