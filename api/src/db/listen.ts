@@ -13,6 +13,15 @@ const HEARTBEAT_TIMEOUT_MS = 2000;
 /** Waits before each new attempt after a loss (the last one repeats). */
 const RETRY_MS = [50, 100, 250, 500, 1000, 2000];
 
+/** Rejects when `promise` has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A connection error, its end, or a heartbeat without an answer (a half-open connection) all count as lost: `state`
  * false at once, then new connections until one listens again (`state` true). TCP keep-alive is on as well.
@@ -48,7 +57,8 @@ export async function pgListen(url: string, channel: string, handlers: ListenHan
     retry = null;
     if (closed) return;
     // Named, so that an operator (and a test) can find it in pg_stat_activity.
-    const c = new pg.Client({ connectionString: url, application_name: 'wellness-listen', keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS });
+    // No query_timeout: the heartbeat times itself (below), LISTEN has its own limit.
+    const c = new pg.Client({ connectionString: url, application_name: 'wellness-listen', keepAlive: true, connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS });
     client = c;
     c.on('notification', (message) => {
       if (message.channel === channel) handlers.notify(message.payload ?? '');
@@ -57,7 +67,7 @@ export async function pgListen(url: string, channel: string, handlers: ListenHan
     c.on('end', () => lost(c));
     try {
       await c.connect();
-      await c.query(`LISTEN ${channel}`);
+      await within(c.query(`LISTEN ${channel}`), HEARTBEAT_TIMEOUT_MS);
     } catch {
       lost(c);
       return;
@@ -67,9 +77,32 @@ export async function pgListen(url: string, channel: string, handlers: ListenHan
     setUp(true);
   };
 
+  // A check without an answer after the timeout counts as lost, judged after the I/O already waiting has been read:
+  // when the process itself stalled (a long synchronous task, a loaded machine), its timers come due before the event
+  // loop reads the answer that sat in the socket all along, and node-postgres' query_timeout would then call a healthy
+  // connection lost and stop the cache for nothing (the likely cause of a cache test's missing hit in a CI run).
+  // setImmediate runs after the loop's poll for I/O.
+  let checking = false;
   const heartbeat = setInterval(() => {
     const c = client;
-    if (c && up) c.query('SELECT 1').catch(() => lost(c));
+    if (!c || !up || checking) return;
+    checking = true;
+    let answered = false;
+    const done = () => {
+      answered = true;
+      checking = false;
+      clearTimeout(verdict);
+    };
+    const verdict = setTimeout(() => setImmediate(() => {
+      if (answered) return;
+      done();
+      lost(c);
+    }), HEARTBEAT_TIMEOUT_MS);
+    verdict.unref();
+    c.query('SELECT 1').then(done, () => {
+      done();
+      lost(c);
+    });
   }, HEARTBEAT_MS);
   heartbeat.unref();
 

@@ -2,6 +2,7 @@
 // PostgreSQL two pools and two listening connections, as two processes have; on PGlite two apps in one process, the
 // only way to share it), the notifications the triggers send (migrations/0009), and the cache refusing to serve while
 // its listening connection is down.
+import pg from 'pg';
 import type { Database, ListenHandlers } from '../db/client';
 import { createTestApi, onPostgres, type TestApi } from '../test/harness';
 
@@ -221,6 +222,44 @@ describe('while the listening connection is down', () => {
       expect(hit(await read())).toBe(false);
       expect(hit(await read())).toBe(true);
     } finally {
+      await api.close();
+    }
+  });
+
+  it('on PostgreSQL: a stalled process is no lost connection (the heartbeat is judged after the waiting answer is read)', async () => {
+    if (!onPostgres()) return;
+    const seen = watched();
+    const api = await createTestApi({ config: CACHED, wrapDatabase: seen.wrap });
+    const query = pg.Client.prototype.query;
+    try {
+      await seen.until(() => seen.states.includes(true));
+      const read = () => api.request({ method: 'GET', url: '/faqs' });
+      await read();
+      expect(hit(await read())).toBe(true);
+      // The next heartbeat's answer comes 300 ms after it is sent (pg_sleep). Meanwhile the process, in another
+      // answer's callback, does nothing else for longer than the heartbeat's timeout: the heartbeat's answer is then
+      // in the socket, but the timers that came due run before the event loop's next read.
+      let stalled!: () => void;
+      const stall = new Promise<void>((resolve) => (stalled = resolve));
+      type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+      (pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
+        const listener = (this as unknown as { connectionParameters: { application_name?: string } }).connectionParameters.application_name === 'wellness-listen';
+        if (!listener || args[0] !== 'SELECT 1') return (query as unknown as Query).apply(this, args);
+        pg.Client.prototype.query = query;
+        const sent = (query as unknown as Query).apply(this, ['SELECT pg_sleep(0.3)', ...args.slice(1)]);
+        void api.database.query('SELECT pg_sleep(0.1)').then(() => {
+          const until = Date.now() + 2_500;
+          while (Date.now() < until); // a synchronous stall, on purpose
+          stalled();
+        });
+        return sent;
+      };
+      await stall;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seen.states).toEqual([true]);
+      expect(hit(await read())).toBe(true);
+    } finally {
+      pg.Client.prototype.query = query;
       await api.close();
     }
   });
