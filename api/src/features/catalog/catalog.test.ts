@@ -209,9 +209,17 @@ describe('HTTP conventions', () => {
     });
 
     it('the same headers (security, CORS, Vary, validators, content) and bytes; brotli when accepted, once made', async () => {
-      const url = '/api/programs?limit=12&category=spa';
-      const miss = await get(url, { ...GZIP_CLIENT, 'x-request-id': '00000000-0000-4000-8000-0000000c0001' });
-      const hit = await get(url, { ...GZIP_CLIENT, 'x-request-id': '00000000-0000-4000-8000-0000000c0002' });
+      // A notification still on its way (see beforeEach) can come between the two reads: then the pair is asked again
+      // under a new key (an unknown parameter is ignored), a few times at most.
+      const pair = async (attempt: number) => {
+        const url = `/api/programs?limit=12&category=spa&attempt=${attempt}`;
+        const miss = await get(url, { ...GZIP_CLIENT, 'x-request-id': '00000000-0000-4000-8000-0000000c0001' });
+        const hit = await get(url, { ...GZIP_CLIENT, 'x-request-id': '00000000-0000-4000-8000-0000000c0002' });
+        return { url, miss, hit };
+      };
+      let attempt = 0;
+      let { url, miss, hit } = await pair(attempt);
+      while (hit.headers['x-cache'] !== 'hit' && ++attempt < 5) ({ url, miss, hit } = await pair(attempt));
       expect(miss.statusCode).toBe(200);
       expect(hit.statusCode).toBe(200);
       expect(miss.headers['x-cache']).toBeUndefined();
