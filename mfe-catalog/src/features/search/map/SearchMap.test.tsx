@@ -106,6 +106,20 @@ describe('the search page’s map', () => {
     expect(screen.getByRole('link', { name: 'Remove In the map’s area' })).toBeInTheDocument();
   });
 
+  it('a cluster opened by Enter hands the focus to the nearest of its pins, not to the page’s start', async () => {
+    // Two programs 30 km apart in Italy: one cluster on the world map, two pins once zoomed in.
+    const italy = samplePins.find((p) => p.city && p.slug && p.name && p.latitude > 35 && p.latitude < 47 && p.longitude > 6 && p.longitude < 19)!;
+    const twin = { ...italy, slug: `${italy.slug}-twin`, name: `${italy.name} Twin`, latitude: italy.latitude + 0.2, longitude: italy.longitude + 0.2 };
+    server.use(pinsHandler(pinRequests, [...samplePins, twin]));
+    page('/search?map=1');
+    await mapOf();
+    const cluster = await screen.findByRole('button', { name: /^2 programs/ }, { timeout: 5000 });
+    cluster.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cluster).not.toBeInTheDocument());
+    expect([italy.slug, twin.slug]).toContain((document.activeElement as HTMLElement).dataset.slug);
+  });
+
   it('asks for the pins in the page’s language (French), none for English', async () => {
     await loadCatalogues('fr');
     page('/search?q=spa&map=1', 'fr');

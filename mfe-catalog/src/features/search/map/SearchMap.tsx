@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { Link } from '@wellness/shared/contract';
 import { approximateAmount, DEFAULT_CURRENCY, formatBounds, parseBounds, searchApiParams, type MapPin, type SearchCriteria } from '@wellness/shared/domain';
@@ -105,6 +105,28 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
     setView(next);
     setMoved(true);
   };
+
+  // A focused pin that a new view or new pins take away (a cluster opened by Enter, a program out of the view, a
+  // cluster keyed anew) would leave the focus on the page's start: it goes to the nearest pin shown, else the map.
+  const pinList = useRef<HTMLUListElement>(null);
+  const focusedPin = useRef<{ element: HTMLElement; longitude: number; latitude: number } | null>(null);
+  useLayoutEffect(() => {
+    const last = focusedPin.current;
+    if (!last || last.element.isConnected) return;
+    focusedPin.current = null;
+    // Gone while elsewhere, or the visitor has moved on: nothing to keep.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const byKey = new Map(placed.map((p) => [p.key, p]));
+    let nearest: { button: HTMLButtonElement; distance: number } | null = null;
+    for (const button of pinList.current?.querySelectorAll<HTMLButtonElement>('button[data-key]') ?? []) {
+      const p = byKey.get(button.dataset.key!);
+      if (!p) continue;
+      const distance = Math.hypot(p.longitude - last.longitude, p.latitude - last.latitude);
+      if (!nearest || distance < nearest.distance) nearest = { button, distance };
+    }
+    const next = nearest?.button ?? pinList.current?.closest<HTMLElement>('[tabindex]');
+    next?.focus({ preventScroll: true });
+  });
   // A pin's price is the program's own amount; in another display currency its card and its name add "≈ …".
   const exact = (p: PinProps) => (p.price === null ? t('priceOnRequest') : dollars(p.price, locale));
   const price = (p: PinProps) => {
@@ -126,7 +148,7 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
         onSize={setSize}
         label={t('label')}
         overlay={(shown, at) => (
-          <ul className={styles.pins} aria-label={t('pins')}>
+          <ul ref={pinList} className={styles.pins} aria-label={t('pins')}>
             {placed.map((p) => {
               const [x, y] = toScreen(shown, at, p.longitude, p.latitude);
               if (x < -40 || y < -20 || x > at.width + 40 || y > at.height + 20) return null;
@@ -139,10 +161,21 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
                     aria-label={pinLabel(p)}
                     aria-expanded={p.cluster ? undefined : open?.key === p.key}
                     data-slug={p.props.slug ?? undefined}
+                    data-key={p.key}
                     onMouseEnter={() => onHighlight(p.props.slug)}
                     onMouseLeave={() => onHighlight(null)}
-                    onFocus={() => onHighlight(p.props.slug)}
-                    onBlur={() => onHighlight(null)}
+                    onFocus={(e) => {
+                      focusedPin.current = { element: e.currentTarget, longitude: p.longitude, latitude: p.latitude };
+                      onHighlight(p.props.slug);
+                    }}
+                    onBlur={(e) => {
+                      // Still in the page a moment later: the visitor left it (not the pins' render), nothing to keep.
+                      const element = e.currentTarget;
+                      setTimeout(() => {
+                        if (focusedPin.current?.element === element && element.isConnected) focusedPin.current = null;
+                      });
+                      onHighlight(null);
+                    }}
                     onClick={() => {
                       if (p.cluster) {
                         const factor = 2 ** Math.max(1, (p.expansion ?? tileZoom(shown, at) + 2) - tileZoom(shown, at));
