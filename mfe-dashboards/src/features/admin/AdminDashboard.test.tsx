@@ -386,7 +386,7 @@ describe('AdminDashboard', () => {
       expect(row).toHaveTextContent('Établissement');
       expect(row).toHaveTextContent('4 mars 2026');
       expect(row).toHaveTextContent('Inactif');
-      expect(screen.getByRole('switch', { name: 'Actif : Gabriel Moreau' })).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Actif\u00a0: Gabriel Moreau' })).toBeInTheDocument();
     });
 
     it('a program’s window: its terms, and nights, places and places left by count (one, many)', async () => {
