@@ -53,6 +53,15 @@ function clusterPins(pins: MapPin[], view: View, size: Size): Placed[] {
   });
 }
 
+/** Whether the focus came by keyboard (the browser's :focus-visible); a browser that cannot tell counts as keyboard. */
+function byKeyboard(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The search's map: the pins of its criteria in the view (asked again as the view rests), clustered, a card for a
  * program's pin, and "Search this area", which hands the view's bounds to the page (it writes them into the URL, so
@@ -106,8 +115,8 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
     setMoved(true);
   };
 
-  // A focused pin that a new view or new pins take away (a cluster opened by Enter, a program out of the view, a
-  // cluster keyed anew) would leave the focus on the page's start: it goes to the nearest pin shown, else the map.
+  // A pin focused by keyboard that a new view or new pins take away (a cluster opened by Enter, a program out of the
+  // view, a cluster keyed anew) would leave the focus on the page's start: it goes to the nearest pin shown, else the map.
   const pinList = useRef<HTMLUListElement>(null);
   const focusedPin = useRef<{ element: HTMLElement; longitude: number; latitude: number } | null>(null);
   useLayoutEffect(() => {
@@ -165,7 +174,8 @@ export default function SearchMap({ criteria, highlighted, onHighlight, onSearch
                     onMouseEnter={() => onHighlight(p.props.slug)}
                     onMouseLeave={() => onHighlight(null)}
                     onFocus={(e) => {
-                      focusedPin.current = { element: e.currentTarget, longitude: p.longitude, latitude: p.latitude };
+                      // Kept for the keyboard only: after a click, the focus follows the pointer, not the pins.
+                      focusedPin.current = byKeyboard(e.currentTarget) ? { element: e.currentTarget, longitude: p.longitude, latitude: p.latitude } : null;
                       onHighlight(p.props.slug);
                     }}
                     onBlur={(e) => {
