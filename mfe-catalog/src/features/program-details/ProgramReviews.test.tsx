@@ -71,8 +71,9 @@ describe('ProgramReviews (the REVIEWS section of program details)', () => {
     renderWithProviders(<ProgramReviews programId="p-1" />, { store });
     const bars = await screen.findByRole('list', { name: 'Avis par note' });
     expect(within(bars).getAllByRole('meter').map((m) => m.getAttribute('aria-label'))).toEqual([
-      '5 étoiles : 2 avis', '4 étoiles : 2 avis', '3 étoiles : 2 avis', '2 étoiles : 3 avis', '1 étoile : 3 avis',
-    ].map((label) => label.replace(' :', '\u00a0:'))); // French puts a no-break space before a colon
+      // French puts a no-break space before a colon.
+      '5 étoiles\u00a0: 2 avis', '4 étoiles\u00a0: 2 avis', '3 étoiles\u00a0: 2 avis', '2 étoiles\u00a0: 3 avis', '1 étoile\u00a0: 3 avis',
+    ]);
     expect(screen.getByRole('img', { name: 'Noté 2,8 sur 5, 12 avis' })).toBeInTheDocument();
     expect(screen.getByText('5 sur 12')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Trier les avis' })).toHaveDisplayValue('Les plus récents');
