@@ -27,3 +27,16 @@ it("keeps each program's keys with its filter values, after the trigger that fil
   expect(keys).toEqual(expect.arrayContaining(['c:yoga', 'k:switzerland', 'y:switzerland/zürich', 'm:203103', 'm:203105', 'n:31', 'p:5', 'i', 'r:4']));
   expect(keys).not.toContain('r:5');
 });
+
+// Migration 0160: a search tests these two on every program it walks; out of the row, each test read the TOAST table.
+it("keeps a program's search columns in its row, and lets its card move out first", async () => {
+  const rows = await api.database.query<{ name: string; storage: string }>(
+    `SELECT attname AS name, attstorage AS storage FROM pg_attribute
+     WHERE attrelid = 'programs'::regclass AND attname IN ('search_tsv', 'search_text', 'summary_json') ORDER BY 1`,
+  );
+  expect(rows).toEqual([
+    { name: 'search_text', storage: 'm' },
+    { name: 'search_tsv', storage: 'm' },
+    { name: 'summary_json', storage: 'x' },
+  ]);
+});

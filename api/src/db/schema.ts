@@ -134,7 +134,8 @@ export const programs = pgTable('programs', {
   textLanguage: text('text_language').$type<TextLanguage>().notNull().default('en'),
   translations: jsonb('translations').$type<ProgramTranslations>().notNull().default({}),
   // available_dates and next_date are kept by triggers, search_text and search_tsv are generated (migrations/0002,
-  // 0005, 0009); only raw SQL reads them, so selecting a row does not carry them.
+  // 0005, 0009); only raw SQL reads them, so selecting a row does not carry them. Both are kept in the row (STORAGE
+  // MAIN, migrations/0160): a search tests them on every program it walks.
 });
 
 /** Slugs programs no longer have (renamed or deleted; migrations/0062): `programId` null once the program is deleted. */
