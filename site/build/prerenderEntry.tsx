@@ -103,8 +103,12 @@ export async function renderServerView(request: ServerViewRequest & { path: stri
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const outcome = await view({ ...request, locale });
   if (outcome.kind === 'redirect') return outcome;
-  await loadMessages(locale);
-  return { kind: 'page', status: outcome.status ?? 200, head: outcome.head, html: render(() => outcome.view, request.path, request.apiBaseUrl, locale) };
+  try {
+    await loadMessages(locale);
+    return { kind: 'page', status: outcome.status ?? 200, head: outcome.head, html: render(() => outcome.view, request.path, request.apiBaseUrl, locale) };
+  } finally {
+    outcome.release?.();
+  }
 }
 
 /** Whether this build renders the shell's header and footer. */

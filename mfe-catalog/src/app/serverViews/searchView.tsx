@@ -33,6 +33,8 @@ export const serverView: ServerView = async ({ query, origin, api, locale = 'en'
   return {
     kind: 'page',
     view: <Provider store={store}><SearchPage /></Provider>,
+    // Its cache entry's 120-s timer would hold this store, and the answer, long after the page is sent.
+    release: () => store.dispatch(searchApi.util.resetApiState()),
     head: {
       title: page > 1 ? t('head.titlePage', { words: titleWords, page }) : t('head.title', { words: titleWords }),
       description: describe(t('head.description', { words, programs: count, names: names ? `: ${names}` : '' })),

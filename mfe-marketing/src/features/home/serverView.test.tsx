@@ -50,6 +50,25 @@ describe('the home server view', () => {
     expect(req.asked.sort()).toEqual(Object.keys(ANSWERS).sort());
   });
 
+  it('frees its store once its page is rendered: no timer of its cache outlives the page', async () => {
+    // RTK Query's cache collection sets a keepUnusedDataFor timer (60 s) for each of the six answers the store holds,
+    // and those timers hold the store: `release` (called by the Node build after the render) clears them.
+    const setSpy = jest.spyOn(globalThis, 'setTimeout');
+    const clearSpy = jest.spyOn(globalThis, 'clearTimeout');
+    try {
+      const outcome = page(await serverView(request(answered)));
+      expect(renderToServerHtml(outcome.view)).toContain('API Program 0');
+      const long = setSpy.mock.results.filter((_, i) => Number(setSpy.mock.calls[i]![1] ?? 0) >= 1_000).map((r) => r.value as unknown);
+      expect(long.length).toBeGreaterThanOrEqual(6);
+      outcome.release?.();
+      const cleared = clearSpy.mock.calls.map(([id]) => id as unknown);
+      expect(long.filter((id) => !cleared.includes(id))).toEqual([]);
+    } finally {
+      setSpy.mockRestore();
+      clearSpy.mockRestore();
+    }
+  });
+
   it("has the home page's title, a description of 50 to 160 characters from its words, its canonical path and hero picture", async () => {
     const { head } = page(await serverView(request(answered)));
     expect(head.title).toBe('Wellness Travel · Retreats & Longevity Programs');

@@ -7,7 +7,7 @@ import InsightsCarousel from '../../components/carousels/InsightsCarousel';
 import ProgramsCarousel from '../../components/carousels/ProgramsCarousel';
 import { editorialMessages, editorialWords } from '../../components/editorial/words';
 import { askAll, hasStrings, listOf } from '../../lib/serverView/answers';
-import { HOME_API_PATHS, homeStore, type HomeData } from '../../lib/serverView/homeStore';
+import { HOME_API_PATHS, homeStore, releaseHomeStore, type HomeData } from '../../lib/serverView/homeStore';
 import { HERO_SLIDES } from './hero/heroSlides';
 import { HomePage, type HomeSections } from './HomePage';
 import { DISCOVER_COPY } from './sections/copy';
@@ -75,14 +75,16 @@ export const serverView: ServerView = async (request) => {
     team: listOf<TeamMember>(answers.team, hasStrings('id', 'name')),
     insights: listOf<Insight>(answers.insights, hasStrings('id', 'title')),
   };
+  const store = homeStore(data, locale);
   return {
     kind: 'page',
     view: (
-      <Provider store={homeStore(data, locale)}>
+      <Provider store={store}>
         <HomePage sections={ALL_SECTIONS} />
       </Provider>
     ),
     head: homeHead(request.origin, data, locale),
+    release: () => releaseHomeStore(store),
   };
 };
 

@@ -49,7 +49,18 @@ export interface ServerViewRequest {
 }
 
 export type ServerViewOutcome =
-  | { kind: 'page'; status?: 200 | 404 | 410; view: ReactElement; head: PageHead }
+  | {
+      kind: 'page';
+      status?: 200 | 404 | 410;
+      view: ReactElement;
+      head: PageHead;
+      /**
+       * Called once the view is rendered (or failed to): frees what it held. A view rendered in a store of its own,
+       * its queries' cache filled by hand, clears the cache's timers here (`baseApi.util.resetApiState()`): RTK Query
+       * keeps each entry `keepUnusedDataFor` (60–120 s) after its last subscriber, and the timer holds the store.
+       */
+      release?: () => void;
+    }
   | { kind: 'redirect'; status: 301; location: string };
 
 export type ServerView = (request: ServerViewRequest) => Promise<ServerViewOutcome>;
