@@ -16,14 +16,20 @@ import { ROUTES } from './routes';
 // as one row of its route table and nothing else (jest runs these mocks before the imports above).
 const GUIDE = 'How to choose a retreat';
 function GuidePage() {
+  mockEvents.push('rendered');
   return <h1>{GUIDE}</h1>;
 }
+/** What happened to the guide's server view, in order (a `mock` name: jest's factory below may read it). */
+const mockEvents: string[] = [];
 jest.mock('./routes', () => {
   const actual = jest.requireActual<{ ROUTES: PageRoute[] }>('./routes');
   const guide: PageRoute = route('/retreat-guide', async () => ({ default: GuidePage }), {
     menu: [{ id: 'retreat-guide', label: 'Retreat guide', show: [{ in: 'header', order: 45 }, { in: 'footer', column: 'company', order: 15 }] }],
     server: async () => ({
-      serverView: async () => ({ kind: 'page', view: <GuidePage />, head: { title: `${GUIDE} · Wellness Travel`, description: 'What to ask before booking a retreat.', canonical: '/retreat-guide' } }),
+      serverView: async () => ({
+        kind: 'page', view: <GuidePage />, head: { title: `${GUIDE} · Wellness Travel`, description: 'What to ask before booking a retreat.', canonical: '/retreat-guide' },
+        release: () => mockEvents.push('released'),
+      }),
       firstView: () => <GuidePage />,
     }),
   });
@@ -55,8 +61,11 @@ describe('a page added to the route table, and nothing else', () => {
 
   it('is server-rendered by the remote\'s Node build, with its first view to fall back to, and its chunk named for the server to preload', async () => {
     expect(await serverViewRoutes()).toEqual(['/', '/about', '/pricing', '/retreat-guide']);
+    mockEvents.length = 0;
     const rendered = await renderServerView({ route: '/retreat-guide', rest: '', query: new URLSearchParams(), origin: 'https://wellness.example', api: jest.fn(), path: '/retreat-guide', apiBaseUrl: 'http://api.test' });
     expect(rendered).toMatchObject({ kind: 'page', status: 200, html: `<h1>${GUIDE}</h1>`, head: { canonical: '/retreat-guide' } });
+    // What the view held is let go once its HTML is made (a store's cache timers: ADR 0010).
+    expect(mockEvents).toEqual(['rendered', 'released']);
     expect((await renderFirstViews('http://api.test'))['/retreat-guide']).toBe(`<h1>${GUIDE}</h1>`);
     expect(firstData()).toEqual({});
     expect(chunkOf(ROUTES.at(-1)!)).toBe('route-retreat-guide');
