@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_TAB_RULE, type Booking } from '@wellness/shared/domain';
-import { renderWithProviders } from '@wellness/shared/testing';
+import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
 import { dashboardsMessages } from '../../messages';
-import { UserDashboard } from './UserDashboard';
+import { prepare, UserDashboard } from './UserDashboard';
 import { userMessages } from './messages';
 import en from './messages/en.json';
 
@@ -43,6 +43,26 @@ describe('UserDashboard', () => {
   beforeEach(() =>
     server.use(http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null } }))),
   );
+
+  it('asks for the bookings before its first render, and the page takes that call: one request', async () => {
+    let requests = 0;
+    server.use(
+      http.get(apiUrl('/api/bookings/mine'), () => {
+        requests += 1;
+        return list(everyKind);
+      }),
+    );
+    const store = makeTestStore(sessionOf('user', 'Ines'));
+    await prepare(store);
+    await waitFor(() => expect(requests).toBe(1));
+    renderWithProviders(<UserDashboard />, { store, route: '/dashboard/user' });
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Booked (2)', 'Upcoming (2)', 'Canceled (4)']));
+    expect(requests).toBe(1);
+    // Anyone else (the role guard sends them elsewhere) has nothing asked for them.
+    await prepare(makeTestStore(sessionOf('facility')));
+    await prepare(makeTestStore());
+    expect(requests).toBe(1);
+  });
 
   it('puts each booking in exactly one tab by the shared rule, which every tab states, and links BOOK A SERVICE to /explore', async () => {
     let asked: string | null = 'unset';
