@@ -4,7 +4,7 @@
 import { SEARCH_TOTAL_CAP } from '@wellness/shared/domain';
 import { seedBulkPrograms } from '../../db/bulk-programs';
 import { createTestApi, type TestApi } from '../../test/harness';
-import { facetTuning, facetWalk, FACET_WALKS } from './facets';
+import { facetsWalk, facetTuning, facetWalk, FACET_WALKS } from './facets';
 import { guestsCondition } from '../../read-model/filters';
 import { listTuning } from '../../read-model/list';
 import { searchPrograms, searchTuning } from './service';
@@ -388,6 +388,22 @@ describe('a catalogue larger than the cap', () => {
     // Too rare for the longest walk: the GIN indexes' bitmaps, as for any other term.
     expect(facetWalk({ share: 0.001, population: 1_000_000 })).toBeUndefined();
     expect(facetWalk({ share: 0, population: 1_000_000 })).toBeUndefined();
+  });
+
+  it('the facets walk as their candidates say: the words’ own walk when those are the words’ matches alone', () => {
+    // "retreat" in a category: the words match 18.6 % of the catalogue (walked), the words and the category 1.5 %.
+    const words = facetWalk({ share: 0.186, population: 1_000_000 })!;
+    const search = facetWalk({ share: 0.015, population: 1_000_000 })!;
+    expect([words.bitmapsCheaper, search.bitmapsCheaper]).toEqual([false, true]);
+    // One filter: its facet counts the words' matches, which the words' walk measures (the search's would read the
+    // words' bitmaps whole).
+    expect(facetsWalk(true, search, words)).toBe(words);
+    // Without the words' share, the search's decides; bitmaps when they are cheaper.
+    expect(facetsWalk(true, words, undefined)).toBe(words);
+    expect(facetsWalk(true, search, undefined)).toBeUndefined();
+    // Several filters: candidates passing all but one are many more than the matches, and the search's walk is kept.
+    expect(facetsWalk(false, search, words)).toBe(search);
+    expect(facetsWalk(false, undefined, words)).toBeUndefined();
   });
 
   it('searchPrograms takes the list’s filters', async () => {
