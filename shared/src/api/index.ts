@@ -57,6 +57,15 @@ rootReducer.inject(baseApi);
 addMiddleware(baseApi.middleware);
 
 /**
+ * Frees a store a server view filled by hand (`upsertQueryEntries`) once its page is rendered (the view's `release`):
+ * each entry holds a `keepUnusedDataFor` timer (60–120 s) of RTK Query's cache, and through it the store and every
+ * answer, long after the page is sent. Resetting the one API clears them all.
+ */
+export function releaseServerStore(store: { dispatch(action: ReturnType<typeof baseApi.util.resetApiState>): unknown }): void {
+  store.dispatch(baseApi.util.resetApiState());
+}
+
+/**
  * A store made before this module loaded has no `state.api` until its next action (the injected reducer runs then),
  * and RTK Query refuses a call without it: code that loads the API and calls it at once (the shell's preferences)
  * dispatches this first.

@@ -87,3 +87,36 @@ export function renderToServerHtml(element: ReactElement, { route = '/', store =
     </Provider>,
   );
 }
+
+/**
+ * Watches the timers of at least `minMs` set from now on, until `stop`: how many were set, and how many are still
+ * pending (neither cleared nor run). What a server render leaves behind holds its store (ADR 0010).
+ */
+export function watchLongTimers(minMs = 1_000) {
+  const realSet = globalThis.setTimeout;
+  const realClear = globalThis.clearTimeout;
+  const pending = new Set<unknown>();
+  let set = 0;
+  globalThis.setTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    if ((ms ?? 0) < minMs) return realSet(callback, ms, ...args);
+    set += 1;
+    const id = realSet((...a: unknown[]) => {
+      pending.delete(id);
+      callback(...a);
+    }, ms, ...args);
+    pending.add(id);
+    return id;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((id?: Parameters<typeof clearTimeout>[0]) => {
+    pending.delete(id);
+    realClear(id);
+  }) as typeof clearTimeout;
+  return {
+    set: () => set,
+    pending: () => pending.size,
+    stop: () => {
+      globalThis.setTimeout = realSet;
+      globalThis.clearTimeout = realClear;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { makeStore, Provider, type ServerView } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type SearchResponse } from '@wellness/shared/domain';
+import { releaseServerStore } from '@wellness/shared/api';
 import { searchApi, searchApiPath, searchInLanguage } from '@wellness/shared/api/catalog';
 import { breadcrumbLd, describe, itemListLd } from '@wellness/shared/seo';
 import { NoServerView } from './NoServerView';
@@ -34,7 +35,7 @@ export const serverView: ServerView = async ({ query, origin, api, locale = 'en'
     kind: 'page',
     view: <Provider store={store}><SearchPage /></Provider>,
     // Its cache entry's 120-s timer would hold this store, and the answer, long after the page is sent.
-    release: () => store.dispatch(searchApi.util.resetApiState()),
+    release: () => releaseServerStore(store),
     head: {
       title: page > 1 ? t('head.titlePage', { words: titleWords, page }) : t('head.title', { words: titleWords }),
       description: describe(t('head.description', { words, programs: count, names: names ? `: ${names}` : '' })),

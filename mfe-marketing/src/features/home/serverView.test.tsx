@@ -3,7 +3,7 @@ import type { ServerApiAnswer, ServerViewOutcome, ServerViewRequest } from '@wel
 import { destinations, faqs, insights, programGroups, programs, team } from '@wellness/shared/data';
 import type { SampleData } from '@wellness/shared/fallback';
 import { loadCatalogues } from '@wellness/shared/i18n';
-import { renderToServerHtml } from '@wellness/shared/testing';
+import { renderToServerHtml, watchLongTimers } from '@wellness/shared/testing';
 import { HomePage } from './HomePage';
 import { serverView } from './serverView';
 
@@ -53,19 +53,15 @@ describe('the home server view', () => {
   it('frees its store once its page is rendered: no timer of its cache outlives the page', async () => {
     // RTK Query's cache collection sets a keepUnusedDataFor timer (60 s) for each of the six answers the store holds,
     // and those timers hold the store: `release` (called by the Node build after the render) clears them.
-    const setSpy = jest.spyOn(globalThis, 'setTimeout');
-    const clearSpy = jest.spyOn(globalThis, 'clearTimeout');
+    const timers = watchLongTimers();
     try {
       const outcome = page(await serverView(request(answered)));
       expect(renderToServerHtml(outcome.view)).toContain('API Program 0');
-      const long = setSpy.mock.results.filter((_, i) => Number(setSpy.mock.calls[i]![1] ?? 0) >= 1_000).map((r) => r.value as unknown);
-      expect(long.length).toBeGreaterThanOrEqual(6);
+      expect(timers.set()).toBeGreaterThanOrEqual(6);
       outcome.release?.();
-      const cleared = clearSpy.mock.calls.map(([id]) => id as unknown);
-      expect(long.filter((id) => !cleared.includes(id))).toEqual([]);
+      expect(timers.pending()).toBe(0);
     } finally {
-      setSpy.mockRestore();
-      clearSpy.mockRestore();
+      timers.stop();
     }
   });
 

@@ -1,3 +1,4 @@
+import { releaseServerStore } from '@wellness/shared/api';
 import { Provider, type PageHead, type ServerView } from '@wellness/shared/contract';
 import type { Category, Destination, Faq, Insight, ProgramList, TeamMember } from '@wellness/shared/domain';
 import type { Locale } from '@wellness/shared/format';
@@ -7,7 +8,7 @@ import InsightsCarousel from '../../components/carousels/InsightsCarousel';
 import ProgramsCarousel from '../../components/carousels/ProgramsCarousel';
 import { editorialMessages, editorialWords } from '../../components/editorial/words';
 import { askAll, hasStrings, listOf } from '../../lib/serverView/answers';
-import { HOME_API_PATHS, homeStore, releaseHomeStore, type HomeData } from '../../lib/serverView/homeStore';
+import { HOME_API_PATHS, homeStore, type HomeData } from '../../lib/serverView/homeStore';
 import { HERO_SLIDES } from './hero/heroSlides';
 import { HomePage, type HomeSections } from './HomePage';
 import { DISCOVER_COPY } from './sections/copy';
@@ -84,7 +85,8 @@ export const serverView: ServerView = async (request) => {
       </Provider>
     ),
     head: homeHead(request.origin, data, locale),
-    release: () => releaseHomeStore(store),
+    // Its six cache entries' 60-s timers would hold this store, and the answers, long after the page is sent.
+    release: () => releaseServerStore(store),
   };
 };
 

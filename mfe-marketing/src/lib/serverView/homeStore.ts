@@ -44,12 +44,3 @@ export function homeStore(data: HomeData, locale: Locale = 'en'): AppStore {
   }
   return store;
 }
-
-/**
- * Frees a store of `homeStore` once its page is rendered: each entry filled above holds a 60-s timer of RTK Query's
- * cache (`keepUnusedDataFor`), and through it the store and every answer, long after the page is sent.
- */
-export function releaseHomeStore(store: AppStore): void {
-  // One API (`baseApi`) under every call: resetting it through any of them clears them all.
-  store.dispatch(faqsApi.util.resetApiState());
-}

@@ -56,8 +56,9 @@ export type ServerViewOutcome =
       head: PageHead;
       /**
        * Called once the view is rendered (or failed to): frees what it held. A view rendered in a store of its own,
-       * its queries' cache filled by hand, clears the cache's timers here (`baseApi.util.resetApiState()`): RTK Query
-       * keeps each entry `keepUnusedDataFor` (60–120 s) after its last subscriber, and the timer holds the store.
+       * its queries' cache filled by hand, clears the cache's timers here (`releaseServerStore` of
+       * `@wellness/shared/api`): RTK Query keeps each entry `keepUnusedDataFor` (60–120 s) after its last subscriber,
+       * and the timer holds the store.
        */
       release?: () => void;
     }
