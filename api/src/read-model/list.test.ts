@@ -104,6 +104,26 @@ describe('sorts, pages and totals', () => {
     }
   });
 
+  it('estimates the total from a walk that found a page of matches, also when the page asked lies past them', async () => {
+    const saved = { ...listTuning };
+    Object.assign(listTuning, { walk: 200, commonAbove: 100 });
+    try {
+      const all = await reference('', "category = 'spa'");
+      const inWalk = (await reference('')).slice(0, 200).filter((id) => all.includes(id)).length;
+      expect(inWalk).toBeGreaterThan(10);
+      // The walk holds the first two of this page's five: the rest is read after it, and the total is the estimate.
+      const past = await list(`category=spa&limit=5&offset=${inWalk - 2}`);
+      expect(ids(past)).toEqual(all.slice(inWalk - 2, inWalk + 3));
+      expect(past).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+      // Fewer matches in the walk than a page asks: too small a sample to estimate from, so counted.
+      const wide = await list(`category=spa&limit=${inWalk + 1}`);
+      expect([wide.total, wide.totalCapped]).toEqual([all.length, undefined]);
+      expect(ids(wide)).toEqual(all.slice(0, inWalk + 1));
+    } finally {
+      Object.assign(listTuning, saved);
+    }
+  });
+
   async function filtersAsSql(estimated: boolean) {
     const cases: [string, string][] = [
       ['category=metabolic-health&country=japan', "group_slug = 'metabolic-health' AND lower(country) = 'japan'"],

@@ -166,7 +166,8 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP, further
  * entries. So, as search does (features/search/service.ts):
  *   1. walk the first `walk` programs in the sort's order, testing the filters on each (index walks only): when that
  *      gives the page, it is the page; the total is then that walk's count when it saw every program, given as capped
- *      when the walk's share, scaled to the catalogue, is far over LIST_TOTAL_CAP (estimated), else counted (2).
+ *      when the walk's share, scaled to the catalogue, is far over LIST_TOTAL_CAP (estimated, from a walk with at least
+ *      a page of matches, even when the page asked is further on), else counted (2).
  *   2. otherwise the combination is rare (under a page in `walk` programs): the count and the rest of the page after
  *      the last program walked, both from the filters' keys in their GIN index (bitmaps only, `where` written by
  *      keysFirst: every keyed filter intersected in one scan, few rows, sorted), unless a walk `furtherFactor` times as
@@ -205,7 +206,9 @@ async function filteredPage(
   if (!keyset && head.walked < walk) total = head.sample;
   // A keyset page's walk starts at its cursor: its share of matches says as much of a common filter as the first
   // page's (every page of a walk through "category=spa" would otherwise count 150,000 entries of its bitmap again).
-  else if (complete && head.walked === walk && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
+  // The estimate asks a walk of `walk` programs with at least a first page of matches (`take`), whether or not that
+  // page is the one asked: a walk one short of page 2 says as much of a common filter as a complete page 1.
+  else if (head.walked === walk && head.sample >= take && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
   // A share of the public order's first programs (not of a sort's, nor of a walk from a cursor) scales to the catalogue.
   const walked = total === LIST_TOTAL_CAP + 1 && key === null && !keyset ? { share: head.sample / walk, population: head.population } : undefined;
   let counted: { total: number }[] = [];
