@@ -325,6 +325,22 @@ describe('a catalogue larger than the cap', () => {
       }
     });
 
+    it('of a misspelled common word: the first candidates of the corrected words in the public order', async () => {
+      const q = 'retreet';
+      const found = await searchPrograms(api.database, { q, limit: 5, facets: true });
+      expect(found.totalCapped).toBe(true);
+      const [corrected] = await api.database.query<{ t: string }>('SELECT catalog_fuzzy_tsquery($1)::text AS t', [q]);
+      expect(corrected!.t).toContain('retreat');
+      const first = await api.database.query<{ category: string; n: number }>(
+        `SELECT category, count(*)::int AS n FROM (
+           SELECT category FROM programs WHERE status = 'active' AND approved AND search_tsv @@ catalog_fuzzy_tsquery($1)
+           ORDER BY created_at, id LIMIT $2) x GROUP BY category`,
+        [q, facetTuning.rows + 1],
+      );
+      expect(found.facets!.capped).toBe(true);
+      expect(Object.fromEntries(found.facets!.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(Object.fromEntries(first.map((r) => [r.category, r.n])));
+    });
+
     it('with one filter rare beside the word, that filter’s facet counts the word’s first candidates in the public order', async () => {
       // The country with the fewest public programs: "spa" in it is not common, "spa" alone is.
       const [rare] = await api.database.query<{ country: string }>(
