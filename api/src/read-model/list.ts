@@ -46,6 +46,11 @@ export interface ProgramPage {
    * (features/search/facets.ts, facetWalk).
    */
   walked?: WalkShare;
+  /**
+   * Not answered: when asked (`candidates` of listPrograms) and the walk was of the public order from its start, the
+   * share of the programs it walked that passed that condition (the facets' candidates: facets.ts, facetCandidates).
+   */
+  candidatesWalked?: WalkShare;
 }
 
 /** How much of a walk of the public programs in the public order matched, and how many public programs there are. */
@@ -90,7 +95,7 @@ function decodeCursor(text: string, sort: string): Cursor {
  * last write (`next_date`); when that date has passed for some public program (before the hourly refresh,
  * catalog_refresh_next_dates) the key is computed from the dates for every row instead, so the answer stays exact.
  */
-export async function listPrograms(database: Database, query: ListQuery, today = todayUtc()): Promise<ProgramPage> {
+export async function listPrograms(database: Database, query: ListQuery, today = todayUtc(), candidates?: Candidates): Promise<ProgramPage> {
   const sort = query.sort ?? 'default';
   const keyset = query.after !== undefined;
   const cursor = query.after ? decodeCursor(query.after, sort) : null;
@@ -113,6 +118,7 @@ export async function listPrograms(database: Database, query: ListQuery, today =
   const take = keyset ? limit + 1 : limit;
   let rows: Row[];
   let walked: WalkShare | undefined;
+  let candidatesWalked: WalkShare | undefined;
   if (filters.length === 0) {
     // The public order or a sort key alone: one walk of its index, whatever PostgreSQL estimates.
     rows = await database.query<Row>(
@@ -136,16 +142,19 @@ export async function listPrograms(database: Database, query: ListQuery, today =
     // its ~2,500 programs: 21 ms).
     const cityAlone = !key && Boolean(query.country && query.city) && OTHER_FILTERS.every((f) => query[f] === undefined);
     const rest = cityAlone ? { where, inOrder: true } : { where: rareWhere, inOrder: false };
-    ({ rows, walked } = await filteredPage(database, { rest, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params) }));
+    ({ rows, walked, candidatesWalked } = await filteredPage(database, { rest, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params), candidates }));
   }
   const total = rows[0]?.total ?? 0;
-  const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP, ...(walked ? { walked } : {}) };
+  const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP, ...(walked ? { walked } : {}), ...(candidatesWalked ? { candidatesWalked } : {}) };
   if (keyset) {
     const last = rows[limit - 1];
     page.next = rows.length > limit && last ? encodeCursor(sort, { key: last.k === null ? null : Number(last.k), us: last.us, id: last.id }) : null;
   }
   return page;
 }
+
+/** A condition on `programs p` a filtered list's walk counts beside its matches (its parameters added to `params`). */
+export type Candidates = (params: Params) => string | undefined;
 
 type Row = { total: number; json: string | null; k: number | null; us: string; id: string };
 
@@ -176,30 +185,36 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP, further
  */
 async function filteredPage(
   database: Database,
-  q: { rest: { where: string; inOrder: boolean }; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string },
-): Promise<{ rows: Row[]; walked?: WalkShare | undefined }> {
+  q: { rest: { where: string; inOrder: boolean }; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string; candidates?: Candidates | undefined },
+): Promise<{ rows: Row[]; walked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }> {
   const { filters, after, order, key, columns, take, offset, params, keyset } = q;
   const walk = listTuning.walk;
   const need = offset + take;
-  const probe = await database.queryWithSettings<Row & { walked: number; sample: number; population: number; position: number | null; last_k: number | null; last_us: string | null; last_id: string | null }>(
+  // The probe's own parameters after the list's: the statements below take the list's alone.
+  const own = new Params();
+  own.values.push(...params.values);
+  // A walk of the public order from its start is a sample of the catalogue: it counts the candidates asked for too.
+  const candidates = key === null && !after && !q.range ? q.candidates?.(own) : undefined;
+  const probe = await database.queryWithSettings<Row & { walked: number; sample: number; candidates: number | null; population: number; position: number | null; last_k: number | null; last_us: string | null; last_id: string | null }>(
     WALKS_ONLY,
     `WITH w AS MATERIALIZED (
-       SELECT p.id, p.created_at, ${key ?? 'NULL::int'} AS k, ${filters.join(' AND ')} AS m
+       SELECT p.id, p.created_at, ${key ?? 'NULL::int'} AS k, ${filters.join(' AND ')} AS m${candidates ? `, coalesce(${candidates}, false) AS c` : ''}
        FROM programs p WHERE ${PUBLIC_SQL}${q.range}${after} ORDER BY ${order} LIMIT ${walk}),
      n AS MATERIALIZED (SELECT w.*, row_number() OVER (ORDER BY w.k, w.created_at, w.id) AS position FROM w WHERE w.m)
      SELECT h.*, s.* FROM (
        SELECT (SELECT count(*) FROM w)::int AS walked, (SELECT count(*) FROM n)::int AS sample,
+         ${candidates ? '(SELECT count(*) FROM w WHERE w.c)::int' : 'NULL::int'} AS candidates,
          (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
          l.k AS last_k, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS last_us, l.id AS last_id
        FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM w ORDER BY w.k DESC, w.created_at DESC, w.id DESC LIMIT 1) l ON true) h
      LEFT JOIN LATERAL (
        SELECT ${columns}, n.position FROM n JOIN programs p ON p.id = n.id
-       WHERE n.position > ${params.add(offset, '::int')} ORDER BY n.position LIMIT ${params.add(take, '::int')}
+       WHERE n.position > ${own.add(offset, '::int')} ORDER BY n.position LIMIT ${own.add(take, '::int')}
      ) s ON true`,
-    params.values,
+    own.values,
   );
-  params.values.splice(-2);
   const head = probe[0]!;
+  const candidatesWalked = head.candidates !== null && head.walked === walk && head.population > 0 ? { share: head.candidates / walk, population: head.population } : undefined;
   const fromWalk = probe.filter((r) => r.json !== null);
   const complete = head.sample >= need || head.walked < walk;
   let total: number | null = null;
@@ -217,7 +232,7 @@ async function filteredPage(
     counted = await database.queryWithSettings<{ total: number }>(BITMAPS_ONLY, sql, values);
     total = counted[0]?.total ?? 0;
   }
-  if (complete) return { rows: fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked };
+  if (complete) return { rows: fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked, candidatesWalked };
   // Rare: what the walk found, then the rest after the last program it walked.
   let rest = '';
   if (head.last_id !== null) {
@@ -242,7 +257,7 @@ async function filteredPage(
       p4.values,
     );
     // Filled: the page. Else the walk was unlucky, and the rest comes from the indexes below as if it had not walked on.
-    if (found.length === take - fromWalk.length) return { rows: [...fromWalk, ...found].map((r) => ({ ...r, total: total! })), walked };
+    if (found.length === take - fromWalk.length) return { rows: [...fromWalk, ...found].map((r) => ({ ...r, total: total! })), walked, candidatesWalked };
   }
   const more = await database.queryWithSettings<Omit<Row, 'total'>>(
     q.rest.inOrder ? WALKS_ONLY : BITMAPS_ONLY,
@@ -250,7 +265,7 @@ async function filteredPage(
     params.values,
   );
   const rows = [...fromWalk, ...more].slice(0, take);
-  return { rows: rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked };
+  return { rows: rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked, candidatesWalked };
 }
 
 /**

@@ -25,6 +25,9 @@ const FACETS = {
 } satisfies Record<string, Group[]>;
 type Facet = keyof typeof FACETS;
 
+/** The chosen filter groups a facet's counts apply (all but its own). */
+const needsOf = (active: Group[], facet: Facet) => active.filter((g) => !(FACETS[facet] as Group[]).includes(g));
+
 /** The part of the filters each group is made of. */
 function groupFilters(f: ProgramFilters): Partial<Record<Group, ProgramFilters>> {
   const groups: Partial<Record<Group, ProgramFilters>> = {};
@@ -95,8 +98,12 @@ export interface FacetWalk {
   bitmapsCheaper: boolean;
 }
 
-/** The lengths a facets' walk may take (a few, so that each is one prepared statement); past the last, bitmaps. */
-export const FACET_WALKS = [2500, 5000, 10000, 20000];
+/**
+ * The lengths a facets' walk may take (a few, so that each is one prepared statement); past the last, bitmaps. The
+ * longest is what fits the search page's budget beside the search: at 1,000,000 on PostgreSQL a walk of 20,000 took
+ * 27–32 ms, of 10,000 15–25 ms (docs/performance-api.md).
+ */
+export const FACET_WALKS = [2500, 5000, 10000];
 
 /**
  * The walk for a term whose search matched `share` of a walk of the public programs (of `population`). That share is
@@ -127,10 +134,36 @@ export function facetWalk(walked: WalkShare | undefined): FacetWalk | undefined 
  * filters but one of several (an OR of their sets) are many more than the search's matches, whose share the walk's
  * length comes from: their bitmaps cost more than it says, and the walk is kept.
  */
-export function facetsWalk(wordsOnly: boolean, searchWalk?: FacetWalk, wordsWalk?: FacetWalk): FacetWalk | undefined {
-  if (!wordsOnly) return searchWalk;
+export function facetsWalk(wordsOnly: boolean, searchWalk?: FacetWalk, wordsWalk?: FacetWalk, candidatesWalk?: FacetWalk): FacetWalk | undefined {
+  // Several filters: the candidates' own share, when the walk that measured the matches counted them too.
+  if (!wordsOnly) return candidatesWalk && !candidatesWalk.bitmapsCheaper ? candidatesWalk : searchWalk;
   const chosen = wordsWalk ?? searchWalk;
   return chosen && !chosen.bitmapsCheaper ? chosen : undefined;
+}
+
+/**
+ * The filter groups each counted facet needs, less those holding another one's groups and more: such a need adds no
+ * program to their OR (with 3 filters, "all three" is inside each "two of them"), and would cost a bitmap of its own.
+ */
+function candidateSets(active: Group[], counted: Facet[]): Group[][] {
+  const needs = (facet: Facet) => needsOf(active, facet);
+  const sets = [...new Map(counted.map((facet) => [needs(facet).join(','), needs(facet)])).values()];
+  return sets.filter((set) => !sets.some((other) => other.length < set.length && other.every((g) => set.includes(g))));
+}
+
+/**
+ * The facets' candidates of several filters (those passing every filter but one), as one condition on `programs p`
+ * for a walk to count beside its matches, so that the facets' walk is sized by their own share (the matches' share is
+ * far smaller: "retreat" in spa programs of 4–7 nights, 0.95 % of a walk, its candidates 7 %). None when a facet
+ * counts the words' matches alone (its filter is the only one: the words' own share says that), or with places for
+ * guests or a map's view, which the candidates keep.
+ */
+export function facetCandidates(filters: ProgramFilters, params: Params, today: string): string | undefined {
+  if (filters.guests !== undefined || filters.bbox) return undefined;
+  const groups = groupFilters(filters);
+  const sets = candidateSets(Object.keys(groups) as Group[], Object.keys(FACETS) as Facet[]);
+  if (sets.length === 0 || sets.some((set) => set.length === 0)) return undefined;
+  return sets.map((set) => set.map((g) => `(${filterConditions(groups[g]!, params, today).join(' AND ')})`).join(' AND ')).join(' OR ');
 }
 
 /** The fewest candidates a facets' walk is expected to find (else bitmaps). */
@@ -161,6 +194,8 @@ export async function searchFacets(
   searchWalk?: FacetWalk,
   /** The walk for the words' matches alone: taken when those are the candidates (a facet whose filter is the only one). */
   wordsWalk?: FacetWalk,
+  /** The walk for the candidates of several filters (facetCandidates), measured by the search's or the list's walk. */
+  candidatesWalk?: FacetWalk,
 ): Promise<SearchFacets> {
   const params = new Params();
   const match = matchOf(params);
@@ -174,7 +209,7 @@ export async function searchFacets(
   if (filters.guests !== undefined) always.push(filterConditions({ guests: filters.guests }, params, today).join(' AND '));
   if (filters.bbox) always.push(filterConditions({ bbox: filters.bbox }, params, today).join(' AND '));
   const stored = always.length === 1;
-  const needs = (facet: Facet) => active.filter((g) => !(FACETS[facet] as Group[]).includes(g));
+  const needs = (facet: Facet) => needsOf(active, facet);
   // The stored counts are of the dollar bands in the programs' own amounts: other bands are counted.
   const storedBands = prices.scale.kind === 'own' && prices.bands.length === PRICE_BANDS.length && prices.bands.every((b, i) => bandValue(b) === bandValue(PRICE_BANDS[i]!));
   const counted = (Object.keys(FACETS) as Facet[]).filter((facet) => !stored || needs(facet).length > 0 || (facet === 'price' && !storedBands));
@@ -188,13 +223,9 @@ export async function searchFacets(
   const flag = (g: Group) => `f_${g}`;
   const flags = active.map((g) => `(${groupSql[g]}) AS ${flag(g)}`);
   const passes = (facet: Facet) => needs(facet).map((g) => `c.${flag(g)}`).join(' AND ') || 'true';
-  // The filter groups each counted facet needs; a need that holds another one's groups and more adds no program to
-  // their OR (with 3 filters, "all three" is inside each "two of them"), and would cost a bitmap of its own.
-  const needSets = [...new Map(counted.map((facet) => [needs(facet).join(','), needs(facet)])).values()];
-  const minimal = needSets.filter((set) => !needSets.some((other) => other.length < set.length && other.every((g) => set.includes(g))));
-  const candidates = minimal.map((set) => set.map((g) => `(${groupSql[g]})`).join(' AND ') || 'true');
+  const candidates = candidateSets(active, counted).map((set) => set.map((g) => `(${groupSql[g]})`).join(' AND ') || 'true');
   const anyCandidate = candidates.includes('true') ? 'true' : candidates.join(' OR ');
-  const walk = facetsWalk(anyCandidate === 'true', searchWalk, wordsWalk);
+  const walk = facetsWalk(anyCandidate === 'true', searchWalk, wordsWalk, candidatesWalk);
   const parts: string[] = [];
   if (counted.length) {
     const has = (f: Facet) => counted.includes(f);

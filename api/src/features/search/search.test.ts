@@ -387,39 +387,81 @@ describe('a catalogue larger than the cap', () => {
     }
   });
 
+  it.each([
+    { q: '', filters: { category: 'detox', country: 'Italy' }, words: 'true' },
+    { q: 'retreat', filters: { category: 'spa', minNights: 4, maxNights: 7 }, words: "(search_tsv @@ catalog_tsquery('retreat') OR search_text LIKE catalog_like('retreat'))" },
+  ])('a rare combination of several common filters (q "$q"): its facets count their first candidates in the public order, as its walk measured them', async ({ q, filters, words }) => {
+    const saved = { list: { ...listTuning }, search: { ...searchTuning }, facets: { ...facetTuning } };
+    Object.assign(listTuning, { walk: 40 });
+    Object.assign(searchTuning, { walk: 40 });
+    // As in a large catalogue, where the candidates' bitmaps cost more than the walk.
+    Object.assign(facetTuning, { rows: 20, walkPerEntry: 100 });
+    try {
+      // Candidates pass every filter but one; the category's facet counts those passing the other set.
+      const sets = q ? ["category = 'spa'", 'nights BETWEEN 4 AND 7'] : ["category = 'detox'", "country = 'Italy'"];
+      const candidates = `status = 'active' AND approved AND ${words} AND (${sets.join(' OR ')})`;
+      // The first candidates written again, so that the tables' order (the bitmaps') puts them last.
+      await api.database.query(`UPDATE programs SET name = name WHERE id IN (SELECT id FROM programs WHERE ${candidates} ORDER BY created_at, id LIMIT 10)`);
+      const found = await searchPrograms(api.database, { q, limit: 5, facets: true, filters });
+      // Rare: counted, not capped.
+      expect(found.totalCapped).toBe(false);
+      const first = await api.database.query<{ value: string; n: number }>(
+        `SELECT category AS value, count(*)::int AS n FROM (
+           SELECT * FROM programs WHERE ${candidates} ORDER BY created_at, id LIMIT $1) x
+         WHERE ${sets[1]} GROUP BY category`,
+        [facetTuning.rows + 1],
+      );
+      expect(found.facets!.capped).toBe(true);
+      expect(Object.fromEntries(found.facets!.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(Object.fromEntries(first.map((r) => [r.value, r.n])));
+    } finally {
+      Object.assign(listTuning, saved.list);
+      Object.assign(searchTuning, saved.search);
+      Object.assign(facetTuning, saved.facets);
+    }
+  });
+
   it('a facets’ walk is long enough for the candidates counted, one of a few lengths, and cut short of a larger catalogue', () => {
     const needed = (share: number) => (1.25 * (facetTuning.rows + 1)) / share;
     expect(facetWalk({ share: 0.6, population: 1_000_000 })).toEqual({ rows: FACET_WALKS[0], cut: true, bitmapsCheaper: false });
-    const common = facetWalk({ share: 0.08, population: 1_000_000 })!;
+    const common = facetWalk({ share: 0.15, population: 1_000_000 })!;
     expect(FACET_WALKS).toContain(common.rows);
-    expect(common.rows).toBeGreaterThanOrEqual(needed(0.08));
-    expect(FACET_WALKS.filter((n) => n < common.rows).every((n) => n < needed(0.08))).toBe(true);
+    expect(common.rows).toBeGreaterThanOrEqual(needed(0.15));
+    expect(FACET_WALKS.filter((n) => n < common.rows).every((n) => n < needed(0.15))).toBe(true);
     // A small catalogue: the same share is few entries of the matches' bitmaps, cheaper than the programs walked.
     expect(facetWalk({ share: 0.6, population: 2_000 })).toEqual({ rows: FACET_WALKS[0], cut: false, bitmapsCheaper: true });
     expect(facetWalk({ share: 0.06, population: 100_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: true });
     // Past the longest walk's length for every candidate, but with enough of them in it: the longest, cut.
     expect(facetWalk({ share: 0.06, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: false });
     // Enough in the longest walk, but the walk reads more programs than the matches' entries would cost.
-    expect(facetWalk({ share: 0.02, population: 1_000_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: true });
+    expect(facetWalk({ share: 0.025, population: 500_000 })).toEqual({ rows: FACET_WALKS.at(-1), cut: true, bitmapsCheaper: true });
     // Too rare for the longest walk: the GIN indexes' bitmaps, as for any other term.
     expect(facetWalk({ share: 0.001, population: 1_000_000 })).toBeUndefined();
     expect(facetWalk({ share: 0, population: 1_000_000 })).toBeUndefined();
   });
 
-  it('the facets walk as their candidates say: the words’ own walk when those are the words’ matches alone', () => {
-    // "retreat" in a category: the words match 18.6 % of the catalogue (walked), the words and the category 1.5 %.
+  it('the facets walk as their candidates say: the words’ own walk when those are the words’ matches alone, the candidates’ with several filters', () => {
+    // "retreat" in a category: the words match 18.6 % of the catalogue (walked), the words and the category 1.5 %, too
+    // few for the longest walk.
     const words = facetWalk({ share: 0.186, population: 1_000_000 })!;
-    const search = facetWalk({ share: 0.015, population: 1_000_000 })!;
-    expect([words.bitmapsCheaper, search.bitmapsCheaper]).toEqual([false, true]);
+    expect(words.bitmapsCheaper).toBe(false);
+    expect(facetWalk({ share: 0.015, population: 1_000_000 })).toBeUndefined();
+    // A search whose walk would read more than its matches' bitmaps.
+    const search = facetWalk({ share: 0.025, population: 500_000 })!;
+    expect(search.bitmapsCheaper).toBe(true);
     // One filter: its facet counts the words' matches, which the words' walk measures (the search's would read the
     // words' bitmaps whole).
     expect(facetsWalk(true, search, words)).toBe(words);
     // Without the words' share, the search's decides; bitmaps when they are cheaper.
     expect(facetsWalk(true, words, undefined)).toBe(words);
     expect(facetsWalk(true, search, undefined)).toBeUndefined();
-    // Several filters: candidates passing all but one are many more than the matches, and the search's walk is kept.
+    // Several filters: candidates passing all but one are many more than the matches. Their own share, when the walk
+    // counted them ("retreat" in spa programs of 4–7 nights: 7 % of the walk, its matches 0.95 %), sizes the walk;
+    // without it, or when their bitmaps are cheaper, the search's walk is kept.
+    const candidates = facetWalk({ share: 0.07, population: 1_000_000 })!;
+    expect(facetsWalk(false, search, words, candidates)).toBe(candidates);
     expect(facetsWalk(false, search, words)).toBe(search);
     expect(facetsWalk(false, undefined, words)).toBeUndefined();
+    expect(facetsWalk(false, undefined, words, facetWalk({ share: 0.07, population: 20_000 }))).toBeUndefined();
   });
 
   it('searchPrograms takes the list’s filters', async () => {

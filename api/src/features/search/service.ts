@@ -4,10 +4,10 @@
 import { SEARCH_TOTAL_CAP, type ProgramSummary, type SearchFacets, type SearchPlace, type SearchSort, type TextLanguage } from '@wellness/shared/domain';
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type PriceIn, type ProgramFilters } from '../../read-model/filters';
-import { listPrograms, sortKey, type WalkShare } from '../../read-model/list';
+import { listPrograms, sortKey, type Candidates, type WalkShare } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { facetWalk, searchFacets, type FacetMatch, type FacetPriceBands, type FacetWalk } from './facets';
+import { facetCandidates, facetWalk, searchFacets, type FacetMatch, type FacetPriceBands, type FacetWalk } from './facets';
 
 export interface SearchOptions {
   /** The term as typed (trimmed here); empty lists every public program. */
@@ -101,22 +101,33 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
   const found = await matches(database, options, today);
   if (!options.facets) return found.result;
-  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands, found.walk, found.wordsWalk);
+  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands, found.walk, found.wordsWalk, found.candidatesWalk);
   return { ...found.result, facets };
 }
 
-async function matches(database: Database, options: SearchOptions, today: string): Promise<{ result: SearchResult; match: (params: Params) => FacetMatch; walk?: FacetWalk | undefined; wordsWalk?: FacetWalk | undefined }> {
+/** What the search found, what its facets count (`match`), and the walks its statements measured for them. */
+interface Found {
+  result: SearchResult;
+  match: (params: Params) => FacetMatch;
+  walk?: FacetWalk | undefined;
+  wordsWalk?: FacetWalk | undefined;
+  candidatesWalk?: FacetWalk | undefined;
+}
+
+async function matches(database: Database, options: SearchOptions, today: string): Promise<Found> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
   const filtered = (params: Params) => [PUBLIC_SQL, ...(options.filters ? filterConditions(options.filters, params, today, Boolean(q)) : [])].join(' AND ');
+  // The facets' candidates of several filters, counted by the first walk beside its matches (facets.ts).
+  const candidates: Candidates | undefined = options.facets && options.filters ? (params) => facetCandidates(options.filters!, params, today) : undefined;
 
   if (!q && options.sort !== 'newest') {
     // No words: the programs list's own query (read-model/list.ts), which chooses its plan for any mix of filters and
     // sort, so the search page and the lists answer the same criteria with the same page.
     const sort = options.sort === 'relevance' ? undefined : options.sort;
-    const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today);
-    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), walk: facetWalk(page.walked) };
+    const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today, candidates);
+    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), walk: facetWalk(page.walked), candidatesWalk: facetWalk(page.candidatesWalked) };
   }
   const sorted = await orderOf(database, options.sort, today, options.filters?.priceIn);
   const order = sorted ?? PUBLIC_ORDER;
@@ -209,7 +220,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
     const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
     return { base: filtered(params), ...e, places: placesSql(), fuzzy };
-  }, { filtered: hasFilters, keyed, wordsShare, fewFiltered });
+  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered });
   const head = first.head;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
@@ -218,13 +229,13 @@ async function matches(database: Database, options: SearchOptions, today: string
     return { with: e.with, cond: e.any };
   };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, walk: facetWalk(first.walked), wordsWalk: facetWalk(first.wordsWalked) };
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, walk: facetWalk(first.walked), wordsWalk: facetWalk(first.wordsWalked), candidatesWalk: facetWalk(first.candidatesWalked) };
   let fuzzy = head?.fuzzy ?? null;
   if ((head?.walked ?? 0) >= searchTuning.walk) {
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
     fuzzy = corrected?.fuzzy ?? null;
   }
-  if (!fuzzy) return { result: ranked(first.total, found, places), match: exactMatch };
+  if (!fuzzy) return { result: ranked(first.total, found, places), match: exactMatch, candidatesWalk: facetWalk(first.candidatesWalked) };
   const corrected = fuzzy;
   const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), order, (params) => {
     const e = exact(params);
@@ -236,7 +247,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: sorted ? [`p.search_tsv @@ ${f} AND ${notExact}`] : [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
-  }, { filtered: hasFilters, keyed, wordsShare, fewFiltered });
+  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered });
   // The facets count what the answer holds: the exact matches and the corrected ones.
   const withCorrected = (params: Params) => {
     const e = exact(params);
@@ -253,6 +264,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     match: withCorrected,
     walk: facetWalk(more.walked),
     wordsWalk: facetWalk(more.wordsWalked),
+    candidatesWalk: facetWalk(more.candidatesWalked),
   };
 }
 
@@ -274,6 +286,8 @@ interface Head {
   tiers?: [number, number][] | string;
   /** How many of the walked programs the words alone match (a walk of the public programs, when asked). */
   words?: number;
+  /** How many of them are the facets' candidates (the words and `PageHow.candidates`), when asked. */
+  candidates?: number;
 }
 
 interface RankedSql {
@@ -294,11 +308,13 @@ interface RankedSql {
 }
 
 /** How rankedPage reads: `filtered`, with filters; `keyed`, filters with keys (migrations/0065); `wordsShare`, the
- * words' own share of the walk asked for (facets); `fewFiltered`, filters known to hold few programs. */
+ * words' own share of the walk asked for (facets), and `candidates`' with them; `fewFiltered`, filters known to hold
+ * few programs. */
 interface PageHow {
   filtered: boolean;
   keyed?: boolean;
   wordsShare?: boolean;
+  candidates?: Candidates | undefined;
   fewFiltered?: boolean;
 }
 
@@ -325,7 +341,7 @@ interface PageHow {
  * the count stops past the cap), where a walk in the public order reads every program passing the filters alone.
  */
 async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, how: PageHow) {
-  const { filtered, keyed = false, wordsShare = false, fewFiltered = false } = how;
+  const { filtered, keyed = false, wordsShare = false, candidates, fewFiltered = false } = how;
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
@@ -340,15 +356,16 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // checked once and kept beside the rank.
     const counted = publicOnly && wordsShare;
     const matches = counted ? `m.words AND ${first.base}` : publicOnly ? `${first.base} AND ${first.any}` : first.any;
+    const candidate = counted ? candidates?.(p1) : undefined;
     return database.queryWithSettings<Head & { json: string | null }>(
       WALKS_ONLY,
       `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
          -- Numbered in the walk's order (the order the subquery gives its rows).
          SELECT x.*, row_number() OVER () AS ord FROM (
-           SELECT p.id, CASE WHEN ${matches} THEN ${rank(first.tiers)} END AS r${counted ? ', m.words' : ''}
+           SELECT p.id, CASE WHEN ${matches} THEN ${rank(first.tiers)} END AS r${counted ? ', m.words' : ''}${candidate ? `, m.words AND coalesce(${candidate}, false) AS c` : ''}
            FROM programs p${counted ? `, LATERAL (SELECT coalesce(${first.any}, false) AS words) m` : ''} WHERE ${walked} ORDER BY ${orderBy(order)} LIMIT ${length}) x)
        SELECT h.*, s.json FROM (
-         SELECT count(*)::int AS walked, count(w.r)::int AS sample,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}
+         SELECT count(*)::int AS walked, count(w.r)::int AS sample,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}${candidate ? ' count(*) FILTER (WHERE w.c)::int AS candidates,' : ''}
            (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
            (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
@@ -392,8 +409,9 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   // Each tier's matches among the first `walk` public programs in the order, when the walk that found the term common
   // read exactly those (no filters in its WHERE): step 3 walks on for a tier they say is common (topN's `further`).
   let walkedTiers: Head['tiers'];
-  // The words' own share of that walk, when common (asked for by `wordsShare`).
+  // The words' own share of that walk, when common (asked for by `wordsShare`), and the facets' candidates' (`candidates`).
   let wordsWalked: WalkShare | undefined;
+  let candidatesWalked: WalkShare | undefined;
   if (filtered && !fewFiltered && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -409,6 +427,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     if (probed?.words !== undefined && probed.walked >= walk && probed.population > 0 && (probed.words * probed.population) / walk > searchTuning.commonAbove) {
       wordsWalked = { share: probed.words / walk, population: probed.population };
     }
+    if (probed?.candidates !== undefined && probed.walked >= walk && probed.population > 0) candidatesWalked = { share: probed.candidates / walk, population: probed.population };
     if (probed && probed.walked >= walk && probed.population > 0 && (probed.sample * probed.population) / walk > searchTuning.commonAbove) {
       head = probed;
       total = SEARCH_TOTAL_CAP + 1;
@@ -439,11 +458,11 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // No walk: the corrected words, when needed, are looked up apart (as after a walk that did not see every program).
     head = { walked: walk, sample: 0, population: 0, places: rows[0]?.places ?? [] };
     total = rows[0]?.total ?? 0;
-    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked };
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked, candidatesWalked };
   } else {
     const probed = await probe(walk, true);
     head = probed[0];
-    if (!head) return { total: 0, rows: [], head, wordsWalked };
+    if (!head) return { total: 0, rows: [], head, wordsWalked, candidatesWalked };
     // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
     // walk) is counted by walking on: that work follows the filtered programs, where the bitmaps' follows the term's
     // matches in the whole catalogue ("retreat" in 18 % of it: 140 ms at 100,000 for 553 spa programs of 4–7 nights).
@@ -458,7 +477,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     if (walked.walked < length) {
       // The walk saw every program there is: its count is the total, and its page is the page.
       total = walked.sample;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head, wordsWalked };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head, wordsWalked, candidatesWalked };
     } else if (walked !== head && walked.sample > SEARCH_TOTAL_CAP) {
       total = SEARCH_TOTAL_CAP + 1;
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
@@ -468,7 +487,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     } else {
       const rows = await bitmaps();
       total = rows[0]?.total ?? 0;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked, candidatesWalked };
     }
   }
   const p3 = new Params();
@@ -492,7 +511,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier, i) => topN(base, tier, n, walk, order, walks(i))).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
-  return { total, rows, head, walked: common, wordsWalked };
+  return { total, rows, head, walked: common, wordsWalked, candidatesWalked };
 }
 
 /** Which walks a tier takes in topN: the first `walk` programs, and how many after them. */
