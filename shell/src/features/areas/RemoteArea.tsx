@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useRef, useState, type ComponentType } from 'react';
 import { FederationError, isNewReleaseLive, loadedRelease, wasPreloaded } from '@wellness/federation/runtime';
-import { FirstViewEnd, FirstViewFallback, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type RemoteName } from '@wellness/shared/contract';
+import { FirstViewEnd, FirstViewFallback, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type AreaModule, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
 import { AreaRendered } from './areaRendered';
 import { loadAreaModule } from './federation';
@@ -22,37 +22,48 @@ async function reloadOntoNewRelease(remote: RemoteName): Promise<void> {
   window.location.reload();
 }
 
-type LazyArea = LazyExoticComponent<ComponentType>;
+interface LoadedArea {
+  Area: ComponentType;
+  loaded: Promise<void>;
+  failed: boolean;
+}
 
 // The latest load of each area, by the page's store (one page, one store), so coming back to an area never loads it
 // twice. A failed load stays failed until the visitor asks to try again; that load fetches the remote's entry anew.
-const loadedAreas = new WeakMap<AppStore, Map<RemoteName, { Area: LazyArea; failed: boolean }>>();
+const loadedAreas = new WeakMap<AppStore, Map<RemoteName, LoadedArea>>();
 
-function lazyArea(remote: RemoteName, retry: boolean, store: AppStore): LazyArea {
+function lazyArea(remote: RemoteName, retry: boolean, store: AppStore): LoadedArea {
   let areas = loadedAreas.get(store);
   if (!areas) loadedAreas.set(store, (areas = new Map()));
   const cached = areas.get(remote);
-  if (cached && !retry) return cached.Area;
-  const loading = loadAreaModule(remote, cached?.failed ?? false, store).then(
-    (module) => ({ default: module.Component }),
+  if (cached && !retry) return cached;
+  const loading: Promise<AreaModule> = loadAreaModule(remote, cached?.failed ?? false, store);
+  // Marked when it settles (the form `use` reads): an area loaded before React renders it mounts in that render. A
+  // React.lazy would suspend once whatever its promise, and React 19 shows a loaded boundary no sooner than 300 ms
+  // after the last fallback it showed (the user dashboard's first text waited that long after its data).
+  const loaded = loading.then(
+    (module) => void Object.assign(loading, { status: 'fulfilled', value: module }),
     (error: unknown) => {
+      Object.assign(loading, { status: 'rejected', reason: error });
       entry.failed = true;
-      throw error;
     },
   );
-  // Not left unhandled when it fails before anything renders the area; the render still sees the error.
-  loading.catch(() => undefined);
-  const entry = { failed: false, Area: lazy(() => loading) };
+  function Area() {
+    const { Component } = use(loading);
+    return <Component />;
+  }
+  const entry: LoadedArea = { Area, loaded, failed: false };
   areas.set(remote, entry);
-  return entry.Area;
+  return entry;
 }
 
 /**
  * Starts loading an area before React renders it: the shell calls it as soon as /config.json says which area the
- * URL is in, so the remote's entry and area module load while the shell's first render runs.
+ * URL is in, so the remote's entry and area module load while the shell boots. Settles (never fails) once the area
+ * is loaded or has failed to.
  */
-export function startLoadingArea(remote: RemoteName, store: AppStore): void {
-  lazyArea(remote, false, store);
+export function startLoadingArea(remote: RemoteName, store: AppStore): Promise<void> {
+  return lazyArea(remote, false, store).loaded;
 }
 
 export function AreaLoading() {
@@ -77,11 +88,11 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     reportAreaFailure(apiBaseUrl, describeFailure(remote, error, loadedRelease(remote)));
     if ((error as Error)?.name === 'ChunkLoadError') void reloadOntoNewRelease(remote);
   };
-  const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false, store) }));
+  const [attempt, setAttempt] = useState(() => ({ n: 0, Area: lazyArea(remote, false, store).Area }));
   const retry = () => {
     // The browser would answer the failed preloads from memory: only a new page load fetches them again.
     if (failedPreloads(remote, lastError.current)) return window.location.reload();
-    const Area = lazyArea(remote, true, store);
+    const { Area } = lazyArea(remote, true, store);
     setAttempt(({ n }) => ({ n: n + 1, Area }));
   };
   const { Area } = attempt;
