@@ -208,9 +208,8 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     serving = up;
   };
 
-  /** The fresh entry for this URL, now the most recently used; none when missing or expired. */
-  const take = (url: string): Entry | undefined => {
-    const key = cacheKey(url);
+  /** The fresh entry under this key (cacheKey of the URL), now the most recently used; none when missing or expired. */
+  const take = (key: string | null): Entry | undefined => {
     const entry = key ? entries.get(key) : undefined;
     // An expired entry stays until the fresh answer replaces it (its compressed forms are reused when unchanged).
     if (!key || !entry || entry.expires < Date.now()) return undefined;
@@ -244,9 +243,10 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   const lookup: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET' || ttlMs <= 0 || !serving) return done();
     (request as Marked)[GENERATION] = generation;
-    const entry = take(request.url);
-    if (!entry) return done();
-    if (entry.gzip && !entry.br) addBrotli(cacheKey(request.url)!, entry);
+    const key = cacheKey(request.url);
+    const entry = take(key);
+    if (!key || !entry) return done();
+    if (entry.gzip && !entry.br) addBrotli(key, entry);
     sendPrepared(request, reply, entry, true);
   };
 

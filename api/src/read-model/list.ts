@@ -226,13 +226,14 @@ async function filteredPage(
   else if (head.walked === walk && head.sample >= take && head.population > 0 && (head.sample * head.population) / walk > listTuning.commonAbove) total = LIST_TOTAL_CAP + 1;
   // A share of the public order's first programs (not of a sort's, nor of a walk from a cursor) scales to the catalogue.
   const walked = total === LIST_TOTAL_CAP + 1 && key === null && !keyset ? { share: head.sample / walk, population: head.population } : undefined;
+  const shares = { walked, candidatesWalked };
   let counted: { total: number }[] = [];
   if (total === null) {
     const { sql, values } = q.count();
     counted = await database.queryWithSettings<{ total: number }>(BITMAPS_ONLY, sql, values);
     total = counted[0]?.total ?? 0;
   }
-  if (complete) return { rows: fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked, candidatesWalked };
+  if (complete) return { rows: fromWalk.length ? fromWalk.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], ...shares };
   // Rare: what the walk found, then the rest after the last program it walked.
   let rest = '';
   if (head.last_id !== null) {
@@ -257,7 +258,7 @@ async function filteredPage(
       p4.values,
     );
     // Filled: the page. Else the walk was unlucky, and the rest comes from the indexes below as if it had not walked on.
-    if (found.length === take - fromWalk.length) return { rows: [...fromWalk, ...found].map((r) => ({ ...r, total: total! })), walked, candidatesWalked };
+    if (found.length === take - fromWalk.length) return { rows: [...fromWalk, ...found].map((r) => ({ ...r, total: total! })), ...shares };
   }
   const more = await database.queryWithSettings<Omit<Row, 'total'>>(
     q.rest.inOrder ? WALKS_ONLY : BITMAPS_ONLY,
@@ -265,7 +266,7 @@ async function filteredPage(
     params.values,
   );
   const rows = [...fromWalk, ...more].slice(0, take);
-  return { rows: rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], walked, candidatesWalked };
+  return { rows: rows.length ? rows.map((r) => ({ ...r, total: total! })) : [{ total, json: null, k: null, us: '', id: '' }], ...shares };
 }
 
 /**

@@ -114,6 +114,13 @@ interface Found {
   candidatesWalk?: FacetWalk | undefined;
 }
 
+/** The facets' walks for the shares a list's or a search's walk measured. */
+const facetWalks = (measured: { walked?: WalkShare | undefined; wordsWalked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }) => ({
+  walk: facetWalk(measured.walked),
+  wordsWalk: facetWalk(measured.wordsWalked),
+  candidatesWalk: facetWalk(measured.candidatesWalked),
+});
+
 async function matches(database: Database, options: SearchOptions, today: string): Promise<Found> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
@@ -127,7 +134,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     // sort, so the search page and the lists answer the same criteria with the same page.
     const sort = options.sort === 'relevance' ? undefined : options.sort;
     const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today, candidates);
-    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), walk: facetWalk(page.walked), candidatesWalk: facetWalk(page.candidatesWalked) };
+    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), ...facetWalks(page) };
   }
   const sorted = await orderOf(database, options.sort, today, options.filters?.priceIn);
   const order = sorted ?? PUBLIC_ORDER;
@@ -229,7 +236,7 @@ async function matches(database: Database, options: SearchOptions, today: string
     return { with: e.with, cond: e.any };
   };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
-  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, walk: facetWalk(first.walked), wordsWalk: facetWalk(first.wordsWalked), candidatesWalk: facetWalk(first.candidatesWalked) };
+  if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, ...facetWalks(first) };
   let fuzzy = head?.fuzzy ?? null;
   if ((head?.walked ?? 0) >= searchTuning.walk) {
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
@@ -259,13 +266,7 @@ async function matches(database: Database, options: SearchOptions, today: string
   // its share leaves the exact ones out, so the walk is a little longer than needed and stops at its candidates. Read
   // from the bitmaps, a misspelled word's letter groups and the corrected word's entries cost 45–65 ms at 1,000,000
   // ("meditaton"), walked 24–33 ms.
-  return {
-    result: ranked(first.total + more.total, [...found, ...cards(more.rows)], places),
-    match: withCorrected,
-    walk: facetWalk(more.walked),
-    wordsWalk: facetWalk(more.wordsWalked),
-    candidatesWalk: facetWalk(more.candidatesWalked),
-  };
+  return { result: ranked(first.total + more.total, [...found, ...cards(more.rows)], places), match: withCorrected, ...facetWalks(more) };
 }
 
 const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]): SearchResult => ({
@@ -412,6 +413,8 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   // The words' own share of that walk, when common (asked for by `wordsShare`), and the facets' candidates' (`candidates`).
   let wordsWalked: WalkShare | undefined;
   let candidatesWalked: WalkShare | undefined;
+  /** The shares measured for the facets, as they stand when the page is returned. */
+  const measured = () => ({ walked: common, wordsWalked, candidatesWalked });
   if (filtered && !fewFiltered && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -458,11 +461,11 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // No walk: the corrected words, when needed, are looked up apart (as after a walk that did not see every program).
     head = { walked: walk, sample: 0, population: 0, places: rows[0]?.places ?? [] };
     total = rows[0]?.total ?? 0;
-    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked, candidatesWalked };
+    if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, ...measured() };
   } else {
     const probed = await probe(walk, true);
     head = probed[0];
-    if (!head) return { total: 0, rows: [], head, wordsWalked, candidatesWalked };
+    if (!head) return { total: 0, rows: [], head, ...measured() };
     // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
     // walk) is counted by walking on: that work follows the filtered programs, where the bitmaps' follows the term's
     // matches in the whole catalogue ("retreat" in 18 % of it: 140 ms at 100,000 for 553 spa programs of 4–7 nights).
@@ -477,7 +480,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     if (walked.walked < length) {
       // The walk saw every program there is: its count is the total, and its page is the page.
       total = walked.sample;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head, wordsWalked, candidatesWalked };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head, ...measured() };
     } else if (walked !== head && walked.sample > SEARCH_TOTAL_CAP) {
       total = SEARCH_TOTAL_CAP + 1;
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
@@ -487,7 +490,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     } else {
       const rows = await bitmaps();
       total = rows[0]?.total ?? 0;
-      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, walked: common, wordsWalked, candidatesWalked };
+      if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, ...measured() };
     }
   }
   const p3 = new Params();
@@ -511,7 +514,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier, i) => topN(base, tier, n, walk, order, walks(i))).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
     p3.values,
   );
-  return { total, rows, head, walked: common, wordsWalked, candidatesWalked };
+  return { total, rows, head, ...measured() };
 }
 
 /** Which walks a tier takes in topN: the first `walk` programs, and how many after them. */
