@@ -62,6 +62,8 @@ export interface Page {
   build: RemoteBuild | null;
   /** The addresses of the API calls started with the page, in the remote's order ('' for one that could not be). */
   firstCalls: string[];
+  /** Only some roles may open the page (a remote guards it): what it shows depends on the visitor's session. */
+  private: boolean;
   /** The page's first view, when the remote published one. */
   view: string | null;
   /** The page's own `<title>` and meta description (its server view's), in place of the shell's; null: the shell's. */

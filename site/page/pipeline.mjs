@@ -21,8 +21,8 @@ import { holdScriptPreloads } from './holdPreloads.mjs';
 export async function makePage(request, steps) {
   /** @type {Page} */
   const page = {
-    request, status: 200, headers: {}, headFirst: [], head: [], beforeRoot: [], handshake: { started: {}, navigation: {}, data: {} },
-    area: null, navigation: {}, build: null, firstCalls: [], view: null, done: false, title: null, description: null, locale: 'en', canonical: null,
+    request, status: 200, headers: {}, headFirst: [], head: [], beforeRoot: [], handshake: { started: {}, session: {}, navigation: {}, data: {} },
+    area: null, navigation: {}, build: null, firstCalls: [], private: false, view: null, done: false, title: null, description: null, locale: 'en', canonical: null,
   };
   for (const step of steps) {
     await step(page);

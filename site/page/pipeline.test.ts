@@ -68,6 +68,8 @@ describe('a page of the site', () => {
       http.get('http://c.test/first-view/route-program-details.data.json', () => HttpResponse.json(['/api/programs/by-slug/{slug}'])),
       http.get('http://d.test/mf-manifest.json', () => HttpResponse.json(manifest(['route-dashboard-user.1.js']))),
       http.get('http://d.test/navigation.json', () => HttpResponse.json(dashboardsNavigation)),
+      http.get('http://d.test/first-view/route-dashboard-user.html', () => HttpResponse.text('<h1>My Programs</h1>')),
+      http.get('http://d.test/first-view/route-dashboard-user.data.json', () => HttpResponse.json(['/api/bookings/mine'])),
       // No remote here publishes server views (./steps/serverView.test.ts has those).
       ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/first-view/server.json`, () => new HttpResponse(null, { status: 404 }))),
     );
@@ -142,6 +144,15 @@ describe('a page of the site', () => {
     expect(byPath.handshake.started).toEqual({ '/api/programs/by-slug/sedona%20retreat': 'http://api.test/api/programs/by-slug/sedona%20retreat' });
     const byQuery = await serve('/program-details?slug=kyoto');
     expect(byQuery.handshake.started).toEqual({ '/api/programs/by-slug/kyoto': 'http://api.test/api/programs/by-slug/kyoto' });
+  });
+
+  it("names a guarded page's first calls for the shell to start with the session, and preloads none (the server has no session)", async () => {
+    const { head, handshake } = await serve('/dashboard/user');
+    expect(handshake.session).toEqual({ '/api/bookings/mine': 'http://api.test/api/bookings/mine' });
+    expect(handshake.started).toEqual({});
+    expect(head).not.toContain('api.test');
+    // A public page's calls are the server's to start.
+    expect((await serve('/program-details/kyoto')).handshake.session).toEqual({});
   });
 
   it('starts no call whose parameter is unknown', async () => {

@@ -1,6 +1,7 @@
 import type { PageEntry, PageRoute } from '@wellness/shared/contract';
 import { INBOX_BADGE, type Role } from '@wellness/shared/domain';
 import { pagePath } from '@wellness/shared/routes';
+import { MY_BOOKINGS_PATH } from '../features/user/api/myBookingsPath';
 
 /** A page of the dashboards: under its role's dashboard (`/dashboard/<role>/...`), for that role alone. */
 export interface DashboardRoute extends PageRoute {
@@ -14,10 +15,10 @@ const roleOfPath = (path: string) => path.split('/')[2] as Role;
  * A row of the table: the page's path and module, its props and menu entries. Each is for its role alone (guarded,
  * and its entries shown to that role), and a dashboard's own index entry is current on that path alone.
  */
-const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], { props, menu }: Pick<DashboardRoute, 'props' | 'menu'> = {}): DashboardRoute => {
+const route = (path: DashboardRoute['path'], page: DashboardRoute['page'], { props, menu, firstData }: Pick<DashboardRoute, 'props' | 'menu' | 'firstData'> = {}): DashboardRoute => {
   const role = roleOfPath(path);
   const end = pagePath(path) === `/dashboard/${role}`;
-  return { path, page, props, guard: [role], menu: menu?.map((entry) => ({ ...entry, audience: { roles: [role] }, end })) };
+  return { path, page, props, guard: [role], firstData, menu: menu?.map((entry) => ({ ...entry, audience: { roles: [role] }, end })) };
 };
 
 /** A menu entry's label in the other languages: the shell renders menus without this remote's catalogues. */
@@ -39,7 +40,7 @@ const inbox: PageEntry = { label: 'Inbox', labels: { es: 'Mensajes', fr: 'Messag
  * a page import it cannot name.
  */
 export const ROUTES: readonly DashboardRoute[] = [
-  route('/dashboard/user', () => import('../features/user/UserDashboard'), { menu: [account('User Dashboard', { es: 'Mi panel', fr: 'Mon tableau de bord' }), sidebar('My Programs', { es: 'Mis programas', fr: 'Mes programmes' }, 10)] }),
+  route('/dashboard/user', () => import('../features/user/UserDashboard'), { firstData: [MY_BOOKINGS_PATH], menu: [account('User Dashboard', { es: 'Mi panel', fr: 'Mon tableau de bord' }), sidebar('My Programs', { es: 'Mis programas', fr: 'Mes programmes' }, 10)] }),
   route('/dashboard/user/services', () => import('../components/OwnerProgramsPage'), { props: { role: 'user' }, menu: [sidebar('My Services', { es: 'Mis servicios', fr: 'Mes services' }, 20)] }),
   route('/dashboard/user/services/new', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),
   route('/dashboard/user/services/edit/:id', () => import('../features/program-form/ProgramFormPage'), { props: { role: 'user' } }),

@@ -5,7 +5,7 @@ export * from './redux';
 export * from './federation';
 export { endFirstView, FirstViewEnd, FirstViewFallback, startFirstView, useFirstViewHold } from './firstView';
 export { lazyPage, preparePage, type PageModule } from './pages';
-export { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted, type SiteHandshake } from './site/handshake';
+export { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted, takeSessionStarted, type SessionCall, type SiteHandshake } from './site/handshake';
 export type { PrerenderModule, ChromeModule } from './site/prerender';
 export type { PageEntry, PageRoute, PageServerModule } from './routes';
 export type { PageHead, ServerApiAnswer, ServerView, ServerViewOutcome, ServerViewRequest } from './site/serverView';

@@ -41,7 +41,9 @@ export interface PageRoute {
   underHeader?: boolean;
   /**
    * The API calls the page makes first (`{name}` for a query parameter or the rest of the path): when the page is
-   * served with its first view, the site's server starts them with the page, and the page takes their answers.
+   * served with its first view, the site's server starts them with the page, and the page takes their answers
+   * (`takeServerStarted`). A guarded page's calls need the visitor's session: the shell's entry starts them with it
+   * for a signed-in visitor, and the page takes their answers with `takeSessionStarted`.
    */
   firstData?: readonly string[];
   /** The page for the site's server: `() => import('../features/x/server')`, written as such (the build reads it). */

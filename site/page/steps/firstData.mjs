@@ -19,7 +19,9 @@ function fillCall(template, query, rest) {
 
 /**
  * The API calls the remote says the page makes first (`first-view/<chunk>.data.json`), started with the page (a
- * preload each) and named in the handshake, where the page takes their answers instead of asking again.
+ * preload each) and named in the handshake, where the page takes their answers instead of asking again. A private
+ * page's calls need the visitor's session, which only the browser has: they are named in the handshake's `session`,
+ * and the shell's entry starts them with it, before the app's scripts have loaded.
  * @type {import('../pipeline.mjs').PageStep}
  */
 export async function startFirstData(page) {
@@ -34,6 +36,10 @@ export async function startFirstData(page) {
     const href = path && `${apiBaseUrl.replace(/\/$/, '')}${path}`;
     page.firstCalls.push(href ?? '');
     if (!path || !href) continue;
+    if (page.private) {
+      page.handshake.session[path] = href;
+      continue;
+    }
     page.head.push(preload(href, 'fetch', true));
     page.handshake.started[path] = href;
   }

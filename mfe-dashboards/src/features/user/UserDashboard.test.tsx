@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_TAB_RULE, type Booking } from '@wellness/shared/domain';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
+import { SESSION_CALLS_KEY } from '@wellness/shared/site-protocol';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
@@ -43,6 +44,22 @@ describe('UserDashboard', () => {
   beforeEach(() =>
     server.use(http.get(apiUrl('/api/bookings/:id/money'), () => HttpResponse.json({ data: { currency: 'USD', paid: 0, held: 0, refunded: 0, due: null, dueOn: null, refundToday: null } }))),
   );
+
+  it("takes the bookings the shell's entry asked with this session, and asks the API nothing more", async () => {
+    let requests = 0;
+    server.use(http.get(apiUrl('/api/bookings/mine'), () => ((requests += 1), list([]))));
+    const store = makeTestStore(sessionOf('user', 'Ines'));
+    const token = store.getState().session.token!;
+    const early = { data: { bookings: everyKind, counts } };
+    (globalThis as Record<symbol, unknown>)[Symbol.for(SESSION_CALLS_KEY)] = new Map([['/api/bookings/mine', { token, answer: Promise.resolve(early) }]]);
+    try {
+      renderWithProviders(<UserDashboard />, { store, route: '/dashboard/user' });
+      await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Booked (2)', 'Upcoming (2)', 'Canceled (4)']));
+      expect(requests).toBe(0);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for(SESSION_CALLS_KEY)];
+    }
+  });
 
   it('asks for the bookings before its first render, and the page takes that call: one request', async () => {
     let requests = 0;

@@ -1,17 +1,17 @@
 import { serverStartedCalls } from '@wellness/shared/testing';
 import { apiUrl, delay, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted } from './handshake';
-import { HANDSHAKE_ID } from './protocol.mjs';
+import { hasServerData, readHandshake, serverStartedCall, takeServerData, takeServerStarted, takeSessionStarted, type SessionCall } from './handshake';
+import { HANDSHAKE_ID, SESSION_CALLS_KEY } from './protocol.mjs';
 
 describe('the handshake the site’s server writes in the page', () => {
   startMockApi();
   afterEach(() => document.getElementById(HANDSHAKE_ID)?.remove());
 
   it('is empty in a page served without it, or when it is not JSON', () => {
-    expect(readHandshake()).toEqual({ started: {}, navigation: {}, data: {} });
+    expect(readHandshake()).toEqual({ started: {}, session: {}, navigation: {}, data: {} });
     const script = serverStartedCalls({});
     script.textContent = '{not json';
-    expect(readHandshake()).toEqual({ started: {}, navigation: {}, data: {} });
+    expect(readHandshake()).toEqual({ started: {}, session: {}, navigation: {}, data: {} });
   });
 
   it('names the calls the server started; a page takes each answer once', async () => {
@@ -61,5 +61,21 @@ describe('the handshake the site’s server writes in the page', () => {
     expect(takeServerData('/other')).toBeUndefined();
     expect(takeServerData('/never')).toBeUndefined();
     expect(asked).toBe(0);
+  });
+
+  it('gives a call started with the session to the page of that session, once, and nothing when it answers too late', async () => {
+    const calls = new Map<string, SessionCall>([
+      ['/api/now', { token: 't', answer: Promise.resolve({ data: 'now' }) }],
+      ['/api/never', { token: 't', answer: new Promise(() => undefined) }],
+    ]);
+    (globalThis as Record<symbol, unknown>)[Symbol.for(SESSION_CALLS_KEY)] = calls;
+    try {
+      await expect(takeSessionStarted('/api/now', 't', 1000)).resolves.toBe('now');
+      await expect(takeSessionStarted('/api/now', 't', 1000)).resolves.toBeNull();
+      await expect(takeSessionStarted('/api/never', 't', 20)).resolves.toBeNull();
+      await expect(takeSessionStarted('/api/other', 't', 1000)).resolves.toBeNull();
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for(SESSION_CALLS_KEY)];
+    }
   });
 });

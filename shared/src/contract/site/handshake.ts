@@ -1,6 +1,6 @@
 import type { RemoteName } from '../federation';
 import type { NavigationDeclaration } from '../navigation/types';
-import { HANDSHAKE_ID } from './protocol.mjs';
+import { HANDSHAKE_ID, SESSION_CALLS_KEY } from './protocol.mjs';
 
 /**
  * What the site's server hands the page, as JSON in `<script type="application/json" id="site-handshake">`
@@ -9,6 +9,12 @@ import { HANDSHAKE_ID } from './protocol.mjs';
 export interface SiteHandshake {
   /** API calls the server started with the page (a preload each in the head): the API's path → the address started. */
   started: Record<string, string>;
+  /**
+   * API calls a guarded page makes first, which need the visitor's session (the API's path → its address): the server
+   * cannot make them (the session is in the browser's storage), so the shell's entry starts them as it starts, for a
+   * visitor who is signed in, beside the app's scripts (`SessionCall`), and the page takes their answers.
+   */
+  session: Record<string, string>;
   /** The navigation each live remote declares, with the manifest of the release it comes from. */
   navigation: Partial<Record<RemoteName, { manifest: string; declaration: NavigationDeclaration }>>;
   /**
@@ -18,7 +24,7 @@ export interface SiteHandshake {
   data: Record<string, unknown>;
 }
 
-const EMPTY: SiteHandshake = { started: {}, navigation: {}, data: {} };
+const EMPTY: SiteHandshake = { started: {}, session: {}, navigation: {}, data: {} };
 let read: { text: string; value: SiteHandshake } | null = null;
 
 /** The handshake the server wrote in this page; empty without one (or when it is not what the server writes). */
@@ -32,6 +38,7 @@ export function readHandshake(): SiteHandshake {
       const object = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
       value = {
         started: object(parsed?.started) as SiteHandshake['started'],
+        session: object(parsed?.session) as SiteHandshake['session'],
         navigation: object(parsed?.navigation) as SiteHandshake['navigation'],
         data: object(parsed?.data) as SiteHandshake['data'],
       };
@@ -91,6 +98,40 @@ export async function takeServerStarted(path: string, waitMs: number): Promise<u
     .catch(() => null);
   try {
     return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A call the shell's entry started with the visitor's session (the handshake's `session`), kept under
+ * `Symbol.for(SESSION_CALLS_KEY)` by the API's path: the token it was made with, and its answer's `data` (null when it
+ * failed or was refused).
+ */
+export interface SessionCall {
+  token: string;
+  answer: Promise<{ data: unknown } | null>;
+}
+
+const sessionCalls = (): Map<string, SessionCall> | undefined =>
+  (globalThis as Record<symbol, Map<string, SessionCall> | undefined>)[Symbol.for(SESSION_CALLS_KEY)];
+
+/**
+ * The `data` of the call to `path` the shell's entry started with the session, once; null when it did not start it,
+ * it was made with another token than `token` (the visitor signed out or in since), it failed, or it has not answered
+ * within `waitMs` (the page then asks on its own, as usual, and its client renews an expired session).
+ */
+export async function takeSessionStarted(path: string, token: string | null, waitMs: number): Promise<unknown> {
+  const calls = sessionCalls();
+  const call = calls?.get(path);
+  if (!calls || !call) return null;
+  calls.delete(path);
+  if (!token || call.token !== token) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
+  try {
+    const answer = await Promise.race([call.answer.catch(() => null), late]);
+    return answer?.data ?? null;
   } finally {
     clearTimeout(timer);
   }

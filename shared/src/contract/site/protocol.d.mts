@@ -4,6 +4,8 @@ export declare const FIRST_VIEW_HEADER_CLASS: 'first-view-header';
 export declare const FIRST_VIEW_MAIN_CLASS: 'first-view-main';
 export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint';
 export declare const HANDSHAKE_ID: 'site-handshake';
+export declare const SESSION_TOKEN_STORAGE_KEY: 'wellness_token';
+export declare const SESSION_CALLS_KEY: 'wellness.sessionCalls';
 export declare const NAVIGATION_FILE: 'navigation.json';
 export declare const FIRST_VIEW_DIR: 'first-view';
 export declare function firstViewFiles(chunk: string, locale?: string): { view: string; calls: string };

@@ -19,6 +19,16 @@ export const PRELOADS_AFTER_FIRST_PAINT_ID = 'preloads-after-first-paint';
 /** The JSON the server hands the page (`<script type="application/json" id=…>`, a `SiteHandshake`). */
 export const HANDSHAKE_ID = 'site-handshake';
 
+/** The browser storage entry of the visitor's session token: the contract's session writes it, the shell's entry reads it. */
+export const SESSION_TOKEN_STORAGE_KEY = 'wellness_token';
+
+/**
+ * The `Symbol.for` key of the calls the shell's entry started with the visitor's session (the handshake's `session`),
+ * where the page takes their answers (`takeSessionStarted`). A global, not a module's variable: the entry and the
+ * contract that takes them are separate chunks, and the contract may come from another build.
+ */
+export const SESSION_CALLS_KEY = 'wellness.sessionCalls';
+
 /** What a remote's build publishes beside its `mf-manifest.json`: its navigation declaration. */
 export const NAVIGATION_FILE = 'navigation.json';
 

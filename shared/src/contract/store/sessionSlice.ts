@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../domain/user';
+import { SESSION_TOKEN_STORAGE_KEY } from '../site/protocol.mjs';
 
 export const USER_STORAGE_KEY = 'wellness_user';
-export const TOKEN_STORAGE_KEY = 'wellness_token';
+// The shell's entry reads it before the contract loads (the page's session calls): named in the site's protocol.
+export const TOKEN_STORAGE_KEY = SESSION_TOKEN_STORAGE_KEY;
 
 export interface SessionState {
   user: User | null;
