@@ -34,7 +34,7 @@ export async function makePage(request, steps) {
 /**
  * The page's HTML, from the shell's index.html: its own title and description when it has them, `headFirst` before its own links (the first of which is its icon),
  * `head` at the end of its head, the first view and the handshake before its root; with a first view, the scripts'
- * preloads held until that view has painted.
+ * preloads held until that view has painted (unless the page's content waits for its session calls).
  * @param {string} template
  * @param {Page} page
  * @returns {string}
@@ -50,5 +50,9 @@ export function pageHtml(template, page) {
   html = html.replace(template.includes('<link') ? '<link' : '</head>', (tag) => `${first}${tag}`).replace('</head>', () => `${page.head.join('')}</head>`);
   // Before the root, not in it: React never touches the view, which stays on screen as it was first painted.
   html = html.replace('<div id="root"></div>', () => `${page.beforeRoot.join('')}${jsonScript(HANDSHAKE_ID, page.handshake)}<div id="root"></div>`);
-  return page.view === null ? html : holdScriptPreloads(html);
+  // A page whose content waits for calls made with the visitor's session (the handshake's `session`): its first view is
+  // only a frame around a loading state, and what the visitor came for needs the app, so its scripts load at once,
+  // beside the view's styles, instead of after the frame has painted.
+  const waitsForSession = Object.keys(page.handshake.session).length > 0;
+  return page.view === null || waitsForSession ? html : holdScriptPreloads(html);
 }

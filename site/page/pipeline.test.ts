@@ -83,6 +83,13 @@ describe('a page of the site', () => {
     expect(html).toContain('<template id="preloads-after-first-paint"><link rel="preload" href="http://m.test/remoteEntry.js" as="script"><link rel="preload" href="http://m.test/area.js" as="script"><link rel="preload" href="http://m.test/route-about.1.js" as="script"></template>');
   });
 
+  it("holds no script of a page whose content waits for the calls made with the session: its first view is only a frame", async () => {
+    const { html, view } = await serve('/dashboard/user');
+    expect(view).toContain('<h1>My Programs</h1>');
+    expect(html).not.toContain('<template');
+    expect(html).toContain('<link rel="preload" href="http://d.test/route-dashboard-user.1.js" as="script">');
+  });
+
   it('preloads the styles of a page without a first view, and holds no script', async () => {
     const { html, view, head } = await serve('/program-details');
     expect(view).toBeNull();
