@@ -1,7 +1,12 @@
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
 
-/** The shell's chunks every page needs, which the federation runtime would otherwise only request after main.js ran. */
-const SHELL_CHUNKS = ['main', 'react', 'contract', 'bootstrap'];
+/**
+ * What every page runs first: the shell's entry (`main`), the shared modules it imports at start (shell/src/index.ts:
+ * React DOM, the contract) and its `bootstrap`. The federation runtime would request them only after main.js ran.
+ */
+const SHELL_ENTRY = 'main';
+const SHELL_SHARED = ['react-dom/client', '@wellness/shared/contract'];
+const SHELL_BOOTSTRAP = 'bootstrap';
 
 /**
  * The fonts of the first views (body text, and the display face's medium of the pages' titles), latin only:
@@ -10,9 +15,22 @@ const SHELL_CHUNKS = ['main', 'react', 'contract', 'bootstrap'];
  */
 const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-500-normal\.[0-9a-f]{8}\.woff2$/];
 
-function filesOf(compilation: Compilation, name: string): string[] {
-  for (const chunk of compilation.chunks) if (chunk.name === name) return [...chunk.files];
-  return [];
+const filesOfGroup = (group: { chunks: { files: Iterable<string> }[] }) => group.chunks.flatMap((chunk) => [...chunk.files]);
+
+/**
+ * The files every page loads at start: the entry's chunk, the chunks that provide the shared modules the entry imports
+ * (each module's every chunk: the contract's words and currencies, split into a chunk of their own, were requested one
+ * round trip after the contract), and the bootstrap's.
+ */
+function startFiles(compilation: Compilation): string[] {
+  const files = [...(compilation.namedChunkGroups.get(SHELL_ENTRY)?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+  for (const group of compilation.chunkGroups) {
+    const provides = group.origins.some((origin) => SHELL_SHARED.some((name) => origin.module?.identifier().startsWith(`provide shared module (default) ${name}@`)));
+    if (provides) files.push(...filesOfGroup(group));
+  }
+  const bootstrap = compilation.namedChunkGroups.get(SHELL_BOOTSTRAP);
+  if (bootstrap) files.push(...filesOfGroup(bootstrap));
+  return [...new Set(files)];
 }
 
 /**
@@ -28,7 +46,7 @@ export class ShellHintsPlugin implements RspackPluginInstance {
       compilation.hooks.processAssets.tap({ name: 'ShellHintsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const html = compilation.getAsset('index.html');
         if (!html) return;
-        const files = SHELL_CHUNKS.flatMap((name) => filesOf(compilation, name));
+        const files = startFiles(compilation);
         const tags = [
           // Linked, not preloaded: a prerendered first view in the page needs the shell's styles to paint.
           ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}">`),
