@@ -5,7 +5,7 @@ import { FIRST_VIEW_ID, splitLocale } from '@wellness/shared/site-protocol';
 import { shellMessages } from './messages';
 import '@wellness/shared/styles.css';
 import { App } from './app/App';
-import { whenAreaRendered } from './features/areas/areaRendered';
+import { whenAreaRendered } from './lib/areaRendered';
 import { startLoadingArea } from './features/areas/RemoteArea';
 import { startLiveWhenSignedIn } from './features/live/startLiveWhenSignedIn';
 import { loadRuntimeConfig } from './features/areas/runtimeConfig';

@@ -6,7 +6,7 @@ import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
 import { FederationError } from '@wellness/federation/runtime';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
-import { whenAreaRendered } from '../features/areas/areaRendered';
+import { whenAreaRendered } from '../lib/areaRendered';
 import { NavigationContext, StaticNavigation } from '../lib/navigation/NavigationContext';
 import { siteNavigation } from '../testing/siteNavigation';
 import { loadAreaModule } from '../features/areas/federation';

@@ -2,7 +2,7 @@ import { Suspense, use, useRef, useState, type ComponentType } from 'react';
 import { FederationError, isNewReleaseLive, loadedRelease, wasPreloaded } from '@wellness/federation/runtime';
 import { FirstViewEnd, FirstViewFallback, selectApiBaseUrl, useAppSelector, useAppStore, type AppStore, type AreaModule, type RemoteName } from '@wellness/shared/contract';
 import { LoadingText } from '@wellness/shared/ui';
-import { AreaRendered } from './areaRendered';
+import { AreaRendered } from '../../lib/areaRendered';
 import { loadAreaModule } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
 import { describeFailure, reportAreaFailure } from './reportAreaFailure';

@@ -4,6 +4,7 @@ import { DISPLAY_CURRENCY_STORAGE_KEY } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { shellMessages } from '../../messages';
+import { AreaRendered } from '../../lib/areaRendered';
 import { CurrencyPicker } from './CurrencyPicker';
 
 const user = { firstName: 'Ines', lastName: 'Berg', email: 'ines@example.test', phone: '1234567', role: 'user' as const };
@@ -42,9 +43,23 @@ describe('CurrencyPicker (the header\'s display currency)', () => {
         return HttpResponse.json({ data: { notifications: true, language: 'en', currency: 'JPY' } });
       }),
     );
-    renderWithProviders(<CurrencyPicker />, { preloadedState: { session: { user, token: 't' } } });
+    let read = 0;
+    server.events.on('request:start', ({ request }) => void (request.method === 'GET' && request.url.endsWith('/api/my/preferences') && (read += 1)));
+    const page = (area: boolean) => (
+      <>
+        <CurrencyPicker />
+        {area && <AreaRendered />}
+      </>
+    );
+    const { rerender } = renderWithProviders(page(false), { preloadedState: { session: { user, token: 't' } } });
     const select = screen.getByRole('combobox', { name: 'Currency' });
+    // Not before the page's area has rendered and painted: the read stays out of that paint.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read).toBe(0);
+    expect(select).toHaveValue('USD');
+    rerender(page(true));
     await waitFor(() => expect(select).toHaveValue('GBP'));
+    expect(read).toBe(1);
     await act(() => userEvent.selectOptions(select, 'JPY'));
     await waitFor(() => expect(saved).toEqual([{ currency: 'JPY' }]));
   });

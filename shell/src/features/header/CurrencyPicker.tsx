@@ -4,6 +4,7 @@ import {
   useAppSelector, useAppStore,
 } from '@wellness/shared/contract';
 import { useShellT } from '../../messages';
+import { whenAreaRendered } from '../../lib/areaRendered';
 import pill from '../../lib/pill-select/pillSelect.module.css';
 import styles from './CurrencyPicker.module.css';
 
@@ -37,11 +38,13 @@ export function CurrencyPicker({ className, inMenu = false }: { className?: stri
     const local = stored();
     if (isDisplayCurrency(local)) dispatch(displayCurrencyChosen(local));
   }, [dispatch, inMenu]);
-  // Signed in: the saved choice wins.
+  // Signed in: the saved choice wins. Read once the page has painted: its answer comes after the first render either
+  // way, and its chunk and call stay out of what the page's largest paint waits for.
   useEffect(() => {
     if (inMenu || !token) return;
     let current = true;
-    preferencesApi()
+    whenAreaRendered()
+      .then(preferencesApi)
       .then(({ readPreferences }) => readPreferences(store))
       .then((saved) => {
         if (current && isDisplayCurrency(saved.currency)) dispatch(displayCurrencyChosen(saved.currency));
