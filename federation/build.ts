@@ -207,14 +207,13 @@ export function createAppConfig(options: HostOptions | RemoteOptions): (env: unk
             // own gzip dictionary (4 KB gzip over the first paint of / before).
             react: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 20 },
             // The contract with the router and Redux it wraps; RTK Query stays in its own chunk until a page needs it.
-            // The site's protocol (a few names and path rules, the language in a path) is plain code each app bundles
-            // where it reads it: the shell's entry, before the contract; a remote's page, without the remote's own copy
-            // of the contract.
+            // The site's protocol (a few names and path rules) is plain code each app bundles where it reads it: the
+            // shell's entry, before the contract; a remote's page, without the remote's own copy of the contract.
             contract: {
               test: (module: Module) =>
                 /[\\/](shared[\\/]src[\\/]contract[\\/]|node_modules[\\/].*[\\/](react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/.test(resourceOf(module)) &&
                 !/[\\/]dist[\\/]query[\\/]/.test(resourceOf(module)) &&
-                !/[\\/]contract[\\/]site[\\/](protocol|localePath)\.mjs$/.test(resourceOf(module)),
+                !/[\\/]contract[\\/]site[\\/]protocol\.mjs$/.test(resourceOf(module)),
               name: 'contract', chunks: 'all', enforce: true, priority: 10,
             },
           },

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { afterNextPaint } from '@wellness/shared/scheduling';
 
 let signal: () => void = () => undefined;
 const rendered = new Promise<void>((resolve) => (signal = resolve));
@@ -7,12 +6,23 @@ const rendered = new Promise<void>((resolve) => (signal = resolve));
 /**
  * Resolves once the first area has rendered its page for real and the browser has painted it: the page the visitor
  * opened is on screen. What waits for it (the live channel, the saved currency, the service worker) stays out of that
- * paint, whose commit runs effects before the browser paints.
+ * paint (a commit runs its effects before the browser paints) and out of what the page's largest paint waits for.
  */
 export const whenAreaRendered = (): Promise<void> => rendered;
 
+/** After the next animation frame and a task; after `fallbackMs` in a tab that paints nothing (hidden). */
+function afterNextPaint(then: () => void, fallbackMs = 200): void {
+  const timer = setTimeout(then, fallbackMs);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(timer);
+      then();
+    }, 0),
+  );
+}
+
 /** Rendered after an area's content (RemoteArea): the paint after its commit resolves `whenAreaRendered`. */
 export function AreaRendered() {
-  useEffect(() => void afterNextPaint().then(signal), []);
+  useEffect(() => afterNextPaint(signal), []);
   return null;
 }

@@ -1,14 +1,14 @@
 import type { SessionCall } from '@wellness/shared/contract';
-import { HANDSHAKE_ID, SESSION_CALLS_KEY, SESSION_TOKEN_STORAGE_KEY, splitLocale } from '@wellness/shared/site-protocol';
+import { HANDSHAKE_ID, SESSION_CALLS_KEY, SESSION_TOKEN_STORAGE_KEY } from '@wellness/shared/site-protocol';
 
 /**
  * Starts the calls a guarded page makes first (the handshake's `session`) with the signed-in visitor's token, as the
- * page's client would ask them (its token, the URL's language), and keeps them under `Symbol.for(SESSION_CALLS_KEY)`,
- * where the page takes their answers (`takeSessionStarted`). The server cannot start them (the session is in this
- * browser's storage), and the page itself asks only once its scripts and the API's client have loaded: started here,
- * the call and its CORS preflight run beside those downloads instead of after them. Nothing for a visitor who is not
- * signed in, or a page without such calls. Reads the handshake and the storage itself: the entry runs before the
- * contract has loaded.
+ * page's client would ask them (its token, the page's language, which the server writes as the document's `lang`),
+ * and keeps them under `Symbol.for(SESSION_CALLS_KEY)`, where the page takes their answers (`takeSessionStarted`).
+ * The server cannot start them (the session is in this browser's storage), and the page itself asks only once its
+ * scripts and the API's client have loaded: started here, the call and its CORS preflight run beside those downloads
+ * instead of after them. Nothing for a visitor who is not signed in, or a page without such calls. Reads the handshake
+ * and the storage itself: the entry runs before the contract has loaded.
  */
 export function startSessionCalls(): void {
   let token: string | null = null;
@@ -21,7 +21,7 @@ export function startSessionCalls(): void {
     return;
   }
   if (!token || !calls || typeof calls !== 'object') return;
-  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': splitLocale(window.location.pathname).locale };
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': document.documentElement.lang || 'en' };
   const started = new Map<string, SessionCall>();
   for (const [path, href] of Object.entries(calls)) {
     if (typeof href !== 'string') continue;
