@@ -15,7 +15,10 @@ export function startSessionCalls(): void {
   let calls: unknown;
   try {
     token = window.localStorage.getItem(SESSION_TOKEN_STORAGE_KEY);
-    calls = (JSON.parse(document.getElementById(HANDSHAKE_ID)?.textContent ?? 'null') as { session?: unknown } | null)?.session;
+    // The handshake is read only for a signed-in visitor.
+    const handshake = token ? document.getElementById(HANDSHAKE_ID)?.textContent : null;
+    if (!handshake) return;
+    calls = (JSON.parse(handshake) as { session?: unknown } | null)?.session;
   } catch {
     // Storage refused or a handshake that is not JSON: the page asks on its own.
     return;
