@@ -68,6 +68,17 @@ export function takeServerData(path: string): unknown {
   return readHandshake().data[path];
 }
 
+/** An answer started earlier: its value when it comes within `waitMs`, else null (a failure too: the page asks again). */
+async function withinMs(answer: Promise<unknown>, waitMs: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
+  try {
+    return await Promise.race([answer.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The address of the call to `path` (the API's path as the page asks it, without its origin) the server started with
  * the page and no one has taken yet.
@@ -90,17 +101,10 @@ export async function takeServerStarted(path: string, waitMs: number): Promise<u
   const href = serverStartedCall(path);
   if (!href || typeof fetch !== 'function') return null;
   taken.add(href);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
   const answer = fetch(href)
     .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
-    .then((body) => body?.data ?? null)
-    .catch(() => null);
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+    .then((body) => body?.data ?? null);
+  return withinMs(answer, waitMs);
 }
 
 /**
@@ -127,12 +131,5 @@ export async function takeSessionStarted(path: string, token: string | null, wai
   if (!calls || !call) return null;
   calls.delete(path);
   if (!token || call.token !== token) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
-  try {
-    const answer = await Promise.race([call.answer.catch(() => null), late]);
-    return answer?.data ?? null;
-  } finally {
-    clearTimeout(timer);
-  }
+  return withinMs(call.answer.then((answer) => answer?.data ?? null), waitMs);
 }
