@@ -122,8 +122,6 @@ export async function openDatabase({ url, dataDir, pgliteImage, replicaUrls = []
   // since EXECUTE takes no bind parameters) skip it. Quoting relies on standard_conforming_strings, set here.
   await client.exec('SET standard_conforming_strings = on');
   const prepared = new Map<string, Promise<string>>();
-  /** Statements of queryWithSettings prepared on PGlite's one connection (a PREPARE outlives its transaction). */
-  const preparedInTransactions = new Set<string>();
   return {
     kind: 'pglite',
     db,
@@ -147,17 +145,11 @@ export async function openDatabase({ url, dataDir, pgliteImage, replicaUrls = []
           return (results.at(-1)?.rows ?? []) as R[];
         }),
       ),
-    // The statements of a transaction go to the database thread one by one; on this thread that costs no round trip.
-    queryWithSettings: <T>(settings: string, text: string, params: readonly SqlValue[] = []) =>
-      client.transaction(async (tx) => {
-        await tx.exec(settings);
-        const name = statementName(`${settings}\n${text}`);
-        if (!preparedInTransactions.has(name)) {
-          await tx.exec(`PREPARE ${name} AS ${text}`);
-          preparedInTransactions.add(name);
-        }
-        return (await tx.query<T>(`EXECUTE ${name}${executeArgs(params)}`)).rows;
-      }),
+    // One message: the database thread runs the settings and the statement (prepared there once) as one transaction.
+    queryWithSettings: async <T>(settings: string, text: string, params: readonly SqlValue[] = []) => {
+      const name = statementName(`${settings}\n${text}`);
+      return (await client.queryWithSettings<T>(settings, name, text, `EXECUTE ${name}${executeArgs(params)}`)).rows;
+    },
     listen: (channel, handlers) => client.listen(channel, handlers),
     dumpImage: () => client.dumpImage(),
     close: () => client.close(),

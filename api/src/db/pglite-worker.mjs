@@ -58,6 +58,9 @@ const fail = (id, error) =>
 const queryOptions = (m) => (m.rowMode || m.raw ? { ...(m.rowMode ? { rowMode: m.rowMode } : {}), ...(m.raw ? { parsers: RAW_PARSERS } : {}) } : undefined);
 const plain = (result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
 
+/** Names of the statements prepared here by `settings` messages (a PREPARE outlives its transaction, even rolled back). */
+const prepared = new Set();
+
 /** Statements of open transactions, by transaction id: each transaction reads its own queue. */
 const transactions = new Map();
 
@@ -127,6 +130,21 @@ parentPort.on('message', async (m) => {
         })
         .catch((error) => (finished ? fail(finished.id, error) : fail(m.id, error)))
         .finally(() => transactions.delete(m.tx));
+    } else if (m.op === 'settings') {
+      // Settings and a prepared statement as one string: PostgreSQL runs a string of several statements as one implicit
+      // transaction (SET LOCAL holds until its end, an error rolls it all back), and PGlite runs it as one call, about a
+      // third of the time of BEGIN, the settings, the statement and COMMIT each sent apart (0.23 against 0.80 ms).
+      // Marked prepared before it runs, so a statement that arrives meanwhile executes it rather than preparing it again
+      // (PGlite runs calls in the order they came); a PREPARE outlives its transaction, even one rolled back.
+      const preparing = !prepared.has(m.name);
+      prepared.add(m.name);
+      try {
+        const results = await db.exec(`${m.settings}; ${preparing ? `PREPARE ${m.name} AS ${m.text}; ` : ''}${m.execute}`);
+        post({ id: m.id, result: plain(results.at(-1)) });
+      } catch (error) {
+        if (preparing && (await db.query('SELECT 1 FROM pg_prepared_statements WHERE name = $1', [m.name])).rows.length === 0) prepared.delete(m.name);
+        throw error;
+      }
     } else if (m.op === 'dump') {
       const bytes = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
       parentPort.postMessage({ id: m.id, result: bytes }, [bytes.buffer]);
