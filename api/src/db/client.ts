@@ -34,7 +34,8 @@ export interface Database {
    * One statement in a transaction of its own, after `settings` (SET LOCAL …, planner settings for this statement
    * only), prepared once per connection (PREPARE, then EXECUTE with the values as literals): with
    * `SET LOCAL plan_cache_mode = force_generic_plan` in the settings it is planned once, under those settings. On
-   * PostgreSQL one round trip: BEGIN, the settings, PREPARE the first time, EXECUTE and COMMIT sent together.
+   * PostgreSQL one round trip: BEGIN, the settings, PREPARE the first time, EXECUTE and COMMIT sent together; on PGlite
+   * one message to the database thread, which runs them as one string.
    */
   queryWithSettings<T = Record<string, unknown>>(settings: string, sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   close(): Promise<void>;
