@@ -4,13 +4,14 @@ import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
 import { afterFirstPaint } from './features/first-view/afterFirstPaint';
 import { releaseHeldPreloads } from './features/first-view/releaseHeldPreloads';
 import { startSessionCalls } from './features/first-view/startSessionCalls';
+import { setFirstData } from './lib/firstData';
 
 // This build decides how the page shares modules, then starts behind the async boundary that lets the federation
 // runtime hand out the shared singletons before any of them runs.
 installFederationRules();
 
 // A signed-in visitor's guarded page: its first calls start now, beside the app's scripts, not after them.
-startSessionCalls();
+setFirstData(startSessionCalls());
 
 // React DOM (the page's largest module), the contract's libraries (router, store) and the app evaluate in tasks of
 // their own: the browser can paint and answer input in between (three shorter tasks instead of one long one).

@@ -18,3 +18,6 @@ export interface StaticServerOptions {
 }
 
 export declare function createStaticServer(options: StaticServerOptions): Server;
+
+/** Whether an Accept-Encoding header takes `coding` (listed, and not with `;q=0`). */
+export declare function accepts(header: string | string[] | undefined, coding: string): boolean;

@@ -1,9 +1,10 @@
-// Serves a build folder: hashed assets immutable, entry points revalidated, gzip, ranges for media; the site's pages
-// (index.html, for every path of a single-page app) made per request by `page` when given.
+// Serves a build folder: hashed assets immutable, entry points revalidated, brotli or gzip, ranges for media; the
+// site's pages (index.html, for every path of a single-page app) made per request by `page` when given.
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import { passTo } from './proxy.mjs';
 
 const TYPES = {
@@ -15,6 +16,15 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const brotli = promisify(brotliCompress);
+
+/** Whether the request's Accept-Encoding takes `coding` (listed without `;q=0`). */
+export function accepts(header, coding) {
+  return String(header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';').map((p) => p.trim().toLowerCase());
+    return name === coding && !params.some((p) => /^q=0(\.0*)?$/.test(p));
+  });
+}
 
 function cacheControl(rel) {
   if (HASHED.test(rel)) return 'public, max-age=31536000, immutable';
@@ -35,6 +45,23 @@ function cacheControl(rel) {
  */
 export function createStaticServer({ root, spa = false, cors = false, page, files = {}, mounts = {}, proxies = {} }) {
   const gzCache = new Map();
+  // Brotli at its best quality is 10-15 % smaller than gzip -9 on our scripts and styles (react.js 68.8 -> 58.4 KB),
+  // bytes every first visit waits for, but takes ~0.4 s of CPU for the largest: it is made once per file in the
+  // background, off the event loop, and gzip is served until it is ready (as a CDN does on its first hits).
+  const brCache = new Map();
+  const brotliOf = (file, etag) => {
+    const entry = brCache.get(file);
+    if (entry?.etag === etag) return entry.body;
+    const pending = { etag, body: undefined };
+    brCache.set(file, pending);
+    fs.readFile(file)
+      .then((bytes) => brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
+      .then((body) => {
+        if (brCache.get(file) === pending) pending.body = body;
+      })
+      .catch(() => brCache.delete(file));
+    return undefined;
+  };
   return http.createServer(async (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -80,7 +107,8 @@ export function createStaticServer({ root, spa = false, cors = false, page, file
         // The page's own address, with the host the visitor asked for (a page's canonical URL falls back to it).
         const host = /^[\w.-]+(:\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
         const served = await page(new URL(`${url.pathname}${url.search}`, `http://${host}`), await fs.readFile(file, 'utf8'), req.headers);
-        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        // Made per request: gzip, which takes a fraction of a millisecond where brotli's best quality would take tens.
+        const gzip = accepts(req.headers['accept-encoding'], 'gzip');
         const bytes = gzip ? gzipSync(served.html) : Buffer.from(served.html);
         res.writeHead(served.status, {
           ...headers, ...served.headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: served.headers.Vary ? `${served.headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
@@ -97,7 +125,13 @@ export function createStaticServer({ root, spa = false, cors = false, page, file
         res.writeHead(304, headers).end();
         return;
       }
-      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const br = COMPRESSIBLE.has(ext) && accepts(req.headers['accept-encoding'], 'br') ? brotliOf(file, etag) : undefined;
+      if (br) {
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Content-Length': br.length });
+        res.end(req.method === 'HEAD' ? undefined : br);
+        return;
+      }
+      if (COMPRESSIBLE.has(ext) && accepts(req.headers['accept-encoding'], 'gzip')) {
         let entry = gzCache.get(file);
         if (!entry || entry.etag !== etag) {
           entry = { etag, body: gzipSync(await fs.readFile(file), { level: 9 }) };

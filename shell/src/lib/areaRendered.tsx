@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
+import { firstData } from './firstData';
 
 let signal: () => void = () => undefined;
 const rendered = new Promise<void>((resolve) => (signal = resolve));
 
 /**
- * Resolves once the first area has rendered its page for real and the browser has painted it: the page the visitor
- * opened is on screen. What waits for it (the live channel, the saved currency, the service worker) stays out of that
- * paint (a commit runs its effects before the browser paints) and out of what the page's largest paint waits for.
+ * Resolves once the first area has rendered its page for real and the browser has painted it, and, on a guarded page
+ * whose first calls the shell's entry started (firstData.ts), painted again after they answered: the page the visitor
+ * opened is on screen with its data. What waits for it (the live channel, the saved currency, the service worker)
+ * stays out of that paint (a commit runs its effects before the browser paints) and out of what the page's largest
+ * paint waits for (the user dashboard's bookings: their text is its largest paint, and it needs every byte of the
+ * app first, so the header's scripts and calls loaded beside them only made it later).
  */
 export const whenAreaRendered = (): Promise<void> => rendered;
 
@@ -23,6 +27,6 @@ function afterNextPaint(then: () => void, fallbackMs = 200): void {
 
 /** Rendered after an area's content (RemoteArea): the paint after its commit resolves `whenAreaRendered`. */
 export function AreaRendered() {
-  useEffect(() => afterNextPaint(signal), []);
+  useEffect(() => afterNextPaint(() => void firstData().then(() => afterNextPaint(signal))), []);
   return null;
 }

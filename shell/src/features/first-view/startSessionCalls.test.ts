@@ -53,4 +53,23 @@ describe("the shell's entry starts a guarded page's first calls with the session
     await expect(takeSessionStarted('/api/a', 'expired', 1000)).resolves.toBeNull();
     await expect(takeSessionStarted('/api/b', 'renewed', 1000)).resolves.toBeNull();
   });
+
+  it('resolves once every call it started has answered or failed, and at once when it started none', async () => {
+    await expect(startSessionCalls()).resolves.toBeUndefined();
+    localStorage.setItem(SESSION_TOKEN_STORAGE_KEY, 'tok-1');
+    handshake({ '/api/a': apiUrl('/api/a'), '/api/b': apiUrl('/api/b') });
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    server.use(
+      http.get(apiUrl('/api/a'), async () => (await gate, HttpResponse.json({ data: 'a' }))),
+      http.get(apiUrl('/api/b'), () => HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in' } }, { status: 401 })),
+    );
+    let settled = false;
+    const all = startSessionCalls().then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(settled).toBe(false);
+    open();
+    await all;
+    expect(settled).toBe(true);
+  });
 });

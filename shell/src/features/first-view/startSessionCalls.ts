@@ -8,22 +8,23 @@ import { HANDSHAKE_ID, SESSION_CALLS_KEY, SESSION_TOKEN_STORAGE_KEY } from '@wel
  * The server cannot start them (the session is in this browser's storage), and the page itself asks only once its
  * scripts and the API's client have loaded: started here, the call and its CORS preflight run beside those downloads
  * instead of after them. Nothing for a visitor who is not signed in, or a page without such calls. Reads the handshake
- * and the storage itself: the entry runs before the contract has loaded.
+ * and the storage itself: the entry runs before the contract has loaded. Resolves once every call it started has
+ * answered or failed (at once when it started none).
  */
-export function startSessionCalls(): void {
+export function startSessionCalls(): Promise<void> {
   let token: string | null = null;
   let calls: unknown;
   try {
     token = window.localStorage.getItem(SESSION_TOKEN_STORAGE_KEY);
     // The handshake is read only for a signed-in visitor.
     const handshake = token ? document.getElementById(HANDSHAKE_ID)?.textContent : null;
-    if (!handshake) return;
+    if (!handshake) return Promise.resolve();
     calls = (JSON.parse(handshake) as { session?: unknown } | null)?.session;
   } catch {
     // Storage refused or a handshake that is not JSON: the page asks on its own.
-    return;
+    return Promise.resolve();
   }
-  if (!token || !calls || typeof calls !== 'object') return;
+  if (!token || !calls || typeof calls !== 'object') return Promise.resolve();
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': document.documentElement.lang || 'en' };
   const started = new Map<string, SessionCall>();
   for (const [path, href] of Object.entries(calls)) {
@@ -35,4 +36,5 @@ export function startSessionCalls(): void {
     started.set(path, { token, answer });
   }
   (globalThis as Record<symbol, unknown>)[Symbol.for(SESSION_CALLS_KEY)] = started;
+  return Promise.all([...started.values()].map((call) => call.answer)).then(() => undefined);
 }
