@@ -13,7 +13,7 @@ const SHELL_BOOTSTRAP = 'bootstrap';
  * requested with the HTML instead of after the styles are parsed, so a prerendered view paints in them, and the real
  * page that replaces it is not a new, larger paint (LCP). Other faces and subsets load when used.
  */
-const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-500-normal\.[0-9a-f]{8}\.woff2$/];
+const FIRST_VIEW_FONTS = [/^assets\/inter-latin-wght-400-700-normal\.[0-9a-f]{8}\.woff2$/, /^assets\/cormorant-garamond-latin-500-normal\.[0-9a-f]{8}\.woff2$/];
 
 const filesOfGroup = (group: { chunks: { files: Iterable<string> }[] }) => group.chunks.flatMap((chunk) => [...chunk.files]);
 
@@ -47,12 +47,14 @@ export class ShellHintsPlugin implements RspackPluginInstance {
         const html = compilation.getAsset('index.html');
         if (!html) return;
         const files = startFiles(compilation);
+        const fonts = Object.keys(compilation.assets).filter((f) => FIRST_VIEW_FONTS.some((font) => font.test(f)));
+        // A font renamed in the design system would otherwise lose its preload without a word.
+        const missing = FIRST_VIEW_FONTS.filter((font) => !fonts.some((f) => font.test(f)));
+        if (missing.length) compilation.errors.push(new compiler.webpack.WebpackError(`ShellHintsPlugin: no asset for the first views' fonts ${missing.join(', ')}`));
         const tags = [
           // Linked, not preloaded: a prerendered first view in the page needs the shell's styles to paint.
           ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/${f}">`),
-          ...Object.keys(compilation.assets)
-            .filter((f) => FIRST_VIEW_FONTS.some((font) => font.test(f)))
-            .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
+          ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
           ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="/${f}" as="script">`),
         ].join('');
         compilation.updateAsset('index.html', new RawSource(html.source.source().toString().replace('</head>', () => `${tags}</head>`)));
