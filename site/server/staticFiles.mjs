@@ -3,6 +3,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import { passTo } from './proxy.mjs';
@@ -18,12 +19,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const brotli = promisify(brotliCompress);
 
-/** Whether the request's Accept-Encoding takes `coding` (listed without `;q=0`). */
+/** Whether an Accept-Encoding header takes `coding` (negotiator reads its weights: `br;q=0` refuses brotli). */
 export function accepts(header, coding) {
-  return String(header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';').map((p) => p.trim().toLowerCase());
-    return name === coding && !params.some((p) => /^q=0(\.0*)?$/.test(p));
-  });
+  return new Negotiator({ headers: { 'accept-encoding': Array.isArray(header) ? header.join(',') : header } }).encodings().includes(coding);
 }
 
 function cacheControl(rel) {
