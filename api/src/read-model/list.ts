@@ -95,7 +95,14 @@ function decodeCursor(text: string, sort: string): Cursor {
  * last write (`next_date`); when that date has passed for some public program (before the hourly refresh,
  * catalog_refresh_next_dates) the key is computed from the dates for every row instead, so the answer stays exact.
  */
-export async function listPrograms(database: Database, query: ListQuery, today = todayUtc(), candidates?: Candidates): Promise<ProgramPage> {
+export async function listPrograms(
+  database: Database,
+  query: ListQuery,
+  today = todayUtc(),
+  candidates?: Candidates,
+  /** Told the walk's shares once they are final, before the page's next statement (the search page's facets start then). */
+  measured?: (shares: Pick<ProgramPage, 'walked' | 'candidatesWalked'>) => void,
+): Promise<ProgramPage> {
   const sort = query.sort ?? 'default';
   const keyset = query.after !== undefined;
   const cursor = query.after ? decodeCursor(query.after, sort) : null;
@@ -142,7 +149,7 @@ export async function listPrograms(database: Database, query: ListQuery, today =
     // its ~2,500 programs: 21 ms).
     const cityAlone = !key && Boolean(query.country && query.city) && OTHER_FILTERS.every((f) => query[f] === undefined);
     const rest = cityAlone ? { where, inOrder: true } : { where: rareWhere, inOrder: false };
-    ({ rows, walked, candidatesWalked } = await filteredPage(database, { rest, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params), candidates }));
+    ({ rows, walked, candidatesWalked } = await filteredPage(database, { rest, filters, after, order, key, columns, take, offset, params, keyset, count: countFilters, range: sortRange(query, key, params), candidates, measured }));
   }
   const total = rows[0]?.total ?? 0;
   const page: ProgramPage = { programs: cards(rows.slice(0, limit)), total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP, ...(walked ? { walked } : {}), ...(candidatesWalked ? { candidatesWalked } : {}) };
@@ -185,7 +192,7 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP, further
  */
 async function filteredPage(
   database: Database,
-  q: { rest: { where: string; inOrder: boolean }; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string; candidates?: Candidates | undefined },
+  q: { rest: { where: string; inOrder: boolean }; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string; candidates?: Candidates | undefined; measured?: ((shares: { walked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }) => void) | undefined },
 ): Promise<{ rows: Row[]; walked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }> {
   const { filters, after, order, key, columns, take, offset, params, keyset } = q;
   const walk = listTuning.walk;
@@ -227,8 +234,15 @@ async function filteredPage(
   // A share of the public order's first programs (not of a sort's, nor of a walk from a cursor) scales to the catalogue.
   const walked = total === LIST_TOTAL_CAP + 1 && key === null && !keyset ? { share: head.sample / walk, population: head.population } : undefined;
   const shares = { walked, candidatesWalked };
+  // Final from here on: told before the next statement, if there is one (once: the page's count, then its rest).
+  let told = false;
+  const final = () => {
+    if (!told) q.measured?.(shares);
+    told = true;
+  };
   let counted: { total: number }[] = [];
   if (total === null) {
+    final();
     const { sql, values } = q.count();
     counted = await database.queryWithSettings<{ total: number }>(BITMAPS_ONLY, sql, values);
     total = counted[0]?.total ?? 0;
@@ -240,6 +254,7 @@ async function filteredPage(
     const from = `timestamptz 'epoch' + ${params.add(head.last_us)}::float8 * interval '1 microsecond'`;
     rest = key ? ` AND (${key}, p.created_at, p.id) > (${params.add(head.last_k, '::int')}, ${from}, ${params.add(head.last_id)})` : ` AND (p.created_at, p.id) > (${from}, ${params.add(head.last_id)})`;
   }
+  final();
   const skip = Math.max(0, offset - head.sample);
   // Walk on when the walk's share of matches would find the rest of the page three times over in a walk `furtherFactor`
   // times as long, and the bitmaps below would cost more: their rows, the share scaled to the catalogue, are more than

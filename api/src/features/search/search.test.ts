@@ -357,6 +357,72 @@ describe('a catalogue larger than the cap', () => {
       expect(found.facets!.capped).toBe(true);
       expect(Object.fromEntries(found.facets!.countries.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(Object.fromEntries(first.map((r) => [r.country, r.n])));
     });
+
+    it('on a page past the last match, the same walk counts the word’s first candidates in the public order', async () => {
+      const [rare] = await api.database.query<{ country: string }>(
+        "SELECT country FROM programs WHERE status = 'active' AND approved AND country <> '' GROUP BY country ORDER BY count(*), country LIMIT 1",
+      );
+      const words = "status = 'active' AND approved AND (search_tsv @@ catalog_tsquery('spa') OR search_text LIKE catalog_like('spa'))";
+      // The first candidates written again, so that the table's order (the bitmaps') puts them last.
+      await api.database.query(`UPDATE programs SET name = name WHERE id IN (SELECT id FROM programs WHERE ${words} ORDER BY created_at, id LIMIT 10)`);
+      // The page is not full (none is left after the offset): the search looks for corrected words, finds none needed.
+      const found = await searchPrograms(api.database, { q: 'spa', limit: 5, offset: 1000, facets: true, filters: { country: rare!.country } });
+      expect(found.programs).toEqual([]);
+      const first = await api.database.query<{ country: string; n: number }>(
+        `SELECT country, count(*)::int AS n FROM (SELECT country FROM programs WHERE ${words} ORDER BY created_at, id LIMIT $1) x GROUP BY country`,
+        [facetTuning.rows + 1],
+      );
+      expect(found.facets!.capped).toBe(true);
+      expect(Object.fromEntries(found.facets!.countries.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(Object.fromEntries(first.map((r) => [r.country, r.n])));
+    });
+  });
+
+  /** The database, recording each statement's start and end in order (the facets' statement groups its counts). */
+  const watching = (events: string[]) => {
+    const kind = (sql: string) => (sql.includes('GROUPING SETS') ? 'facets' : 'search');
+    const watch = async <T>(sql: string, run: () => Promise<T>) => {
+      events.push(`start ${kind(sql)}`);
+      try {
+        return await run();
+      } finally {
+        events.push(`end ${kind(sql)}`);
+      }
+    };
+    return {
+      ...api.database,
+      query: (sql, params, options) => watch(sql, () => api.database.query(sql, params, options)),
+      queryWithSettings: (settings, sql, params) => watch(sql, () => api.database.queryWithSettings(settings, sql, params)),
+    } as typeof api.database;
+  };
+
+  it.each([
+    // A common word: its first walk says so, then the tiers' walks read the page.
+    { q: 'retreat', filters: undefined },
+    // Without words, a rare combination of filters: the list's walk, then the count and the rest of the page.
+    { q: '', filters: { category: 'detox', country: 'Italy' } },
+  ])('the facets start beside the page’s last statements, once its first walk measured them (q "$q")', async ({ q, filters }) => {
+    const saved = { search: { ...searchTuning }, list: { ...listTuning }, rows: facetTuning.rows };
+    Object.assign(searchTuning, { walk: 40, commonAbove: 150, longWalkFactor: 8 });
+    Object.assign(listTuning, { walk: 40 });
+    facetTuning.rows = 20;
+    const events: string[] = [];
+    try {
+      const found = await searchPrograms(watching(events), { q, limit: 5, facets: true, filters });
+      expect(found.totalCapped).toBe(Boolean(q));
+      const facetsStart = events.indexOf('start facets');
+      expect(events.filter((e) => e === 'start facets')).toHaveLength(1);
+      expect(events.filter((e) => e === 'start search').length).toBeGreaterThanOrEqual(2);
+      // Started after the first walk answered, before the page's last statement did.
+      expect(facetsStart).toBeGreaterThan(events.indexOf('end search'));
+      expect(facetsStart).toBeLessThan(events.lastIndexOf('end search'));
+      // The same counts as when asked after the search.
+      const again = await searchPrograms(api.database, { q, limit: 5, facets: true, filters });
+      expect(found.facets).toEqual(again.facets);
+    } finally {
+      Object.assign(searchTuning, saved.search);
+      Object.assign(listTuning, saved.list);
+      facetTuning.rows = saved.rows;
+    }
   });
 
   it('without words, common filters’ facets are those of the first candidates in the public order too', async () => {

@@ -7,7 +7,8 @@ import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KE
 import { listPrograms, sortKey, type Candidates, type WalkShare } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { facetCandidates, facetWalk, searchFacets, type FacetMatch, type FacetPriceBands, type FacetWalk } from './facets';
+import { earlyFacets, type FacetsCount } from './early-facets';
+import { facetCandidates, facetWalk, searchFacets, type FacetPriceBands } from './facets';
 
 export interface SearchOptions {
   /** The term as typed (trimmed here); empty lists every public program. */
@@ -99,20 +100,19 @@ export const searchTuning = { walk: 2000, commonAbove: 3 * SEARCH_TOTAL_CAP, lon
  * from the GIN indexes and sorted; a more common one walks each tier in the public order until the page is full.
  */
 export async function searchPrograms(database: Database, options: SearchOptions, today = todayUtc()): Promise<SearchResult> {
-  const found = await matches(database, options, today);
-  if (!options.facets) return found.result;
-  const facets = await searchFacets(database, options.filters ?? {}, found.match, today, options.priceBands, found.walk, found.wordsWalk, found.candidatesWalk);
-  return { ...found.result, facets };
+  if (!options.facets) return (await matches(database, options, today)).result;
+  const facets = earlyFacets((counted) => searchFacets(database, options.filters ?? {}, counted.match, today, options.priceBands, counted.walk, counted.wordsWalk, counted.candidatesWalk));
+  const found = await matches(database, options, today, facets.start);
+  return { ...found.result, facets: await facets.of(found) };
 }
 
 /** What the search found, what its facets count (`match`), and the walks its statements measured for them. */
-interface Found {
+interface Found extends FacetsCount {
   result: SearchResult;
-  match: (params: Params) => FacetMatch;
-  walk?: FacetWalk | undefined;
-  wordsWalk?: FacetWalk | undefined;
-  candidatesWalk?: FacetWalk | undefined;
 }
+
+/** A search's matches and walks found so far, handed to the facets as soon as they are known (earlyFacets). */
+type Counted = (counted: FacetsCount) => void;
 
 /** The facets' walks for the shares a list's or a search's walk measured. */
 const facetWalks = (measured: { walked?: WalkShare | undefined; wordsWalked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }) => ({
@@ -121,7 +121,10 @@ const facetWalks = (measured: { walked?: WalkShare | undefined; wordsWalked?: Wa
   candidatesWalk: facetWalk(measured.candidatesWalked),
 });
 
-async function matches(database: Database, options: SearchOptions, today: string): Promise<Found> {
+/** The list's page carries no words: the facets count the filters alone (one function, so that earlyFacets knows it). */
+const noWords = () => ({});
+
+async function matches(database: Database, options: SearchOptions, today: string, counted?: Counted): Promise<Found> {
   const q = options.q.trim();
   const limit = options.limit ?? 20;
   const offset = options.offset ?? 0;
@@ -133,8 +136,8 @@ async function matches(database: Database, options: SearchOptions, today: string
     // No words: the programs list's own query (read-model/list.ts), which chooses its plan for any mix of filters and
     // sort, so the search page and the lists answer the same criteria with the same page.
     const sort = options.sort === 'relevance' ? undefined : options.sort;
-    const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today, candidates);
-    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: () => ({}), ...facetWalks(page) };
+    const page = await listPrograms(database, { ...options.filters, sort, limit, offset }, today, candidates, counted && ((shares) => counted({ match: noWords, ...facetWalks(shares) })));
+    return { result: { programs: page.programs, total: page.total, totalCapped: page.totalCapped, places: [] }, match: noWords, ...facetWalks(page) };
   }
   const sorted = await orderOf(database, options.sort, today, options.filters?.priceIn);
   const order = sorted ?? PUBLIC_ORDER;
@@ -149,7 +152,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       params.values,
     );
     const result = { programs: cards(rows), total: Math.min(rows[0]?.total ?? 0, SEARCH_TOTAL_CAP), totalCapped: (rows[0]?.total ?? 0) > SEARCH_TOTAL_CAP, places: [] };
-    return { result, match: () => ({}) };
+    return { result, match: noWords };
   }
 
   const short = [...q].length < 3;
@@ -222,19 +225,19 @@ async function matches(database: Database, options: SearchOptions, today: string
   const wordsShare = Boolean(options.facets) && options.filters?.guests === undefined && !options.filters?.bbox;
   // A map view with few programs inside (geo/bounds-sql.ts, planView): read from the points' index, never walked for.
   const fewFiltered = Boolean(options.filters?.bbox?.indexed);
+  const exactMatch = (params: Params) => {
+    const e = exact(params);
+    return { with: e.with, cond: e.any };
+  };
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
     const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
     return { base: filtered(params), ...e, places: placesSql(), fuzzy };
-  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered });
+  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered, measured: counted && ((shares) => counted({ match: exactMatch, ...facetWalks(shares) })) });
   const head = first.head;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
-  const exactMatch = (params: Params) => {
-    const e = exact(params);
-    return { with: e.with, cond: e.any };
-  };
   // Corrected words: only while every exact match has been counted, and only for what the exact tiers left of the page.
   if (first.total > SEARCH_TOTAL_CAP || found.length >= limit) return { result: ranked(first.total, found, places), match: exactMatch, ...facetWalks(first) };
   let fuzzy = head?.fuzzy ?? null;
@@ -242,8 +245,17 @@ async function matches(database: Database, options: SearchOptions, today: string
     const [corrected] = await database.query<{ fuzzy: string | null }>('SELECT catalog_fuzzy_tsquery($1)::text AS fuzzy', [q]);
     fuzzy = corrected?.fuzzy ?? null;
   }
-  if (!fuzzy) return { result: ranked(first.total, found, places), match: exactMatch, candidatesWalk: facetWalk(first.candidatesWalked) };
+  // The walks as when the page was full: the first walk's `common` share is only set past the cap, and the words' own
+  // share, set when the words are common, sizes the facets' walk of a term common alone and rare with its filter.
+  if (!fuzzy) return { result: ranked(first.total, found, places), match: exactMatch, ...facetWalks(first) };
   const corrected = fuzzy;
+  // The facets count what the answer holds: the exact matches and the corrected ones.
+  const withCorrected = (params: Params) => {
+    const e = exact(params);
+    // No coalesce around the exact part: only in a WHERE, where NULL counts as false, and an OR of bare conditions is
+    // what lets PostgreSQL join the indexes' bitmaps (with it, every public program was read: 90 ms at 100,000).
+    return { with: e.with, cond: `(${e.any} OR p.search_tsv @@ ${params.add(corrected, '::tsquery')})` };
+  };
   const more = await rankedPage(database, limit - found.length, Math.max(0, offset - first.total), order, (params) => {
     const e = exact(params);
     const f = params.add(corrected, '::tsquery');
@@ -254,14 +266,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: sorted ? [`p.search_tsv @@ ${f} AND ${notExact}`] : [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
-  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered });
-  // The facets count what the answer holds: the exact matches and the corrected ones.
-  const withCorrected = (params: Params) => {
-    const e = exact(params);
-    // No coalesce around the exact part: only in a WHERE, where NULL counts as false, and an OR of bare conditions is
-    // what lets PostgreSQL join the indexes' bitmaps (with it, every public program was read: 90 ms at 100,000).
-    return { with: e.with, cond: `(${e.any} OR p.search_tsv @@ ${params.add(corrected, '::tsquery')})` };
-  };
+  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered, measured: counted && ((shares) => counted({ match: withCorrected, ...facetWalks(shares) })) });
   // They walk as the corrected words' walk says when those are common (the exact matches, needing correction, are few):
   // its share leaves the exact ones out, so the walk is a little longer than needed and stops at its candidates. Read
   // from the bitmaps, a misspelled word's letter groups and the corrected word's entries cost 45–65 ms at 1,000,000
@@ -317,6 +322,15 @@ interface PageHow {
   wordsShare?: boolean;
   candidates?: Candidates | undefined;
   fewFiltered?: boolean;
+  /** Told the walks' shares once they are final, before the page's next statement (the facets start beside it). */
+  measured?: ((shares: Shares) => void) | undefined;
+}
+
+/** The shares of a walk rankedPage measured for the facets. */
+interface Shares {
+  walked?: WalkShare | undefined;
+  wordsWalked?: WalkShare | undefined;
+  candidatesWalked?: WalkShare | undefined;
 }
 
 /**
@@ -342,7 +356,7 @@ interface PageHow {
  * the count stops past the cap), where a walk in the public order reads every program passing the filters alone.
  */
 async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, how: PageHow) {
-  const { filtered, keyed = false, wordsShare = false, candidates, fewFiltered = false } = how;
+  const { filtered, keyed = false, wordsShare = false, candidates, fewFiltered = false, measured: onMeasured } = how;
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
@@ -414,7 +428,15 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   let wordsWalked: WalkShare | undefined;
   let candidatesWalked: WalkShare | undefined;
   /** The shares measured for the facets, as they stand when the page is returned. */
-  const measured = () => ({ walked: common, wordsWalked, candidatesWalked });
+  const measured = (): Shares => ({ walked: common, wordsWalked, candidatesWalked });
+  // The shares are final from the first walk on (the filtered walk below, or the unfiltered one and what it decides):
+  // told once, before the next statement, so that the facets run beside the rest of the page.
+  let told = false;
+  const final = () => {
+    if (told || !onMeasured) return;
+    told = true;
+    onMeasured(measured());
+  };
   if (filtered && !fewFiltered && order === PUBLIC_ORDER) {
     // Words with broad filters (a common word, prices over most of the catalogue): the keys' bitmap below is read whole
     // before its LIMIT ("retreat" with 500–5,000: 106,524 entries and 75,258 letter matches, 216 ms at 1,000,000),
@@ -446,6 +468,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     const { base, any, tiers, with: ctes, places } = build(p2);
     const cap = p2.add(SEARCH_TOTAL_CAP, '::int');
     const keys = order.cols.map((c, i) => `${c} AS o${i}`).join(', ');
+    final();
     const rows = await database.queryWithSettings<{ total: number; json: string | null; places?: SearchPlace[] | string }>(
       BITMAPS_ONLY,
       `WITH ${ctes ? `${ctes}, ` : ''}m AS MATERIALIZED (
@@ -473,6 +496,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     let walked = head;
     let walkRows = probed;
     if (filtered && head.walked >= walk && head.sample * searchTuning.longWalkFactor > SEARCH_TOTAL_CAP) {
+      final();
       walkRows = await probe(longWalk, false);
       walked = walkRows[0] ?? head;
     }
@@ -488,6 +512,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       walkedTiers = head.tiers;
       if (order === PUBLIC_ORDER) common = { share: head.sample / walk, population: head.population };
     } else {
+      final();
       const rows = await bitmaps();
       total = rows[0]?.total ?? 0;
       if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, ...measured() };
@@ -509,6 +534,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       further: needed > 0 && found * searchTuning.furtherFactor >= 3 * needed ? walk * searchTuning.furtherFactor : 0,
     };
   };
+  final();
   const rows = await database.queryWithSettings<{ json: string | null }>(
     NO_SEQUENTIAL_SCAN,
     `${ctes ? `WITH ${ctes} ` : ''}SELECT t.json FROM (${tiers.map((tier, i) => topN(base, tier, n, walk, order, walks(i))).join(' UNION ALL ')}) t LIMIT ${p3.add(limit, '::int')} OFFSET ${p3.add(offset, '::int')}`,
