@@ -116,6 +116,11 @@ describe('relevance', () => {
     expect(await pattern('zorbelxq')).toBeNull();
     // A term with other signs could span two words: it keeps its pattern.
     expect(await pattern('q2go pools')).toBe('%q2go pools%');
+    // A term that is only ever a word's start (migrations/0161): the words find every program its letters would
+    // ("vitaminq12kafe" starts with "vitaminq"), so none; found inside a word ("taminq" above), the pattern.
+    expect(await pattern('vitaminq')).toBeNull();
+    expect(ids(await search('vitaminq'))).toEqual([id]);
+    expect(await pattern('kafe')).toBe('%kafe%');
     // The suggestions for a misspelled word are words without digits ("vitaminq12kafe" is its only near word).
     expect((await api.database.query<{ q: string | null }>("SELECT catalog_fuzzy_tsquery('vitaminqkafe')::text AS q"))[0]!.q).toBeNull();
   });
