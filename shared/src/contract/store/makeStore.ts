@@ -11,6 +11,9 @@ export interface MakeStoreOptions {
 // Middleware added after the store exists: RTK Query's, when the first page that calls the API loads.
 const lateMiddlewares: Middleware[] = [];
 
+/** Dispatched when a store takes late middleware, so that the reducers injected with it have their state. */
+export const LATE_MIDDLEWARE_JOINED = 'store/lateMiddlewareJoined';
+
 /** Adds a middleware to every store made by makeStore, those made already included (once per middleware). */
 export function addMiddleware(...middlewares: Middleware[]): void {
   for (const middleware of middlewares) if (!lateMiddlewares.includes(middleware)) lateMiddlewares.push(middleware);
@@ -34,6 +37,25 @@ function lateMiddlewareOfOneStore(): Middleware {
       }
       return dispatch(action);
     };
+  };
+}
+
+/**
+ * First in the chain: when late middleware has come since this store's last action, a plain action goes through the
+ * store before that one. The reducers injected with the middleware (RTK Query's `api`: rootReducer.inject) only get
+ * their state on an action, and a thunk runs before the late middleware sees anything: a query that was the first
+ * action after the API's module loaded found no `state.api`, was refused ("uninitialized", no request), and its page
+ * waited for it for ever, behind the server's view it held (`catalog-filters`' reload, now and then).
+ */
+function joinLateMiddleware(): Middleware {
+  // A store made after the middleware came had its reducers' state from its first (initial) action.
+  let seen = lateMiddlewares.length;
+  return (api) => (next) => (action) => {
+    if (seen !== lateMiddlewares.length) {
+      seen = lateMiddlewares.length;
+      api.dispatch({ type: LATE_MIDDLEWARE_JOINED });
+    }
+    return next(action);
   };
 }
 
@@ -62,7 +84,7 @@ export function makeStore({ preloadedState, persistSession = false }: MakeStoreO
   return configureStore({
     reducer: rootReducer,
     preloadedState: { ...preloadedState, ...restored } as RootState,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(lateMiddlewareOfOneStore()),
+    middleware: (getDefault) => getDefault().prepend(joinLateMiddleware(), listener.middleware).concat(lateMiddlewareOfOneStore()),
   });
 }
 
