@@ -1,5 +1,5 @@
 import { priceCurrencyFor, useDisplayCurrency } from '../../components/ConvertedPrice/ConvertedPrice';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { domainWords, Link, Navigate, selectLocale, useFirstViewHold, useLocation, useNavigate, type AppStore } from '@wellness/shared/contract';
 import { readSearchParams, searchHref, type ProgramSummary, type SearchResponse } from '@wellness/shared/domain';
 import { formatCountry, type Locale } from '@wellness/shared/format';
@@ -98,13 +98,15 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
   // Price bounds and the price sort in the visitor's currency (the filters' labels are in it too).
   const display = useDisplayCurrency();
   const currency = priceCurrencyFor(criteria, display);
-  // Not deferred as the search's results are: with the list's catalogues suspending inside a deferred render, React 19
-  // failed the sample list's first render ("Update hook called on initial render") and recovered synchronously.
   const query = useCatalogSearchQuery({ ...listQuery(criteria, page, limit), ...(currency ? { currency } : {}) });
+  // Only the answer is deferred, so its cards render in a transition React can pause for input, not in one long
+  // task; the sample list is chosen from the query as it is, so it never mounts inside a deferred render (React 19
+  // failed its first render there: "Update hook called on initial render").
+  const list = useDeferredValue(query.data);
   const filtered = hasFilters(criteria);
   const { t } = useProgramsT();
   // The server's view of this list (its HTML) stays until the list can show as much.
-  useFirstViewHold(!query.data && !query.isError);
+  useFirstViewHold(!list && !query.isError);
 
   // The filters show the visitor's change at once; the list follows the URL.
   const [controls, remember] = useUrlCriteria(criteria, location.search);
@@ -127,10 +129,10 @@ function ProgramsList({ criteria }: { criteria: ListCriteria }) {
         <Suspense fallback={<ListLoading />}>
           {fallback ? (
             <SampleList criteria={criteria} onOpen={open} />
-          ) : query.data && !query.isFetching ? (
-            <Results list={query.data} criteria={criteria} page={page} onOpen={open} filtered={filtered} onClear={clear} onMore={hasMore(query.data, page) && limit < MAX_SHOWN ? () => setShown((n) => n + PAGE_SIZE) : undefined} />
-          ) : query.data ? (
-            <Results list={query.data} criteria={criteria} page={page} onOpen={open} filtered={filtered} onClear={clear} busy />
+          ) : list && list === query.data && !query.isFetching ? (
+            <Results list={list} criteria={criteria} page={page} onOpen={open} filtered={filtered} onClear={clear} onMore={hasMore(list, page) && limit < MAX_SHOWN ? () => setShown((n) => n + PAGE_SIZE) : undefined} />
+          ) : list ? (
+            <Results list={list} criteria={criteria} page={page} onOpen={open} filtered={filtered} onClear={clear} busy />
           ) : (
             <ListLoading />
           )}
