@@ -106,6 +106,33 @@ describe('relevance', () => {
     expect((await search('boynton')).total).toBe(1);
   });
 
+  it('a term in no public program (migrations/0162) walks none: its corrected words come with the first statement', async () => {
+    const may = async (q: string) => (await api.database.query<{ m: boolean }>('SELECT catalog_may_match($1) AS m', [q]))[0]!.m;
+    // A word the vocabulary does not hold, last (no word starts with it) or not.
+    for (const q of ['zorbelain', 'zorbelain harmony', 'harmony zorbelain', 'zorbeli harmony']) expect([q, await may(q)]).toEqual([q, false]);
+    // Words it holds, a last word that starts one, and what it does not answer for: short words, digits.
+    for (const q of ['zorbelian', 'harmony zorbel', 'zorbeli', 'xy zorbelian', 'zorbelian 4x4', 'ZORBELIAN']) expect([q, await may(q)]).toEqual([q, true]);
+
+    // The search of a misspelled word: one statement reads no program and gives the corrections; then the corrected
+    // words' page. Before, its walk read the catalogue's first programs, then counted the same nothing from the indexes.
+    const heads: { walked?: number; fuzzy?: string | null }[] = [];
+    const recording = {
+      ...api.database,
+      queryWithSettings: async (settings, sql, params) => {
+        const rows = await api.database.queryWithSettings(settings, sql, params);
+        heads.push((rows[0] ?? {}) as (typeof heads)[number]);
+        return rows;
+      },
+    } as typeof api.database;
+    const found = await searchPrograms(recording, { q: 'zorbelain', limit: 5 });
+    expect(found.programs.map((p) => p.id)).toEqual([made.nameWord, made.textWord]);
+    expect(heads[0]).toMatchObject({ walked: 0, fuzzy: expect.stringContaining('zorbelian') });
+    expect(heads).toHaveLength(2);
+    // A term inside a word still reads the programs' letters ("orbelia" is in "zorbelian").
+    expect(await may('orbelia')).toBe(false);
+    expect(ids(await search('orbelia'))[0]).toBe(made.nameWord);
+  });
+
   it('inside a word with digits too, while a term inside no word of the catalogue reads no program’s letters', async () => {
     const id = await publish({ name: 'Quiet Cove Days', detailedDescription: 'Breakfast at the Vitaminq12kafe, then the Spaq2go pools.' });
     // Inside words the parser keeps whole with their digits: found by the letters alone, or with the digits.

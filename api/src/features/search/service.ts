@@ -197,10 +197,14 @@ async function matches(database: Database, options: SearchOptions, today: string
     const noWholeWords = `NOT coalesce(${wholeWords}, false)`;
     const inName = `catalog_norm(p.name) LIKE ${pat}`;
     const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${inner})`;
+    // Whether any program can match (migrations/0162): a word in no public program's text matches none, nor do its
+    // letters when they are inside no word. Not asked in Spanish or French, whose stems the vocabulary does not hold.
+    const possible = lang ? undefined : `((SELECT possible FROM term)${wordsOnly ? '' : ` OR ${inner} IS NOT NULL`})`;
     return {
       term,
       with: `term AS MATERIALIZED (SELECT ${matching(term)} AS tsq, catalog_like(${term}) AS pat,${wordsOnly ? '' : ` catalog_inner_like(${term}) AS inner_pat,`}
-        regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${matching(narrowed)} AS narrow` : ''})`,
+        regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${matching(narrowed)} AS narrow` : ''}${possible ? `, catalog_may_match(${term}) AS possible` : ''})`,
+      possible,
       any,
       cheap: wordsOnly ? undefined : words,
       // With a sort, one tier: every match, in the sort's order.
@@ -311,6 +315,8 @@ interface RankedSql {
   with?: string;
   /** A part of `any` its GIN index answers cheaply, counted first (see rankedPage). */
   cheap?: string;
+  /** False when no program can match (a misspelled word): the walk then reads none. */
+  possible?: string | undefined;
 }
 
 /** How rankedPage reads: `filtered`, with filters; `keyed`, filters with keys (migrations/0065); `wordsShare`, the
@@ -366,7 +372,8 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // Over the public programs alone, the filters checked with the term on each: with the filters in its WHERE, the
     // generic plan reads a filter's programs through another index and sorts them all before the LIMIT (a category's
     // 153,435 at 1,000,000: 2 s).
-    const walked = publicOnly ? PUBLIC_SQL : first.base;
+    // A term no program can match walks none: the walk then says it saw every program, none matching.
+    const walked = `${publicOnly ? PUBLIC_SQL : first.base}${first.possible ? ` AND ${first.possible}` : ''}`;
     // The words alone, when their share is asked for (the facets of a word with a filter: see `wordsWalked`), are
     // checked once and kept beside the rank.
     const counted = publicOnly && wordsShare;
