@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@wellness/shared/contract';
+import { endFirstView, FirstViewEnd, Route, Routes, startFirstView } from '@wellness/shared/contract';
 import { renderWithProviders } from '@wellness/shared/testing';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import type { ProgramSummary } from '@wellness/shared/domain';
@@ -51,6 +51,37 @@ describe('ProgramsPage (the programs list, its filters and sort)', () => {
     expect(within(card).getByText(bare.location)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Wellness Programs in Italy' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 program');
+  });
+
+  it('keeps the server’s view of the list until its cards have rendered, and lets it go in the commit that shows them', async () => {
+    const view = document.createElement('div');
+    view.id = 'first-view';
+    document.body.append(view);
+    startFirstView(view);
+    let answered = false;
+    server.use(http.get(apiUrl('/api/search'), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answered = true;
+      return HttpResponse.json({ data: { programs: [bare], total: 1 } });
+    }));
+    // What the page showed when the view went (a loading state in its place would be a flash).
+    let shownWhenGone: boolean | undefined;
+    const watch = new MutationObserver(() => {
+      if (!view.isConnected && shownWhenGone === undefined) shownWhenGone = screen.queryByRole('heading', { name: 'Bare Program' }) !== null;
+    });
+    watch.observe(document.body, { childList: true });
+    try {
+      // As the shell renders an area: its page, then the end of the first view.
+      renderWithProviders(<><ProgramsPage /><FirstViewEnd /></>, { route: '/programs?country=Italy' });
+      expect(view.isConnected).toBe(true);
+      await screen.findByRole('heading', { name: 'Bare Program' });
+      expect(answered).toBe(true);
+      expect(view.isConnected).toBe(false);
+      expect(shownWhenGone).toBe(true);
+    } finally {
+      watch.disconnect();
+      endFirstView();
+    }
   });
 
   it('says "1,000+ programs" when the API counted up to its cap', async () => {
