@@ -66,9 +66,11 @@ export function releaseServerStore(store: { dispatch(action: ReturnType<typeof b
 }
 
 /**
- * A store made before this module loaded has no `state.api` until its next action (the injected reducer runs then),
- * and RTK Query refuses a call without it: code that loads the API and calls it at once (the shell's preferences)
- * dispatches this first.
+ * A store made before this module loaded has no `state.api` until its next action. The store's own middleware now
+ * joins it on that action, before anything else (contract/store/makeStore.ts, joinLateMiddleware), for every call.
+ *
+ * @deprecated Not needed: kept because `@wellness/shared/api` is a page-wide singleton and a remote built before
+ * still calls it. Remove once no deployed remote does.
  */
 export function joinApi(store: { getState(): unknown; dispatch(action: { type: string }): unknown }): void {
   if (!(store.getState() as { api?: unknown }).api) store.dispatch({ type: 'api/joined' });

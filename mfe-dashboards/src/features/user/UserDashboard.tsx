@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, joinApi } from '@wellness/shared/api';
+import { apiErrorMessage } from '@wellness/shared/api';
 import { selectUser, useAppSelector, useNavigate, useSearchParams, type AppStore } from '@wellness/shared/contract';
 import { BOOKING_TABS, bookingTab, guestMayCancel, type Booking, type BookingTab } from '@wellness/shared/domain';
 import { Button, ButtonLink, EmptyState, InlineMessage, Skeleton, Tabs, todayIso } from '@wellness/shared/ui';
@@ -164,7 +164,6 @@ export function UserDashboard() {
  */
 export const prepare = (store: AppStore) => {
   if (selectUser(store.getState())?.role === 'user') {
-    joinApi(store);
     void store.dispatch(myBookingsApi.endpoints.myBookings.initiate(undefined, { subscribe: false }));
   }
   return loadingTexts(userMessages)(store);

@@ -1,6 +1,6 @@
 // The shell's one way to a signed-in visitor's Preferences (their language, their display currency), loaded only when
 // one is read or saved: RTK Query stays out of the first paint.
-import { baseApi, joinApi } from '@wellness/shared/api';
+import { baseApi } from '@wellness/shared/api';
 import type { AppStore, DisplayCurrency } from '@wellness/shared/contract';
 import type { ApiSuccess, Preferences } from '@wellness/shared/domain';
 import type { Locale } from '@wellness/shared/format';
@@ -22,7 +22,6 @@ const preferencesApi = baseApi.injectEndpoints({
 
 /** The signed-in visitor's Preferences, read afresh. */
 export async function readPreferences(store: AppStore): Promise<Preferences> {
-  joinApi(store);
   return store.dispatch(preferencesApi.endpoints.shellPreferences.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
 }
 
@@ -33,12 +32,10 @@ export async function readPreferredLanguage(store: AppStore): Promise<string> {
 
 /** Saves `language` as the signed-in visitor's Preferences language, keeping their other settings. */
 export async function savePreferredLanguage(store: AppStore, language: Locale): Promise<void> {
-  joinApi(store);
   await store.dispatch(preferencesApi.endpoints.shellPreferencesChanged.initiate({ language })).unwrap();
 }
 
 /** Saves `currency` as the signed-in visitor's display currency, keeping their other settings. */
 export async function savePreferredCurrency(store: AppStore, currency: DisplayCurrency): Promise<void> {
-  joinApi(store);
   await store.dispatch(preferencesApi.endpoints.shellPreferencesChanged.initiate({ currency })).unwrap();
 }
