@@ -528,10 +528,13 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
     const client = new (pgModule().Client)({ connectionString: db.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows: [size] } = await client.query(`SELECT pg_database_size(current_database()) AS db, pg_table_size('programs') AS tbl, pg_indexes_size('programs') AS idx`);
+      // Dead rows (an earlier run's update, not yet vacuumed) are reported beside the sizes: when they sit at the head of
+      // the public order, every walk reads them, and the search page measured twice as slow (docs/performance-api.md).
+      const { rows: [size] } = await client.query(`SELECT pg_database_size(current_database()) AS db, pg_table_size('programs') AS tbl, pg_indexes_size('programs') AS idx,
+        (SELECT n_dead_tup FROM pg_stat_user_tables WHERE relname = 'programs') AS dead`);
       const mb = (bytes) => Math.round(Number(bytes) / 1048576);
-      add('disk', `database on disk (programs: table ${mb(size.tbl).toLocaleString('en-US')} MB, its indexes ${mb(size.idx).toLocaleString('en-US')} MB)`, mb(size.db), 'MB');
-      details[`${key}.disk`] = { databaseMb: mb(size.db), programsTableMb: mb(size.tbl), programsIndexesMb: mb(size.idx) };
+      add('disk', `database on disk (programs: table ${mb(size.tbl).toLocaleString('en-US')} MB, its indexes ${mb(size.idx).toLocaleString('en-US')} MB, ${Number(size.dead).toLocaleString('en-US')} dead rows)`, mb(size.db), 'MB');
+      details[`${key}.disk`] = { databaseMb: mb(size.db), programsTableMb: mb(size.tbl), programsIndexesMb: mb(size.idx), programsDeadRows: Number(size.dead) };
       const { rows: indexes } = await client.query(`SELECT indexrelname AS name, pg_relation_size(indexrelid) AS bytes FROM pg_stat_user_indexes WHERE relname = 'programs' ORDER BY 2 DESC`);
       details[`${key}.disk`].indexesMb = Object.fromEntries(indexes.map((i) => [i.name, mb(i.bytes)]));
       if (db.plansLog) {

@@ -192,7 +192,7 @@ export const listTuning = { walk: 2000, commonAbove: 3 * LIST_TOTAL_CAP, further
  */
 async function filteredPage(
   database: Database,
-  q: { rest: { where: string; inOrder: boolean }; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string; candidates?: Candidates | undefined; measured?: ((shares: { walked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }) => void) | undefined },
+  q: { rest: { where: string; inOrder: boolean }; filters: string[]; after: string; order: string; key: string | null; columns: string; take: number; offset: number; params: Params; keyset: boolean; count: () => { sql: string; values: SqlValue[] }; range: string; candidates?: Candidates | undefined; measured?: ((shares: Pick<ProgramPage, 'walked' | 'candidatesWalked'>) => void) | undefined },
 ): Promise<{ rows: Row[]; walked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }> {
   const { filters, after, order, key, columns, take, offset, params, keyset } = q;
   const walk = listTuning.walk;

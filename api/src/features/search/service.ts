@@ -115,7 +115,7 @@ interface Found extends FacetsCount {
 type Counted = (counted: FacetsCount) => void;
 
 /** The facets' walks for the shares a list's or a search's walk measured. */
-const facetWalks = (measured: { walked?: WalkShare | undefined; wordsWalked?: WalkShare | undefined; candidatesWalked?: WalkShare | undefined }) => ({
+const facetWalks = (measured: Shares) => ({
   walk: facetWalk(measured.walked),
   wordsWalk: facetWalk(measured.wordsWalked),
   candidatesWalk: facetWalk(measured.candidatesWalked),
