@@ -153,11 +153,14 @@ describe('a page of the site', () => {
     expect(byQuery.handshake.started).toEqual({ '/api/programs/by-slug/kyoto': 'http://api.test/api/programs/by-slug/kyoto' });
   });
 
-  it("names a guarded page's first calls for the shell to start with the session, and preloads none (the server has no session)", async () => {
+  it("names a guarded page's first calls for the shell to start with the session, and preloads none (the server has no session), but opens the API's connection", async () => {
     const { head, handshake } = await serve('/dashboard/user');
     expect(handshake.session).toEqual({ '/api/bookings/mine': 'http://api.test/api/bookings/mine' });
     expect(handshake.started).toEqual({});
-    expect(head).not.toContain('api.test');
+    expect(head).not.toContain('href="http://api.test/api');
+    // The calls are made without credentials (the token is a header): the connection they use is the anonymous one.
+    expect(head.match(/<link rel="preconnect" href="http:\/\/api\.test"[^>]*>/g)).toEqual(['<link rel="preconnect" href="http://api.test" crossorigin="anonymous">']);
+    expect((await serve('/program-details/kyoto')).head).not.toContain('<link rel="preconnect" href="http://api.test"');
     // A public page's calls are the server's to start.
     expect((await serve('/program-details/kyoto')).handshake.session).toEqual({});
   });

@@ -1,5 +1,5 @@
 import { firstViewFiles } from '@wellness/shared/site-protocol';
-import { preload } from '../html.mjs';
+import { attr, preload } from '../html.mjs';
 
 /**
  * An API call with its `{name}`s filled from the query or the rest of the path; null when one stays unknown.
@@ -21,7 +21,9 @@ function fillCall(template, query, rest) {
  * The API calls the remote says the page makes first (`first-view/<chunk>.data.json`), started with the page (a
  * preload each) and named in the handshake, where the page takes their answers instead of asking again. A private
  * page's calls need the visitor's session, which only the browser has: they are named in the handshake's `session`,
- * and the shell's entry starts them with it, before the app's scripts have loaded.
+ * and the shell's entry starts them with it, before the app's scripts have loaded; the API's connection is opened with
+ * the page instead (a preconnect: the handshake, and TLS in production, no longer wait for the entry's script), for
+ * those calls made without credentials, as the preconnect is (`crossorigin="anonymous"`).
  * @type {import('../pipeline.mjs').PageStep}
  */
 export async function startFirstData(page) {
@@ -37,6 +39,7 @@ export async function startFirstData(page) {
     page.firstCalls.push(href ?? '');
     if (!path || !href) continue;
     if (page.private) {
+      if (!Object.keys(page.handshake.session).length) page.head.push(`<link rel="preconnect" href="${attr(new URL(href).origin)}" crossorigin="anonymous">`);
       page.handshake.session[path] = href;
       continue;
     }
