@@ -9,6 +9,12 @@ export const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => ({ '&': '&
 /** @param {string} href @param {string} as @param {boolean} [cors] */
 export const preload = (href, as, cors = false) => `<link rel="preload" href="${attr(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`;
 
+/**
+ * Opens the connection to the origin of `url` with the page, for requests made without credentials (CORS, anonymous).
+ * @param {string} url
+ */
+export const preconnect = (url) => `<link rel="preconnect" href="${attr(new URL(url).origin)}" crossorigin="anonymous">`;
+
 /** @param {string} href */
 export const stylesheet = (href) => `<link rel="stylesheet" href="${attr(href)}">`;
 

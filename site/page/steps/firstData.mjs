@@ -1,5 +1,5 @@
 import { firstViewFiles } from '@wellness/shared/site-protocol';
-import { attr, preload } from '../html.mjs';
+import { preconnect, preload } from '../html.mjs';
 
 /**
  * An API call with its `{name}`s filled from the query or the rest of the path; null when one stays unknown.
@@ -39,7 +39,7 @@ export async function startFirstData(page) {
     page.firstCalls.push(href ?? '');
     if (!path || !href) continue;
     if (page.private) {
-      if (!Object.keys(page.handshake.session).length) page.head.push(`<link rel="preconnect" href="${attr(new URL(href).origin)}" crossorigin="anonymous">`);
+      if (!Object.keys(page.handshake.session).length) page.head.push(preconnect(href));
       page.handshake.session[path] = href;
       continue;
     }

@@ -1,5 +1,5 @@
 import { pageChunkNames } from '@wellness/shared/site-protocol';
-import { attr, preload } from '../html.mjs';
+import { preconnect, preload } from '../html.mjs';
 
 /**
  * The release of the area's remote: its manifest, then its entry, area module and the page's own chunk (which the
@@ -10,7 +10,7 @@ import { attr, preload } from '../html.mjs';
 export async function readRemoteBuild(page) {
   if (!page.area) return;
   const manifestUrl = page.request.config.remotes[/** @type {import('@wellness/shared/contract').RemoteName} */ (page.area)].manifest;
-  page.head.push(`<link rel="preconnect" href="${attr(new URL(manifestUrl).origin)}" crossorigin="anonymous">`, preload(manifestUrl, 'fetch', true));
+  page.head.push(preconnect(manifestUrl), preload(manifestUrl, 'fetch', true));
   /** @type {{ metaData?: { publicPath?: string, remoteEntry?: { name: string, path?: string } }, exposes?: { path: string, assets: import('../pipeline.mjs').RemoteBuild['area']['assets'] }[] } | null} */
   const manifest = await page.request.files.read(manifestUrl, (r) => r.json());
   if (!manifest?.metaData?.remoteEntry) return;
