@@ -158,6 +158,15 @@ export async function openDatabase({ url, dataDir, pgliteImage, replicaUrls = []
 }
 
 /**
+ * Connections a process keeps to each server when `PG_POOL_MAX` is unset. Few: past about twice the server's cores,
+ * statements only queue inside PostgreSQL, and each connection prepares and plans every statement shape and warms its
+ * caches on its own. At 1,000,000 programs on 2 cores, two processes of 4 served 89–103 mixed requests/s at 15–17 ms
+ * of PostgreSQL CPU each; two of 10 (node-postgres' default) 63–72 at 23–26 ms (docs/performance-api.md). A search
+ * page holds two at once, a host's figures up to five (the rest wait their turn in the pool).
+ */
+export const DEFAULT_POOL_MAX = 4;
+
+/**
  * A PostgreSQL server through node-postgres. `transaction`: behind a transaction-mode pooler, which gives each
  * transaction whichever server connection is free, so nothing may rely on a session: no startup options (PgBouncer
  * refuses them; set `jit = off` on the role instead, docs/deploy.md), no protocol-level named statement kept between
@@ -165,11 +174,11 @@ export async function openDatabase({ url, dataDir, pgliteImage, replicaUrls = []
  */
 function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): PgEndpoint {
   const replica = listenUrl === null;
-  // JIT compilation pays off for long analytical queries only; every statement of the API is small, and a plan priced
-  // high (a switched-off plan in search) would otherwise be compiled first, for ~0.5 s.
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX) || 10,
+    max: Number(process.env.PG_POOL_MAX) || DEFAULT_POOL_MAX,
+    // JIT compilation pays off for long analytical queries only; every statement of the API is small, and a plan priced
+    // high (a switched-off plan in search) would otherwise be compiled first, for ~0.5 s.
     ...(mode === 'session' ? { options: '-c jit=off -c standard_conforming_strings=on' } : {}),
     // A replica that stopped behind a pooler holds a new connection until the pooler gives up (a minute): the router
     // has long moved its reads to the primary; this frees the pool's slot.
