@@ -177,6 +177,10 @@ function openPostgres(url: string, mode: PoolMode, listenUrl: string | null): Pg
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX) || DEFAULT_POOL_MAX,
+    // Kept however long they sit idle (node-postgres closes them after 10 s): a new connection plans every statement
+    // shape again and loads the search's dictionaries and functions, so on a quiet site every request after a lull
+    // paid for it (median 122 ms against 27 ms at 1,000,000 programs, docs/performance-api.md). The pool is small.
+    idleTimeoutMillis: 0,
     // JIT compilation pays off for long analytical queries only; every statement of the API is small, and a plan priced
     // high (a switched-off plan in search) would otherwise be compiled first, for ~0.5 s.
     ...(mode === 'session' ? { options: '-c jit=off -c standard_conforming_strings=on' } : {}),

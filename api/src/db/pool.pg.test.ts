@@ -1,5 +1,5 @@
 // The API's pool on PostgreSQL: a process keeps few connections (DEFAULT_POOL_MAX unless PG_POOL_MAX says otherwise),
-// and what asks for more at once waits its turn instead of opening more. Runs under api/scripts/test-postgres.sh.
+// and what asks for more at once waits its turn instead of opening more; an idle connection is kept. Runs under api/scripts/test-postgres.sh.
 import { createSharedPgDatabase } from '../test/harness';
 import { DEFAULT_POOL_MAX, openDatabase, type Database } from './client';
 
@@ -42,3 +42,19 @@ it('opens as many as PG_POOL_MAX says', async () => {
     else process.env.PG_POOL_MAX = saved;
   }
 });
+
+it("keeps an idle connection past node-postgres' own idle timeout (10 s): a new one would plan every statement again", async () => {
+  const saved = process.env.PG_POOL_MAX;
+  process.env.PG_POOL_MAX = '1';
+  const database = await openDatabase({ url: pgDb!.url });
+  try {
+    const [before] = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const [after] = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    expect(after!.pid).toBe(before!.pid);
+  } finally {
+    await database.close();
+    if (saved === undefined) delete process.env.PG_POOL_MAX;
+    else process.env.PG_POOL_MAX = saved;
+  }
+}, 30_000);
