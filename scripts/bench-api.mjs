@@ -452,10 +452,10 @@ function postgresCpu() {
 
 /**
  * Mixed traffic as visitors send it, every URL new (no cache hit): searches, lists and the search page with its facets,
- * in turn, at `connections` over the processes at `bases` (split evenly), for `seconds`, as fast as they are answered or at
- * `rate` requests a second. Requests per second, p95 of
- * every response, and the CPU each request cost the API processes and PostgreSQL (from /proc: a figure that holds on a
- * loaded machine, where req/s says how busy the other processes were too).
+ * in turn, at `connections` over the processes at `bases` (split evenly), for `seconds`, as fast as they are answered or
+ * at `rate` requests a second. Requests per second, p95 of every response, and the CPU each request cost the API
+ * processes and PostgreSQL (from /proc: a figure that holds on a loaded machine, where req/s says how busy the other
+ * processes were too).
  */
 async function throughput(bases, pids, paths, { connections = CONNECTIONS, seconds = DURATION, rate = 0 } = {}) {
   let n = 0;
@@ -644,18 +644,22 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
             mixed.push(searchUrls[i % searchUrls.length], listUrls[i % listUrls.length], `/api/search?${searchPageQueries()[i % searchPageQueries().length]}&facets=1&limit=12`);
           }
           console.log(`[bench-api] ${label}: mixed uncached traffic on 2 processes…`);
-          const t = await throughput([api.base, other.base], [api.child.pid, other.child.pid], mixed);
-          details[`${key}.throughput`] = { ...t, loadavg: os.loadavg().map((x) => +x.toFixed(2)) };
-          add('throughput', `mixed uncached searches, lists and search pages from 2 processes, ${CONNECTIONS} connections, req/s, in the first seconds of the second process and just after the update (p95 ${t.p95} ms, API ${t.apiCpuMsPerRequest} ms and PostgreSQL ${t.postgresCpuMsPerRequest} ms of CPU a request, ${t.errors} errors)`, t.rps, 'req/s');
+          // Each run on both processes, kept in the details with the load average at its end.
+          const mixedRun = async (name, options) => {
+            const run = await throughput([api.base, other.base], [api.child.pid, other.child.pid], mixed, options);
+            details[`${key}.${name}`] = { ...run, loadavg: os.loadavg().map((x) => +x.toFixed(2)) };
+            return run;
+          };
+          const cpu = (run) => `p95 ${run.p95} ms, API ${run.apiCpuMsPerRequest} ms and PostgreSQL ${run.postgresCpuMsPerRequest} ms of CPU a request, ${run.errors} errors`;
+          const t = await mixedRun('throughput');
+          add('throughput', `mixed uncached searches, lists and search pages from 2 processes, ${CONNECTIONS} connections, req/s, in the first seconds of the second process and just after the update (${cpu(t)})`, t.rps, 'req/s');
           // The same traffic once both processes have served it: each connection has planned the statements it runs (a
           // new connection, or every connection after an ANALYZE or a VACUUM that changed the table's figures, plans
           // each shape again: docs/performance-api.md). As fast as answered, then at the target's rate, whose p95 is
           // the one the target means: with 50 connections waiting on each answer, p95 follows 50 / req/s whatever the rate.
-          const warm = await throughput([api.base, other.base], [api.child.pid, other.child.pid], mixed);
-          details[`${key}.throughputWarm`] = { ...warm, loadavg: os.loadavg().map((x) => +x.toFixed(2)) };
-          add('throughput.warm', `the same traffic on the same processes 10 s later, req/s (p95 ${warm.p95} ms, API ${warm.apiCpuMsPerRequest} ms and PostgreSQL ${warm.postgresCpuMsPerRequest} ms of CPU a request, ${warm.errors} errors)`, warm.rps, 'req/s');
-          const atRate = await throughput([api.base, other.base], [api.child.pid, other.child.pid], mixed, { rate: BUDGET.throughputRate });
-          details[`${key}.throughputAtRate`] = { ...atRate, loadavg: os.loadavg().map((x) => +x.toFixed(2)) };
+          const warm = await mixedRun('throughputWarm');
+          add('throughput.warm', `the same traffic on the same processes 10 s later, req/s (${cpu(warm)})`, warm.rps, 'req/s');
+          const atRate = await mixedRun('throughputAtRate', { rate: BUDGET.throughputRate });
           add('throughput.p95', `the same traffic sent at ${BUDGET.throughputRate} requests a second, p95 (target ≤ 100 ms; ${atRate.rps} req/s answered, p50 ${atRate.p50} ms, ${atRate.errors} errors)`, atRate.p95, 'ms');
         }
       } finally {
