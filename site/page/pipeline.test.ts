@@ -140,7 +140,10 @@ describe('a page of the site', () => {
   });
 
   it('lays the first view out under the header where the remotes say the page runs under it', async () => {
-    server.use(http.get('http://m.test/first-view/route-index.html', () => HttpResponse.text('<h1>Home</h1>')));
+    server.use(
+      http.get('http://m.test/first-view/route-index.html', () => HttpResponse.text('<h1>Home</h1>')),
+      http.get('http://m.test/first-view/route-index.data.json', () => new HttpResponse(null, { status: 404 })),
+    );
     const chrome = (pathname: string, _footer: boolean, underHeader: boolean) => ({ header: '<header></header>', footer: '', underHeader });
     expect((await serve('/', { chrome })).view).toContain('<main class="first-view-main" data-under-header="true">');
   });

@@ -16,6 +16,7 @@ describe('dashboards area', () => {
       http.get(apiUrl('/api/my/programs'), () => HttpResponse.json({ data: emptyPrograms })),
       http.get(apiUrl('/api/my/booking-requests'), () => HttpResponse.json({ data: { requests: [], counts: { requested: 0, confirmed: 0, declined: 0, canceled: 0 } } })),
       http.get(apiUrl('/api/my/preferences'), () => HttpResponse.json({ data: { notifications: true, language: 'en' } })),
+      http.get(apiUrl('/api/my/host-summary'), () => HttpResponse.json({ data: { enabled: true } })),
       http.get(apiUrl('/api/admin/programs'), () => HttpResponse.json({ data: { programs: [], total: 0, counts: { pending: 0, approved: 0, rejected: 0 } } })),
       http.get(apiUrl('/api/admin/analytics'), () => HttpResponse.json({ data: { totalPrograms: 0, approvalRate: 0, activeUsers: 0, revenue: '$12,450' } })),
     );

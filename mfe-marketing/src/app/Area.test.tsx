@@ -5,8 +5,16 @@ import { Component as Area } from './Area';
 
 describe('marketing area', () => {
   startMockApi();
-  // The chat page reads the catalogue for its replies: an empty one keeps these routing tests about routing.
-  beforeEach(() => server.use(http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [], total: 0 } }))));
+  // The home reads the destinations and categories, the chat page the catalogue for its replies: empty answers keep these routing
+  // tests about routing.
+  beforeEach(() =>
+    server.use(
+      http.get(apiUrl('/api/programs'), () => HttpResponse.json({ data: { programs: [], total: 0 } })),
+      http.get(apiUrl('/api/search'), () => HttpResponse.json({ data: { programs: [], total: 0 } })),
+      http.get(apiUrl('/destinations'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/program-categories'), () => HttpResponse.json({ data: [] })),
+    ),
+  );
 
   it.each([
     ['/', 'Experience Beyond Ordinary Wellness'],

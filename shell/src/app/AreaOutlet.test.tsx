@@ -163,8 +163,13 @@ describe('AreaOutlet', () => {
     expect(store.getState().ui).toMatchObject({ authDialog: 'signin', afterSignIn: '/dashboard/user/payment?tab=cards' });
   });
 
-  it('contains a failing remote to its area, and Try again remounts it with a fresh load', async () => {
+  it('contains a failing remote to its area, reports it, and Try again remounts it with a fresh load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reports: unknown[] = [];
+    server.use(http.post(apiUrl('/api/client-errors'), async ({ request }) => {
+      reports.push(await request.json());
+      return HttpResponse.json({ data: { id: 'r1' } }, { status: 201 });
+    }));
     load.mockReset();
     load.mockRejectedValueOnce(new Error('RUNTIME-008 Failed to load script resources'));
     load.mockImplementation(async (remote) => fakeArea(remote));
@@ -173,6 +178,7 @@ describe('AreaOutlet', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('catalog at /explore')).toBeInTheDocument();
     expect(load.mock.calls.map(([remote, fresh]) => [remote, fresh])).toEqual([['catalog', false], ['catalog', true]]);
+    expect(reports).toEqual([expect.objectContaining({ kind: 'render-error', area: 'catalog', message: 'RUNTIME-008 Failed to load script resources' })]);
   });
 
   it('says a remote built for another version of the page is being updated, without a useless retry, and reports it', async () => {

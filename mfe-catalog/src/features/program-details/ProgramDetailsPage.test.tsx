@@ -127,6 +127,8 @@ describe('ProgramDetailsPage', () => {
   });
 
   it('says how the program books and what happens next, its price, deposit and cancellation policy', async () => {
+    // Signed in, the page asks which programs the visitor saved (the heart).
+    server.use(http.get(apiUrl('/api/saved/ids'), () => HttpResponse.json({ data: [] })));
     renderDetails('/program-details/test-program', SIGNED_IN);
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
     const card = screen.getByRole('complementary', { name: 'Book this program' });

@@ -90,7 +90,11 @@ describe('account pages', () => {
     });
 
     it('shows what the user stored before', async () => {
-      server.use(http.get(apiUrl('/api/my/preferences'), () => HttpResponse.json({ data: { notifications: false, language: 'fr' } })));
+      server.use(
+        http.get(apiUrl('/api/my/preferences'), () => HttpResponse.json({ data: { notifications: false, language: 'fr' } })),
+        // A user may host too: the page asks whether they get the daily summary email.
+        http.get(apiUrl('/api/my/host-summary'), () => HttpResponse.json({ data: { enabled: true } })),
+      );
       renderWithProviders(<PreferencesPage />, { preloadedState: sessionOf('user') });
       expect(await screen.findByLabelText('Enable Notifications')).not.toBeChecked();
       expect(screen.getByLabelText('Language')).toHaveValue('fr');

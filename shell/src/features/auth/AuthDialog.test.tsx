@@ -63,7 +63,7 @@ describe('AuthDialog', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), '456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    // No handler is registered: any request would fail the test (onUnhandledRequest: 'error').
+    // No handler is registered: any request would fail the test (startMockApi).
   });
 
   it('registers without confirmPassword, stores the session and goes to the role dashboard', async () => {

@@ -33,7 +33,7 @@ describe("the page's navigation", () => {
       dashboards: { manifest: 'http://d.test/mf-manifest.json', declaration: declaration('Dashboards') },
     });
     expect(navigationOf(store).marketing).toEqual(declaration('Home'));
-    // Any request would fail the test (onUnhandledRequest: 'error').
+    // Any request would fail the test (startMockApi).
     await loadNavigation(config(), store);
     expect(Object.keys(navigationOf(store))).toEqual(['marketing', 'catalog', 'dashboards']);
     expect(whenNavigationSettled(store)).toMatchObject({ status: 'fulfilled' });
