@@ -1,5 +1,7 @@
-// Bundles the API to dist/server.mjs (and dist/seed-large.mjs, dist/bench-analytics.mjs). Dependencies stay in node_modules; the workspace
-// packages (@wellness/shared, TypeScript source, and @wellness/federation) are bundled in. The PGlite worker
+// Bundles the API to dist/server.mjs (and dist/seed-large.mjs, dist/bench-analytics.mjs). The workspace packages
+// (@wellness/shared, TypeScript source, and @wellness/federation) are bundled in, and so are the pure-JS libraries of
+// INLINED; the other dependencies stay in node_modules. Code behind a dynamic import() (PGlite's driver) goes to a chunk
+// of its own, loaded when that import runs. The PGlite worker
 // (src/db/pglite-worker.mjs) is a plain module loaded by worker_threads beside the bundle, so it is copied as is.
 import { build } from 'esbuild';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -9,7 +11,14 @@ import { readFileSync } from 'node:fs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
-const BUNDLED = ['@wellness/shared', '@wellness/federation'];
+/**
+ * Pure-JS libraries, many small files each (drizzle-orm 111, zod 100, jose 48), bundled in: Node's ESM loader resolves,
+ * reads and compiles every file of a package left outside, and that was ~160 ms of the API's start
+ * (docs/performance-api.md, "Start to ready"). Native (sharp), WebAssembly (PGlite), worker-thread (pino) and
+ * plugin-loading packages (fastify and its plugins) stay outside.
+ */
+const INLINED = ['drizzle-orm', 'zod', 'jose', 'i18next', 'ical.js', 'ical-generator', 'fast-xml-parser'];
+const BUNDLED = ['@wellness/shared', '@wellness/federation', ...INLINED];
 const external = Object.keys(pkg.dependencies).filter((name) => !BUNDLED.includes(name)).flatMap((name) => [name, `${name}/*`]);
 
 export const buildOptions = {
@@ -22,6 +31,9 @@ export const buildOptions = {
   // @wellness/shared/domain with its schemas: the API names its schemas by that entry (the apps read it zod-free).
   conditions: ['wellness-api'],
   format: 'esm',
+  splitting: true,
+  // Beside the entries: code that finds a file by import.meta.url (the PGlite worker) finds it where it was.
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgListen } from './listen';
@@ -117,6 +116,8 @@ export async function openDatabase({ url, dataDir, pgliteImage, replicaUrls = []
   }
   // PGlite runs on a worker thread (pglite-worker.mjs): the WebAssembly database works beside the HTTP thread.
   const client = await startPGliteThread(dataDir, pgliteImage);
+  // Loaded only here: it imports PGlite itself, ~45 ms of a start on PostgreSQL otherwise.
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db: Db = drizzlePglite({ client: client as unknown as PGlite, schema });
   // PGlite plans every statement in WebAssembly on the one thread that also serves HTTP; for the catalogue's small
   // reads planning costs more than running them. Prepared statements (SQL PREPARE, then EXECUTE with quoted literals,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../lib/jobs/queue';
@@ -38,18 +38,24 @@ export interface OutgoingMail {
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
-/** Nodemailer's SMTP transport on SMTP_URL, or null when it is not set. */
+/**
+ * Nodemailer's SMTP transport on SMTP_URL, or null when it is not set. Nodemailer is loaded at the first mail, not at
+ * the process's start (~30 ms of it: docs/performance-api.md, "Start to ready").
+ */
 export function smtpSender(smtpUrl: string | undefined): SendMail | null {
   if (!smtpUrl) return null;
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    // Fail fast on a dead server: the queue retries later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
   return async (mail) => {
-    await transporter.sendMail(mail);
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // Fail fast on a dead server: the queue retries later.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    await (await transporter).sendMail(mail);
   };
 }
 

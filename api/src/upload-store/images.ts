@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp';
 
 /**
  * Every upload is decoded and re-encoded with sharp (libvips) before it is stored, so what the site serves is an
@@ -20,10 +20,6 @@ export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
 const MAX_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
-// One libvips thread per image and no operation cache: uploads share two cores with the API.
-sharp.concurrency(1);
-sharp.cache(false);
-
 export interface Encoded {
   width: UploadWidth;
   bytes: Buffer;
@@ -31,6 +27,7 @@ export interface Encoded {
 
 /** The image's widths as WebP, or null when the bytes are not a picture sharp can decode whole. */
 export async function reencode(input: Buffer): Promise<Encoded[] | null> {
+  const sharp = await loadSharp();
   try {
     // failOn 'error': a truncated or corrupt file is refused, not decoded in part. The first frame of an animation.
     // Decoded once, straight to the widest size (JPEG shrinks on load), and the smaller sizes made from that.

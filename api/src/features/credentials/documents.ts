@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { HttpError } from '../../lib/errors';
 
 /** Pixels a picture may have once decoded (8k × 5k): a small file that decodes to gigapixels is refused. */
@@ -46,6 +46,7 @@ export async function storeDocument(dataDir: string, bytes: Buffer, filename: st
   if (!type) throw notADocument(filename);
   let stored = bytes;
   if (type === 'image') {
+    const sharp = await loadSharp();
     try {
       stored = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false })
         .rotate()
