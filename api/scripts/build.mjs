@@ -4,7 +4,7 @@
 // of its own, loaded when that import runs. The PGlite worker
 // (src/db/pglite-worker.mjs) is a plain module loaded by worker_threads beside the bundle, so it is copied as is.
 import { build } from 'esbuild';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,8 @@ export const buildOptions = {
   chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
+  // What a build wrote, so that removeStaleChunks knows the chunks of earlier builds.
+  metafile: true,
   external,
   logLevel: 'warning',
 };
@@ -46,8 +48,22 @@ export async function copyRuntimeFiles() {
   await copyFile(path.join(apiDir, 'src/db/pglite-worker.mjs'), path.join(apiDir, 'dist/pglite-worker.mjs'));
 }
 
+/**
+ * Chunk names carry a hash of their content: a build after a change writes new ones and leaves the old ones in dist,
+ * where a deploy that copies the folder would take them along. Removes every chunk the build that wrote `metafile` did
+ * not write (esbuild has no option for it).
+ */
+export async function removeStaleChunks(metafile) {
+  const written = new Set(Object.keys(metafile.outputs).map((file) => path.basename(file)));
+  const dist = path.join(apiDir, 'dist');
+  for (const name of await readdir(dist)) {
+    if (/-[A-Z0-9]{8}\.mjs(\.map)?$/.test(name) && !written.has(name)) await rm(path.join(dist, name), { force: true });
+  }
+}
+
 export async function buildApi() {
-  await build(buildOptions);
+  const { metafile } = await build(buildOptions);
+  await removeStaleChunks(metafile);
   await copyRuntimeFiles();
 }
 

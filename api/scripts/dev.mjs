@@ -3,7 +3,7 @@
 import { context } from 'esbuild';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildOptions, copyRuntimeFiles } from './build.mjs';
+import { buildOptions, copyRuntimeFiles, removeStaleChunks } from './build.mjs';
 
 let child;
 const start = () => {
@@ -17,7 +17,7 @@ const restart = () => {
 };
 const ctx = await context({
   ...buildOptions,
-  plugins: [{ name: 'restart', setup: (b) => b.onEnd(async (result) => { if (result.errors.length === 0) { await copyRuntimeFiles(); restart(); } }) }],
+  plugins: [{ name: 'restart', setup: (b) => b.onEnd(async (result) => { if (result.errors.length === 0) { await removeStaleChunks(result.metafile); await copyRuntimeFiles(); restart(); } }) }],
 });
 await ctx.watch();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, async () => { child?.kill('SIGTERM'); await ctx.dispose(); process.exit(0); });
