@@ -35,6 +35,17 @@ function sharedConfig(appDir: string) {
   );
 }
 
+/**
+ * React Router's production build. Its package's exports name only `dist/development` (a temporary choice of 7.0.2
+ * that stayed: remix-run/react-router#12437, #14102), so every bundler takes the development build, warnings and their
+ * checks included, whatever the mode; a production build of ours asks for the other folder by path. Resolved from
+ * @wellness/shared, which depends on the router and re-exports it (apps never import it themselves).
+ */
+function routerProductionBuild(appDir: string): string {
+  const fromShared = createRequire(createRequire(path.join(appDir, 'package.json')).resolve('@wellness/shared/package.json'));
+  return path.join(path.dirname(fromShared.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+}
+
 /** The product's own media, served at /media by the shell (and by each dev server). */
 export function sharedMediaDir(appDir: string): string {
   return path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@wellness/shared/package.json')), 'media');
@@ -93,7 +104,10 @@ export function baseConfig({ dir, name, production, publicPath }: { dir: string;
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      ...(production ? { alias: { 'react-router$': routerProductionBuild(dir) } } : {}),
+    },
     module: {
       parser: { 'css/module': { namedExports: false } },
       generator: { 'css/module': { localIdentName: production ? '[hash:8]' : '[name]__[local]--[hash:5]' } },

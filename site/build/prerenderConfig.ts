@@ -23,7 +23,8 @@ export function prerenderConfig(name: AppName, dir: string, prerenderModule: str
     devtool: false,
     entry: { prerender: createRequire(__filename).resolve('./prerenderEntry.tsx') },
     output: { ...base.output, path: path.join(dir, NODE_BUILD_DIR), filename: '[name].cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
-    resolve: { ...base.resolve, alias: { '@wellness/prerender-module$': path.join(dir, prerenderModule) } },
+    // The base's aliases kept (React Router's production build).
+    resolve: { ...base.resolve, alias: { ...(base.resolve?.alias as Record<string, string>), '@wellness/prerender-module$': path.join(dir, prerenderModule) } },
     module: { ...base.module, generator: { 'css/module': { localIdentName: '[hash:8]', exportsOnly: true } } },
     optimization: { ...base.optimization, minimize: false, splitChunks: false },
     plugins: [...(base.plugins ?? []), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new PrerenderPlugin(path.join(dir, 'dist'))],
