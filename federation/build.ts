@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { routerProductionBuild } from './router-build';
 import { PORTS, type AppName } from './sites.mjs';
 
 export type { AppName };
@@ -33,17 +34,6 @@ function sharedConfig(appDir: string) {
       return [request, { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }];
     }),
   );
-}
-
-/**
- * React Router's production build. Its package's exports name only `dist/development` (a temporary choice of 7.0.2
- * that stayed: remix-run/react-router#12437, #14102), so every bundler takes the development build, warnings and their
- * checks included, whatever the mode; a production build of ours asks for the other folder by path. Resolved from
- * @wellness/shared, which depends on the router and re-exports it (apps never import it themselves).
- */
-function routerProductionBuild(appDir: string): string {
-  const fromShared = createRequire(createRequire(path.join(appDir, 'package.json')).resolve('@wellness/shared/package.json'));
-  return path.join(path.dirname(fromShared.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 }
 
 /** The product's own media, served at /media by the shell (and by each dev server). */

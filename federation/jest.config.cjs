@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.preset.cjs')(__dirname), testMatch: ['<rootDir>/runtime/**/*.test.ts'] };
+module.exports = { ...require('../jest.preset.cjs')(__dirname), testMatch: ['<rootDir>/runtime/**/*.test.ts', '<rootDir>/*.test.ts'] };
