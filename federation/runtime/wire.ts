@@ -29,7 +29,8 @@ interface WebpackRequire {
   S: Record<string, unknown>;
   I: (scope: string, initScope?: unknown[]) => Promise<boolean>;
   R?: unknown;
-  f: Record<string, (chunkId: string | number, promises: Promise<unknown>[]) => void>;
+  /** Absent from a runtime that loads no chunk (a worker's: `new Worker(new URL(…))`). */
+  f?: Record<string, (chunkId: string | number, promises: Promise<unknown>[]) => void>;
   m: Record<string, (module: { exports: unknown }) => void>;
   c: Record<string, unknown>;
   initializeSharingData?: { scopeToSharingDataMapping: Record<string, (SharedModuleData | string | number)[]> };
@@ -54,6 +55,9 @@ function rules(): ShareRules {
 
 export function wireFederation(req: WebpackRequire, name: string): void {
   if (!req.initializeSharingData && !req.initializeExposesData) return;
+  // A worker the build starts gets the federation's start too, but loads no chunk and shares nothing: it runs alone.
+  if (!req.f) return;
+  const chunkLoaders = req.f;
   const { shareScopeMap } = registry();
   // The first build to start is the page's host: its entry is the page's script.
   registry().hostRequire ??= req;
@@ -77,7 +81,7 @@ export function wireFederation(req: WebpackRequire, name: string): void {
   const consumes = req.consumesLoadingData;
   const installed: Record<string, Promise<unknown> | 0> = {};
   if (consumes) {
-    req.f.consumes = (chunkId, promises) => {
+    chunkLoaders.consumes = (chunkId, promises) => {
       for (const id of consumes.chunkMapping[chunkId] ?? []) {
         if (installed[id] !== undefined) {
           if (installed[id]) promises.push(installed[id]);

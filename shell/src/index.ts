@@ -4,6 +4,7 @@ import { FIRST_VIEW_ID } from '@wellness/shared/site-protocol';
 import { afterFirstPaint } from './features/first-view/afterFirstPaint';
 import { releaseHeldPreloads } from './features/first-view/releaseHeldPreloads';
 import { startSessionCalls } from './features/first-view/startSessionCalls';
+import { startIntlWarmup } from './features/intl-warmup/startIntlWarmup';
 import { setFirstData } from './lib/firstData';
 
 // This build decides how the page shares modules, then starts behind the async boundary that lets the federation
@@ -26,8 +27,10 @@ async function start() {
 // When the server put the page's first view in the HTML, the app starts once the browser has shown it:
 // the view is on screen before any of the app's work, whatever the machine's speed. Its scripts' preloads, held by the
 // server until then so they leave the view's own files the connection, start at the same moment.
+// The browser's formatting data loads in a worker meanwhile, instead of inside the page's first render.
 const run = () => {
   releaseHeldPreloads();
+  startIntlWarmup(document.documentElement.lang);
   void start();
 };
 if (document.getElementById(FIRST_VIEW_ID)) afterFirstPaint(run);
