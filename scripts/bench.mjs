@@ -5,7 +5,7 @@
 //   pnpm bench --record        write this run's bytes into bench/budgets.json as the new recorded figures
 //   --no-build, --web-only, --api-only, --runs=3 (Lighthouse runs per page), --small (no API run at 1,000,000 programs),
 //   --scale=3000000 (the API run at scale with that many programs), --scale-only (that run alone: no web, no 100,000)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -153,9 +153,15 @@ const format = (r) => {
   return { figure: r.figure, value: `${v}${r.unit && r.unit !== '×' ? ` ${r.unit}` : r.unit}`, budget: r.budget ?? '', baseline: typeof r.baseline === 'number' ? r.baseline.toFixed(digits) : r.baseline ?? '', '': r.pass ? 'ok' : 'OVER' };
 };
 
+const buildMonolith = () => run('pnpm', ['exec', 'rspack', 'build', '--config', 'bench/monolith/rspack.config.ts']);
 if (!args.has('--no-build') && !args.has('--api-only')) {
   await run('pnpm', ['build']);
-  await run('pnpm', ['exec', 'rspack', 'build', '--config', 'bench/monolith/rspack.config.ts']);
+  await buildMonolith();
+} else if (!args.has('--api-only') && !existsSync(path.join(ROOT, '.bench', 'monolith', 'index.html'))) {
+  // --no-build keeps the apps' builds; the monolith is the bench's own baseline, and without it the federation cost
+  // was a division by zero ("Infinity×") on a machine that had never run the full bench.
+  console.log('[bench] no monolith baseline yet (.bench/monolith): building it');
+  await buildMonolith();
 }
 
 let web;

@@ -12,7 +12,7 @@ const base = baseConfig({ dir: shellDir, name: 'monolith', production: true, pub
 
 export default {
   ...base,
-  entry: { main: path.join(shellDir, 'src/bootstrap.tsx') },
+  entry: { main: [path.join(__dirname, 'intl-warmup.ts'), path.join(shellDir, 'src/bootstrap.tsx')] },
   output: { ...base.output, path: path.join(root, '.bench/monolith') },
   plugins: [
     ...(base.plugins ?? []),
