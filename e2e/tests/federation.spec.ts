@@ -46,6 +46,18 @@ test.describe('the composed site', () => {
     expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
   });
 
+  test("the shell's worker loads the browser's formatting data beside the app, without an error", async ({ page }) => {
+    // shell/src/features/intl-warmup: Rspack gives a worker the federation's start too, which once threw in it.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const worker = page.waitForEvent('worker');
+    await page.goto('/es/search?country=Greece');
+    expect((await worker).url()).toMatch(/\/intl-warmup\.[0-9a-f]+\.js$/);
+    // The page's amounts in its language, formatted by the page (the worker's formatters stay in the worker).
+    await expect(page.getByText(/\d\sUS\$/).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a value the shell puts in the store shows in a remote page', async ({ page }) => {
     await storeSession(page, testUser('user', 'Ines'));
     await page.goto('/dashboard/user');
