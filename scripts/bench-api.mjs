@@ -605,7 +605,10 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
         await found(other.base);
         const cachedBefore = (await fetch(`${other.base}${probeUrl}`)).headers.get('x-cache');
         for (const base of [api.base, other.base]) await fetch(`${base}/healthz/event-loop?reset=1`);
-        // Each process's /healthz, every 10 ms, as a user would feel a stall.
+        // Each process's /healthz, every 10 ms while the update runs, as a user would feel a stall. They stop at its commit:
+        // each one is a database round trip, 200 a second on the two processes' pools, and kept on they were measured in the
+        // staleness below (51–114 ms without them, 82–290 with them: docs/performance-api.md). The budgeted stall is each
+        // process's own event-loop delay, read after the staleness, so it still covers the seconds after the commit.
         let probing = true;
         const healthMax = { a: 0, b: 0 };
         const probe = async (base, k) => {
@@ -623,14 +626,14 @@ async function scaleRun(db, programs, figures, details, budgets, update = 0) {
         // names of 350 characters, their words and name moved out to the TOAST table).
         await client.query(`UPDATE programs SET name = regexp_replace(name, '( renewbench[0-9a-z]+)+$', '') || ' ${marker}' WHERE id = ANY($1)`, [ids]);
         const committed = performance.now();
+        probing = false;
         const visible = {};
         await Promise.all([['a', api.base], ['b', other.base]].map(async ([k, base]) => {
           while (!(await found(base))) await new Promise((r) => setTimeout(r, 1));
           visible[k] = +(performance.now() - committed).toFixed(1);
         }));
-        await new Promise((r) => setTimeout(r, 200));
-        probing = false;
         await Promise.all(probes);
+        await new Promise((r) => setTimeout(r, 200));
         const stalls = await Promise.all([api.base, other.base].map(async (base) => (await (await fetch(`${base}/healthz/event-loop`)).json()).data));
         const stall = Math.max(...stalls.map((s) => s.maxMs));
         const stale = Math.max(visible.a, visible.b);
