@@ -282,6 +282,23 @@ describe('ProgramDetailsPage', () => {
     scrollTo.mockRestore();
   });
 
+  it('renders every section before measuring a clicked one, so a scroll past sections sized by an estimate lands on it', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const section = document.getElementById('reviews')!;
+    let shownWhenMeasured: string[] = [];
+    jest.spyOn(section, 'getBoundingClientRect').mockImplementation(() => {
+      shownWhenMeasured = SECTIONS.flatMap(({ id }) => document.getElementById(id)?.style.getPropertyValue('content-visibility') ?? []);
+      return { top: 2000 } as DOMRect;
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
+    expect(shownWhenMeasured.length).toBeGreaterThan(3);
+    expect(new Set(shownWhenMeasured)).toEqual(new Set(['visible']));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 2000 + window.scrollY - 160, behavior: 'smooth' });
+    scrollTo.mockRestore();
+  });
+
   it('highlights the section in view on its first frame, without waiting for a scroll (a page that opens scrolled)', async () => {
     const galleryAt = SECTIONS.findIndex((s) => s.id === 'gallery');
     const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

@@ -53,6 +53,9 @@ export function SectionNav() {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
+    // Sections off screen are sized by an estimate until they render (content-visibility: auto): rendered first, the
+    // ones a smooth scroll passes through no longer change size under it, and it ends on the section.
+    for (const section of SECTIONS) document.getElementById(section.id)?.style.setProperty('content-visibility', 'visible');
     const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_TO_OFFSET;
     window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     setActive(id);
