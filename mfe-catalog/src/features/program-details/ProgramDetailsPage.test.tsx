@@ -299,6 +299,45 @@ describe('ProgramDetailsPage', () => {
     scrollTo.mockRestore();
   });
 
+  it('goes on to a section that content loaded during the scroll moved, once the scroll ends where it was sent', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const scrolls: number[] = [];
+    let y = 0;
+    const scrollYWas = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      scrolls.push(options.top!);
+      y = options.top!;
+    }) as typeof window.scrollTo);
+    const section = document.getElementById('reviews')!;
+    let sectionAt = 3000; // in the page
+    jest.spyOn(section, 'getBoundingClientRect').mockImplementation(() => ({ top: sectionAt - y }) as DOMRect);
+
+    await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
+    expect(scrolls).toEqual([3000 - 160]);
+    sectionAt = 3900; // the map and the host's panel above it loaded on the way
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrolls).toEqual([3000 - 160, 3900 - 160]);
+    // Once: a later scroll's end (the visitor's) leaves the page where it is.
+    sectionAt = 4500;
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrolls).toHaveLength(2);
+
+    // A visitor who scrolls elsewhere before the scroll ends is not taken back.
+    const gallery = document.getElementById('gallery')!;
+    jest.spyOn(gallery, 'getBoundingClientRect').mockImplementation(() => ({ top: 1200 - y }) as DOMRect);
+    await userEvent.click(screen.getByRole('link', { name: 'GALLERY' }));
+    const sent = scrolls.length;
+    y = 200;
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrolls).toHaveLength(sent);
+    Object.defineProperty(window, 'scrollY', scrollYWas);
+    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+    scrollTo.mockRestore();
+  });
+
   it('highlights the section in view on its first frame, without waiting for a scroll (a page that opens scrolled)', async () => {
     const galleryAt = SECTIONS.findIndex((s) => s.id === 'gallery');
     const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

@@ -56,8 +56,22 @@ export function SectionNav() {
     // Sections off screen are sized by an estimate until they render (content-visibility: auto): rendered first, the
     // ones a smooth scroll passes through no longer change size under it, and it ends on the section.
     for (const section of SECTIONS) document.getElementById(section.id)?.style.setProperty('content-visibility', 'visible');
-    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_TO_OFFSET;
-    window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const destination = () => target.getBoundingClientRect().top + window.scrollY - SCROLL_TO_OFFSET;
+    const top = destination();
+    // What loads as the scroll passes (the map, the host's panel, the reviews) can move the section after its place was
+    // measured: when the scroll ends where it was sent, it goes on to where the section is now. Not when the visitor
+    // scrolled elsewhere meanwhile, and not without a scroll to end.
+    const end = Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+    const moves = Math.abs(end - window.scrollY) > 1;
+    window.scrollTo({ top, behavior });
+    if (moves) {
+      const settle = () => {
+        window.removeEventListener('scrollend', settle);
+        if (Math.abs(window.scrollY - end) <= 2 && Math.abs(destination() - window.scrollY) > 2) window.scrollTo({ top: destination(), behavior });
+      };
+      window.addEventListener('scrollend', settle);
+    }
     setActive(id);
     target.focus({ preventScroll: true });
   };
