@@ -7,7 +7,8 @@ function scrollTo(y: number) {
 }
 
 describe('useScrolledPast', () => {
-  afterEach(() => scrollTo(0));
+  // Before React Testing Library unmounts the hook, so the scroll back is an update inside act().
+  afterEach(() => act(() => scrollTo(0)));
 
   it('turns true only past 10 px', () => {
     const { result } = renderHook(() => useScrolledPast());
@@ -22,7 +23,7 @@ describe('useScrolledPast', () => {
 });
 
 describe('useScrolledPast on a page that opens scrolled', () => {
-  afterEach(() => scrollTo(0));
+  afterEach(() => act(() => scrollTo(0)));
 
   it('reads the position on the next frame, without waiting for a scroll', async () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
