@@ -338,6 +338,49 @@ describe('ProgramDetailsPage', () => {
     scrollTo.mockRestore();
   });
 
+  it('passes over the end of a scroll a quick second click cut short, and stops waiting once the visitor scrolls', async () => {
+    renderDetails('/program-details/test-program');
+    await screen.findByRole('heading', { level: 1, name: 'Test Program' });
+    const scrolls: number[] = [];
+    let y = 0;
+    const scrollYWas = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      scrolls.push(options.top!);
+    }) as typeof window.scrollTo);
+    let reviewsAt = 3000;
+    jest.spyOn(document.getElementById('reviews')!, 'getBoundingClientRect').mockImplementation(() => ({ top: reviewsAt - y }) as DOMRect);
+    jest.spyOn(document.getElementById('gallery')!, 'getBoundingClientRect').mockImplementation(() => ({ top: 1200 - y }) as DOMRect);
+
+    await userEvent.click(screen.getByRole('link', { name: 'GALLERY' }));
+    await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
+    expect(scrolls).toEqual([1200 - 160, 3000 - 160]);
+    // The gallery's scroll, cut short on the way, ends first: nothing is sent from there.
+    y = 700;
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrolls).toHaveLength(2);
+    // The reviews' own scroll ends where it was sent, and the section has moved meanwhile: it goes on.
+    reviewsAt = 3600;
+    y = 3000 - 160;
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrolls).toEqual([1200 - 160, 3000 - 160, 3600 - 160]);
+
+    // The visitor's wheel ends the wait: a scroll's end where the click sent it no longer moves the page.
+    y = 0;
+    reviewsAt = 3000;
+    await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
+    const sent = scrolls.length;
+    act(() => void window.dispatchEvent(new Event('wheel')));
+    reviewsAt = 3600;
+    y = 3000 - 160;
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(scrolls).toHaveLength(sent);
+    Object.defineProperty(window, 'scrollY', scrollYWas);
+    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+    scrollTo.mockRestore();
+  });
+
   it('highlights the section in view on its first frame, without waiting for a scroll (a page that opens scrolled)', async () => {
     const galleryAt = SECTIONS.findIndex((s) => s.id === 'gallery');
     const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

@@ -4,6 +4,9 @@ import { SCROLL_TO_OFFSET, SECTIONS, sectionInView, type SectionId } from './sec
 import { useDetailsT } from './messages';
 import styles from './ProgramDetailsPage.module.css';
 
+/** How long a clicked section's scroll is awaited to end where it was sent (go). */
+const SETTLE_WAIT_MS = 5000;
+
 /**
  * The sticky section nav: highlights the section in view and smooth-scrolls a clicked section to 160 px
  * from the top (instantly under reduced motion).
@@ -11,7 +14,10 @@ import styles from './ProgramDetailsPage.module.css';
 export function SectionNav() {
   const [active, setActive] = useState<SectionId>('about-program');
   const listRef = useRef<HTMLUListElement>(null);
+  // The end of the last clicked scroll still awaited (go): a new click or leaving the page drops it.
+  const settling = useRef<(() => void) | null>(null);
   const { t } = useDetailsT();
+  useEffect(() => () => settling.current?.(), []);
 
   useEffect(() => {
     let frame = 0;
@@ -60,17 +66,30 @@ export function SectionNav() {
     const destination = () => target.getBoundingClientRect().top + window.scrollY - SCROLL_TO_OFFSET;
     const top = destination();
     // What loads as the scroll passes (the map, the host's panel, the reviews) can move the section after its place was
-    // measured: when the scroll ends where it was sent, it goes on to where the section is now. Not when the visitor
-    // scrolled elsewhere meanwhile, and not without a scroll to end.
+    // measured: when the scroll ends where it was sent, it goes on to where the section is now. A scroll's end elsewhere
+    // is an earlier scroll this one cut short (quick clicks) and is passed over; the visitor's own scrolling, a new click,
+    // leaving the page or a few seconds end the wait.
     const end = Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
     const moves = Math.abs(end - window.scrollY) > 1;
+    settling.current?.();
     window.scrollTo({ top, behavior });
     if (moves) {
-      const settle = () => {
+      const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+      const stop = () => {
         window.removeEventListener('scrollend', settle);
-        if (Math.abs(window.scrollY - end) <= 2 && Math.abs(destination() - window.scrollY) > 2) window.scrollTo({ top: destination(), behavior });
+        for (const type of visitorInput) window.removeEventListener(type, stop);
+        window.clearTimeout(timer);
+        settling.current = null;
       };
+      const settle = () => {
+        if (Math.abs(window.scrollY - end) > 2) return;
+        stop();
+        if (Math.abs(destination() - window.scrollY) > 2) window.scrollTo({ top: destination(), behavior });
+      };
+      const timer = window.setTimeout(stop, SETTLE_WAIT_MS);
       window.addEventListener('scrollend', settle);
+      for (const type of visitorInput) window.addEventListener(type, stop, { passive: true });
+      settling.current = stop;
     }
     setActive(id);
     target.focus({ preventScroll: true });
