@@ -44,6 +44,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { rngFor } from '../tools/seeded-random.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'api');
@@ -513,15 +514,9 @@ async function closedLoop(bases, nextPath, { connections, seconds }) {
 async function openLoop(bases, nextPath, { connections, seconds, rate, arrivals }) {
   const maxSockets = Math.max(1, Math.round(connections / bases.length));
   const targets = bases.map((base) => ({ hostname: new URL(base).hostname, port: new URL(base).port, agent: new http.Agent({ keepAlive: true, maxSockets }) }));
-  // mulberry32: the same gaps run after run, in (0, 1).
-  let seed = 20261204;
-  const uniform = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967296;
-  };
-  const gap = () => (arrivals === 'poisson' ? -Math.log(uniform()) : 1) * (1000 / rate);
+  // The same gaps run after run; 1 - u is in (0, 1], so that no gap is infinite.
+  const random = rngFor('bench-api poisson arrivals');
+  const gap = () => (arrivals === 'poisson' ? -Math.log(1 - random()) : 1) * (1000 / rate);
   const times = [];
   const answers = [];
   let errors = 0;

@@ -1,21 +1,7 @@
 // Drawing helpers the procedural scenes share: an SVG canvas, seeded randomness, colour mixing, ridges, skies, water,
 // trees, leaves, stones. Every scene file draws with these.
 
-export function rngFor(seedText) {
-  let h = 1779033703 ^ seedText.length;
-  for (let i = 0; i < seedText.length; i++) {
-    h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rngFor } from '../seeded-random.mjs';
 
 const hex = (n) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
 const parse = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
