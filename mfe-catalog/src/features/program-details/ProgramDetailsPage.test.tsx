@@ -73,6 +73,30 @@ class NearObserver {
   }
 }
 
+/**
+ * A page 10,000 px tall whose scroll position the test sets (`y`); `scrolls` holds where each `scrollTo` sent it, and
+ * with `follow` the position moves there at once (a scroll that ends where it was sent).
+ */
+function scrollablePage({ follow }: { follow: boolean }) {
+  const scrollYWas = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
+  const page = {
+    y: 0,
+    scrolls: [] as number[],
+    restore: () => {
+      Object.defineProperty(window, 'scrollY', scrollYWas);
+      delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+      scrollTo.mockRestore();
+    },
+  };
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => page.y });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    page.scrolls.push(options.top!);
+    if (follow) page.y = options.top!;
+  }) as typeof window.scrollTo);
+  return page;
+}
+
 describe('ProgramDetailsPage', () => {
   startMockApi();
   // The booking texts name the configured balance days (GET /api/money/terms).
@@ -302,18 +326,11 @@ describe('ProgramDetailsPage', () => {
   it('goes on to a section that content loaded during the scroll moved, once the scroll ends where it was sent', async () => {
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
-    const scrolls: number[] = [];
-    let y = 0;
-    const scrollYWas = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
-    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
-      scrolls.push(options.top!);
-      y = options.top!;
-    }) as typeof window.scrollTo);
+    const page = scrollablePage({ follow: true });
+    const { scrolls } = page;
     const section = document.getElementById('reviews')!;
     let sectionAt = 3000; // in the page
-    jest.spyOn(section, 'getBoundingClientRect').mockImplementation(() => ({ top: sectionAt - y }) as DOMRect);
+    jest.spyOn(section, 'getBoundingClientRect').mockImplementation(() => ({ top: sectionAt - page.y }) as DOMRect);
 
     await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
     expect(scrolls).toEqual([3000 - 160]);
@@ -327,58 +344,48 @@ describe('ProgramDetailsPage', () => {
 
     // A visitor who scrolls elsewhere before the scroll ends is not taken back.
     const gallery = document.getElementById('gallery')!;
-    jest.spyOn(gallery, 'getBoundingClientRect').mockImplementation(() => ({ top: 1200 - y }) as DOMRect);
+    jest.spyOn(gallery, 'getBoundingClientRect').mockImplementation(() => ({ top: 1200 - page.y }) as DOMRect);
     await userEvent.click(screen.getByRole('link', { name: 'GALLERY' }));
     const sent = scrolls.length;
-    y = 200;
+    page.y = 200;
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(scrolls).toHaveLength(sent);
-    Object.defineProperty(window, 'scrollY', scrollYWas);
-    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
-    scrollTo.mockRestore();
+    page.restore();
   });
 
   it('passes over the end of a scroll a quick second click cut short, and stops waiting once the visitor scrolls', async () => {
     renderDetails('/program-details/test-program');
     await screen.findByRole('heading', { level: 1, name: 'Test Program' });
-    const scrolls: number[] = [];
-    let y = 0;
-    const scrollYWas = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
-    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 10_000 });
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
-      scrolls.push(options.top!);
-    }) as typeof window.scrollTo);
+    const page = scrollablePage({ follow: false });
+    const { scrolls } = page;
     let reviewsAt = 3000;
-    jest.spyOn(document.getElementById('reviews')!, 'getBoundingClientRect').mockImplementation(() => ({ top: reviewsAt - y }) as DOMRect);
-    jest.spyOn(document.getElementById('gallery')!, 'getBoundingClientRect').mockImplementation(() => ({ top: 1200 - y }) as DOMRect);
+    jest.spyOn(document.getElementById('reviews')!, 'getBoundingClientRect').mockImplementation(() => ({ top: reviewsAt - page.y }) as DOMRect);
+    jest.spyOn(document.getElementById('gallery')!, 'getBoundingClientRect').mockImplementation(() => ({ top: 1200 - page.y }) as DOMRect);
 
     await userEvent.click(screen.getByRole('link', { name: 'GALLERY' }));
     await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
     expect(scrolls).toEqual([1200 - 160, 3000 - 160]);
     // The gallery's scroll, cut short on the way, ends first: nothing is sent from there.
-    y = 700;
+    page.y = 700;
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(scrolls).toHaveLength(2);
     // The reviews' own scroll ends where it was sent, and the section has moved meanwhile: it goes on.
     reviewsAt = 3600;
-    y = 3000 - 160;
+    page.y = 3000 - 160;
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(scrolls).toEqual([1200 - 160, 3000 - 160, 3600 - 160]);
 
     // The visitor's wheel ends the wait: a scroll's end where the click sent it no longer moves the page.
-    y = 0;
+    page.y = 0;
     reviewsAt = 3000;
     await userEvent.click(screen.getByRole('link', { name: 'REVIEWS' }));
     const sent = scrolls.length;
     act(() => void window.dispatchEvent(new Event('wheel')));
     reviewsAt = 3600;
-    y = 3000 - 160;
+    page.y = 3000 - 160;
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(scrolls).toHaveLength(sent);
-    Object.defineProperty(window, 'scrollY', scrollYWas);
-    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
-    scrollTo.mockRestore();
+    page.restore();
   });
 
   it('highlights the section in view on its first frame, without waiting for a scroll (a page that opens scrolled)', async () => {
