@@ -124,6 +124,39 @@ describe('sorts, pages and totals', () => {
     }
   });
 
+  it('stops its walk at the match that makes a filter common, and answers as the whole walk would', async () => {
+    const saved = { ...listTuning };
+    Object.assign(listTuning, { walk: 200, commonAbove: 100 });
+    // The probe's first row, as the list reads it.
+    const probes: { walked: number; stopped: boolean; sample: number }[] = [];
+    const database = api.database;
+    const queryWithSettings = database.queryWithSettings;
+    database.queryWithSettings = (async (settings: string, sql: string, params?: never[]) => {
+      const rows = await queryWithSettings.call(database, settings, sql, params);
+      if (sql.includes('AS stopped')) probes.push(rows[0] as never);
+      return rows;
+    }) as typeof queryWithSettings;
+    try {
+      const [{ population }] = await database.query<{ population: number }>("SELECT reltuples::float8 AS population FROM pg_class WHERE relname = 'programs_public_order_idx'");
+      // The fewest matches that 200 programs must hold for spa to be taken as common (over 100 in the catalogue).
+      const stop = Math.max(5, Math.floor((100 * 200) / population) + 1);
+      const spa = await reference('', "category = 'spa'");
+      const firstWalk = (await reference('')).slice(0, 200);
+      const inWalk = firstWalk.filter((id) => spa.includes(id));
+      expect(inWalk.length).toBeGreaterThan(stop);
+      const page = await list('category=spa&limit=5');
+      expect(probes.at(-1)).toMatchObject({ stopped: true, sample: stop, walked: firstWalk.indexOf(inWalk[stop - 1]!) + 1 });
+      expect(ids(page)).toEqual(spa.slice(0, 5));
+      expect(page).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+      // A walk that does not reach its stop reads all 200, as before: a rare filter's.
+      await list('category=metabolic-health&country=japan&limit=5');
+      expect(probes.at(-1)).toMatchObject({ stopped: false, walked: 200 });
+    } finally {
+      database.queryWithSettings = queryWithSettings;
+      Object.assign(listTuning, saved);
+    }
+  });
+
   async function filtersAsSql(estimated: boolean) {
     const cases: [string, string][] = [
       ['category=metabolic-health&country=japan', "group_slug = 'metabolic-health' AND lower(country) = 'japan'"],
