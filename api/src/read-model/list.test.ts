@@ -137,7 +137,7 @@ describe('sorts, pages and totals', () => {
       return rows;
     }) as typeof queryWithSettings;
     try {
-      const [{ population }] = await database.query<{ population: number }>("SELECT reltuples::float8 AS population FROM pg_class WHERE relname = 'programs_public_order_idx'");
+      const [{ population }] = (await database.query<{ population: number }>("SELECT reltuples::float8 AS population FROM pg_class WHERE relname = 'programs_public_order_idx'")) as [{ population: number }];
       // The fewest matches that 200 programs must hold for spa to be taken as common (over 100 in the catalogue).
       const stop = Math.max(5, Math.floor((100 * 200) / population) + 1);
       const spa = await reference('', "category = 'spa'");

@@ -328,6 +328,40 @@ describe('a catalogue larger than the cap', () => {
     });
   });
 
+  it('a common term’s first walk stops at the match that makes it common, and the tiers’ walks read the page as after a whole walk', async () => {
+    const saved = { ...searchTuning };
+    Object.assign(searchTuning, { walk: 40, commonAbove: 150, longWalkFactor: 8 });
+    const heads: { walked: number; sample: number; stopped: boolean }[] = [];
+    const database = {
+      ...api.database,
+      queryWithSettings: async (settings: string, sql: string, params?: never[]) => {
+        const rows = await api.database.queryWithSettings(settings, sql, params);
+        if (sql.includes(' AS stopped')) heads.push(rows[0] as never);
+        return rows;
+      },
+    } as typeof api.database;
+    try {
+      const [{ population }] = (await api.database.query<{ population: number }>("SELECT reltuples::float8 AS population FROM pg_class WHERE relname = 'programs_public_order_idx'")) as [{ population: number }];
+      // The fewest matches 40 programs must hold for a term to be common (over 150 in the catalogue), and the page.
+      const stop = Math.max(5, Math.floor((150 * 40) / population) + 1);
+      const publicOrder = (await api.database.query<{ id: string }>("SELECT id FROM programs WHERE status = 'active' AND approved ORDER BY created_at, id LIMIT 40")).map((r) => r.id);
+      for (const q of ['spa', 'retreat', 'a']) {
+        const expected = await reference(q);
+        const matched = new Set(expected);
+        const inWalk = publicOrder.filter((id) => matched.has(id));
+        expect([q, inWalk.length > stop]).toEqual([q, true]);
+        const found = await searchPrograms(database, { q, limit: 5 });
+        expect([q, heads.at(-1)]).toEqual([q, expect.objectContaining({ stopped: true, sample: stop, walked: publicOrder.indexOf(inWalk[stop - 1]!) + 1 })]);
+        expect([q, found.programs.map((p) => p.id), found.totalCapped]).toEqual([q, expected.slice(0, 5), true]);
+      }
+      // A rare term's walk reads its whole length.
+      await searchPrograms(database, { q: 'quokkaberry', limit: 5 });
+      expect(heads.at(-1)).toMatchObject({ stopped: false });
+    } finally {
+      Object.assign(searchTuning, saved);
+    }
+  });
+
   describe('the facets of a common term', () => {
     // A common term (estimated from the walk, its total capped): its facets count the first candidates of a walk of
     // the public programs in the public order, not the first ones its GIN bitmaps hold.

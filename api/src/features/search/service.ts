@@ -289,6 +289,8 @@ const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]
 interface Head {
   walked: number;
   sample: number;
+  /** The walk ended at the match that made the term common, before its length (`walked` is where). */
+  stopped?: boolean;
   population: number;
   places?: SearchPlace[] | string;
   fuzzy?: string | null;
@@ -366,7 +368,8 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
-  const probe = (length: number, withExtra: boolean, publicOnly = false) => {
+  // `stops`: the walk ends at its `stop`th match when that decides the term common (see the unfiltered walk below).
+  const probe = (length: number, withExtra: boolean, publicOnly = false, stops = false) => {
     const p1 = new Params();
     const first = build(p1);
     // Over the public programs alone, the filters checked with the term on each: with the filters in its WHERE, the
@@ -379,21 +382,32 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     const counted = publicOnly && wordsShare;
     const matches = counted ? `m.words AND ${first.base}` : publicOnly ? `${first.base} AND ${first.any}` : first.any;
     const candidate = counted ? candidates?.(p1) : undefined;
+    // The walk as far as its `stop`th match, when it stops: a CTE is computed only as far as it is read, and `cut` reads
+    // `all` up to that match (the fewest matches that `walk` programs would have to hold for the term to be common, and
+    // the page), so `w` is that part of the walk; without it, the whole walk. The counts below are then of that part.
+    const stopping = stops && !counted && !candidate;
+    const stop = stopping ? `greatest(${p1.add(offset + limit, '::int')}, floor(${p1.add(searchTuning.commonAbove * walk, '::float8')} / greatest((SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8, 1))::int + 1)` : '';
     return database.queryWithSettings<Head & { json: string | null }>(
       WALKS_ONLY,
-      `WITH ${first.with ? `${first.with}, ` : ''}w AS MATERIALIZED (
+      `WITH ${first.with ? `${first.with}, ` : ''}${stopping ? 'all_' : ''}w AS MATERIALIZED (
          -- Numbered in the walk's order (the order the subquery gives its rows).
          SELECT x.*, row_number() OVER () AS ord FROM (
            SELECT p.id, CASE WHEN ${matches} THEN ${rank(first.tiers)} END AS r${counted ? ', m.words' : ''}${candidate ? `, m.words AND coalesce(${candidate}, false) AS c` : ''}
-           FROM programs p${counted ? `, LATERAL (SELECT coalesce(${first.any}, false) AS words) m` : ''} WHERE ${walked} ORDER BY ${orderBy(order)} LIMIT ${length}) x)
+           FROM programs p${counted ? `, LATERAL (SELECT coalesce(${first.any}, false) AS words) m` : ''} WHERE ${walked} ORDER BY ${orderBy(order)} LIMIT ${length}) x)${
+         stopping
+           ? `,
+       cut AS MATERIALIZED (SELECT (SELECT a.ord FROM all_w a WHERE a.r IS NOT NULL OFFSET ${stop} - 1 LIMIT 1) AS ord),
+       w AS MATERIALIZED (SELECT * FROM all_w LIMIT coalesce((SELECT ord FROM cut), ${length}))`
+           : ''
+       }
        SELECT h.*, s.json FROM (
-         SELECT count(*)::int AS walked, count(w.r)::int AS sample,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}${candidate ? ' count(*) FILTER (WHERE w.c)::int AS candidates,' : ''}
+         SELECT count(*)::int AS walked, count(w.r)::int AS sample, ${stopping ? '(SELECT ord FROM cut) IS NOT NULL' : 'false'} AS stopped,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}${candidate ? ' count(*) FILTER (WHERE w.c)::int AS candidates,' : ''}
            (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
            (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
        LEFT JOIN LATERAL (
          SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
-         WHERE h.walked < ${length} AND w.r IS NOT NULL ORDER BY w.r, w.ord LIMIT ${p1.add(limit, '::int')} OFFSET ${p1.add(offset, '::int')}
+         WHERE h.walked < ${length} AND NOT h.stopped AND w.r IS NOT NULL ORDER BY w.r, w.ord LIMIT ${p1.add(limit, '::int')} OFFSET ${p1.add(offset, '::int')}
        ) s ON true`,
       p1.values,
     );
@@ -493,7 +507,9 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     total = rows[0]?.total ?? 0;
     if (total <= SEARCH_TOTAL_CAP) return { total, rows, head, ...measured() };
   } else {
-    const probed = await probe(walk, true);
+    // Without filters, the walk stops at the match that makes the term common: what it did not read could only add
+    // matches. With them, its counts decide a longer walk, and it reads all of its length.
+    const probed = await probe(walk, true, false, !filtered);
     head = probed[0];
     if (!head) return { total: 0, rows: [], head, ...measured() };
     // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
@@ -508,7 +524,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
       walked = walkRows[0] ?? head;
     }
     const length = walked === head ? walk : longWalk;
-    if (walked.walked < length) {
+    if (walked.walked < length && !walked.stopped) {
       // The walk saw every program there is: its count is the total, and its page is the page.
       total = walked.sample;
       if (total <= SEARCH_TOTAL_CAP) return { total, rows: walkRows, head, ...measured() };
@@ -517,7 +533,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     } else if (!filtered && head.population > 0 && (head.sample * head.population) / walk > searchTuning.commonAbove) {
       total = SEARCH_TOTAL_CAP + 1;
       walkedTiers = head.tiers;
-      if (order === PUBLIC_ORDER) common = { share: head.sample / walk, population: head.population };
+      if (order === PUBLIC_ORDER) common = { share: head.sample / (head.stopped ? head.walked : walk), population: head.population };
     } else {
       final();
       const rows = await bitmaps();
@@ -529,13 +545,18 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
   const { base, tiers, with: ctes } = build(p3);
   const n = p3.add(offset + limit, '::int');
   const counts = new Map<number, number>(typeof walkedTiers === 'string' ? JSON.parse(walkedTiers) : (walkedTiers ?? []));
+  // A walk that stopped counted its tiers in its part (`head.walked` programs): scaled to the `walk` programs each
+  // tier's first walk reads. A tier it did not meet there is walked all the same: its absence from a part says too
+  // little to read it from the indexes instead, sorted (a tier common further on costs tens of milliseconds so).
+  const stopped = Boolean(head?.stopped) && walkedTiers !== undefined;
+  const scale = stopped ? walk / Math.max(1, head!.walked) : 1;
   const walks = (tier: number): TierWalks => {
     if (!walkedTiers) return { first: true, further: 0 };
-    const found = counts.get(tier) ?? 0;
+    const found = (counts.get(tier) ?? 0) * scale;
     const needed = offset + limit - found;
     return {
       // None among the first programs: their walk would find none again (each tier's walk reads the same programs).
-      first: found > 0,
+      first: found > 0 || stopped,
       // Walk on when the tier's share of the first walk would find what the page still needs three times over within the
       // longer walk (a common word of the names: "harbor" in 2 % of them, where the sort below reads all ~20,000).
       further: needed > 0 && found * searchTuning.furtherFactor >= 3 * needed ? walk * searchTuning.furtherFactor : 0,
