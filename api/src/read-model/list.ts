@@ -7,6 +7,7 @@ import { filterConditionParts, keysFirst, NEXT_DATE_KEY, NIGHTS_KEY, NONE, PRICE
 import { convertedPriceKeys } from './price-currency';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
 import { cards, Params, PUBLIC_SQL } from './summary-sql';
+import { commonStopSql, PUBLIC_POPULATION_SQL } from './walk-stop';
 
 /** The date-asc key counts days from this day (migrations/0009). */
 const DAY_ZERO = '2000-01-01';
@@ -209,10 +210,8 @@ async function filteredPage(
   own.values.push(...params.values);
   // A walk of the public order from its start is a sample of the catalogue: it counts the candidates asked for too.
   const candidates = key === null && !after && !q.range ? q.candidates?.(own) : undefined;
-  // At least a page of matches, and more than the commonAbove × walk / population that would make `walk` programs with
-  // that many matches common, so that stopping there decides as the whole walk would (population: PostgreSQL's count
-  // of the public programs; none yet, and the walk never stops). Not from a cursor nor in a range of the sort's key:
-  // such a walk may end before `walk` programs, and its count is then the total.
+  // The walk stops at the match that decides it (commonStopSql), at least a page of them. Not from a cursor nor in a
+  // range of the sort's key: such a walk may end before `walk` programs, and its count is then the total.
   const floor = after || q.range ? walk + 1 : Math.max(need, candidates || q.measured ? listTuning.shareSample : 0);
   const probe = await database.queryWithSettings<Row & { walked: number; sample: number; stopped: boolean; candidates: number | null; population: number; position: number | null; last_k: number | null; last_us: string | null; last_id: string | null }>(
     WALKS_ONLY,
@@ -224,8 +223,8 @@ async function filteredPage(
          SELECT p.id, p.created_at, ${key ?? 'NULL::int'} AS k, ${filters.join(' AND ')} AS m${candidates ? `, coalesce(${candidates}, false) AS c` : ''}
          FROM programs p WHERE ${PUBLIC_SQL}${q.range}${after} ORDER BY ${order} LIMIT ${walk}) x
        WINDOW win AS (ROWS UNBOUNDED PRECEDING)),
-     pop AS (SELECT (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population),
-     st AS (SELECT greatest(${own.add(floor, '::int')}, floor(${own.add(listTuning.commonAbove * walk, '::float8')} / greatest(pop.population, 1))::int + 1) AS stop FROM pop),
+     pop AS (SELECT ${PUBLIC_POPULATION_SQL} AS population),
+     st AS (SELECT ${commonStopSql(own, floor, listTuning.commonAbove, walk)} AS stop),
      n AS MATERIALIZED (SELECT w.*, row_number() OVER () AS position FROM w WHERE w.m LIMIT (SELECT stop FROM st))
      SELECT h.*, s.* FROM (
        SELECT e.sample, e.stopped,

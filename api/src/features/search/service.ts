@@ -7,6 +7,7 @@ import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KE
 import { listPrograms, sortKey, type Candidates, type WalkShare } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
 import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
+import { commonStopSql, PUBLIC_POPULATION_SQL } from '../../read-model/walk-stop';
 import { earlyFacets, type FacetsCount } from './early-facets';
 import { facetCandidates, facetWalk, searchFacets, type FacetPriceBands } from './facets';
 
@@ -386,7 +387,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // `all` up to that match (the fewest matches that `walk` programs would have to hold for the term to be common, and
     // the page), so `w` is that part of the walk; without it, the whole walk. The counts below are then of that part.
     const stopping = stops && !counted && !candidate;
-    const stop = stopping ? `greatest(${p1.add(offset + limit, '::int')}, floor(${p1.add(searchTuning.commonAbove * walk, '::float8')} / greatest((SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8, 1))::int + 1)` : '';
+    const stop = stopping ? commonStopSql(p1, offset + limit, searchTuning.commonAbove, walk) : '';
     return database.queryWithSettings<Head & { json: string | null }>(
       WALKS_ONLY,
       `WITH ${first.with ? `${first.with}, ` : ''}${stopping ? 'all_' : ''}w AS MATERIALIZED (
@@ -402,7 +403,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
        }
        SELECT h.*, s.json FROM (
          SELECT count(*)::int AS walked, count(w.r)::int AS sample, ${stopping ? '(SELECT ord FROM cut) IS NOT NULL' : 'false'} AS stopped,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}${candidate ? ' count(*) FILTER (WHERE w.c)::int AS candidates,' : ''}
-           (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population,
+           ${PUBLIC_POPULATION_SQL} AS population,
            (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
        LEFT JOIN LATERAL (
