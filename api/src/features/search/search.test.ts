@@ -491,6 +491,57 @@ describe('a catalogue larger than the cap', () => {
     }
   });
 
+  /** The database, recording each statement's text; `forget`: the first statement's term values are not handed back. */
+  const recording = (texts: string[], forget: boolean) =>
+    ({
+      ...api.database,
+      query: (sql, params, options) => {
+        texts.push(sql);
+        return api.database.query(sql, params, options);
+      },
+      queryWithSettings: async (settings, sql, params) => {
+        texts.push(sql);
+        const rows = await api.database.queryWithSettings(settings, sql, params);
+        return forget ? rows.map((row) => ({ ...(row as object), term: undefined })) : rows;
+      },
+    }) as typeof api.database;
+
+  it.each([
+    // A common word: its first walk, the tiers' walks and the facets.
+    { q: 'retreat' },
+    // Rarer: the walk, then the bitmaps.
+    { q: 'sound' },
+    // Several words, the last one short: the words before it narrow the matches (`narrow`).
+    { q: 'mountain si' },
+    // A misspelled word: the corrected words' statements too.
+    { q: 'retreta' },
+    // In Spanish: the stems of the translations.
+    { q: 'retiro', lang: 'es' as const },
+    // With a filter: the walk of the public programs, then a longer one.
+    { q: 'retreat', filters: { category: 'yoga' } },
+  ])('the term is computed by the first statement, and the others read its values (q "$q")', async ({ q, lang, filters }) => {
+    const saved = { search: { ...searchTuning }, rows: facetTuning.rows };
+    Object.assign(searchTuning, { walk: 40, commonAbove: 150, longWalkFactor: 8 });
+    facetTuning.rows = 20;
+    // The vocabulary's functions that make the term's queries and patterns (migrations/0153).
+    const computes = (sql: string) => /catalog_(words_)?tsquery\(|catalog_like\(/.test(sql);
+    try {
+      const once: string[] = [];
+      const found = await searchPrograms(recording(once, false), { q, lang, filters, limit: 5, facets: true });
+      expect(once.filter((sql) => sql.includes('FROM term')).length).toBeGreaterThanOrEqual(2);
+      expect(once.filter(computes)).toHaveLength(1);
+      expect(computes(once[0]!)).toBe(true);
+      // Each statement computing its own: the same answer.
+      const each: string[] = [];
+      const again = await searchPrograms(recording(each, true), { q, lang, filters, limit: 5, facets: true });
+      expect(each.filter(computes).length).toBeGreaterThanOrEqual(2);
+      expect(found).toEqual(again);
+    } finally {
+      Object.assign(searchTuning, saved.search);
+      facetTuning.rows = saved.rows;
+    }
+  });
+
   it('without words, common filters’ facets are those of the first candidates in the public order too', async () => {
     const saved = { list: { ...listTuning }, rows: facetTuning.rows, walkPerEntry: facetTuning.walkPerEntry };
     Object.assign(listTuning, { walk: 40, commonAbove: 150 });

@@ -168,25 +168,42 @@ async function matches(database: Database, options: SearchOptions, today: string
   const last = termWords.at(-1) ?? '';
   const narrowTerm = several && [...last].length < 3 && !/\d/.test(last) ? termWords.slice(0, -1).join(' ') : null;
   /**
+   * The term's values (its queries and patterns, the CTE `term`, read through InitPlans), once a statement has computed
+   * them: the first statement returns them (`head.term`), and the request's later statements (the tiers' walks, the
+   * bitmaps, the facets) take them as parameters instead of calling the vocabulary's functions again (0.2–0.4 ms a
+   * statement at 1,000,000). A tsquery's text form reads back as the same tsquery.
+   */
+  let computed: Record<string, string | boolean | null> | undefined;
+  const remember = (head: Head) => {
+    if (computed || head.term == null) return;
+    computed = typeof head.term === 'string' ? JSON.parse(head.term) : head.term;
+  };
+  /**
    * The term's conditions. Its query and pattern are made once per statement (the CTE `term`, read through InitPlans)
-   * rather than once per mention: the plans are chosen here (rankedPage), not from the planner's estimates, so they
-   * need not be constants at planning time.
+   * rather than once per mention, or once per request (`computed`): the plans are chosen here (rankedPage), not from the
+   * planner's estimates, so they need not be constants at planning time.
    */
   const exact = (params: Params) => {
-    const term = params.add(q);
+    const known = computed;
+    // The parameters the vocabulary's functions read, added when a function is called in this statement (a parameter
+    // the statement does not read would have no type).
+    let termParam: string | undefined;
+    const term = () => (termParam ??= params.add(q));
     // In Spanish or French, each word also as a stem of the translations in that language; else the words as typed.
-    const lang = options.lang === 'es' || options.lang === 'fr' ? params.add(options.lang) : null;
-    const tsquery = (text: string) => (lang ? `catalog_tsquery(${text}, ${lang})` : `catalog_tsquery(${text})`);
+    const inLanguage = options.lang === 'es' || options.lang === 'fr';
+    let langParam: string | undefined;
+    const lang = () => (langParam ??= params.add(options.lang!));
+    const tsquery = (text: string) => (inLanguage ? `catalog_tsquery(${text}, ${lang()})` : `catalog_tsquery(${text})`);
     // The same, its last word start written as the words it covers when they are few (migrations/0157): exact entries,
     // which the GIN indexes intersect without reading the word start's whole list. Not for whole words (`whole`).
-    const matching = (text: string) => (lang ? tsquery(text) : `catalog_words_tsquery(${text})`);
+    const matching = (text: string) => (inLanguage ? tsquery(text) : `catalog_words_tsquery(${text})`);
     const tsq = '(SELECT tsq FROM term)';
     const whole = '(SELECT whole FROM term)';
     const pat = '(SELECT pat FROM term)';
     // The pattern for the programs' letters: NULL when the term is in no word at all (catalog_inner_like, migrations/0155).
     const inner = '(SELECT inner_pat FROM term)';
     // Every word of the term, each anywhere (catalog_tsquery: an AND of the words, the last one also a word start).
-    const narrowed = narrowTerm === null ? null : params.add(narrowTerm);
+    const narrowed = narrowTerm !== null;
     const narrow = '(SELECT narrow FROM term)';
     const words = narrowed ? `(p.search_tsv @@ ${narrow} AND coalesce(p.search_tsv @@ ${tsq}, false))` : `p.search_tsv @@ ${tsq}`;
     const nameWords = narrowed ? `(p.name_tsv @@ ${narrow} AND coalesce(p.name_tsv @@ ${tsq}, false))` : `p.name_tsv @@ ${tsq}`;
@@ -200,11 +217,22 @@ async function matches(database: Database, options: SearchOptions, today: string
     const any = wordsOnly ? words : `(${words} OR p.search_text LIKE ${inner})`;
     // Whether any program can match (migrations/0162): a word in no public program's text matches none, nor do its
     // letters when they are inside no word. Not asked in Spanish or French, whose stems the vocabulary does not hold.
-    const possible = lang ? undefined : `((SELECT possible FROM term)${wordsOnly ? '' : ` OR ${inner} IS NOT NULL`})`;
+    const possible = inLanguage ? undefined : `((SELECT possible FROM term)${wordsOnly ? '' : ` OR ${inner} IS NOT NULL`})`;
+    // The term's columns: each computed by the vocabulary's functions, or the value an earlier statement computed.
+    type Column = readonly [name: string, cast: string, sql: () => string];
+    const columns: Column[] = [
+      ['tsq', '::tsquery', () => matching(term())],
+      ['pat', '::text', () => `catalog_like(${term()})`],
+      ...(wordsOnly ? [] : [['inner_pat', '::text', () => `catalog_inner_like(${term()})`] as Column]),
+      ['whole', '::tsquery', () => `regexp_replace(${tsquery(term())}::text, ':[*]', '', 'g')::tsquery`],
+      ...(narrowTerm !== null ? [['narrow', '::tsquery', () => matching(params.add(narrowTerm))] as Column] : []),
+      ...(possible ? [['possible', '::boolean', () => `catalog_may_match(${term()})`] as Column] : []),
+    ];
     return {
       term,
-      with: `term AS MATERIALIZED (SELECT ${matching(term)} AS tsq, catalog_like(${term}) AS pat,${wordsOnly ? '' : ` catalog_inner_like(${term}) AS inner_pat,`}
-        regexp_replace(${tsquery(term)}::text, ':[*]', '', 'g')::tsquery AS whole${narrowed ? `, ${matching(narrowed)} AS narrow` : ''}${possible ? `, catalog_may_match(${term}) AS possible` : ''})`,
+      with: `term AS MATERIALIZED (SELECT ${columns.map(([name, cast, sql]) => `${known ? params.add(known[name] ?? null, cast) : sql()} AS ${name}`).join(', ')})`,
+      // Returned by the first statement for the ones after it.
+      computed: known ? undefined : '(SELECT to_json(t) FROM term t)',
       possible,
       any,
       cheap: wordsOnly ? undefined : words,
@@ -237,9 +265,9 @@ async function matches(database: Database, options: SearchOptions, today: string
   const first = await rankedPage(database, limit, offset, order, (params) => {
     const e = exact(params);
     // When the walk saw the whole catalogue and the exact matches do not fill the page, the corrected words come with it.
-    const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term})::text END`;
+    const fuzzy = (p: Params) => `CASE WHEN count(*) < ${searchTuning.walk} AND count(w.r) < ${p.add(offset + limit, '::int')} THEN catalog_fuzzy_tsquery(${e.term()})::text END`;
     return { base: filtered(params), ...e, places: placesSql(), fuzzy };
-  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered, measured: counted && ((shares) => counted({ match: exactMatch, ...facetWalks(shares) })) });
+  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered, measured: counted && ((shares) => counted({ match: exactMatch, ...facetWalks(shares) })), firstHead: remember });
   const head = first.head;
   const places = toPlaces(head?.places ?? []);
   const found = cards(first.rows);
@@ -271,7 +299,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       any: `p.search_tsv @@ ${f} AND ${notExact}`,
       tiers: sorted ? [`p.search_tsv @@ ${f} AND ${notExact}`] : [`p.name_tsv @@ ${f} AND ${notExact}`, `p.search_tsv @@ ${f} AND NOT p.name_tsv @@ ${f} AND ${notExact}`],
     };
-  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered, measured: counted && ((shares) => counted({ match: withCorrected, ...facetWalks(shares) })) });
+  }, { filtered: hasFilters, keyed, wordsShare, candidates, fewFiltered, measured: counted && ((shares) => counted({ match: withCorrected, ...facetWalks(shares) })), firstHead: remember });
   // They walk as the corrected words' walk says when those are common (the exact matches, needing correction, are few):
   // its share leaves the exact ones out, so the walk is a little longer than needed and stops at its candidates. Read
   // from the bitmaps, a misspelled word's letter groups and the corrected word's entries cost 45–65 ms at 1,000,000
@@ -299,6 +327,8 @@ interface Head {
   tiers?: [number, number][] | string;
   /** How many of the walked programs the words alone match (a walk of the public programs, when asked). */
   words?: number;
+  /** The term's values (RankedSql's `computed`), as JSON. */
+  term?: Record<string, string | boolean | null> | string | null;
   /** How many of them are the facets' candidates (the words and `PageHow.candidates`), when asked. */
   candidates?: number;
 }
@@ -320,6 +350,8 @@ interface RankedSql {
   cheap?: string;
   /** False when no program can match (a misspelled word): the walk then reads none. */
   possible?: string | undefined;
+  /** Values the first statement computes and returns as `head.term`, for the statements after it (see `firstHead`). */
+  computed?: string | undefined;
 }
 
 /** How rankedPage reads: `filtered`, with filters; `keyed`, filters with keys (migrations/0065); `wordsShare`, the
@@ -333,6 +365,8 @@ interface PageHow {
   fewFiltered?: boolean;
   /** Told the walks' shares once they are final, before the page's next statement (the facets start beside it). */
   measured?: ((shares: Shares) => void) | undefined;
+  /** Given the first walk's head as soon as it is read, before any other statement of the page (or the facets). */
+  firstHead?: ((head: Head) => void) | undefined;
 }
 
 /** The shares of a walk rankedPage measured for the facets. */
@@ -365,7 +399,7 @@ interface Shares {
  * the count stops past the cap), where a walk in the public order reads every program passing the filters alone.
  */
 async function rankedPage(database: Database, limit: number, offset: number, order: Order, build: (params: Params) => RankedSql, how: PageHow) {
-  const { filtered, keyed = false, wordsShare = false, candidates, fewFiltered = false, measured: onMeasured } = how;
+  const { filtered, keyed = false, wordsShare = false, candidates, fewFiltered = false, measured: onMeasured, firstHead } = how;
   const walk = searchTuning.walk;
   const rank = (tiers: string[]) => `CASE ${tiers.map((t, i) => `WHEN ${t} THEN ${i}`).join(' ')} ELSE ${tiers.length} END`;
   // The walk keeps each program's rank when it matches; when it saw the whole (small) catalogue, the page comes from it.
@@ -404,7 +438,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
        SELECT h.*, s.json FROM (
          SELECT count(*)::int AS walked, count(w.r)::int AS sample, ${stopping ? '(SELECT ord FROM cut) IS NOT NULL' : 'false'} AS stopped,${counted ? ' count(*) FILTER (WHERE w.words)::int AS words,' : ''}${candidate ? ' count(*) FILTER (WHERE w.c)::int AS candidates,' : ''}
            ${PUBLIC_POPULATION_SQL} AS population,
-           (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
+           (SELECT coalesce(json_agg(json_build_array(t.r, t.c)), '[]') FROM (SELECT w.r, count(*)::int AS c FROM w WHERE w.r IS NOT NULL GROUP BY w.r) t) AS tiers${withExtra && first.places ? `, (${first.places}) AS places` : ''}${withExtra && first.computed ? `, ${first.computed} AS term` : ''}${withExtra && first.fuzzy ? `, ${first.fuzzy(p1)} AS fuzzy` : ''}
          FROM w) h
        LEFT JOIN LATERAL (
          SELECT p.summary_json AS json FROM w JOIN programs p ON p.id = w.id
@@ -471,6 +505,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     // known to hold few programs (`fewFiltered`) do not, since the walk would find none (a small map view: 25 ms on
     // PGlite at 100,000).
     const [probed] = await probe(walk, true, true);
+    if (probed) firstHead?.(probed);
     if (probed?.words !== undefined && probed.walked >= walk && probed.population > 0 && (probed.words * probed.population) / walk > searchTuning.commonAbove) {
       wordsWalked = { share: probed.words / walk, population: probed.population };
     }
@@ -513,6 +548,7 @@ async function rankedPage(database: Database, limit: number, offset: number, ord
     const probed = await probe(walk, true, false, !filtered);
     head = probed[0];
     if (!head) return { total: 0, rows: [], head, ...measured() };
+    firstHead?.(head);
     // With filters, a term common among the filtered programs (its share of the walk would pass the cap within a longer
     // walk) is counted by walking on: that work follows the filtered programs, where the bitmaps' follows the term's
     // matches in the whole catalogue ("retreat" in 18 % of it: 140 ms at 100,000 for 553 spa programs of 4–7 nights).
