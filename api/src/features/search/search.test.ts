@@ -7,7 +7,7 @@ import { createTestApi, type TestApi } from '../../test/harness';
 import { facetsWalk, facetTuning, facetWalk, FACET_WALKS } from './facets';
 import { guestsCondition } from '../../read-model/filters';
 import { listTuning } from '../../read-model/list';
-import { searchPrograms, searchTuning } from './service';
+import { furtherWalk, searchPrograms, searchTuning } from './service';
 
 let api: TestApi;
 let facility: Awaited<ReturnType<TestApi['signUp']>>;
@@ -489,6 +489,18 @@ describe('a catalogue larger than the cap', () => {
       Object.assign(listTuning, saved.list);
       facetTuning.rows = saved.rows;
     }
+  });
+
+  it('walks a tier on when its share of the first walk finds what the page still needs twice over', () => {
+    // At the bench's scale: a tier with 10 matches in the first 2,000 programs, 14 more needed (offset 12), would find ~40
+    // in the 8,000 after them; its rest sorted from the indexes read 6,372 programs ("yoga retreat" in this month).
+    expect(furtherWalk(10, 14, 2000)).toBe(2000 * searchTuning.furtherFactor);
+    expect(furtherWalk(10, 20, 2000)).toBe(2000 * searchTuning.furtherFactor);
+    // Fewer than twice over: sorted from the indexes.
+    expect(furtherWalk(10, 21, 2000)).toBe(0);
+    expect(furtherWalk(0, 5, 2000)).toBe(0);
+    // Nothing more needed: no walk on.
+    expect(furtherWalk(30, 0, 2000)).toBe(0);
   });
 
   /** The database, recording each statement's text; `forget`: the first statement's term values are not handed back. */
