@@ -6,8 +6,8 @@ import { badRequest } from '../lib/errors';
 import { filterConditionParts, keysFirst, NEXT_DATE_KEY, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, ratingBound, todayUtc, type PriceIn, type ProgramFilters } from './filters';
 import { convertedPriceKeys } from './price-currency';
 import { BITMAPS_ONLY, WALKS_ONLY } from './plans';
-import { cards, Params, PUBLIC_SQL } from './summary-sql';
-import { commonStopSql, PUBLIC_POPULATION_SQL } from './walk-stop';
+import { cards, Params, PUBLIC_POPULATION_SQL, PUBLIC_SQL } from './summary-sql';
+import { commonStopSql } from './walk-stop';
 
 /** The date-asc key counts days from this day (migrations/0009). */
 const DAY_ZERO = '2000-01-01';

@@ -6,6 +6,9 @@ import type { SqlValue } from '../db/client';
 /** Public listings: approved and active only (the partial indexes of migrations/0002 and 0009 have this predicate). */
 export const PUBLIC_SQL = `p.status = 'active' AND p.approved`;
 
+/** How many public programs PostgreSQL's statistics count (those of the public order's index), as SQL. */
+export const PUBLIC_POPULATION_SQL = `(SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8`;
+
 /** Collects positional parameters while a statement is written: `params.add(value)` gives `$n`. */
 export class Params {
   readonly values: SqlValue[] = [];

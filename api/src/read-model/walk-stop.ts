@@ -1,9 +1,6 @@
 // The walks that tell a common filter or term from a rare one (list.ts, features/search/service.ts) stop at the match
 // that decides it: what both write into their statements.
-import type { Params } from './summary-sql';
-
-/** How many public programs PostgreSQL's statistics count (those of the public order's index), as SQL. */
-export const PUBLIC_POPULATION_SQL = `(SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8`;
+import { PUBLIC_POPULATION_SQL, type Params } from './summary-sql';
 
 /**
  * The match a walk of `walk` programs stops at, as SQL: at least `floor` (its page, or more), and more than

@@ -6,7 +6,7 @@ import { MAX_PIN_ZOOM, PIN_PROGRAMS_CAP, PUBLIC_COORDINATE_DECIMALS, type Bounds
 import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, todayUtc, type ProgramFilters } from '../../read-model/filters';
 import { BITMAPS_ONLY, WALKS_ONLY } from '../../read-model/plans';
-import { Params, PUBLIC_SQL } from '../../read-model/summary-sql';
+import { Params, PUBLIC_POPULATION_SQL, PUBLIC_SQL } from '../../read-model/summary-sql';
 import { planView } from '../../geo/bounds-sql';
 
 /** A pin is drawn about 60 px wide: cells of 64 px of a 256 px world tile at the zoom, in degrees of longitude. */
@@ -71,7 +71,7 @@ export async function mapPins(database: Database, query: { q: string; bounds: Bo
       WALKS_ONLY,
       pinsSql(params, query.zoom, `SELECT w.* FROM (SELECT ${cols}, ${cond} AS m FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) w WHERE w.m LIMIT ${pinTuning.cap + 1}`,
         `(SELECT count(*) FROM (SELECT 1 FROM programs p WHERE ${PUBLIC_SQL} ORDER BY p.created_at, p.id LIMIT ${pinTuning.walk}) c)::int AS walked,
-         (SELECT reltuples FROM pg_class WHERE relname = 'programs_public_order_idx')::float8 AS population`),
+         ${PUBLIC_POPULATION_SQL} AS population`),
       params.values,
     );
     const head = rows[0]!;

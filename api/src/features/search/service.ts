@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { filterConditions, hasFilterKeys, NIGHTS_KEY, NONE, PRICE_KEY, RATING_KEY, todayUtc, type PriceIn, type ProgramFilters } from '../../read-model/filters';
 import { listPrograms, sortKey, type Candidates, type WalkShare } from '../../read-model/list';
 import { BITMAPS_ONLY, NO_SEQUENTIAL_SCAN, WALKS_ONLY } from '../../read-model/plans';
-import { cards, Params, PUBLIC_SQL } from '../../read-model/summary-sql';
-import { commonStopSql, PUBLIC_POPULATION_SQL } from '../../read-model/walk-stop';
+import { cards, Params, PUBLIC_POPULATION_SQL, PUBLIC_SQL } from '../../read-model/summary-sql';
+import { commonStopSql } from '../../read-model/walk-stop';
 import { earlyFacets, type FacetsCount } from './early-facets';
 import { facetCandidates, facetWalk, searchFacets, type FacetPriceBands } from './facets';
 
@@ -173,7 +173,7 @@ async function matches(database: Database, options: SearchOptions, today: string
    * bitmaps, the facets) take them as parameters instead of calling the vocabulary's functions again (0.2–0.4 ms a
    * statement at 1,000,000). A tsquery's text form reads back as the same tsquery.
    */
-  let computed: Record<string, string | boolean | null> | undefined;
+  let computed: TermValues | undefined;
   const remember = (head: Head) => {
     if (computed || head.term == null) return;
     computed = typeof head.term === 'string' ? JSON.parse(head.term) : head.term;
@@ -225,7 +225,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       ['pat', '::text', () => `catalog_like(${term()})`],
       ...(wordsOnly ? [] : [['inner_pat', '::text', () => `catalog_inner_like(${term()})`] as Column]),
       ['whole', '::tsquery', () => `regexp_replace(${tsquery(term())}::text, ':[*]', '', 'g')::tsquery`],
-      ...(narrowTerm !== null ? [['narrow', '::tsquery', () => matching(params.add(narrowTerm))] as Column] : []),
+      ...(narrowed ? [['narrow', '::tsquery', () => matching(params.add(narrowTerm!))] as Column] : []),
       ...(possible ? [['possible', '::boolean', () => `catalog_may_match(${term()})`] as Column] : []),
     ];
     return {
@@ -314,6 +314,9 @@ const ranked = (total: number, programs: ProgramSummary[], places: SearchPlace[]
   places,
 });
 
+/** The CTE `term`'s row, by column (tsqueries in their text form). */
+type TermValues = Record<string, string | boolean | null>;
+
 /** What the first statement read beside the page: the walk's counts, the places, the corrected words. */
 interface Head {
   walked: number;
@@ -328,7 +331,7 @@ interface Head {
   /** How many of the walked programs the words alone match (a walk of the public programs, when asked). */
   words?: number;
   /** The term's values (RankedSql's `computed`), as JSON. */
-  term?: Record<string, string | boolean | null> | string | null;
+  term?: TermValues | string | null;
   /** How many of them are the facets' candidates (the words and `PageHow.candidates`), when asked. */
   candidates?: number;
 }
