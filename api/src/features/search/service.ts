@@ -225,7 +225,7 @@ async function matches(database: Database, options: SearchOptions, today: string
       ['pat', '::text', () => `catalog_like(${term()})`],
       ...(wordsOnly ? [] : [['inner_pat', '::text', () => `catalog_inner_like(${term()})`] as Column]),
       ['whole', '::tsquery', () => `regexp_replace(${tsquery(term())}::text, ':[*]', '', 'g')::tsquery`],
-      ...(narrowed ? [['narrow', '::tsquery', () => matching(params.add(narrowTerm!))] as Column] : []),
+      ...(narrowed ? [['narrow', '::tsquery', () => matching(params.add(narrowTerm))] as Column] : []),
       ...(possible ? [['possible', '::boolean', () => `catalog_may_match(${term()})`] as Column] : []),
     ];
     return {
