@@ -72,6 +72,8 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await admin.page.goto('/dashboard/admin');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
   await admin.page.getByPlaceholder('Search Programs...').fill(name);
+  // The search settles in the URL before a row is clicked: a click before then can land where a row was before the list narrowed.
+  await expect(admin.page).toHaveURL((url) => url.searchParams.get('q') === name);
   await admin.page.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(admin.page.getByText(`${name} is approved and now public.`)).toBeVisible();
   await expect(admin.page.getByRole('heading', { name: 'Approved Programs (1)' })).toBeVisible();
