@@ -44,6 +44,9 @@ for (const role of ['user', 'facility', 'admin'] as const) {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING[role] })).toBeVisible();
+    // The session's token is also the cookie the site's server reads (ADR 0018): never sent by another site's request.
+    const token = await page.evaluate(() => localStorage.getItem('wellness_token'));
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'wellness_session')).toMatchObject({ value: token, sameSite: 'Strict', path: '/' });
 
     // Kept out of the other roles' dashboards.
     for (const other of (['user', 'facility', 'admin'] as const).filter((r) => r !== role)) {
@@ -59,6 +62,8 @@ for (const role of ['user', 'facility', 'admin'] as const) {
     await expect(page).toHaveURL('http://localhost:3000/');
     await expect(page.getByRole('button', { name: /JOIN/ })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('wellness_user'), localStorage.getItem('wellness_token')])).toEqual([null, null]);
+    // The session's cookie, which the site's server reads (ADR 0018), went with it.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('wellness_session');
   });
 }
 

@@ -119,6 +119,13 @@ test('the marketplace loop: a facility submits a program with an image, an admin
   await guest.page.goto('/dashboard/user');
   await expect(guest.page.getByRole('heading', { level: 1, name: 'Welcome, Gabriel' })).toBeVisible();
   await expect(guest.page.getByRole('tab', { name: 'Upcoming (1)', selected: true })).toBeVisible();
+  // Its HTML held them already: the site's server rendered the page with the guest's session (its cookie, ADR 0018),
+  // and kept it from every cache.
+  const served = await guest.page.request.get('/dashboard/user');
+  expect(served.headers()['cache-control']).toBe('private, no-store');
+  const html = await served.text();
+  expect(html).toContain('Welcome, Gabriel');
+  expect(html).toContain(name);
   await expect(guest.page.getByRole('tabpanel').getByRole('heading', { name })).toBeVisible();
   await expect(stateOf(guest.page, name)).toHaveText('Waiting for the host');
   expect(await seriousAxeViolations(guest.page)).toEqual([]);

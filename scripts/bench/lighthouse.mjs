@@ -5,9 +5,12 @@ import { chromium } from 'playwright-core';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The cookie the app writes beside the stored session, which the site's server reads (ADR 0018; `SESSION_COOKIE`). */
+const SESSION_COOKIE = 'wellness_session';
+
 /**
- * Signs the browser in as the dashboards' visitor is (the session in localStorage), from a small file of the same
- * origin, so no script or style of the page is cached before Lighthouse loads it.
+ * Signs the browser in as the dashboards' visitor is (the session in localStorage, and its cookie, as the app keeps
+ * them), from a small file of the same origin, so no script or style of the page is cached before Lighthouse loads it.
  */
 async function signIn(port, url, storage) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -17,6 +20,9 @@ async function signIn(port, url, storage) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
+    if (storage.wellness_token) {
+      await browser.contexts()[0].addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(storage.wellness_token), url: new URL('/', url).href, sameSite: 'Strict' }]);
+    }
     await page.close();
   } finally {
     await browser.close();

@@ -109,7 +109,7 @@ export function createStaticServer({ root, spa = false, cors = false, page, file
         const gzip = accepts(req.headers['accept-encoding'], 'gzip');
         const bytes = gzip ? gzipSync(served.html) : Buffer.from(served.html);
         res.writeHead(served.status, {
-          ...headers, ...served.headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: served.headers.Vary ? `${served.headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
+          ...headers, ...served.headers, 'Content-Type': TYPES['.html'], 'Cache-Control': served.headers['Cache-Control'] ?? 'no-cache', Vary: served.headers.Vary ? `${served.headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
           ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': bytes.length,
         });
         res.end(req.method === 'HEAD' ? undefined : bytes);

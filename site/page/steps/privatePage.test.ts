@@ -7,10 +7,12 @@ const pageAt = (pathname: string) =>
   ({ request: { url: new URL(pathname, 'http://site.test') }, navigation: { 'mfe-dashboards': dashboards, 'mfe-catalog': { entries: [] } }, headers: {} as Record<string, string>, head: [] as string[] }) as unknown as Parameters<typeof privatePage>[0] & { headers: Record<string, string>; head: string[] };
 
 describe('a private page', () => {
-  it.each(['/dashboard', '/dashboard/admin', '/dashboard/user/bookings'])('%s, guarded by a remote, is noindex in its header and its head', (pathname) => {
+  it.each(['/dashboard', '/dashboard/admin', '/dashboard/user/bookings'])('%s, guarded by a remote, is noindex in its header and its head, and stored by no cache', (pathname) => {
     const page = pageAt(pathname);
     privatePage(page);
     expect(page.headers['x-robots-tag']).toBe('noindex');
+    // Its HTML may hold the visitor's own data (ADR 0018).
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
     expect(page.head).toEqual(['<meta name="robots" content="noindex">']);
   });
 
@@ -18,6 +20,7 @@ describe('a private page', () => {
     const page = pageAt(pathname);
     privatePage(page);
     expect(page.headers['x-robots-tag']).toBeUndefined();
+    expect(page.headers['Cache-Control']).toBeUndefined();
     expect(page.head).toEqual([]);
   });
 });

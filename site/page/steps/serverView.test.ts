@@ -42,8 +42,8 @@ const manifest = {
 /** What the server has read of the remotes: a new server for each case. */
 let files = remoteFiles();
 
-async function serve(path: string, site: RuntimeConfig = config, origin = 'http://localhost:3000') {
-  const page = await makePage({ url: new URL(path, origin), config: site, files }, PAGE_STEPS);
+async function serve(path: string, site: RuntimeConfig = config, origin = 'http://localhost:3000', headers: Record<string, string> = {}) {
+  const page = await makePage({ url: new URL(path, origin), config: site, files, headers }, PAGE_STEPS);
   const html = pageHtml(TEMPLATE, page);
   const handshake = JSON.parse(/<script type="application\/json" id="site-handshake">(.*?)<\/script>/.exec(html)![1]!);
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
@@ -185,6 +185,89 @@ describe('a page rendered by its server view', () => {
     expect(html).toContain('<p>Loading</p>');
     expect(html).not.toContain('rel="canonical"');
     expect(handshake.data).toEqual({});
+  });
+});
+
+/** A visitor's session token as the API signs it (three base64url parts). */
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LTEifQ.c2lnbmF0dXJl';
+
+/** The dashboards' bundle: the user dashboard with the visitor's bookings, asked with their session. */
+const PRIVATE_BUNDLE = `
+exports.renderServerView = async (request) => {
+  if (!request.signedIn) { const e = new Error('no session'); e.name = 'NoServerView'; throw e; }
+  const answer = await request.api('/api/bookings/mine');
+  if (answer.status !== 200) { const e = new Error('refused'); e.name = 'NoServerView'; throw e; }
+  return { kind: 'page', status: 200, html: '<h1>Bookings: ' + answer.data.bookings.join(', ') + '</h1>', head: { title: 'My Programs', description: 'Yours.', canonical: '/dashboard/user', noindex: true } };
+};`;
+
+describe('a private page rendered with the visitor’s session (ADR 0018)', () => {
+  startMockApi();
+  const sent: { authorization: string | null; language: string | null }[] = [];
+  beforeEach(() => {
+    files = remoteFiles();
+    sent.length = 0;
+    const dashboardsManifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ path: './Area', assets: { js: { sync: ['area.js'], async: ['route-dashboard-user.1.js'] }, css: { sync: [], async: [] } } }],
+    };
+    server.use(
+      http.get('http://d.test/mf-manifest.json', () => HttpResponse.json(dashboardsManifest)),
+      http.get('http://d.test/navigation.json', () => HttpResponse.json({ entries: [], guards: [{ path: '/dashboard', roles: [] }] })),
+      http.get('http://d.test/first-view/server.json', () => HttpResponse.json({ bundle: 'server.def456.cjs', routes: ['/dashboard/user'] })),
+      http.get('http://d.test/first-view/server.def456.cjs', () => HttpResponse.text(PRIVATE_BUNDLE)),
+      http.get('http://d.test/first-view/route-dashboard-user.html', () => HttpResponse.text('<p>Bookings loading</p>')),
+      http.get('http://d.test/first-view/route-dashboard-user.data.json', () => HttpResponse.json(['/api/bookings/mine'])),
+      ...['m', 'c'].map((r) => http.get(`http://${r}.test/navigation.json`, () => new HttpResponse(null, { status: 404 }))),
+      http.get('http://api.test/api/bookings/mine', ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        sent.push({ authorization, language: request.headers.get('accept-language') });
+        return authorization === `Bearer ${TOKEN}` ? HttpResponse.json({ data: { bookings: ['Kyoto Zen'] } }) : HttpResponse.json({ error: 'Sign in' }, { status: 401 });
+      }),
+    );
+  });
+
+  it('holds their own data, asked with their session in the page’s language, and is stored by no cache', async () => {
+    const { page, html, handshake } = await serve('/es/dashboard/user', config, undefined, { cookie: `lang=es; wellness_session=${TOKEN}` });
+    expect(html).toContain('<h1>Bookings: Kyoto Zen</h1>');
+    expect(sent).toEqual([{ authorization: `Bearer ${TOKEN}`, language: 'es' }]);
+    // The app takes the same answer from the handshake, and the shell's entry starts no call of its own.
+    expect(handshake.data).toEqual({ '/api/bookings/mine': { bookings: ['Kyoto Zen'] } });
+    expect(handshake.session).toEqual({});
+    expect(page.headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it('is its first view without the session’s cookie, or when the API refuses the session', async () => {
+    for (const headers of [{}, { cookie: 'wellness_session=eyJ.expired.token' }, { cookie: 'wellness_session=not-a-token' }] as Record<string, string>[]) {
+      const { html, handshake } = await serve('/dashboard/user', config, undefined, headers);
+      expect(html).toContain('<p>Bookings loading</p>');
+      expect(handshake.data).toEqual({});
+      // Its first call is started by the shell's entry, with the session it has.
+      expect(handshake.session).toEqual({ '/api/bookings/mine': 'http://api.test/api/bookings/mine' });
+    }
+    // What is not a token is never sent on.
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer eyJ.expired.token']);
+  });
+});
+
+describe('a public page', () => {
+  startMockApi();
+  it('never sends the visitor’s session to the API, even when the browser sent it', async () => {
+    files = remoteFiles();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('http://c.test/mf-manifest.json', () => HttpResponse.json(manifest)),
+      http.get('http://c.test/first-view/server.json', () => HttpResponse.json({ bundle: 'server.abc123.cjs', routes: ['/program-details'] })),
+      http.get('http://c.test/first-view/server.abc123.cjs', () => HttpResponse.text(BUNDLE)),
+      ...['m', 'c', 'd'].map((r) => http.get(`http://${r}.test/navigation.json`, () => new HttpResponse(null, { status: 404 }))),
+      http.get('http://api.test/api/programs/by-slug/:slug', ({ request, params }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ data: { slug: params.slug, name: 'Kyoto Zen' } });
+      }),
+    );
+    const { html, page } = await serve('/program-details/kyoto-zen', config, undefined, { cookie: `wellness_session=${TOKEN}` });
+    expect(html).toContain('<h1>Kyoto Zen</h1>');
+    expect(seen).toEqual([null]);
+    expect(page.headers['Cache-Control']).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
+import type { ServerApiAnswer, ServerViewRequest } from '@wellness/shared/contract';
 import { loadCatalogues } from '@wellness/shared/i18n';
 import { renderToServerHtml } from '@wellness/shared/testing';
+import { booking } from '../../testing/fixtures';
 import { prerender } from '../prerender';
 
 /** A dashboard's first view as the site's build renders it: no session, no effects, nothing loaded after. */
@@ -52,5 +54,44 @@ describe('the dashboards’ first views (painted before the app has started)', (
     await firstViewOf('/dashboard/facility', 'fr');
     expect(document.querySelector('nav a[aria-current="page"]')?.getAttribute('href')).toBe('/fr/dashboard/facility');
     expect(document.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Programmes de l’établissement');
+  });
+});
+
+describe('the user dashboard for a visitor whose session came with the page (its server view, ADR 0018)', () => {
+  const ines = { id: 'u-1', firstName: 'Ines', lastName: 'Moreau', email: 'ines@example.test', phone: '+41791234567', role: 'user' as const };
+  const counts = { booked: 0, upcoming: 1, canceled: 0 };
+  const bookings = { bookings: [booking({ id: 'u1', programName: 'Kyoto Zen Retreat', state: 'requested' })], counts };
+  const apiOf = (answers: Record<string, ServerApiAnswer>) => async (path: string) => answers[path] ?? { status: 404, data: null };
+  const request = (api: ServerViewRequest['api'], signedIn = true): ServerViewRequest => ({ route: '/dashboard/user', rest: '', query: new URLSearchParams(), origin: 'https://wellness.example', api, signedIn });
+
+  async function serverView() {
+    const view = (await prerender.routes.find((route) => route.path === '/dashboard/user')?.server?.())?.serverView;
+    if (!view) throw new Error('no server view for /dashboard/user');
+    return view;
+  }
+
+  it('shows their name and their bookings, on the tab of the newest, under a head kept out of search engines', async () => {
+    const view = await serverView();
+    const outcome = await view(request(apiOf({ '/auth/me': { status: 200, data: { user: ines } }, '/api/bookings/mine': { status: 200, data: bookings } })));
+    if (outcome.kind !== 'page') throw new Error('not a page');
+    await loadCatalogues('en');
+    const html = renderToServerHtml(outcome.view, { route: '/dashboard/user' });
+    outcome.release?.();
+    document.body.innerHTML = html;
+    expect(document.querySelector('h1')?.textContent).toBe('Welcome, Ines');
+    expect(document.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Upcoming (1)');
+    expect(document.querySelector('[role="tabpanel"] h3')?.textContent).toBe('Kyoto Zen Retreat');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(outcome.head).toEqual({ title: 'My Programs · Wellness Travel', description: expect.stringMatching(/^Your bookings/), canonical: '/dashboard/user', noindex: true });
+    expect(html).not.toContain('style=');
+  });
+
+  it('declines, for the first view, without the session, when the API refuses it or is late, and for another role', async () => {
+    const view = await serverView();
+    const fine = { '/auth/me': { status: 200, data: { user: ines } }, '/api/bookings/mine': { status: 200, data: bookings } };
+    await expect(view(request(apiOf(fine), false))).rejects.toMatchObject({ name: 'NoServerView' });
+    await expect(view(request(apiOf({ ...fine, '/auth/me': { status: 401, data: null } })))).rejects.toMatchObject({ name: 'NoServerView' });
+    await expect(view(request(apiOf({ ...fine, '/api/bookings/mine': { status: 0, data: null } })))).rejects.toMatchObject({ name: 'NoServerView' });
+    await expect(view(request(apiOf({ ...fine, '/auth/me': { status: 200, data: { user: { ...ines, role: 'facility' } } } })))).rejects.toMatchObject({ name: 'NoServerView' });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_TAB_RULE, type Booking } from '@wellness/shared/domain';
 import { makeTestStore, renderWithProviders } from '@wellness/shared/testing';
-import { SESSION_CALLS_KEY } from '@wellness/shared/site-protocol';
+import { HANDSHAKE_ID, SESSION_CALLS_KEY } from '@wellness/shared/site-protocol';
 import { apiUrl, http, HttpResponse, server, startMockApi } from '@wellness/shared/testing/msw';
 import { seriousViolations } from '../../testing/axe';
 import { booking, conflict, sessionOf } from '../../testing/fixtures';
@@ -58,6 +58,23 @@ describe('UserDashboard', () => {
       expect(requests).toBe(0);
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for(SESSION_CALLS_KEY)];
+    }
+  });
+
+  it('takes the bookings the server rendered the page with (ADR 0018), and asks the API nothing', async () => {
+    let requests = 0;
+    server.use(http.get(apiUrl('/api/bookings/mine'), () => ((requests += 1), list([]))));
+    const handshake = document.createElement('script');
+    handshake.type = 'application/json';
+    handshake.id = HANDSHAKE_ID;
+    handshake.textContent = JSON.stringify({ data: { '/api/bookings/mine': { bookings: everyKind, counts } } });
+    document.body.append(handshake);
+    try {
+      renderWithProviders(<UserDashboard />, { store: makeTestStore(sessionOf('user', 'Ines')), route: '/dashboard/user' });
+      await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Booked (2)', 'Upcoming (2)', 'Canceled (4)']));
+      expect(requests).toBe(0);
+    } finally {
+      handshake.remove();
     }
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@wellness/shared/api';
-import { selectUser, useAppSelector, useNavigate, useSearchParams, type AppStore } from '@wellness/shared/contract';
+import { hasServerData, selectUser, useAppSelector, useFirstViewHold, useNavigate, useSearchParams, type AppStore } from '@wellness/shared/contract';
 import { BOOKING_TABS, bookingTab, guestMayCancel, type Booking, type BookingTab } from '@wellness/shared/domain';
 import { Button, ButtonLink, EmptyState, InlineMessage, Skeleton, Tabs, todayIso } from '@wellness/shared/ui';
 import { useNotice } from '../../components/useNotice';
@@ -8,6 +8,7 @@ import { cancellationText } from '../../lib/cancellationText';
 import { loadingTexts } from '../../messages';
 import { useCancelBookingMutation } from './api/cancelBooking';
 import { myBookingsApi, useMyBookingsQuery } from './api/myBookings';
+import { MY_BOOKINGS_PATH } from './api/myBookingsPath';
 import { BookingItem, bookingItemId } from './BookingItem';
 import { userMessages, useUserT } from './messages';
 import styles from './UserDashboard.module.css';
@@ -51,6 +52,10 @@ export function UserDashboard() {
   const [chosen, setChosen] = useState<BookingTab | null>(null);
   // All bookings at once: sorting them into tabs here keeps each in one tab, and a canceled one moves at the next read.
   const { data, isLoading, isError, refetch } = useMyBookingsQuery();
+  // The server's view of these bookings (ADR 0018) stays on screen until the app shows them: no skeleton in between.
+  // Read once: the query takes the server's answer at once, and the hold must last until its render.
+  const [fromServer] = useState(() => hasServerData(MY_BOOKINGS_PATH));
+  useFirstViewHold(isLoading && fromServer);
   const [cancel, { isLoading: canceling }] = useCancelBookingMutation();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const notice = useNotice();

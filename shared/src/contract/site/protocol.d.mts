@@ -5,6 +5,7 @@ export declare const FIRST_VIEW_MAIN_CLASS: 'first-view-main';
 export declare const PRELOADS_AFTER_FIRST_PAINT_ID: 'preloads-after-first-paint';
 export declare const HANDSHAKE_ID: 'site-handshake';
 export declare const SESSION_TOKEN_STORAGE_KEY: 'wellness_token';
+export declare const SESSION_COOKIE: 'wellness_session';
 export declare const SESSION_CALLS_KEY: 'wellness.sessionCalls';
 export declare const NAVIGATION_FILE: 'navigation.json';
 export declare const FIRST_VIEW_DIR: 'first-view';

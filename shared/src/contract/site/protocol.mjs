@@ -23,6 +23,13 @@ export const HANDSHAKE_ID = 'site-handshake';
 export const SESSION_TOKEN_STORAGE_KEY = 'wellness_token';
 
 /**
+ * The cookie that carries the same token to the site's server, so a private page it renders holds the visitor's own
+ * data (ADR 0018). The contract's session writes it beside the storage; only the site's server reads it (the API takes
+ * the token from the Authorization header alone).
+ */
+export const SESSION_COOKIE = 'wellness_session';
+
+/**
  * The `Symbol.for` key of the calls the shell's entry started with the visitor's session (the handshake's `session`),
  * where the page takes their answers (`takeSessionStarted`). A global, not a module's variable: the entry and the
  * contract that takes them are separate chunks, and the contract may come from another build.

@@ -23,7 +23,10 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** An answer of the API as the server got it (without the visitor's credentials: public data only). */
+/**
+ * An answer of the API as the server got it: without the visitor's credentials (public data only), except on a
+ * private page the visitor's session came with (`ServerViewRequest.signedIn`, ADR 0018).
+ */
 export interface ServerApiAnswer {
   /** The HTTP status; 0 when the API did not answer in time. */
   status: number;
@@ -46,6 +49,11 @@ export interface ServerViewRequest {
    * (`SiteHandshake.data`), keyed by the path as the page asks it, so the page never fetches what the HTML holds.
    */
   api: (path: string) => Promise<ServerApiAnswer>;
+  /**
+   * On a private page (a path a remote guards): the browser sent the visitor's session (its cookie, ADR 0018), and
+   * `api` asks with it, in the page's language. A private page is rendered only then; a public page never is signed in.
+   */
+  signedIn?: boolean;
 }
 
 export type ServerViewOutcome =

@@ -1,6 +1,6 @@
 import { configureStore, createDynamicMiddleware, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from './rootReducer';
-import { readStoredSession, signedIn, signedOut, userUpdated, writeStoredSession } from './sessionSlice';
+import { readStoredSession, signedIn, signedOut, userUpdated, writeSessionCookie, writeStoredSession } from './sessionSlice';
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -81,6 +81,9 @@ export function makeStore({ preloadedState, persistSession = false }: MakeStoreO
     });
   }
   const restored = persistSession && !preloadedState?.session ? { session: readStoredSession() } : {};
+  // The cookie follows the stored session from the start: a session stored before the cookie existed gets it, and a
+  // cookie left after the storage was cleared goes.
+  if (restored.session) writeSessionCookie(restored.session.token);
   return configureStore({
     reducer: rootReducer,
     preloadedState: { ...preloadedState, ...restored } as RootState,

@@ -4,8 +4,14 @@ import { readStoredSession, signedIn, signedOut, TOKEN_STORAGE_KEY, USER_STORAGE
 
 const user = { firstName: 'Ana', lastName: 'Moreau', email: 'ana@example.test', phone: '+41791234567', role: 'facility' as const };
 
+/** The session's cookie as the page's scripts see it (jsdom keeps a cookie jar for the page's origin). */
+const sessionCookie = () => /(?:^|;\s*)wellness_session=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+
 describe('session', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'wellness_session=; Path=/; Max-Age=0';
+  });
 
   it('persists sign-in under the wellness storage keys and clears them on sign-out', () => {
     const store = makeStore({ persistSession: true });
@@ -22,6 +28,22 @@ describe('session', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     expect(makeStore({ persistSession: true }).getState().session).toEqual({ user, token: 'tok' });
+  });
+
+  it('keeps the token in the cookie the site’s server reads (ADR 0018) as long as it is stored, from the start', () => {
+    // A session stored before the cookie existed gets it as the app starts.
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    const store = makeStore({ persistSession: true });
+    expect(sessionCookie()).toBe('a.b.c');
+    store.dispatch(signedIn({ user, token: 'd.e.f' }));
+    expect(sessionCookie()).toBe('d.e.f');
+    store.dispatch(signedOut());
+    expect(sessionCookie()).toBeNull();
+    // A cookie left after the storage was cleared goes as the app starts.
+    document.cookie = 'wellness_session=g.h.i; Path=/';
+    makeStore({ persistSession: true });
+    expect(sessionCookie()).toBeNull();
   });
 
   it('treats a corrupt or half-written entry as signed out', () => {
@@ -57,5 +79,6 @@ describe('session', () => {
   it('leaves storage alone when persistence is off', () => {
     makeStore().dispatch(signedIn({ user, token: 'tok' }));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionCookie()).toBeNull();
   });
 });

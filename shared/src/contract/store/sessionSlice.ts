@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../domain/user';
-import { SESSION_TOKEN_STORAGE_KEY } from '../site/protocol.mjs';
+import { SESSION_COOKIE, SESSION_TOKEN_STORAGE_KEY } from '../site/protocol.mjs';
 
 export const USER_STORAGE_KEY = 'wellness_user';
 // The shell's entry reads it before the contract loads (the page's session calls): named in the site's protocol.
@@ -23,6 +23,22 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined 
   return { user: null, token: null };
 }
 
+/** How long the session's cookie lasts: the API's default token lifetime (a token it has refused renders no view). */
+const SESSION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * The session's token as a cookie of the site's pages, or none (ADR 0018): with it the site's server renders a private
+ * page with the visitor's own data. SameSite=Strict, so a request another site starts never carries it; Secure on
+ * https. It follows the storage, which stays the session's source: written with it, and again as the app starts.
+ */
+export function writeSessionCookie(token: string | null, doc: Pick<Document, 'cookie' | 'location'> | undefined = globalThis.document): void {
+  if (!doc) return;
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = token
+    ? `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${SESSION_COOKIE_MAX_AGE_SECONDS}; SameSite=Strict${secure}`
+    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+}
+
 export function writeStoredSession(session: SessionState, storage: Storage | undefined = globalThis.localStorage): void {
   if (!storage) return;
   if (session.user && session.token) {
@@ -32,6 +48,7 @@ export function writeStoredSession(session: SessionState, storage: Storage | und
     storage.removeItem(USER_STORAGE_KEY);
     storage.removeItem(TOKEN_STORAGE_KEY);
   }
+  writeSessionCookie(session.user && session.token ? session.token : null);
 }
 
 export const sessionSlice = createSlice({
