@@ -2,6 +2,7 @@
 // with no interaction and no scroll, at Lighthouse's mobile viewport. Bytes are gzip level 9 of each body, so the
 // figure is the same on any machine for the same build.
 import { gzipSync } from 'node:zlib';
+import { sessionCookies } from './session.mjs';
 
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
@@ -16,6 +17,7 @@ export async function routeBytes(browser, url, { storage } = {}) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
+    await context.addCookies(sessionCookies(storage, url));
   }
   const page = await context.newPage();
   const pending = [];

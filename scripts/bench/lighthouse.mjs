@@ -2,11 +2,9 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { sessionCookies } from './session.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** The cookie the app writes beside the stored session, which the site's server reads (ADR 0018; `SESSION_COOKIE`). */
-const SESSION_COOKIE = 'wellness_session';
 
 /**
  * Signs the browser in as the dashboards' visitor is (the session in localStorage, and its cookie, as the app keeps
@@ -20,9 +18,7 @@ async function signIn(port, url, storage) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
-    if (storage.wellness_token) {
-      await browser.contexts()[0].addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(storage.wellness_token), url: new URL('/', url).href, sameSite: 'Strict' }]);
-    }
+    await browser.contexts()[0].addCookies(sessionCookies(storage, url));
     await page.close();
   } finally {
     await browser.close();
